@@ -1,0 +1,21 @@
+import { readApps } from "./apps";
+import { readInstalledApps } from "./installed";
+import { readScreens } from "./screens";
+import { readChromeTabs } from "./tabs";
+import type { DesktopState } from "./types";
+import { readWindows } from "./windows";
+
+/** Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. */
+export async function readDesktop(): Promise<DesktopState> {
+  const tabs = await readChromeTabs();
+  return {
+    screens: readScreens(),
+    apps: readApps(),
+    installedApps: readInstalledApps(),
+    windows: readWindows(),
+    tabs,
+  };
+}
+
+export { readApps, runningDockApps } from "./apps";
+export type { AppInfo, DesktopState, TabInfo, WindowInfo } from "./types";

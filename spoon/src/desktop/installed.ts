@@ -1,0 +1,48 @@
+import type { InstalledApp } from "./types";
+
+/** Folders whose `.app` bundles (and those one folder deeper, like Utilities) count as installed. */
+export function applicationFolders(): string[] {
+  const home = os.getenv("HOME");
+  const folders = ["/Applications", "/System/Applications"];
+  if (home !== undefined) folders.push(`${home}/Applications`);
+  return folders;
+}
+
+function isFolder(path: string): boolean {
+  return hs.fs.attributes(path, "mode") === "directory";
+}
+
+function bundleName(entry: string): string | undefined {
+  const [name] = string.match(entry, "^(.+)%.app$");
+  return name;
+}
+
+function scanFolder(folder: string, depth: number, found: InstalledApp[], seen: LuaSet<string>): void {
+  if (!isFolder(folder)) return;
+  for (const entry of hs.fs.dir(folder)) {
+    if (string.sub(entry, 1, 1) === ".") continue;
+    const path = `${folder}/${entry}`;
+    const name = bundleName(entry);
+    if (name === undefined) {
+      if (depth > 0 && isFolder(path)) scanFolder(path, depth - 1, found, seen);
+      continue;
+    }
+    const bundleID = hs.application.infoForBundlePath(path)?.CFBundleIdentifier;
+    if (bundleID === undefined || seen.has(bundleID)) continue;
+    seen.add(bundleID);
+    found.push({ name, bundleID });
+  }
+}
+
+let cached: InstalledApp[] | undefined;
+
+/** The installed apps, read from disk once and then cached; `refresh` reads them again. */
+export function readInstalledApps(refresh = false): InstalledApp[] {
+  if (cached === undefined || refresh) {
+    const found: InstalledApp[] = [];
+    const seen = new LuaSet<string>();
+    for (const folder of applicationFolders()) scanFolder(folder, 1, found, seen);
+    cached = found;
+  }
+  return cached;
+}

@@ -1,0 +1,32 @@
+import { READ_CHROME_TABS } from "./jxa-scripts";
+import { runJxa } from "./osascript";
+import type { TabInfo } from "./types";
+
+type Table = { [key: string]: unknown };
+
+function isInteger(value: unknown): value is number {
+  return type(value) === "number" && math.type(value as number) === "integer";
+}
+
+function isTab(value: unknown): value is TabInfo {
+  if (type(value) !== "table") return false;
+  const tab = value as Table;
+  return isInteger(tab.index) && isInteger(tab.id) && isInteger(tab.windowIndex) && isInteger(tab.localIndex)
+    && type(tab.title) === "string" && type(tab.url) === "string" && type(tab.domain) === "string"
+    && type(tab.active) === "boolean";
+}
+
+/** Chrome's tabs in global order (1-based, across windows front to back); empty when Chrome is not running. */
+export async function readChromeTabs(): Promise<TabInfo[]> {
+  const output = await runJxa(READ_CHROME_TABS);
+  const decoded = hs.json.decode(output) as Table | undefined;
+  if (decoded === undefined || type(decoded.tabs) !== "table") {
+    throw `Chrome's tab list could not be read: ${string.sub(output, 1, 200)}`;
+  }
+  const tabs: TabInfo[] = [];
+  for (const tab of decoded.tabs as unknown[]) {
+    if (!isTab(tab)) throw "Chrome's tab list had a tab without index, id, title or url";
+    tabs.push(tab);
+  }
+  return tabs;
+}

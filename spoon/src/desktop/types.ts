@@ -1,0 +1,62 @@
+/**
+ * The desktop as the Spoon reads it: SPEC section 4 without `presets`, which the agent keeps.
+ * The agent's zod snapshot schema is checked against these types at compile time.
+ */
+export interface Frame {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface ScreenInfo {
+  id: number;
+  name: string;
+  primary: boolean;
+  scale: number;
+  fullFrame: Frame;
+  frame: Frame;
+}
+
+export interface AppInfo {
+  name: string;
+  bundleID: string;
+  running: boolean;
+  frontmost: boolean;
+  hidden: boolean;
+}
+
+export interface InstalledApp {
+  name: string;
+  bundleID: string;
+}
+
+export interface WindowInfo {
+  id: number;
+  app: string;
+  title: string;
+  frame: Frame;
+  screenId: number;
+  focused: boolean;
+  minimized: boolean;
+  standard: boolean;
+}
+
+export interface TabInfo {
+  index: number;
+  id: number;
+  windowIndex: number;
+  localIndex: number;
+  title: string;
+  url: string;
+  domain: string;
+  active: boolean;
+}
+
+export interface DesktopState {
+  screens: ScreenInfo[];
+  apps: AppInfo[];
+  installedApps: InstalledApp[];
+  windows: WindowInfo[];
+  tabs: TabInfo[];
+}

@@ -1,0 +1,28 @@
+import { runningDockApps } from "../desktop";
+import { noParams, type Operation } from "./operation";
+
+export interface ListedApp {
+  name: string;
+  bundleID: string;
+  frontmost: boolean;
+  hidden: boolean;
+  windows: number;
+}
+
+/** The running apps a person can switch to, frontmost first, with how many windows each has. */
+export const listApps: Operation = {
+  name: "list_apps",
+  parse: noParams,
+  run: async (): Promise<{ apps: ListedApp[] }> => {
+    const apps = runningDockApps().map((app) => ({
+      name: app.name(),
+      bundleID: app.bundleID() ?? "",
+      frontmost: app.isFrontmost(),
+      hidden: app.isHidden(),
+      windows: app.allWindows().length,
+    }));
+    const frontmost = apps.filter((app) => app.frontmost);
+    const others = apps.filter((app) => !app.frontmost);
+    return { apps: [...frontmost, ...others] };
+  },
+};

@@ -1,0 +1,9 @@
+import { readDesktop, type DesktopState } from "../desktop";
+import { noParams, type Operation } from "./operation";
+
+/** The whole desktop in the snapshot format of SPEC section 4 (presets are added by the agent). */
+export const snapshot: Operation = {
+  name: "snapshot",
+  parse: noParams,
+  run: (): Promise<DesktopState> => readDesktop(),
+};

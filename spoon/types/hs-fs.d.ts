@@ -1,0 +1,6 @@
+/** hs.fs (LuaFileSystem): dir() raises for a missing path, so check attributes() first. */
+/** @noSelf */
+declare namespace hs.fs {
+  function dir(path: string): LuaIterable<string>;
+  function attributes(path: string, attribute: "mode"): "file" | "directory" | "link" | "socket" | "named pipe" | "char device" | "block device" | "other" | undefined;
+}

@@ -1,0 +1,26 @@
+/** hs.screen: allScreens()[1] is the primary screen. */
+declare namespace hs {
+  namespace screen {
+    interface Mode {
+      w: number;
+      h: number;
+      scale: number;
+      freq?: number;
+      depth?: number;
+      desc: string;
+    }
+    interface Screen {
+      id(): number;
+      name(): string | undefined;
+      frame(): hs.geometry.Rect;
+      fullFrame(): hs.geometry.Rect;
+      currentMode(): Mode;
+    }
+    /** @noSelf */
+    interface Module {
+      allScreens(): Screen[];
+      primaryScreen(): Screen;
+    }
+  }
+  const screen: hs.screen.Module;
+}

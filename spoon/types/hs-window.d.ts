@@ -1,0 +1,20 @@
+/** hs.window: frames are absolute, in points; allWindows() sees the current Space only. */
+declare namespace hs {
+  namespace window {
+    interface Window {
+      id(): number | undefined;
+      title(): string;
+      frame(): hs.geometry.Rect;
+      screen(): hs.screen.Screen;
+      application(): hs.application.Application | undefined;
+      isMinimized(): boolean;
+      isStandard(): boolean;
+    }
+    /** @noSelf */
+    interface Module {
+      allWindows(): Window[];
+      focusedWindow(): Window | undefined;
+    }
+  }
+  const window: hs.window.Module;
+}
