@@ -1,0 +1,15 @@
+import * as z from "zod";
+
+/** An app named exactly as it is running or installed (checked against the snapshot before anything runs). */
+export const AppName = z
+  .string()
+  .trim()
+  .min(1, "app_name must not be empty")
+  .describe("Exact name of a running or installed app, as listed in the context (e.g. \"Google Chrome\")");
+
+/** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
+export const TabIndex = z
+  .number()
+  .int("tab indices are whole numbers")
+  .min(1, "tab indices start at 1")
+  .describe("Global 1-based tab index across all Chrome windows, as listed in the context");

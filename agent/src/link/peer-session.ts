@@ -1,0 +1,98 @@
+import type { WebSocket } from "ws";
+import { describeIssues } from "../contract/issues.ts";
+import { INBOUND_TYPES, Inbound, PROTOCOL_VERSION, type Outbound, type Request, type WireError } from "../contract/wire.ts";
+import { createLogger } from "../log/index.ts";
+import type { Clock } from "../util/clock.ts";
+import type { AgentServer } from "./server.ts";
+import { SpoonConnection } from "./spoon-connection.ts";
+
+const log = createLogger("link.peer");
+
+/** Requests the Spoon may send the agent, answered here. */
+const AGENT_OPS: Record<string, () => unknown> = { ping: () => ({ pong: true }) };
+
+/** One accepted WebSocket: waits for hello, then routes each validated message. Bad input is answered, never fatal. */
+export class PeerSession {
+  private spoon: SpoonConnection | undefined;
+  private helloTimer: unknown;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly server: AgentServer,
+    private readonly clock: Clock,
+    private readonly agentVersion: string,
+  ) {}
+
+  start(helloTimeoutMs: number): void {
+    this.helloTimer = this.clock.setTimeout(() => {
+      if (!this.spoon) this.ws.close(4001, "no hello received");
+    }, helloTimeoutMs);
+    this.ws.on("message", (data) => this.receive(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[])));
+    this.ws.on("error", (error) => log.warn("peer socket error", { error: error.message }));
+    this.ws.on("close", (code, reason) => this.closed(`${code} ${reason.toString()}`.trim()));
+  }
+
+  private reply(message: Outbound): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  private refuse(error: WireError, id?: string): void {
+    log.warn("bad message from peer", { code: error.code, reason: error.message });
+    this.reply({ v: PROTOCOL_VERSION, type: "error", ...(id ? { id } : {}), error });
+  }
+
+  private receive(data: Buffer): void {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(data.toString("utf8"));
+    } catch (error) {
+      this.refuse({ code: "bad_message", message: `not JSON: ${(error as Error).message}` });
+      return;
+    }
+    const parsed = Inbound.safeParse(decoded);
+    if (!parsed.success) {
+      const type = (decoded as { type?: unknown } | null)?.type;
+      const known = (INBOUND_TYPES as readonly unknown[]).includes(type);
+      const message = known ? `${String(type)}: ${describeIssues(parsed.error)}` : `unknown message type ${JSON.stringify(type)}; valid: ${INBOUND_TYPES.join(", ")}`;
+      const id = (decoded as { id?: unknown } | null)?.id;
+      this.refuse({ code: "bad_message", message }, typeof id === "string" ? id : undefined);
+      return;
+    }
+    this.route(parsed.data);
+  }
+
+  private route(message: Inbound): void {
+    if (message.type === "hello") return this.greet(message);
+    if (!this.spoon) return this.refuse({ code: "not_ready", message: "say hello first" });
+    if (message.type === "request") return this.answer(message);
+    if (message.type === "response") return this.spoon.settle(message);
+    log.warn("peer reported an error", { id: message.id, error: message.error });
+    if (message.id) this.spoon.settleWithError(message.id, message.error.code, message.error.message);
+  }
+
+  private greet(hello: Extract<Inbound, { type: "hello" }>): void {
+    if (this.spoon) return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
+    this.clock.clearTimeout(this.helloTimer);
+    this.spoon = new SpoonConnection(this.ws, hello, this.server.session, this.clock);
+    this.reply({ v: PROTOCOL_VERSION, type: "welcome", agent: this.agentVersion, session: this.server.session });
+    log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
+    this.server.adoptSpoon(this.spoon);
+  }
+
+  private answer(request: Request): void {
+    const handler = AGENT_OPS[request.op];
+    if (!handler) {
+      const valid = Object.keys(AGENT_OPS).join(", ");
+      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error: { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${valid}` } });
+      return;
+    }
+    this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result: handler() });
+  }
+
+  private closed(reason: string): void {
+    this.clock.clearTimeout(this.helloTimer);
+    if (!this.spoon) return;
+    this.spoon.markClosed(reason);
+    this.server.releaseSpoon(this.spoon, reason);
+  }
+}

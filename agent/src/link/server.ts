@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter, once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { WebSocketServer, type WebSocket } from "ws";
+import { createLogger } from "../log/index.ts";
+import { realClock, type Clock } from "../util/clock.ts";
+import { AGENT_VERSION } from "../version.ts";
+import { checkUpgrade } from "./guard.ts";
+import { PeerSession } from "./peer-session.ts";
+import type { SpoonConnection } from "./spoon-connection.ts";
+
+/** Largest message accepted; a bigger one closes that peer's connection (1009) and no other. */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** A peer that has not said hello by then is dropped. */
+export const HELLO_TIMEOUT_MS = 5_000;
+const LOOPBACK = "127.0.0.1";
+const log = createLogger("link.server");
+
+export interface AgentServerOptions {
+  port?: number;
+  token: string;
+  clock?: Clock;
+  maxMessageBytes?: number;
+}
+
+/**
+ * The agent's WebSocket server: loopback only, token in the URL, Host and Origin checked before the
+ * upgrade. Emits `spoon.connected` (SpoonConnection) and `spoon.disconnected` (reason).
+ */
+export class AgentServer extends EventEmitter {
+  readonly session = randomUUID().slice(0, 8);
+  private current: SpoonConnection | undefined;
+  private readonly sockets = new Set<WebSocket>();
+
+  private constructor(
+    private readonly http: Server,
+    private readonly wss: WebSocketServer,
+    private readonly options: AgentServerOptions,
+  ) {
+    super();
+  }
+
+  /** Starts listening on 127.0.0.1 (port 0 picks a free one). */
+  static async listen(options: AgentServerOptions): Promise<AgentServer> {
+    const http = createServer((_req, res) => {
+      res.writeHead(426, { "content-type": "text/plain", connection: "close" }).end("hs-claude agent: WebSocket connections only\n");
+    });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? MAX_MESSAGE_BYTES });
+    const server = new AgentServer(http, wss, options);
+    http.on("upgrade", (request, socket, head) => server.upgrade(request, socket, head));
+    http.listen(options.port ?? 0, LOOPBACK);
+    await once(http, "listening");
+    log.info("listening", { url: server.url });
+    return server;
+  }
+
+  get port(): number {
+    return (this.http.address() as AddressInfo).port;
+  }
+
+  get address(): string {
+    return (this.http.address() as AddressInfo).address;
+  }
+
+  get url(): string {
+    return `ws://${LOOPBACK}:${this.port}/`;
+  }
+
+  /** The connected Spoon, if any. */
+  get spoon(): SpoonConnection | undefined {
+    return this.current?.isOpen ? this.current : undefined;
+  }
+
+  /** Resolves with the Spoon once one is connected; rejects after `timeoutMs`. */
+  async waitForSpoon(timeoutMs: number): Promise<SpoonConnection> {
+    if (this.spoon) return this.spoon;
+    const [connection] = await once(this, "spoon.connected", { signal: AbortSignal.timeout(timeoutMs) }).catch(() => {
+      throw new Error(`no Spoon connected within ${timeoutMs} ms: is Hammerspoon running with spoon.Claude:start()?`);
+    });
+    return connection as SpoonConnection;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.terminate();
+    this.wss.close();
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  /** Called by a session when its peer says hello as the Spoon: the newest Spoon wins. */
+  adoptSpoon(connection: SpoonConnection): void {
+    if (this.current?.isOpen) {
+      log.info("a newer Spoon connection replaces the previous one");
+      this.current.close(4000, "replaced by a newer Spoon connection");
+    }
+    this.current = connection;
+    this.emit("spoon.connected", connection);
+  }
+
+  releaseSpoon(connection: SpoonConnection, reason: string): void {
+    if (this.current !== connection) return;
+    this.current = undefined;
+    this.emit("spoon.disconnected", reason);
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const verdict = checkUpgrade(request, this.port, this.options.token);
+    if (!verdict.ok) {
+      log.warn("upgrade refused", { status: verdict.status, reason: verdict.reason, remote: request.socket.remoteAddress });
+      const text = verdict.status === 401 ? "Unauthorized" : "Forbidden";
+      const body = `${verdict.reason}\n`;
+      socket.end(`HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      this.sockets.add(ws);
+      ws.on("close", () => this.sockets.delete(ws));
+      new PeerSession(ws, this, this.options.clock ?? realClock, AGENT_VERSION).start(HELLO_TIMEOUT_MS);
+    });
+  }
+}

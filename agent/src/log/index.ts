@@ -1,0 +1,48 @@
+/** Structured logging: one named logger per module, JSON lines on stderr at or above HS_CLAUDE_LOG (default warn). */
+export type Level = "error" | "warn" | "info" | "debug";
+export type Fields = Record<string, unknown>;
+export interface LogRecord extends Fields {
+  time: string;
+  level: Level;
+  module: string;
+  msg: string;
+}
+export type LogSink = (record: LogRecord) => void;
+
+export interface Logger {
+  error(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  debug(msg: string, fields?: Fields): void;
+}
+
+const RANK: Record<Level, number> = { error: 0, warn: 1, info: 2, debug: 3 };
+
+function levelFromEnv(): Level {
+  const value = process.env.HS_CLAUDE_LOG;
+  return value !== undefined && value in RANK ? (value as Level) : "warn";
+}
+
+const stderrSink: LogSink = (record) => process.stderr.write(`${JSON.stringify(record)}\n`);
+let sink: LogSink = stderrSink;
+let threshold: Level = levelFromEnv();
+
+/** Routes every logger's records to `next` (tests capture them); returns a function that restores the previous sink. */
+export function setLogSink(next: LogSink, level: Level = "debug"): () => void {
+  const [previousSink, previousLevel] = [sink, threshold];
+  sink = next;
+  threshold = level;
+  return () => {
+    sink = previousSink;
+    threshold = previousLevel;
+  };
+}
+
+/** A logger named after its module, e.g. `createLogger("link.server")`. */
+export function createLogger(module: string): Logger {
+  const write = (level: Level) => (msg: string, fields: Fields = {}) => {
+    if (RANK[level] > RANK[threshold]) return;
+    sink({ time: new Date().toISOString(), level, module, msg, ...fields });
+  };
+  return { error: write("error"), warn: write("warn"), info: write("info"), debug: write("debug") };
+}
