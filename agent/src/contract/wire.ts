@@ -21,6 +21,8 @@ export const Hello = z.object({
   version: z.string(),
   ops: z.array(z.string()),
 });
+/** A local tool (the CLI) relaying requests to the Spoon through a running agent. */
+export const ClientHello = z.object({ v: V, type: z.literal("hello"), role: z.literal("client"), name: z.string().min(1), version: z.string() });
 export const Welcome = z.object({ v: V, type: z.literal("welcome"), agent: z.string(), session: z.string() });
 export const Request = z.object({ v: V, type: z.literal("request"), id: Id, op: z.string().min(1), params: LuaObject });
 export const OkResponse = z.object({ v: V, type: z.literal("response"), id: Id, ok: z.literal(true), result: z.unknown() });
@@ -29,18 +31,19 @@ export const Response = z.discriminatedUnion("ok", [OkResponse, FailedResponse])
 export const ErrorMessage = z.object({ v: V, type: z.literal("error"), id: Id.optional(), error: WireError });
 
 /** Everything a peer may send the agent. */
-export const Inbound = z.union([Hello, Request, Response, ErrorMessage]);
+export const Inbound = z.union([Hello, ClientHello, Request, Response, ErrorMessage]);
 export const INBOUND_TYPES = ["hello", "request", "response", "error"] as const;
 
 export type WireErrorCode = z.infer<typeof WireErrorCode>;
 export type WireError = z.infer<typeof WireError>;
 export type Hello = z.infer<typeof Hello>;
+export type ClientHello = z.infer<typeof ClientHello>;
 export type Welcome = z.infer<typeof Welcome>;
 export type Request = z.infer<typeof Request>;
 export type Response = z.infer<typeof Response>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type Inbound = z.infer<typeof Inbound>;
-export type Outbound = Welcome | Request | Response | ErrorMessage;
+export type Outbound = Hello | ClientHello | Welcome | Request | Response | ErrorMessage;
 
 /** Compile-time proof that these schemas and the Spoon's protocol types describe the same messages. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

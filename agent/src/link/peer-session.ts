@@ -1,8 +1,9 @@
 import type { WebSocket } from "ws";
 import { describeIssues } from "../contract/issues.ts";
-import { INBOUND_TYPES, Inbound, PROTOCOL_VERSION, type Outbound, type Request, type WireError } from "../contract/wire.ts";
+import { INBOUND_TYPES, Inbound, PROTOCOL_VERSION, type ClientHello, type Hello, type Outbound, type Request, type WireError } from "../contract/wire.ts";
 import { createLogger } from "../log/index.ts";
 import type { Clock } from "../util/clock.ts";
+import { notConnected, SpoonError } from "./errors.ts";
 import type { AgentServer } from "./server.ts";
 import { SpoonConnection } from "./spoon-connection.ts";
 
@@ -11,9 +12,14 @@ const log = createLogger("link.peer");
 /** Requests the Spoon may send the agent, answered here. */
 const AGENT_OPS: Record<string, () => unknown> = { ping: () => ({ pong: true }) };
 
-/** One accepted WebSocket: waits for hello, then routes each validated message. Bad input is answered, never fatal. */
+/**
+ * One accepted WebSocket: waits for hello, then routes each validated message. A Spoon's requests
+ * are answered by the agent; a client's are relayed to the Spoon once, never retried. Bad input is
+ * answered with an error, never fatal to the server or to other peers.
+ */
 export class PeerSession {
   private spoon: SpoonConnection | undefined;
+  private role: "spoon" | "client" | undefined;
   private helloTimer: unknown;
 
   constructor(
@@ -25,7 +31,7 @@ export class PeerSession {
 
   start(helloTimeoutMs: number): void {
     this.helloTimer = this.clock.setTimeout(() => {
-      if (!this.spoon) this.ws.close(4001, "no hello received");
+      if (!this.role) this.ws.close(4001, "no hello received");
     }, helloTimeoutMs);
     this.ws.on("message", (data) => this.receive(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[])));
     this.ws.on("error", (error) => log.warn("peer socket error", { error: error.message }));
@@ -63,18 +69,21 @@ export class PeerSession {
 
   private route(message: Inbound): void {
     if (message.type === "hello") return this.greet(message);
-    if (!this.spoon) return this.refuse({ code: "not_ready", message: "say hello first" });
-    if (message.type === "request") return this.answer(message);
+    if (!this.role) return this.refuse({ code: "not_ready", message: "say hello first" });
+    if (message.type === "request") return this.role === "spoon" ? this.answer(message) : void this.relay(message);
+    if (!this.spoon) return this.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
     if (message.type === "response") return this.spoon.settle(message);
-    log.warn("peer reported an error", { id: message.id, error: message.error });
+    log.warn("the Spoon reported an error", { id: message.id, error: message.error });
     if (message.id) this.spoon.settleWithError(message.id, message.error.code, message.error.message);
   }
 
-  private greet(hello: Extract<Inbound, { type: "hello" }>): void {
-    if (this.spoon) return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
+  private greet(hello: Hello | ClientHello): void {
+    if (this.role) return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
     this.clock.clearTimeout(this.helloTimer);
-    this.spoon = new SpoonConnection(this.ws, hello, this.server.session, this.clock);
+    this.role = hello.role;
     this.reply({ v: PROTOCOL_VERSION, type: "welcome", agent: this.agentVersion, session: this.server.session });
+    if (hello.role === "client") return log.info("client connected", { name: hello.name });
+    this.spoon = new SpoonConnection(this.ws, hello, this.server.session, this.clock);
     log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
     this.server.adoptSpoon(this.spoon);
   }
@@ -82,11 +91,23 @@ export class PeerSession {
   private answer(request: Request): void {
     const handler = AGENT_OPS[request.op];
     if (!handler) {
-      const valid = Object.keys(AGENT_OPS).join(", ");
-      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error: { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${valid}` } });
+      const error: WireError = { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${Object.keys(AGENT_OPS).join(", ")}` };
+      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error });
       return;
     }
     this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result: handler() });
+  }
+
+  private async relay(request: Request): Promise<void> {
+    try {
+      const spoon = this.server.spoon;
+      if (!spoon) throw notConnected();
+      const result = await spoon.call(request.op, request.params);
+      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
+    } catch (error) {
+      const failure = error instanceof SpoonError ? error : new SpoonError("op_failed", (error as Error).message);
+      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error: { code: failure.code, message: failure.message } });
+    }
   }
 
   private closed(reason: string): void {

@@ -1,0 +1,62 @@
+/** Bad usage: the message says what was wrong; the CLI prints it with the usage and exits 2. */
+export class UsageError extends Error {}
+
+export const DEFAULT_PORT = 8765;
+
+export const USAGE = `usage:
+  hs-claude serve [--port N]                      agent server for the Spoon; prints its address
+  hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
+                                                  execute an envelope (JSON text, or @path to a file)`;
+
+export type ParsedArgs =
+  | { verb: "help" }
+  | { verb: "serve"; port: number }
+  | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string };
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value);
+  if (value === undefined || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new UsageError(`--port needs a number from 1 to 65535, got ${value ?? "nothing"}`);
+  }
+  return port;
+}
+
+function parseServe(rest: string[]): ParsedArgs {
+  let port = DEFAULT_PORT;
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === "--port") port = parsePort(rest[++i]);
+    else if (rest[i]!.startsWith("--port=")) port = parsePort(rest[i]!.slice("--port=".length));
+    else throw new UsageError(`serve does not take ${rest[i]}`);
+  }
+  return { verb: "serve", port };
+}
+
+/** `--sim` takes FILE only when another positional argument (the contract) follows it. */
+function parseExec(rest: string[]): ParsedArgs {
+  const positional: string[] = [];
+  let sim: string | true | undefined;
+  let yes = false;
+  let json = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--yes") yes = true;
+    else if (arg === "--json") json = true;
+    else if (arg === "--sim") {
+      const next = rest[i + 1];
+      const laterPositional = rest.slice(i + 2).some((a) => !a.startsWith("--"));
+      sim = next !== undefined && !next.startsWith("--") && laterPositional ? (i++, next) : true;
+    } else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
+    else if (arg.startsWith("--")) throw new UsageError(`exec does not take ${arg}; it takes --sim [FILE], --yes, --json`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 1) throw new UsageError(`exec needs exactly one CONTRACT (JSON text or @path), got ${positional.length}`);
+  return { verb: "exec", sim, yes, json, contract: positional[0]! };
+}
+
+export function parseArgs(argv: string[]): ParsedArgs {
+  const [verb, ...rest] = argv;
+  if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") return { verb: "help" };
+  if (verb === "serve") return parseServe(rest);
+  if (verb === "exec") return parseExec(rest);
+  throw new UsageError(`unknown command ${verb}; valid: serve, exec`);
+}

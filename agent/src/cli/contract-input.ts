@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+
+/** Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem. */
+export function readContract(argument: string): unknown {
+  const text = argument.startsWith("@") ? readContractFile(argument.slice(1)) : argument;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`CONTRACT is not JSON: ${(error as Error).message}`);
+  }
+}
+
+function readContractFile(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new Error(`cannot read CONTRACT file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}

@@ -1,0 +1,22 @@
+import type { Preset } from "../contract/index.ts";
+import type { SpoonChannel } from "../exec/index.ts";
+
+/** A desktop to act on: the Spoon to talk to, the presets in force, and how to let go of it. */
+export interface Desktop {
+  spoon: SpoonChannel;
+  presets: Preset[];
+  close(): Promise<void>;
+}
+
+/**
+ * With --sim, a simulated Mac running the real Spoon bundle in this process, connected over a real
+ * socket to an agent server of its own; FILE is its snapshot (default: the built-in desktop).
+ */
+export async function openDesktop(sim: string | true | undefined): Promise<Desktop> {
+  if (sim !== undefined) {
+    const { startSimSession } = await import("../../../test/sim/session.ts");
+    return startSimSession(sim === true ? undefined : sim);
+  }
+  const { connectToAgent } = await import("./remote.ts");
+  return connectToAgent();
+}

@@ -1,0 +1,20 @@
+import { once } from "node:events";
+import { join } from "node:path";
+import { AgentServer } from "../link/index.ts";
+import type { SpoonConnection } from "../link/index.ts";
+import { agentHome, ensureToken } from "../store/home.ts";
+
+/** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
+export async function serve(port: number): Promise<number> {
+  const home = agentHome();
+  const token = ensureToken(home);
+  const server = await AgentServer.listen({ port, token }).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(error.code === "EADDRINUSE" ? `port ${port} is in use: is another hs-claude serve running? Try --port N` : error.message);
+  });
+  console.log(`hs-claude agent listening on ${server.url} (token in ${join(home, "token")})`);
+  server.on("spoon.connected", (spoon: SpoonConnection) => console.log(`Spoon connected: ${spoon.hello.name} ${spoon.hello.version}`));
+  server.on("spoon.disconnected", (reason: string) => console.log(`Spoon disconnected (${reason}); it reconnects by itself`));
+  await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
+  await server.close();
+  return 0;
+}

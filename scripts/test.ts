@@ -1,0 +1,60 @@
+/**
+ * `npm test`: every check in order (Lua tools, lint, type checks, build, Spoon loading and
+ * conformance, busted, node tests), streamed as they run, then one summary line of passes and failures.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const shared = join(root, "..", "shared");
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Counts tests in the output (TAP); a step without it counts as one check. */
+  count?: (output: string) => { passed: number; failed: number };
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".test.ts")).sort().map((f) => relative(root, join(dir, f)));
+}
+
+function tapCount(output: string): { passed: number; failed: number } {
+  const nodePass = /^# pass (\d+)$/m.exec(output);
+  const nodeFail = /^# fail (\d+)$/m.exec(output);
+  if (nodePass && nodeFail) return { passed: Number(nodePass[1]), failed: Number(nodeFail[1]) };
+  return { passed: (output.match(/^ok \d+/gm) ?? []).length, failed: (output.match(/^not ok \d+/gm) ?? []).length };
+}
+
+const busted = spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim();
+const steps: Step[] = [
+  { name: "lua tools", command: ["bash", "scripts/ensure-lua.sh"] },
+  { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
+  { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
+  { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
+  { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
+  { name: "hs_conformance.py", command: ["python3", join(shared, "tools", "hs_conformance.py"), "dist/Claude.spoon/init.lua", join(shared, "reference")] },
+  { name: "busted", command: ["lua5.4", busted || "busted", "-o", "TAP", "spoon/spec"], count: tapCount },
+  { name: "node tests", command: [process.execPath, "--import", "tsx", "--test", "--test-reporter=tap", ...testFiles(join(root, "test"))], count: tapCount },
+];
+
+const results: { name: string; passed: number; failed: number; ok: boolean }[] = [];
+for (const step of steps) {
+  process.stdout.write(`\n=== ${step.name}\n`);
+  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
+  process.stdout.write(output);
+  const ok = run.status === 0;
+  const counted = step.count?.(output) ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const failed = ok ? counted.failed : Math.max(1, counted.failed);
+  results.push({ name: step.name, passed: counted.passed, failed, ok });
+}
+
+process.stdout.write("\n=== summary\n");
+for (const r of results) process.stdout.write(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.passed} passed, ${r.failed} failed)\n`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+process.stdout.write(`summary: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,91 @@
+-- Builds the global `hs` from modules implemented in TypeScript. Everything crosses the boundary
+-- as plain values: a simulated object travels as {__simRef=id, __simType=name} and becomes, here,
+-- a table with a metatable, the way Hammerspoon's userdata behave: methods are called with `:`,
+-- the same object is the same table while referenced, and an object the collector takes is told
+-- so (`__gc`), because Hammerspoon stops timers, sockets and menus that nobody references.
+local invoke, member, collected, describe, SELF, ERROR = ...
+local wrappers = setmetatable({}, { __mode = "v" })
+local wrap
+
+local function isRef(value)
+  return type(value) == "table" and getmetatable(value) == nil and value.__simRef ~= nil
+end
+
+local function lift(value, depth)
+  if type(value) ~= "table" or depth > 12 or getmetatable(value) ~= nil then return value end
+  if isRef(value) then return wrap(value.__simRef, value.__simType) end
+  for k, v in pairs(value) do value[k] = lift(v, depth + 1) end
+  return value
+end
+
+local function lower(value, depth)
+  if type(value) ~= "table" or depth > 12 then return value end
+  local mt = getmetatable(value)
+  if mt and mt.__simRef then return { __simRef = mt.__simRef } end
+  if mt then return value end
+  local copy = {}
+  for k, v in pairs(value) do copy[k] = lower(v, depth + 1) end
+  return copy
+end
+
+local function call(id, name, self, ...)
+  local args = table.pack(...)
+  for i = 1, args.n do args[i] = lower(args[i], 0) end
+  local out = table.pack(invoke(id, name, table.unpack(args, 1, args.n)))
+  if out[1] == ERROR then error(out[2], 3) end
+  for i = 1, out.n do
+    if out[i] == SELF then out[i] = self else out[i] = lift(out[i], 0) end
+  end
+  return table.unpack(out, 1, out.n)
+end
+
+wrap = function(id, typeName)
+  local existing = wrappers[id]
+  if existing then return existing end
+  local methods = {}
+  local wrapper = {}
+  setmetatable(wrapper, {
+    __name = typeName,
+    __simRef = id,
+    __index = function(self, key)
+      local method = methods[key]
+      if method then return method end
+      local kind, value = member(id, key)
+      if kind ~= "method" then return lift(value, 0) end
+      method = function(_, ...) return call(id, key, self, ...) end
+      methods[key] = method
+      return method
+    end,
+    __gc = function() collected(id) end,
+    -- lfs dir objects are to-be-closed values in a generic for (Lua 5.4's fourth value)
+    __close = function(self)
+      if member(id, "close") == "method" then call(id, "close", self) end
+    end,
+    __eq = function(a, b)
+      local ma, mb = getmetatable(a), getmetatable(b)
+      return ma ~= nil and mb ~= nil and ma.__simRef ~= nil and ma.__simRef == mb.__simRef
+    end,
+    __tostring = function() return typeName .. ": (" .. tostring(id) .. ")" end,
+  })
+  wrappers[id] = wrapper
+  return wrapper
+end
+
+-- Calls a Lua callback from TypeScript with simulated objects lifted, as Hammerspoon passes userdata.
+function __sim_callback(fn, ...)
+  local args = table.pack(...)
+  for i = 1, args.n do args[i] = lift(args[i], 0) end
+  return fn(table.unpack(args, 1, args.n))
+end
+
+local function module(id, spec)
+  local out = {}
+  for _, name in ipairs(spec.functions) do
+    out[name] = function(...) return call(id, name, nil, ...) end
+  end
+  for name, value in pairs(spec.values or {}) do out[name] = lift(value, 0) end
+  return out
+end
+
+hs = {}
+for name, spec in pairs(describe()) do hs[name] = module(spec.id, spec) end

@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { decorateProxy, LuaMultiReturn, type LuaEngine } from "wasmoon";
+
+let nextSimId = 1;
+
+/** A Hammerspoon userdata simulated in TypeScript: its methods are what Lua can call with `:`. */
+export abstract class SimObject {
+  readonly __simId = nextSimId++;
+  abstract readonly __simType: string;
+  /** Called when Lua's collector takes the last reference, as Hammerspoon's `__gc` does. */
+  __collected(): void {}
+}
+
+/** Hammerspoon's `self`-returning methods (`timer:start()`) return this; the bridge hands back the caller's table. */
+const SELF = "\u0001hs-sim:self\u0001";
+const ERROR = "\u0001hs-sim:error\u0001";
+const BRIDGE_LUA = readFileSync(new URL("./bridge.lua", import.meta.url), "utf8");
+
+type Ref = { __simRef: number };
+function isRef(value: unknown): value is Ref {
+  return typeof value === "object" && value !== null && typeof (value as Ref).__simRef === "number";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * Carries calls between Lua and the simulated `hs` modules. Only plain data crosses: tables become
+ * Lua tables (never proxies), simulated objects become references that bridge.lua wraps.
+ */
+export class Bridge {
+  private readonly objects = new Map<number, object>();
+  private readonly names = new Map<number, string>();
+  /** How often each simulated function was called, e.g. `hs.application.runningApplications`. */
+  readonly calls = new Map<string, number>();
+  /** How many callbacks have raised an error so far. */
+  errors = 0;
+
+  constructor(
+    private readonly lua: LuaEngine,
+    private readonly reportError: (message: string) => void,
+  ) {}
+
+  /** Defines the global `hs` with these modules (name → object whose functions are the module's). */
+  install(modules: Record<string, object>): void {
+    const specs: Record<string, { id: number; functions: string[] }> = {};
+    for (const [name, target] of Object.entries(modules)) {
+      const id = nextSimId++;
+      this.objects.set(id, target);
+      this.names.set(id, `hs.${name}`);
+      specs[name] = { id, functions: Object.keys(target).filter((key) => typeof (target as Record<string, unknown>)[key] === "function") };
+    }
+    const hooks = [
+      (id: number, name: string, ...args: unknown[]) => this.invoke(id, name, args),
+      (id: number, key: string) => this.member(id, key),
+      (id: number) => this.collected(id),
+      () => this.toLua(specs),
+      SELF,
+      ERROR,
+    ];
+    this.lua.global.set("__sim_bridge_hooks", decorateProxy(hooks, { proxy: false }));
+    this.lua.global.set("__sim_bridge_source", BRIDGE_LUA);
+    this.lua.doStringSync(`local hooks, source = __sim_bridge_hooks, __sim_bridge_source
+      __sim_bridge_hooks, __sim_bridge_source = nil, nil
+      assert(load(source, "=bridge.lua"))(table.unpack(hooks, 1, 6))`);
+  }
+
+  /** Converts a TypeScript value to what Lua should see: tables, functions, and object references. */
+  toLua(value: unknown): unknown {
+    if (value instanceof SimObject) {
+      this.objects.set(value.__simId, value);
+      return decorateProxy({ __simRef: value.__simId, __simType: value.__simType }, { proxy: false });
+    }
+    if (Array.isArray(value)) return decorateProxy(value.map((item) => this.toLua(item)), { proxy: false });
+    if (isPlainObject(value)) {
+      const copy: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) if (item !== undefined && item !== null) copy[key] = this.toLua(item);
+      return decorateProxy(copy, { proxy: false });
+    }
+    return value;
+  }
+
+  /** Resolves object references in arguments that came from Lua. */
+  fromLua(value: unknown): unknown {
+    if (isRef(value)) return this.objects.get(value.__simRef);
+    if (Array.isArray(value)) return value.map((item) => this.fromLua(item));
+    if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.fromLua(v)]));
+    return value;
+  }
+
+  /** Calls a Lua function the way Hammerspoon runs callbacks: errors are printed, never propagated. */
+  callback(fn: unknown, ...args: unknown[]): unknown {
+    if (typeof fn !== "function") return undefined;
+    try {
+      const call = this.lua.global.get("__sim_callback") as (...a: unknown[]) => unknown;
+      return call(fn, ...args.map((arg) => this.toLua(arg)));
+    } catch (error) {
+      this.errors += 1;
+      this.reportError(`callback error: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  private invoke(id: number, name: string, args: unknown[]): unknown {
+    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    const fn = target?.[name];
+    const qualified = `${this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?"}${this.names.has(id) ? "." : ":"}${name}`;
+    this.calls.set(qualified, (this.calls.get(qualified) ?? 0) + 1);
+    if (typeof fn !== "function") return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);
+    try {
+      const result = fn.apply(target, args.map((arg) => this.fromLua(arg)));
+      if (result === target) return SELF;
+      if (result instanceof LuaMultiReturn) return LuaMultiReturn.from(result.map((item) => this.toLua(item)));
+      return this.toLua(result);
+    } catch (error) {
+      return LuaMultiReturn.from([ERROR, error instanceof Error ? error.message : String(error)]);
+    }
+  }
+
+  private member(id: number, key: string): unknown {
+    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    const value = target?.[key];
+    if (typeof value === "function" && !key.startsWith("__")) return LuaMultiReturn.from(["method"]);
+    return LuaMultiReturn.from(["value", key.startsWith("__") ? undefined : this.toLua(value)]);
+  }
+
+  private collected(id: number): void {
+    const target = this.objects.get(id);
+    this.objects.delete(id);
+    if (target instanceof SimObject) target.__collected();
+  }
+}

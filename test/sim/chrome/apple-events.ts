@@ -1,0 +1,63 @@
+// The data that crosses between a JXA script and a scriptable app: object specifiers, Apple events,
+// replies and the app's terminology. Everything here is plain JSON so it can cross the vm boundary
+// as a string, the way a real Apple event crosses a process boundary as a descriptor.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonRecord = { [key: string]: JsonValue };
+
+/** An object specifier: a path from the application to an object, resolved by the app per event. */
+export type Specifier =
+  | { form: "application" }
+  | { form: "every"; container: Specifier; element: string }
+  | { form: "index"; container: Specifier; element: string; index: number } // JS index, 0-based
+  | { form: "id"; container: Specifier; element: string; id: JsonValue }
+  | { form: "name"; container: Specifier; element: string; name: string }
+  | { form: "property"; container: Specifier; property: string };
+
+export type AppleEvent =
+  | { kind: "get"; target: Specifier }
+  | { kind: "set"; target: Specifier; value: JsonValue }
+  | { kind: "count"; target: Specifier }
+  | { kind: "command"; name: string; target: Specifier; args: JsonRecord }
+  | { kind: "make"; className: string; at: Specifier | null; properties: JsonRecord };
+
+/** A reply value: JSON where `{ $specifier, $class }` stands for an object reference. */
+export type ReplyValue = JsonValue | ReplyValue[] | ObjectReference;
+export interface ObjectReference { $specifier: Specifier; $class: string }
+
+export type EventReply = { ok: true; value: ReplyValue } | { ok: false; number: number; message: string };
+
+export interface PropertyTerm { type: "value" | { class: string }; writable: boolean }
+export interface ClassTerms {
+  properties: Record<string, PropertyTerm>;
+  elements: Record<string, string>; // JXA element name -> class name, e.g. windows -> window
+  commands: string[];
+}
+/** The JXA view of an app's scripting dictionary (sdef): class name -> terms. */
+export interface ScriptingDictionary {
+  application: string; // the class name of the application object
+  classes: Record<string, ClassTerms>;
+}
+
+/** An app that `Application(name)` can reach inside the simulated osascript. */
+export interface ScriptableApp {
+  readonly name: string;
+  readonly bundleId: string;
+  readonly dictionary: ScriptingDictionary;
+  isRunning(): boolean;
+  /** Launch without activating, as JXA's `app.launch()` does; sends no Apple event. */
+  launch(): void;
+  /** Handle one Apple event; the app counts it and launches itself if needed. */
+  handle(event: AppleEvent): EventReply;
+}
+
+/** An error the app reports back in the reply (errn/errs), e.g. -1728 "Can't get object.". */
+export class AppleEventError extends Error {
+  constructor(readonly number: number, message: string) {
+    super(message);
+    this.name = "AppleEventError";
+  }
+}
+
+export const objectNotFound = (): AppleEventError => new AppleEventError(-1728, "Can't get object.");
+export const invalidIndex = (): AppleEventError => new AppleEventError(-1719, "Invalid index.");

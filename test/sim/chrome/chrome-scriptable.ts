@@ -1,0 +1,135 @@
+// Google Chrome as a scriptable app: its JXA terminology and the handling of each Apple event.
+import {
+  AppleEventError, objectNotFound,
+  type AppleEvent, type EventReply, type JsonRecord, type JsonValue, type PropertyTerm, type ReplyValue, type ScriptableApp,
+  type ScriptingDictionary, type Specifier,
+} from "./apple-events.ts";
+import { ChromeErrorNumber, ChromeScriptError, type ChromeModel } from "./chrome-model.ts";
+import {
+  mapResolved, readProperty, referenceTo, resolve, writeProperty, type ChromeObject, type Resolved,
+} from "./chrome-resolve.ts";
+
+const readOnly: PropertyTerm = { type: "value", writable: false };
+const readWrite: PropertyTerm = { type: "value", writable: true };
+
+/** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
+export const CHROME_DICTIONARY: ScriptingDictionary = {
+  application: "application",
+  classes: {
+    application: {
+      properties: { name: readOnly, frontmost: readOnly, version: readOnly },
+      elements: { windows: "window" },
+      commands: ["activate", "quit"],
+    },
+    window: {
+      properties: {
+        id: readOnly, name: readOnly, index: readWrite, activeTabIndex: readWrite,
+        activeTab: { type: { class: "tab" }, writable: false }, minimized: readWrite, visible: readOnly, mode: readOnly,
+      },
+      elements: { tabs: "tab" },
+      commands: ["close"],
+    },
+    tab: {
+      properties: { id: readOnly, title: readOnly, url: readWrite, loading: readOnly },
+      elements: {},
+      commands: ["close", "execute", "reload"],
+    },
+  },
+};
+
+export function chromeScriptable(model: ChromeModel): ScriptableApp {
+  return {
+    name: "Google Chrome",
+    bundleId: "com.google.Chrome",
+    dictionary: CHROME_DICTIONARY,
+    isRunning: () => model.running,
+    launch: () => model.launch(),
+    handle: (event) => handleEvent(model, event),
+  };
+}
+
+/** One Apple event: counted, launching Chrome first unless it is a quit to a Chrome that is not running. */
+function handleEvent(model: ChromeModel, event: AppleEvent): EventReply {
+  if (event.kind === "command" && event.name === "quit" && !model.running) return { ok: true, value: null };
+  model.appleEvents++;
+  model.launch();
+  try {
+    return { ok: true, value: dispatch(model, event) };
+  } catch (error) {
+    if (error instanceof AppleEventError || error instanceof ChromeScriptError) {
+      return { ok: false, number: error.number, message: error.message };
+    }
+    throw error;
+  }
+}
+
+function dispatch(model: ChromeModel, event: AppleEvent): ReplyValue {
+  switch (event.kind) {
+    case "get": return getValue(model, event.target);
+    case "set": return setValue(model, event.target, event.value);
+    case "count": return flatten(resolve(model, event.target)).length;
+    case "command": return runCommand(model, event.name, resolve(model, event.target), event.args);
+    case "make": return make(model, event.className, event.at, event.properties);
+  }
+}
+
+function getValue(model: ChromeModel, target: Specifier): ReplyValue {
+  if (target.form !== "property") return mapResolved(resolve(model, target), referenceTo);
+  const property = target.property;
+  return mapResolved(resolve(model, target.container), (object) => readProperty(model, object, property));
+}
+
+function setValue(model: ChromeModel, target: Specifier, value: JsonValue): null {
+  if (target.form !== "property") throw new AppleEventError(-10003, "Access not allowed.");
+  const property = target.property;
+  flatten(resolve(model, target.container)).forEach((object) => writeProperty(model, object, property, value));
+  return null;
+}
+
+function runCommand(model: ChromeModel, name: string, target: Resolved, args: JsonRecord): ReplyValue {
+  if (name === "execute") return mapResolved(target, (object) => execute(model, object, args));
+  const objects = flatten(target);
+  if (name === "activate") model.activate();
+  else if (name === "quit") model.quit();
+  else if (name === "close") objects.forEach((object) => closeObject(model, object));
+  else if (name === "reload") objects.forEach((object) => model.reloadTab(requireTab(object).tab.id));
+  else throw messageNotUnderstood();
+  return null;
+}
+
+function closeObject(model: ChromeModel, object: ChromeObject): void {
+  if (object.class === "window") return model.closeWindow(object.window.id);
+  const { window, tab } = requireTab(object);
+  model.closeTab(window.id, tab.id);
+}
+
+function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): ReplyValue {
+  const result = model.executeJavaScript(requireTab(object).tab.id, String(args.javascript ?? ""));
+  const json = result === undefined || typeof result === "function" ? undefined : JSON.stringify(result);
+  return json === undefined ? null : (JSON.parse(json) as ReplyValue); // undefined comes back as missing value (null)
+}
+
+function make(model: ChromeModel, className: string, at: Specifier | null, properties: JsonRecord): ReplyValue {
+  if (className === "window") {
+    const mode = properties.mode ?? "normal";
+    if (mode !== "normal" && mode !== "incognito") throw new ChromeScriptError(ChromeErrorNumber.invalidMode, "Invalid mode.");
+    return referenceTo({ class: "window", window: model.newWindow(mode) });
+  }
+  if (className !== "tab") throw messageNotUnderstood();
+  const container = at ? resolve(model, at.form === "every" ? at.container : at) : undefined;
+  if (!container || Array.isArray(container) || container.class !== "window") throw objectNotFound();
+  const tab = model.newTab(container.window.id);
+  if (typeof properties.url === "string") model.setTabUrl(tab.id, properties.url);
+  return referenceTo({ class: "tab", window: container.window, tab });
+}
+
+function requireTab(object: ChromeObject): ChromeObject & { class: "tab" } {
+  if (object.class !== "tab") throw messageNotUnderstood();
+  return object;
+}
+
+function flatten(resolved: Resolved): ChromeObject[] {
+  return Array.isArray(resolved) ? resolved.flatMap(flatten) : [resolved];
+}
+
+const messageNotUnderstood = (): AppleEventError => new AppleEventError(-1708, "Message not understood.");

@@ -1,0 +1,151 @@
+// `/usr/bin/osascript -l JavaScript -e <script>` in the simulator: the script runs in a node:vm
+// context that holds only JavaScript's builtins and the JXA bridge, and its result and errors are
+// printed the way osascript prints them.
+import { types } from "node:util";
+import vm from "node:vm";
+import type { ScriptableApp } from "./apple-events.ts";
+import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
+
+export type { ScriptableApp } from "./apple-events.ts";
+export { chromeScriptable } from "./chrome-scriptable.ts";
+
+export interface OsascriptResult { exitCode: number; stdout: string; stderr: string }
+export interface OsascriptEnv {
+  /** Apps that `Application(name)` finds, by name (bundle ids and app names also match). */
+  apps: Record<string, ScriptableApp>;
+  /** Wall-clock limit for the script, a simulator guard (osascript itself has none); default 2000 ms. */
+  timeoutMs?: number;
+}
+
+const USAGE = "usage: osascript [-l language] [-e script] [-i] [-s {ehso}] [programfile] [argument ...]";
+const SCRIPT_NAME = "osascript";
+
+interface Invocation { language: string; source: string; argv: string[] }
+
+export function runOsascript(args: string[], env: OsascriptEnv): OsascriptResult {
+  const invocation = parseArguments(args);
+  if (typeof invocation === "string") return { exitCode: 1, stdout: "", stderr: `${invocation}\n` };
+  if (invocation.language === "AppleScript") {
+    // The same shape as AppleScript's compile errors; AppleScript itself is not simulated.
+    const message = "AppleScript is not simulated here; run scripts with -l JavaScript.";
+    return { exitCode: 1, stdout: "", stderr: `0:${invocation.source.length}: syntax error: ${message} (-2741)\n` };
+  }
+  if (invocation.language !== "JavaScript") {
+    return { exitCode: 1, stdout: "", stderr: `osascript: invalid language "${invocation.language}"\n` };
+  }
+  return runJavaScript(invocation, env);
+}
+
+/** osascript's getopt-style command line; a string result is the error to print. */
+function parseArguments(args: string[]): Invocation | string {
+  const lines: string[] = [];
+  let language = "AppleScript";
+  let index = 0;
+  for (; index < args.length && args[index]!.startsWith("-") && args[index] !== "-"; index++) {
+    const option = args[index]!;
+    if (option === "--") { index++; break; }
+    if (!["-l", "-e", "-s"].includes(option)) return `osascript: illegal option -- ${option.slice(1)}\n${USAGE}`;
+    const value = args[++index];
+    if (value === undefined) return `osascript: option requires an argument -- ${option.slice(1)}\n${USAGE}`;
+    if (option === "-l") language = value;
+    if (option === "-e") lines.push(value);
+    if (option === "-s" && !/^[ehso]*$/.test(value)) return `osascript: unknown output style flag in "${value}"`;
+  }
+  const rest = args.slice(index);
+  if (lines.length > 0) return { language, source: lines.join("\n"), argv: rest };
+  if (rest.length > 0) return `osascript: ${rest[0]}: No such file or directory`;
+  return `osascript: no script given; the simulator runs scripts from -e only (no files, no stdin)\n${USAGE}`;
+}
+
+function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResult {
+  const log: string[] = [];
+  const context = createJxaContext(env.apps, log);
+  let script: vm.Script;
+  try {
+    script = new vm.Script(invocation.source, { filename: SCRIPT_NAME });
+  } catch (error) {
+    return { exitCode: 1, stdout: "", stderr: syntaxErrorText(invocation.source, error) };
+  }
+  const outcome = runScript(script, context, invocation.argv, env.timeoutMs ?? 2000);
+  const logged = log.map((line) => `${line}\n`).join("");
+  if (outcome === undefined) return { exitCode: 1, stdout: "", stderr: `${logged}execution error: Error: Error: AppleEvent timed out. (-1712)\n` };
+  if (!outcome.ok) return { exitCode: 1, stdout: "", stderr: `${logged}execution error: Error: ${outcome.text} (${outcome.number})\n` };
+  return { exitCode: 0, stdout: outcome.text === null ? "" : `${outcome.text}\n`, stderr: logged };
+}
+
+function createJxaContext(apps: Record<string, ScriptableApp>, log: string[]): vm.Context {
+  const context = vm.createContext({}, { name: SCRIPT_NAME, codeGeneration: { strings: true, wasm: false } });
+  // tsx/esbuild wrap nested functions in __name(fn, "name") calls; inside the context it can be the identity.
+  vm.runInContext("Object.defineProperty(globalThis, '__name', { value: (target) => target })", context);
+  const install = vm.runInContext(`(${installJxaBridge.toString()})`, context) as typeof installJxaBridge;
+  install((request) => answerBridge(request, apps, log));
+  return context;
+}
+
+/** Runs the script, then its `run(argv)` handler if it defines one; undefined means it timed out. */
+function runScript(script: vm.Script, context: vm.Context, argv: string[], timeout: number): RunOutcome | undefined {
+  const evaluate = (code: string): RunOutcome | undefined => {
+    try {
+      return JSON.parse(String(vm.runInContext(code, context, { timeout }))) as RunOutcome;
+    } catch (error) {
+      if (isTimeout(error)) return undefined;
+      throw error;
+    }
+  };
+  try {
+    context.__jxaValue = script.runInContext(context, { timeout });
+  } catch (thrown) {
+    if (isTimeout(thrown)) return undefined;
+    context.__jxaThrown = thrown;
+    return evaluate("__jxaFail(__jxaThrown)");
+  }
+  return evaluate(`__jxaFinish(__jxaValue, ${JSON.stringify(JSON.stringify(argv))})`);
+}
+
+// Reads `code` without running script code: no proxy traps, no getters.
+function isTimeout(error: unknown): boolean {
+  if (error === null || typeof error !== "object" || types.isProxy(error)) return false;
+  return Object.getOwnPropertyDescriptor(error, "code")?.value === "ERR_SCRIPT_EXECUTION_TIMEOUT";
+}
+
+/** JXA's compile error: `start:end: syntax error: Error on line N: SyntaxError: ... (-2700)`. */
+function syntaxErrorText(source: string, error: unknown): string {
+  if (!(error instanceof SyntaxError)) throw error;
+  const line = Number(/^osascript:(\d+)/.exec(error.stack ?? "")?.[1] ?? 1);
+  const lines = source.split("\n");
+  const start = lines.slice(0, line - 1).reduce((offset, text) => offset + text.length + 1, 0);
+  const end = start + (lines[line - 1]?.length ?? 0);
+  return `${start}:${end}: syntax error: Error on line ${line}: SyntaxError: ${error.message} (-2700)\n`;
+}
+
+/** The host side of the bridge: string in, string out, and never a throw that could carry a host object. */
+function answerBridge(requestJson: string, apps: Record<string, ScriptableApp>, log: string[]): string {
+  try {
+    return JSON.stringify(answer(JSON.parse(requestJson) as BridgeRequest, apps, log));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return JSON.stringify({ ok: false, number: -2700, message: `Simulator error: ${message}` });
+  }
+}
+
+function answer(request: BridgeRequest, apps: Record<string, ScriptableApp>, log: string[]): unknown {
+  if (request.type === "log") {
+    log.push(request.text);
+    return { ok: true, value: null };
+  }
+  const app = findApp(apps, request.type === "lookup" ? request.name : request.app);
+  if (!app) return { ok: false, number: -2700, message: "Application can't be found." };
+  switch (request.type) {
+    case "lookup": return { ok: true, value: { name: app.name, dictionary: app.dictionary } };
+    case "running": return { ok: true, value: app.isRunning() };
+    case "launch":
+      app.launch();
+      return { ok: true, value: null };
+    case "event": return app.handle(request.event);
+  }
+}
+
+function findApp(apps: Record<string, ScriptableApp>, name: string): ScriptableApp | undefined {
+  const byKey = Object.hasOwn(apps, name) ? apps[name] : undefined;
+  return byKey ?? Object.values(apps).find((app) => app.name === name || app.bundleId === name);
+}

@@ -1,0 +1,48 @@
+import type { Clock } from "../../agent/src/util/clock.ts";
+
+interface Scheduled {
+  at: number;
+  seq: number;
+  fn: () => void;
+}
+
+/**
+ * A clock that moves only when a test says so: `advance(ms)` runs every timer that falls due, in
+ * order, including timers scheduled by the ones it runs.
+ */
+export class ManualClock implements Clock {
+  private time = 0;
+  private seq = 0;
+  private readonly timers = new Map<number, Scheduled>();
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const handle = ++this.seq;
+    this.timers.set(handle, { at: this.time + Math.max(0, ms), seq: handle, fn });
+    return handle;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+
+  /** How many timers are waiting. */
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  advance(ms: number): void {
+    const until = this.time + ms;
+    for (;;) {
+      const next = [...this.timers.entries()].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at || a.seq - b.seq)[0];
+      if (!next) break;
+      this.timers.delete(next[0]);
+      this.time = next[1].at;
+      next[1].fn();
+    }
+    this.time = until;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Clock } from "../../../agent/src/util/clock.ts";
+import type { AppFileSystem } from "../app-folders.ts";
+import type { Bridge } from "../bridge.ts";
+import type { SimDesktop } from "../desktop.ts";
+
+export interface OsascriptResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface BoundHotkey {
+  mods: string[];
+  key: string;
+  message: string | undefined;
+  pressed: unknown;
+  released: unknown;
+}
+
+/** What the simulated hs modules share: the desktop, time, the bridge to Lua, and the console. */
+export interface SimContext {
+  desktop: SimDesktop;
+  clock: Clock;
+  bridge: Bridge;
+  files: AppFileSystem;
+  /** Hammerspoon's console: logger output and errors from callbacks. */
+  print(line: string): void;
+  osascript(args: string[]): OsascriptResult;
+  hotkeys: BoundHotkey[];
+  /** Things to close before the Lua state goes away (sockets, running tasks). */
+  closers: Set<() => void>;
+}

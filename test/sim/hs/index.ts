@@ -1,0 +1,47 @@
+import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
+import { applicationModule, SimApplication } from "./application.ts";
+import type { SimContext } from "./context.ts";
+import { fsModule } from "./fs.ts";
+import { jsonModule } from "./json.ts";
+import { loggerModule } from "./logger.ts";
+import { screenModule, SimScreenObject } from "./screen.ts";
+import { spoonsModule } from "./spoons.ts";
+import { taskModule } from "./task.ts";
+import { timerModule } from "./timer.ts";
+import { websocketModule } from "./websocket.ts";
+import { SimWindowObject, windowModule } from "./window.ts";
+
+/** One object per model item, so the same window is the same object while it exists. */
+function cached<K extends object, O>(make: (key: K) => O): (key: K) => O {
+  const objects = new WeakMap<K, O>();
+  return (key) => {
+    let made = objects.get(key);
+    if (made === undefined) objects.set(key, (made = make(key)));
+    return made;
+  };
+}
+
+/** The hs modules the simulated Mac offers, by name; each implements Hammerspoon's documented behaviour. */
+export function buildModules(ctx: SimContext): Record<string, object> {
+  const screenObject = cached((screen: SimScreen) => new SimScreenObject(screen));
+  const appObject: (app: SimApp) => SimApplication = cached((app: SimApp) => new SimApplication(ctx, app, (win) => windowObject(win)));
+  const appByName = (name: string) => {
+    const app = ctx.desktop.running.find((a) => a.name === name);
+    return app ? appObject(app) : undefined;
+  };
+  const windowObject: (win: SimWindow) => SimWindowObject = cached((win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName));
+  return {
+    application: applicationModule(ctx, appObject),
+    fs: fsModule(ctx),
+    json: jsonModule(ctx),
+    logger: loggerModule(ctx),
+    screen: screenModule(ctx, screenObject),
+    spoons: spoonsModule(ctx),
+    task: taskModule(ctx),
+    timer: timerModule(ctx),
+    websocket: websocketModule(ctx),
+    window: windowModule(ctx, windowObject),
+  };
+}
+
+export type { SimContext, BoundHotkey, OsascriptResult } from "./context.ts";

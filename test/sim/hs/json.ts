@@ -1,0 +1,45 @@
+import type { SimContext } from "./context.ts";
+
+class Unserialisable extends Error {}
+
+/** What NSJSONSerialization can take: a sequence table is an array (so `{}` is `[]`), else string keys only. */
+function serialisable(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Unserialisable();
+  if (typeof value === "function") throw new Unserialisable();
+  if (Array.isArray(value)) return value.map(serialisable);
+  if (typeof value === "object") {
+    if ("__simRef" in value) throw new Unserialisable();
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [];
+    return Object.fromEntries(entries.map(([k, v]) => [k, serialisable(v)]));
+  }
+  return value;
+}
+
+/**
+ * hs.json with Hammerspoon's quirks: `{}` encodes as `[]`, `/` as `\/`, userdata (geometry objects,
+ * hs objects) make encode return nil and log; invalid JSON decodes to nil and logs, never raises.
+ */
+export function jsonModule(ctx: SimContext) {
+  return {
+    encode: (value: unknown, pretty?: boolean) => {
+      if (typeof value !== "object" || value === null) throw new Error("bad argument #1 to 'encode' (table expected)");
+      try {
+        return JSON.stringify(serialisable(value), null, pretty ? 2 : undefined).replaceAll("/", "\\/");
+      } catch (error) {
+        if (!(error instanceof Unserialisable)) throw error;
+        ctx.print("E hs.json: Object cannot be serialised as JSON");
+        return undefined;
+      }
+    },
+    decode: (text: string) => {
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        ctx.print(`E hs.json: ${(error as Error).message}`);
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { SimObject } from "../bridge.ts";
+import type { SimContext } from "./context.ts";
+
+const OSASCRIPT = "/usr/bin/osascript";
+let nextPid = 40_000;
+
+/**
+ * hs.task: runs once, finishes asynchronously, and calls back on the main thread with
+ * (exitCode, stdout, stderr). The simulated Mac has one program: /usr/bin/osascript.
+ */
+export class SimTask extends SimObject {
+  readonly __simType = "hs.task";
+  private state: "ready" | "running" | "done" = "ready";
+  private readonly processId = nextPid++;
+  private exitCode: number | undefined;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly launchPath: string,
+    private readonly done: unknown,
+    private readonly args: string[],
+  ) {
+    super();
+  }
+
+  start(): this | false {
+    if (this.state !== "ready" || this.launchPath !== OSASCRIPT) {
+      this.ctx.print(`E hs.task: unable to launch ${this.launchPath}`);
+      return false;
+    }
+    this.state = "running";
+    const finish = () => {
+      this.ctx.closers.delete(cancel);
+      if (this.state !== "running") return;
+      const result = this.ctx.osascript(this.args);
+      this.complete(result.exitCode, result.stdout, result.stderr);
+    };
+    const timer = setImmediate(finish);
+    const cancel = () => clearImmediate(timer);
+    this.ctx.closers.add(cancel);
+    return this;
+  }
+
+  terminate(): this {
+    if (this.state === "running") this.complete(15, "", "");
+    return this;
+  }
+
+  isRunning(): boolean {
+    return this.state === "running";
+  }
+
+  pid(): number {
+    return this.processId;
+  }
+
+  terminationStatus(): number | false {
+    return this.exitCode ?? false;
+  }
+
+  private complete(exitCode: number, stdout: string, stderr: string): void {
+    this.state = "done";
+    this.exitCode = exitCode;
+    this.ctx.bridge.callback(this.done, exitCode, stdout, stderr);
+  }
+}
+
+export function taskModule(ctx: SimContext) {
+  return {
+    new: (launchPath: string, done: unknown, streamOrArgs?: unknown, maybeArgs?: unknown) => {
+      const args = (typeof streamOrArgs === "function" ? maybeArgs : streamOrArgs) ?? [];
+      if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) {
+        ctx.print("E hs.task: arguments must all be strings");
+        return undefined;
+      }
+      return new SimTask(ctx, launchPath, done, args as string[]);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { SimObject } from "../bridge.ts";
+import type { SimContext } from "./context.ts";
+
+/** hs.timer object: NSTimer-like, driven by the simulator's clock; stops when collected. */
+export class SimTimer extends SimObject {
+  readonly __simType = "hs.timer";
+  private handle: unknown;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly interval: number,
+    private readonly fn: unknown,
+    private readonly repeats: boolean,
+    private readonly continueOnError: boolean,
+  ) {
+    super();
+  }
+
+  start(): this {
+    if (this.handle === undefined) this.schedule();
+    return this;
+  }
+
+  stop(): this {
+    if (this.handle !== undefined) this.ctx.clock.clearTimeout(this.handle);
+    this.handle = undefined;
+    return this;
+  }
+
+  running(): boolean {
+    return this.handle !== undefined;
+  }
+
+  override __collected(): void {
+    this.stop();
+  }
+
+  private schedule(): void {
+    this.handle = this.ctx.clock.setTimeout(() => this.fire(), this.interval * 1000);
+  }
+
+  private fire(): void {
+    this.handle = undefined;
+    if (this.repeats) this.schedule();
+    const before = this.ctx.bridge.errors;
+    this.ctx.bridge.callback(this.fn);
+    if (this.repeats && !this.continueOnError && this.ctx.bridge.errors > before) this.stop();
+  }
+}
+
+export function timerModule(ctx: SimContext) {
+  return {
+    new: (interval: number, fn: unknown, continueOnError?: boolean) => new SimTimer(ctx, interval, fn, interval > 0, continueOnError === true),
+    doAfter: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, false, false).start(),
+    doEvery: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, true, false).start(),
+    secondsSinceEpoch: () => ctx.clock.now() / 1000,
+  };
+}

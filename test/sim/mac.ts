@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { LuaFactory, type LuaEngine } from "wasmoon";
+import { realClock, type Clock } from "../../agent/src/util/clock.ts";
+import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
+import { Bridge } from "./bridge.ts";
+import { runOsascript, chromeScriptable } from "./chrome/jxa.ts";
+import { CHROME, type SimDesktop } from "./desktop.ts";
+import { buildModules, type BoundHotkey, type SimContext } from "./hs/index.ts";
+
+export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
+const LOADER_LUA = readFileSync(new URL("./spoon-loader.lua", import.meta.url), "utf8");
+
+export interface BootOptions {
+  desktop: SimDesktop;
+  /** The compiled Spoon to install, e.g. dist/Claude.spoon/init.lua. */
+  bundle: string;
+  clock?: Clock;
+  /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
+  files?: Record<string, string>;
+}
+
+/**
+ * A simulated Mac running Hammerspoon: real Lua 5.4 (wasmoon) with the `hs` modules of hs/, the
+ * Spoon installed in ~/.hammerspoon/Spoons, and a console that collects what Hammerspoon would print.
+ */
+export class SimulatedMac {
+  private closed = false;
+
+  private constructor(
+    /** What Hammerspoon's console shows: logger lines, print(), errors from callbacks. */
+    readonly console: string[],
+    readonly desktop: SimDesktop,
+    readonly clock: Clock,
+    private readonly lua: LuaEngine,
+    readonly bridge: Bridge,
+    readonly hotkeys: BoundHotkey[],
+    private readonly closers: Set<() => void>,
+  ) {}
+
+  static async boot(options: BootOptions): Promise<SimulatedMac> {
+    const factory = new LuaFactory(undefined, { HOME: SIM_HOME, USER: "sim" });
+    await factory.mountFile(`${SPOONS_DIR}/Claude.spoon/init.lua`, readFileSync(options.bundle, "utf8"));
+    for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
+    const lua = await factory.createEngine({ injectObjects: true });
+    const console: string[] = [];
+    const bridge = new Bridge(lua, (line) => console.push(line));
+    const closers = new Set<() => void>();
+    const hotkeys: BoundHotkey[] = [];
+    const ctx: SimContext = {
+      desktop: options.desktop,
+      clock: options.clock ?? realClock,
+      bridge,
+      files: new AppFileSystem(options.desktop.installed),
+      print: (line) => console.push(line),
+      osascript: (args) => runOsascript(args, { apps: { [CHROME]: chromeScriptable(options.desktop.chrome) } }),
+      hotkeys,
+      closers,
+    };
+    bridge.install(buildModules(ctx));
+    lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
+    lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
+    lua.doStringSync(LOADER_LUA);
+    return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers);
+  }
+
+  /** Runs Lua in Hammerspoon's state, as the Hammerspoon console would, and returns its value. */
+  run(code: string): unknown {
+    if (this.closed) throw new Error("the simulated Mac has shut down");
+    return this.lua.doStringSync(code);
+  }
+
+  /** `hs.loadSpoon("Claude")`, then sets the Spoon's variables and calls `start()`, as a user's init.lua does. */
+  startSpoon(settings: { port: number; home: string }): void {
+    this.run(`hs.loadSpoon("Claude")
+      spoon.Claude.port = ${Math.trunc(settings.port)}
+      spoon.Claude.home = ${JSON.stringify(settings.home)}
+      spoon.Claude:start()`);
+  }
+
+  /** Lines printed since boot that report errors (callback errors, hs.* errors). */
+  errors(): string[] {
+    return this.console.filter((line) => line.startsWith("E ") || line.startsWith("callback error"));
+  }
+
+  /** How often the Spoon called an hs function, e.g. `hs.application.runningApplications`. */
+  calls(name: string): number {
+    return this.bridge.calls.get(name) ?? 0;
+  }
+
+  async shutdown(): Promise<void> {
+    if (this.closed) return;
+    try {
+      this.run(`if spoon and spoon.Claude then spoon.Claude:stop() end`);
+    } finally {
+      for (const close of [...this.closers]) close();
+      this.closers.clear();
+      await new Promise((resolve) => setImmediate(resolve));
+      this.closed = true;
+      this.lua.global.close();
+    }
+  }
+}

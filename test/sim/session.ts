@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Desktop } from "../../agent/src/cli/desktop.ts";
+import { AgentServer } from "../../agent/src/link/index.ts";
+import { agentHome, ensureToken } from "../../agent/src/store/home.ts";
+import type { Clock } from "../../agent/src/util/clock.ts";
+import { SIM_HOME } from "./app-folders.ts";
+import { SimDesktop } from "./desktop.ts";
+import { SimulatedMac } from "./mac.ts";
+
+export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
+export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", import.meta.url));
+/** Where the simulated Mac keeps the agent's home (its copy of the token). */
+export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface SimSession extends Desktop {
+  mac: SimulatedMac;
+  server: AgentServer;
+  desktop: SimDesktop;
+}
+
+/** Boots a simulated Mac running the built Spoon, connected to an agent server on 127.0.0.1. */
+export async function startSimSession(file?: string, options: { clock?: Clock; home?: string } = {}): Promise<SimSession> {
+  if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
+  const desktop = SimDesktop.fromFile(file ?? DEFAULT_DESKTOP);
+  const token = ensureToken(options.home ?? agentHome());
+  const server = await AgentServer.listen({ port: 0, token });
+  const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock: options.clock, files: { [`${SIM_AGENT_HOME}/token`]: `${token}\n` } });
+  try {
+    mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
+    // The socket opens asynchronously, so waiting after start() cannot miss the connection.
+    const spoon = await server.waitForSpoon(CONNECT_TIMEOUT_MS);
+    return {
+      mac,
+      server,
+      desktop,
+      spoon,
+      presets: desktop.presets,
+      close: async () => {
+        await mac.shutdown();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await mac.shutdown();
+    await server.close();
+    throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
+  }
+}
