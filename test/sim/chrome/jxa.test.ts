@@ -73,6 +73,23 @@ test("setting activeTabIndex switches tab; setting index raises a window within 
   assert.equal(model.frontmost, true);
 });
 
+test("setting a tab's url navigates; an unparsable URL is Chrome's error 5", () => {
+  const model = twoWindows();
+  output(model, `${CHROME} c.windows.byId(20).tabs[0].url = "https://example.com/x"`);
+  assert.deepEqual(model.windows[1]!.tabs[0], { id: 4, url: "https://example.com/x", title: "example.com", loading: true });
+  assert.match(jxa(model, `${CHROME} c.windows[0].tabs[0].url = "example.com"`).stderr, /\(5\)\n$/);
+});
+
+test("windows are made, closed and quit with", () => {
+  const model = twoWindows();
+  assert.equal(output(model, `${CHROME} const w = c.Window().make(); JSON.stringify([w.id(), w.index(), w.tabs.length])`), "[21,1,1]");
+  output(model, `${CHROME} c.windows.byId(10).close()`);
+  assert.deepEqual(model.windows.map((window) => window.id), [21, 20]);
+  output(model, `${CHROME} c.quit()`);
+  assert.equal(model.running, false);
+  assert.deepEqual(model.windows, []);
+});
+
 test("an out-of-range activeTabIndex is Chrome's error 9", () => {
   const result = jxa(twoWindows(), `${CHROME} c.windows[0].activeTabIndex = 7`);
   assert.equal(result.exitCode, 1);

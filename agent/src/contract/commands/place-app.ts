@@ -5,8 +5,8 @@ export const Monitor = z.enum(["main", "left", "right"]).describe("main = the pr
 
 export const Bounds = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
-  .refine(([left, , right]) => right > left, "bounds: right must be greater than left")
-  .refine(([, top, , bottom]) => bottom > top, "bounds: bottom must be greater than top")
+  .refine(([left, , right]) => right > left, { error: (issue) => `right (${(issue.input as number[])[2]}) must be greater than left (${(issue.input as number[])[0]})` })
+  .refine(([, top, , bottom]) => bottom > top, { error: (issue) => `bottom (${(issue.input as number[])[3]}) must be greater than top (${(issue.input as number[])[1]})` })
   .describe("[left, top, right, bottom] in global screen points (origin top-left of the primary screen)");
 
 export const PlaceApp = z

@@ -1,0 +1,159 @@
+import assert from "node:assert/strict";
+import { once } from "node:events";
+import { request } from "node:http";
+import { after, before, describe, it } from "node:test";
+import { WebSocket } from "ws";
+import { AgentServer } from "../../../agent/src/link/index.ts";
+
+const TOKEN = "t".repeat(43);
+
+/** Attempts an upgrade and reports the HTTP status the server answered with (101 when accepted). */
+async function upgradeStatus(url: string, headers: Record<string, string> = {}, origin?: string): Promise<number> {
+  const socket = new WebSocket(url, { headers, ...(origin ? { origin } : {}) });
+  const status = await new Promise<number>((resolve) => {
+    socket.on("upgrade", (response) => resolve(response.statusCode ?? 0));
+    socket.on("unexpected-response", (_req, response) => resolve(response.statusCode ?? 0));
+    socket.on("error", () => resolve(-1));
+  });
+  socket.terminate();
+  return status;
+}
+
+/** A peer that says hello as the Spoon and answers list_apps, as a stand-in for the real one. */
+async function fakeSpoon(server: AgentServer): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`, { origin: `http://127.0.0.1:${server.port}` });
+  await once(socket, "open");
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    if (message.type === "request") socket.send(JSON.stringify({ v: 1, type: "response", id: message.id, ok: true, result: { apps: [] } }));
+  });
+  const connected = once(server, "spoon.connected");
+  socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "test", ops: ["list_apps"] }));
+  await connected;
+  return socket;
+}
+
+/** A connection that has said hello as a client, for sending bad input. */
+async function client(server: AgentServer): Promise<{ socket: WebSocket; next(): Promise<Record<string, any>> }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`);
+  const inbox: Record<string, any>[] = [];
+  const waiting: ((m: Record<string, any>) => void)[] = [];
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else inbox.push(message);
+  });
+  await once(socket, "open");
+  const next = () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<Record<string, any>>((resolve) => waiting.push(resolve)));
+  return { socket, next };
+}
+
+describe("agent server", () => {
+  let server: AgentServer;
+  let base: string;
+  before(async () => {
+    server = await AgentServer.listen({ port: 0, token: TOKEN });
+    base = `ws://127.0.0.1:${server.port}/`;
+  });
+  after(() => server.close());
+
+  it("listens on 127.0.0.1 only", () => {
+    assert.equal(server.address, "127.0.0.1");
+  });
+
+  it("refuses an upgrade without a token with 401", async () => {
+    assert.equal(await upgradeStatus(base), 401);
+  });
+
+  it("refuses a wrong token with 401", async () => {
+    assert.equal(await upgradeStatus(`${base}?token=${"x".repeat(43)}`), 401);
+  });
+
+  it("refuses a foreign Host (DNS rebinding) with 403", async () => {
+    assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`, { host: `evil.example:${server.port}` }), 403);
+  });
+
+  it("refuses a browser page's Origin with 403", async () => {
+    assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`, {}, "https://evil.example"), 403);
+    assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`, {}, "http://127.0.0.1:1"), 403);
+  });
+
+  it("accepts its own loopback origin, as Hammerspoon's SocketRocket sends it, and localhost", async () => {
+    assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`, {}, `http://127.0.0.1:${server.port}`), 101);
+    assert.equal(await upgradeStatus(`ws://localhost:${server.port}/?token=${TOKEN}`, {}, `http://localhost:${server.port}`), 101);
+  });
+
+  it("answers plain HTTP with 426", async () => {
+    const status = await new Promise<number>((resolve) => request(`http://127.0.0.1:${server.port}/`, (res) => resolve(res.statusCode ?? 0)).end());
+    assert.equal(status, 426);
+  });
+
+  it("answers malformed JSON and unknown types with an error, and keeps the connection", async () => {
+    const peer = await client(server);
+    peer.socket.send("{not json");
+    const notJson = await peer.next();
+    assert.equal(notJson.type, "error");
+    assert.equal(notJson.error.code, "bad_message");
+    assert.match(notJson.error.message, /not JSON/);
+    peer.socket.send(JSON.stringify({ v: 1, type: "launch_missiles" }));
+    const unknown = await peer.next();
+    assert.match(unknown.error.message, /unknown message type "launch_missiles"; valid: hello, request, response, error/);
+    peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "r1", op: "list_apps", params: {} }));
+    const early = await peer.next();
+    assert.equal(early.error.code, "not_ready");
+    assert.equal(peer.socket.readyState, WebSocket.OPEN);
+    peer.socket.close();
+  });
+
+  it("accepts binary frames as text (Hammerspoon's ws:send default)", async () => {
+    const peer = await client(server);
+    peer.socket.send(Buffer.from(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" })), { binary: true });
+    const welcome = await peer.next();
+    assert.equal(welcome.type, "welcome");
+    peer.socket.close();
+  });
+
+  it("drops a 64 MiB message's connection with 1009 and keeps serving the Spoon", async () => {
+    const spoonSocket = await fakeSpoon(server);
+    const big = await client(server);
+    const closed = once(big.socket, "close");
+    big.socket.send(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    const [code] = await closed;
+    assert.equal(code, 1009);
+    assert.deepEqual(await server.spoon!.call("list_apps"), { apps: [] });
+    spoonSocket.close();
+  });
+
+  it("relays a client's request to the Spoon once and returns its answer", async () => {
+    const spoonSocket = await fakeSpoon(server);
+    let requests = 0;
+    spoonSocket.on("message", (data) => (requests += JSON.parse(String(data)).type === "request" ? 1 : 0));
+    const peer = await client(server);
+    peer.socket.send(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" }));
+    await peer.next();
+    peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "c-1", op: "list_apps", params: [] }));
+    const answer = await peer.next();
+    assert.deepEqual(answer, { v: 1, type: "response", id: "c-1", ok: true, result: { apps: [] } });
+    assert.equal(requests, 1);
+    peer.socket.close();
+    spoonSocket.close();
+  });
+
+  it("fails a request cut off by the Spoon's disconnect, without retrying it", async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`);
+    await once(socket, "open");
+    let seen = 0;
+    socket.on("message", (data) => {
+      if (JSON.parse(String(data)).type === "request") {
+        seen++;
+        socket.terminate();
+      }
+    });
+    const connected = once(server, "spoon.connected");
+    socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: [] }));
+    await connected;
+    await assert.rejects(server.spoon!.call("list_apps"), { code: "disconnected", message: /not retried, it may have run/ });
+    assert.equal(seen, 1);
+  });
+});

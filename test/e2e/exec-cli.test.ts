@@ -1,0 +1,91 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { SimDesktop } from "../sim/desktop.ts";
+import { DESKTOPS, REPO, tempHome } from "../support/index.ts";
+
+const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
+const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI in its own process, as a person would. */
+function hsClaude(args: string[], home: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], { env: { ...process.env, HS_CLAUDE_HOME: home } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("hs-claude exec --sim (real processes and sockets)", () => {
+  let home: ReturnType<typeof tempHome>;
+  before(() => (home = tempHome()));
+  after(() => home.remove());
+
+  it("lists the running apps and reads back the whole simulated desktop", async () => {
+    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", LIST_APPS], home.path);
+    assert.equal(run.code, 0, run.stderr);
+    const output = JSON.parse(run.stdout);
+    assert.deepEqual(output.plan, JSON.parse(LIST_APPS));
+    assert.equal(output.result.success, true);
+    assert.equal(output.result.iterations, 1);
+    const names = output.result.steps[0].result.apps.map((app: { name: string }) => app.name);
+    assert.deepEqual(names, ["Google Chrome", "Slack", "Cursor", "Terminal", "Spotify", "Finder", "Notes"]);
+    assert.match(output.result.message, /^7 apps running: Google Chrome \(frontmost, 2 windows\)/);
+    const truth = SimDesktop.fromFile(DEV_DUAL).snapshot();
+    assert.deepEqual(output.after, truth);
+    const retina = output.after.screens.find((s: { scale: number }) => s.scale === 2);
+    assert.deepEqual(retina.fullFrame, { x: -1512, y: 458, w: 1512, h: 982 });
+    assert.deepEqual(output.after.tabs.map((t: { id: number }) => t.id).slice(0, 3), [7013, 7026, 7039]);
+  });
+
+  it("uses the built-in desktop when --sim has no FILE", async () => {
+    const run = await hsClaude(["exec", "--sim", "--json", LIST_APPS], home.path);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).after.screens.length, 2);
+  });
+
+  it("rejects an envelope with an unknown command whole, naming the valid types", async () => {
+    const contract = '{"commands":[{"type":"list_apps"},{"type":"fly"}],"needs_clarification":false,"clarification_reason":null}';
+    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", contract], home.path);
+    assert.equal(run.code, 2);
+    const output = JSON.parse(run.stdout);
+    assert.equal(output.result.success, false);
+    assert.match(output.result.error, /commands\[1\]\.type: "fly" is not a command; valid: list_apps, focus_app/);
+    assert.deepEqual(output.result.steps, []);
+    assert.deepEqual(output.after, SimDesktop.fromFile(DEV_DUAL).snapshot());
+  });
+
+  it("gives a one-line reason on stderr without --json, and no stack trace", async () => {
+    const run = await hsClaude(["exec", "--sim", DEV_DUAL, '{"commands":[{"type":"switch_tab","tab_index":0}],"needs_clarification":false}'], home.path);
+    assert.equal(run.code, 2);
+    assert.equal(run.stdout, "");
+    assert.equal(run.stderr.trim().split("\n").length, 1);
+    assert.match(run.stderr, /^hs-claude: rejected: commands\[0\]\.tab_index: tab indices start at 1$/m);
+  });
+
+  it("reads CONTRACT from @path and refuses text that is not JSON", async () => {
+    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "{oops"], home.path);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /CONTRACT is not JSON/);
+    const missing = await hsClaude(["exec", "--sim", DEV_DUAL, "@/nonexistent/plan.json"], home.path);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /cannot read CONTRACT file \/nonexistent\/plan\.json: ENOENT/);
+  });
+
+  it("says how to use it when the arguments are wrong", async () => {
+    const run = await hsClaude(["exec", "--sim"], home.path);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /exec needs exactly one CONTRACT/);
+    assert.match(run.stderr, /usage:/);
+  });
+});
