@@ -1,3 +1,4 @@
+import { SimObject } from "../bridge.ts";
 import type { SimContext } from "./context.ts";
 
 class Unserialisable extends Error {}
@@ -9,7 +10,7 @@ function serialisable(value: unknown): unknown {
   if (typeof value === "function") throw new Unserialisable();
   if (Array.isArray(value)) return value.map(serialisable);
   if (typeof value === "object") {
-    if ("__simRef" in value) throw new Unserialisable();
+    if (value instanceof SimObject) throw new Unserialisable();
     const entries = Object.entries(value);
     if (entries.length === 0) return [];
     return Object.fromEntries(entries.map(([k, v]) => [k, serialisable(v)]));
