@@ -15,8 +15,8 @@ export type ParsedArgs =
 
 function parsePort(value: string | undefined): number {
   const port = Number(value);
-  if (value === undefined || !Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new UsageError(`--port needs a number from 1 to 65535, got ${value ?? "nothing"}`);
+  if (value === undefined || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UsageError(`--port needs a number from 0 (any free port) to 65535, got ${value ?? "nothing"}`);
   }
   return port;
 }

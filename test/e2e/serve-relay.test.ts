@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { SimDesktop } from "../sim/desktop.ts";
+import { SimulatedMac } from "../sim/mac.ts";
+import { BUNDLE, SIM_AGENT_HOME } from "../sim/session.ts";
+import { DESKTOPS, REPO, tempHome, until } from "../support/index.ts";
+
+const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
+const CLI = join(REPO, "bin", "hs-claude.js");
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
+  let home: ReturnType<typeof tempHome>;
+  let agent: ChildProcess;
+  let port: number;
+  let mac: SimulatedMac;
+  let agentOutput = "";
+
+  before(async () => {
+    home = tempHome();
+    writeFileSync(join(home.path, "presets.json"), JSON.stringify(SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")).presets));
+    agent = spawn(process.execPath, [CLI, "serve", "--port", "0"], { env: { ...process.env, HS_CLAUDE_HOME: home.path } });
+    agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
+    await until(() => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput), "the agent prints its address", 2_000_000);
+    port = Number(/127\.0\.0\.1:(\d+)/.exec(agentOutput)![1]);
+    const token = readFileSync(join(home.path, "token"), "utf8");
+    mac = await SimulatedMac.boot({ desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, files: { [`${SIM_AGENT_HOME}/token`]: token } });
+    mac.startSpoon({ port, home: SIM_AGENT_HOME });
+    await until(() => agentOutput.includes("Spoon connected: Claude"), "the Spoon connects to the agent process", 2_000_000);
+  });
+
+  after(async () => {
+    await mac.shutdown();
+    agent.kill("SIGTERM");
+    await once(agent, "close");
+    home.remove();
+  });
+
+  it("runs an envelope on the connected Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
+    const run = await runCli(["exec", "--json", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    assert.equal(run.code, 0, run.stderr);
+    const output = JSON.parse(run.stdout);
+    assert.equal(output.result.success, true);
+    assert.equal(output.result.steps[0].result.apps.length, 7);
+    assert.deepEqual(output.after, SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")).snapshot());
+    assert.equal(mac.calls("hs.application.runningApplications"), 3, "list_apps once, and two snapshots");
+  });
+
+  it("says how to start the agent when none listens", async () => {
+    const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /^hs-claude: no agent at 127\.0\.0\.1:1: start it with `npx hs-claude serve`/);
+  });
+});
