@@ -3,7 +3,7 @@
 -- a table with a metatable, the way Hammerspoon's userdata behave: methods are called with `:`,
 -- the same object is the same table while referenced, and an object the collector takes is told
 -- so (`__gc`), because Hammerspoon stops timers, sockets and menus that nobody references.
-local invoke, member, collected, describe, SELF, ERROR = ...
+local invoke, member, assign, collected, describe, SELF, ERROR = ...
 local wrappers = setmetatable({}, { __mode = "v" })
 local wrap
 
@@ -78,13 +78,23 @@ function __sim_callback(fn, ...)
   return fn(table.unpack(args, 1, args.n))
 end
 
+-- Module variables (hs.window.animationDuration) live in TypeScript: reads and writes go there.
 local function module(id, spec)
-  local out = {}
+  local out, variables = {}, {}
   for _, name in ipairs(spec.functions) do
     out[name] = function(...) return call(id, name, nil, ...) end
   end
-  for name, value in pairs(spec.values or {}) do out[name] = lift(value, 0) end
-  return out
+  for _, name in ipairs(spec.variables) do variables[name] = true end
+  return setmetatable(out, {
+    __index = function(_, key)
+      if not variables[key] then return nil end
+      local _, value = member(id, key)
+      return lift(value, 0)
+    end,
+    __newindex = function(t, key, value)
+      if variables[key] then assign(id, key, lower(value, 0)) else rawset(t, key, value) end
+    end,
+  })
 end
 
 hs = {}

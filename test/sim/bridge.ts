@@ -44,16 +44,19 @@ export class Bridge {
 
   /** Defines the global `hs` with these modules (name → object whose functions are the module's). */
   install(modules: Record<string, object>): void {
-    const specs: Record<string, { id: number; functions: string[] }> = {};
+    const specs: Record<string, { id: number; functions: string[]; variables: string[] }> = {};
     for (const [name, target] of Object.entries(modules)) {
       const id = nextSimId++;
       this.objects.set(id, target);
       this.names.set(id, `hs.${name}`);
-      specs[name] = { id, functions: Object.keys(target).filter((key) => typeof (target as Record<string, unknown>)[key] === "function") };
+      const keys = Object.keys(target);
+      const isFunction = (key: string) => typeof (target as Record<string, unknown>)[key] === "function";
+      specs[name] = { id, functions: keys.filter(isFunction), variables: keys.filter((key) => !isFunction(key)) };
     }
     const hooks = [
       (id: number, name: string, ...args: unknown[]) => this.invoke(id, name, args),
       (id: number, key: string) => this.member(id, key),
+      (id: number, key: string, value: unknown) => this.assign(id, key, value),
       (id: number) => this.collected(id),
       () => this.toLua(specs),
       SELF,
@@ -63,7 +66,7 @@ export class Bridge {
     this.lua.global.set("__sim_bridge_source", BRIDGE_LUA);
     this.lua.doStringSync(`local hooks, source = __sim_bridge_hooks, __sim_bridge_source
       __sim_bridge_hooks, __sim_bridge_source = nil, nil
-      assert(load(source, "=bridge.lua"))(table.unpack(hooks, 1, 6))`);
+      assert(load(source, "=bridge.lua"))(table.unpack(hooks, 1, 7))`);
   }
 
   /** Converts a TypeScript value to what Lua should see: tables, functions, and object references. */
@@ -123,6 +126,11 @@ export class Bridge {
     const value = target?.[key];
     if (typeof value === "function" && !key.startsWith("__")) return LuaMultiReturn.from(["method"]);
     return LuaMultiReturn.from(["value", key.startsWith("__") ? undefined : this.toLua(value)]);
+  }
+
+  private assign(id: number, key: string, value: unknown): void {
+    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    if (target && key in target && typeof target[key] !== "function") target[key] = this.fromLua(value);
   }
 
   private collected(id: number): void {

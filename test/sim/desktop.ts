@@ -25,9 +25,12 @@ export interface SimWindow {
   id: number;
   app: string;
   title: string;
+  /** Where the window really is. */
   frame: Frame;
   minimized: boolean;
   standard: boolean;
+  /** An animated setFrame under way: `frame()` already reports `to`, the window is not there yet. */
+  animation?: { to: Frame; cancel(): void };
 }
 
 function overlap(a: Frame, b: Frame): number {

@@ -39,6 +39,19 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.equal(mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 501 then return w:screen():id() end end`), 2);
   });
 
+  it("setFrame animates for hs.window.animationDuration unless it is 0, and frame() reports the target meanwhile", () => {
+    const terminal = () => mac.desktop.windows.find((w) => w.id === 401)!;
+    assert.equal(mac.run(`return hs.window.animationDuration`), 0.2);
+    mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 401 then __term = w end end`);
+    mac.run(`__term:setFrame({x = 10.7, y = 30, w = 500, h = 400})`);
+    assert.equal(mac.run(`return __term:frame().x`), 10, "the target, floored, at once");
+    assert.equal(terminal().frame.x, 600, "the window has not arrived yet");
+    clock.advance(200);
+    assert.deepEqual(terminal().frame, { x: 10, y: 30, w: 500, h: 400 });
+    mac.run(`hs.window.animationDuration = 0; __term:setFrame({x = 20, y = 40, w = 600, h = 500})`);
+    assert.deepEqual(terminal().frame, { x: 20, y: 40, w: 600, h: 500 });
+  });
+
   it("hs.logger instances are tables of functions called with a dot, quiet below warning by default", () => {
     mac.run(`local log = hs.logger.new("quirks") log.i("hidden") log.w("shown", 42)`);
     assert.ok(mac.console.includes("W quirks: shown 42"));

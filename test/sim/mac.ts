@@ -55,6 +55,7 @@ export class SimulatedMac {
       osascript: (args) => runOsascript(args, { apps: { [CHROME]: chromeScriptable(options.desktop.chrome) } }),
       hotkeys,
       closers,
+      settings: { animationDuration: 0.2 },
     };
     bridge.install(buildModules(ctx));
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));

@@ -27,6 +27,8 @@ export interface SimContext {
   print(line: string): void;
   osascript(args: string[]): OsascriptResult;
   hotkeys: BoundHotkey[];
+  /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
+  settings: { animationDuration: number };
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
 }

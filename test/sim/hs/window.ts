@@ -1,4 +1,5 @@
 import { SimObject } from "../bridge.ts";
+import type { Frame } from "../../../agent/src/contract/snapshot.ts";
 import type { SimWindow } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
@@ -26,8 +27,30 @@ export class SimWindowObject extends SimObject {
     return this.win.title;
   }
 
+  /** While an animation runs this is its target, as in Hammerspoon. */
   frame(): SimRect {
-    return new SimRect(this.win.frame);
+    return new SimRect(this.win.animation?.to ?? this.win.frame);
+  }
+
+  /**
+   * Floors the rect; with a duration > 0 (default hs.window.animationDuration) returns at once and
+   * the window arrives when the animation ends on the simulator's clock.
+   */
+  setFrame(rect: Partial<Frame>, duration?: number): this {
+    const target = { x: Math.floor(rect.x ?? 0), y: Math.floor(rect.y ?? 0), w: Math.floor(rect.w ?? 0), h: Math.floor(rect.h ?? 0) };
+    this.win.animation?.cancel();
+    this.win.animation = undefined;
+    const seconds = duration ?? this.ctx.settings.animationDuration;
+    if (!(seconds > 0)) {
+      this.win.frame = target;
+      return this;
+    }
+    const handle = this.ctx.clock.setTimeout(() => {
+      this.win.frame = target;
+      this.win.animation = undefined;
+    }, seconds * 1000);
+    this.win.animation = { to: target, cancel: () => this.ctx.clock.clearTimeout(handle) };
+    return this;
   }
 
   screen(): SimScreenObject {
@@ -55,6 +78,12 @@ export class SimWindowObject extends SimObject {
 export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => SimWindowObject) {
   const running = (win: SimWindow) => ctx.desktop.isRunning(win.app);
   return {
+    get animationDuration(): number {
+      return ctx.settings.animationDuration;
+    },
+    set animationDuration(seconds: number) {
+      ctx.settings.animationDuration = seconds;
+    },
     allWindows: () => ctx.desktop.windows.filter(running).map(windowObject),
     focusedWindow: () => {
       const win = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId && w.app === ctx.desktop.frontmost);
