@@ -3,7 +3,7 @@
 -- a table with a metatable, the way Hammerspoon's userdata behave: methods are called with `:`,
 -- the same object is the same table while referenced, and an object the collector takes is told
 -- so (`__gc`), because Hammerspoon stops timers, sockets and menus that nobody references.
-local invoke, member, assign, collected, describe, SELF, ERROR = ...
+local invoke, member, assign, retain, release, describe, SELF, ERROR = ...
 local wrappers = setmetatable({}, { __mode = "v" })
 local wrap
 
@@ -56,7 +56,7 @@ wrap = function(id, typeName)
       methods[key] = method
       return method
     end,
-    __gc = function() collected(id) end,
+    __gc = function() release(id) end,
     -- lfs dir objects are to-be-closed values in a generic for (Lua 5.4's fourth value)
     __close = function(self)
       if member(id, "close") == "method" then call(id, "close", self) end
@@ -68,6 +68,8 @@ wrap = function(id, typeName)
     __tostring = function() return typeName .. ": (" .. tostring(id) .. ")" end,
   })
   wrappers[id] = wrapper
+  -- A collected wrapper's finalizer may run after a new wrapper for the same object exists, so count them.
+  retain(id)
   return wrapper
 end
 

@@ -32,6 +32,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export class Bridge {
   private readonly objects = new Map<number, object>();
   private readonly names = new Map<number, string>();
+  /** Live Lua tables per object id. Objects stay registered: a new reference can be handed to Lua at any time. */
+  private readonly wrappers = new Map<number, number>();
   /** How often each simulated function was called, e.g. `hs.application.runningApplications`. */
   readonly calls = new Map<string, number>();
   /** How many callbacks have raised an error so far. */
@@ -57,7 +59,8 @@ export class Bridge {
       (id: number, name: string, ...args: unknown[]) => this.invoke(id, name, args),
       (id: number, key: string) => this.member(id, key),
       (id: number, key: string, value: unknown) => this.assign(id, key, value),
-      (id: number) => this.collected(id),
+      (id: number) => void this.wrappers.set(id, (this.wrappers.get(id) ?? 0) + 1),
+      (id: number) => this.release(id),
       () => this.toLua(specs),
       SELF,
       ERROR,
@@ -66,7 +69,7 @@ export class Bridge {
     this.lua.global.set("__sim_bridge_source", BRIDGE_LUA);
     this.lua.doStringSync(`local hooks, source = __sim_bridge_hooks, __sim_bridge_source
       __sim_bridge_hooks, __sim_bridge_source = nil, nil
-      assert(load(source, "=bridge.lua"))(table.unpack(hooks, 1, 7))`);
+      assert(load(source, "=bridge.lua"))(table.unpack(hooks, 1, 8))`);
   }
 
   /** Converts a TypeScript value to what Lua should see: tables, functions, and object references. */
@@ -133,9 +136,11 @@ export class Bridge {
     if (target && key in target && typeof target[key] !== "function") target[key] = this.fromLua(value);
   }
 
-  private collected(id: number): void {
+  /** The last Lua table standing for an object was collected: the object is told, as by Hammerspoon's `__gc`. */
+  private release(id: number): void {
+    const left = (this.wrappers.get(id) ?? 1) - 1;
+    this.wrappers.set(id, left);
     const target = this.objects.get(id);
-    this.objects.delete(id);
-    if (target instanceof SimObject) target.__collected();
+    if (left === 0 && target instanceof SimObject) target.__collected();
   }
 }
