@@ -6,28 +6,29 @@ import type { SimContext } from "./context.ts";
 export class SimApplication extends SimObject {
   readonly __simType = "hs.application";
 
-  constructor(
-    private readonly ctx: SimContext,
-    readonly app: SimApp,
-    private readonly windowObject: (win: SimWindow) => SimObject,
-  ) {
+  readonly #ctx: SimContext;
+  readonly #app: SimApp;
+  readonly #windowObject: (win: SimWindow) => SimObject;
+
+  constructor(ctx: SimContext, app: SimApp, windowObject: (win: SimWindow) => SimObject) {
     super();
+    [this.#ctx, this.#app, this.#windowObject] = [ctx, app, windowObject];
   }
 
   name(): string {
-    return this.app.name;
+    return this.#app.name;
   }
 
   title(): string {
-    return this.app.name;
+    return this.#app.name;
   }
 
   bundleID(): string {
-    return this.app.bundleID;
+    return this.#app.bundleID;
   }
 
   pid(): number {
-    return this.app.pid;
+    return this.#app.pid;
   }
 
   kind(): number {
@@ -35,19 +36,19 @@ export class SimApplication extends SimObject {
   }
 
   isRunning(): boolean {
-    return this.ctx.desktop.running.includes(this.app);
+    return this.#ctx.desktop.running.includes(this.#app);
   }
 
   isFrontmost(): boolean {
-    return this.ctx.desktop.frontmost === this.app.name;
+    return this.#ctx.desktop.frontmost === this.#app.name;
   }
 
   isHidden(): boolean {
-    return this.app.hidden;
+    return this.#app.hidden;
   }
 
   allWindows(): SimObject[] {
-    return this.isRunning() ? this.ctx.desktop.windowsOf(this.app.name).map(this.windowObject) : [];
+    return this.isRunning() ? this.#ctx.desktop.windowsOf(this.#app.name).map(this.#windowObject) : [];
   }
 }
 

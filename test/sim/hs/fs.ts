@@ -4,17 +4,21 @@ import type { SimContext } from "./context.ts";
 
 /** The directory object LuaFileSystem returns beside its iterator. */
 class SimDirectory extends SimObject {
-  readonly __simType = "hs.fs.dir";
-  constructor(private readonly entries: string[]) {
+  /** LuaFileSystem's own type, not an hs one. */
+  readonly __simType = "lfs.dir";
+  readonly #entries: string[];
+
+  constructor(entries: string[]) {
     super();
+    this.#entries = entries;
   }
 
   next(): string | undefined {
-    return this.entries.shift();
+    return this.#entries.shift();
   }
 
   close(): void {
-    this.entries.length = 0;
+    this.#entries.length = 0;
   }
 }
 

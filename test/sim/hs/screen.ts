@@ -7,29 +7,32 @@ import { SimRect } from "./geometry.ts";
 export class SimScreenObject extends SimObject {
   readonly __simType = "hs.screen";
 
-  constructor(readonly screen: SimScreen) {
+  readonly #screen: SimScreen;
+
+  constructor(screen: SimScreen) {
     super();
+    this.#screen = screen;
   }
 
   id(): number {
-    return this.screen.id;
+    return this.#screen.id;
   }
 
   name(): string {
-    return this.screen.name;
+    return this.#screen.name;
   }
 
   frame(): SimRect {
-    return new SimRect(this.screen.frame);
+    return new SimRect(this.#screen.frame);
   }
 
   fullFrame(): SimRect {
-    return new SimRect(this.screen.fullFrame);
+    return new SimRect(this.#screen.fullFrame);
   }
 
   currentMode() {
-    const { w, h } = this.screen.fullFrame;
-    return { w, h, scale: this.screen.scale, freq: 60, depth: 8, desc: `${w}x${h}@${this.screen.scale}x 60Hz 8bpp` };
+    const { w, h } = this.#screen.fullFrame;
+    return { w, h, scale: this.#screen.scale, freq: 60, depth: 8, desc: `${w}x${h}@${this.#screen.scale}x 60Hz 8bpp` };
   }
 }
 

@@ -10,58 +10,58 @@ let nextPid = 40_000;
  */
 export class SimTask extends SimObject {
   readonly __simType = "hs.task";
-  private state: "ready" | "running" | "done" = "ready";
-  private readonly processId = nextPid++;
-  private exitCode: number | undefined;
+  #state: "ready" | "running" | "done" = "ready";
+  readonly #pid = nextPid++;
+  #exitCode: number | undefined;
+  readonly #ctx: SimContext;
+  readonly #launchPath: string;
+  readonly #done: unknown;
+  readonly #args: string[];
 
-  constructor(
-    private readonly ctx: SimContext,
-    private readonly launchPath: string,
-    private readonly done: unknown,
-    private readonly args: string[],
-  ) {
+  constructor(ctx: SimContext, launchPath: string, done: unknown, args: string[]) {
     super();
+    [this.#ctx, this.#launchPath, this.#done, this.#args] = [ctx, launchPath, done, args];
   }
 
   start(): this | false {
-    if (this.state !== "ready" || this.launchPath !== OSASCRIPT) {
-      this.ctx.print(`E hs.task: unable to launch ${this.launchPath}`);
+    if (this.#state !== "ready" || this.#launchPath !== OSASCRIPT) {
+      this.#ctx.print(`E hs.task: unable to launch ${this.#launchPath}`);
       return false;
     }
-    this.state = "running";
+    this.#state = "running";
     const finish = () => {
-      this.ctx.closers.delete(cancel);
-      if (this.state !== "running") return;
-      const result = this.ctx.osascript(this.args);
-      this.complete(result.exitCode, result.stdout, result.stderr);
+      this.#ctx.closers.delete(cancel);
+      if (this.#state !== "running") return;
+      const result = this.#ctx.osascript(this.#args);
+      this.#complete(result.exitCode, result.stdout, result.stderr);
     };
     const timer = setImmediate(finish);
     const cancel = () => clearImmediate(timer);
-    this.ctx.closers.add(cancel);
+    this.#ctx.closers.add(cancel);
     return this;
   }
 
   terminate(): this {
-    if (this.state === "running") this.complete(15, "", "");
+    if (this.#state === "running") this.#complete(15, "", "");
     return this;
   }
 
   isRunning(): boolean {
-    return this.state === "running";
+    return this.#state === "running";
   }
 
   pid(): number {
-    return this.processId;
+    return this.#pid;
   }
 
   terminationStatus(): number | false {
-    return this.exitCode ?? false;
+    return this.#exitCode ?? false;
   }
 
-  private complete(exitCode: number, stdout: string, stderr: string): void {
-    this.state = "done";
-    this.exitCode = exitCode;
-    this.ctx.bridge.callback(this.done, exitCode, stdout, stderr);
+  #complete(exitCode: number, stdout: string, stderr: string): void {
+    this.#state = "done";
+    this.#exitCode = exitCode;
+    this.#ctx.bridge.callback(this.#done, exitCode, stdout, stderr);
   }
 }
 

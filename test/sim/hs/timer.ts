@@ -4,47 +4,47 @@ import type { SimContext } from "./context.ts";
 /** hs.timer object: NSTimer-like, driven by the simulator's clock; stops when collected. */
 export class SimTimer extends SimObject {
   readonly __simType = "hs.timer";
-  private handle: unknown;
+  #handle: unknown;
+  readonly #ctx: SimContext;
+  readonly #interval: number;
+  readonly #fn: unknown;
+  readonly #repeats: boolean;
+  readonly #continueOnError: boolean;
 
-  constructor(
-    private readonly ctx: SimContext,
-    private readonly interval: number,
-    private readonly fn: unknown,
-    private readonly repeats: boolean,
-    private readonly continueOnError: boolean,
-  ) {
+  constructor(ctx: SimContext, interval: number, fn: unknown, repeats: boolean, continueOnError: boolean) {
     super();
+    [this.#ctx, this.#interval, this.#fn, this.#repeats, this.#continueOnError] = [ctx, interval, fn, repeats, continueOnError];
   }
 
   start(): this {
-    if (this.handle === undefined) this.schedule();
+    if (this.#handle === undefined) this.#schedule();
     return this;
   }
 
   stop(): this {
-    if (this.handle !== undefined) this.ctx.clock.clearTimeout(this.handle);
-    this.handle = undefined;
+    if (this.#handle !== undefined) this.#ctx.clock.clearTimeout(this.#handle);
+    this.#handle = undefined;
     return this;
   }
 
   running(): boolean {
-    return this.handle !== undefined;
+    return this.#handle !== undefined;
   }
 
   override __collected(): void {
     this.stop();
   }
 
-  private schedule(): void {
-    this.handle = this.ctx.clock.setTimeout(() => this.fire(), this.interval * 1000);
+  #schedule(): void {
+    this.#handle = this.#ctx.clock.setTimeout(() => this.#fire(), this.#interval * 1000);
   }
 
-  private fire(): void {
-    this.handle = undefined;
-    if (this.repeats) this.schedule();
-    const before = this.ctx.bridge.errors;
-    this.ctx.bridge.callback(this.fn);
-    if (this.repeats && !this.continueOnError && this.ctx.bridge.errors > before) this.stop();
+  #fire(): void {
+    this.#handle = undefined;
+    if (this.#repeats) this.#schedule();
+    const before = this.#ctx.bridge.errors;
+    this.#ctx.bridge.callback(this.#fn);
+    if (this.#repeats && !this.#continueOnError && this.#ctx.bridge.errors > before) this.stop();
   }
 }
 

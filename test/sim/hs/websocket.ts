@@ -15,55 +15,55 @@ export function originFor(url: string): string {
  */
 export class SimWebSocket extends SimObject {
   readonly __simType = "hs.websocket";
-  private readonly socket: WebSocket;
-  private finished = false;
+  readonly #socket: WebSocket;
+  readonly #ctx: SimContext;
+  readonly #callback: unknown;
+  #finished = false;
 
-  constructor(
-    private readonly ctx: SimContext,
-    url: string,
-    private readonly callback: unknown,
-  ) {
+  constructor(ctx: SimContext, url: string, callback: unknown) {
     super();
-    this.socket = new WebSocket(url, { origin: originFor(url) });
-    const closer = () => this.socket.terminate();
+    this.#ctx = ctx;
+    this.#callback = callback;
+    this.#socket = new WebSocket(url, { origin: originFor(url) });
+    const closer = () => this.#socket.terminate();
     ctx.closers.add(closer);
-    this.socket.on("open", () => this.emit("open"));
-    this.socket.on("message", (data) => this.emit("received", Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8")));
-    this.socket.on("error", (error) => this.finish("fail", error.message));
-    this.socket.on("close", () => {
+    this.#socket.on("open", () => this.#emit("open"));
+    this.#socket.on("message", (data) => this.#emit("received", Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8")));
+    this.#socket.on("error", (error) => this.#finish("fail", error.message));
+    this.#socket.on("close", () => {
       ctx.closers.delete(closer);
-      this.finish("closed");
+      this.#finish("closed");
     });
   }
 
   send(message: string, isData?: boolean): this {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(message, { binary: isData !== false });
+    if (this.#socket.readyState === WebSocket.OPEN) this.#socket.send(message, { binary: isData !== false });
     return this;
   }
 
   close(): this {
-    this.socket.close();
+    this.#socket.close();
     return this;
   }
 
   status(): string {
-    return ["connecting", "open", "closing", "closed"][this.socket.readyState] ?? "unknown";
+    return ["connecting", "open", "closing", "closed"][this.#socket.readyState] ?? "unknown";
   }
 
   override __collected(): void {
-    this.socket.terminate();
+    this.#socket.terminate();
   }
 
-  private emit(event: string, message?: string): void {
-    if (this.finished) return;
-    this.ctx.bridge.callback(this.callback, event, message);
+  #emit(event: string, message?: string): void {
+    if (this.#finished) return;
+    this.#ctx.bridge.callback(this.#callback, event, message);
   }
 
   /** SocketRocket reports a failure or a close, never both. */
-  private finish(event: "fail" | "closed", message?: string): void {
-    if (this.finished) return;
-    this.emit(event, message);
-    this.finished = true;
+  #finish(event: "fail" | "closed", message?: string): void {
+    if (this.#finished) return;
+    this.#emit(event, message);
+    this.#finished = true;
   }
 }
 

@@ -10,26 +10,27 @@ import type { SimScreen } from "../desktop.ts";
 export class SimWindowObject extends SimObject {
   readonly __simType = "hs.window";
 
-  constructor(
-    private readonly ctx: SimContext,
-    readonly win: SimWindow,
-    private readonly screenObject: (screen: SimScreen) => SimScreenObject,
-    private readonly appObject: (name: string) => SimObject | undefined,
-  ) {
+  readonly #ctx: SimContext;
+  readonly #win: SimWindow;
+  readonly #screenObject: (screen: SimScreen) => SimScreenObject;
+  readonly #appObject: (name: string) => SimObject | undefined;
+
+  constructor(ctx: SimContext, win: SimWindow, screenObject: (screen: SimScreen) => SimScreenObject, appObject: (name: string) => SimObject | undefined) {
     super();
+    [this.#ctx, this.#win, this.#screenObject, this.#appObject] = [ctx, win, screenObject, appObject];
   }
 
   id(): number {
-    return this.win.id;
+    return this.#win.id;
   }
 
   title(): string {
-    return this.win.title;
+    return this.#win.title;
   }
 
   /** While an animation runs this is its target, as in Hammerspoon. */
   frame(): SimRect {
-    return new SimRect(this.win.animation?.to ?? this.win.frame);
+    return new SimRect(this.#win.animation?.to ?? this.#win.frame);
   }
 
   /**
@@ -38,40 +39,40 @@ export class SimWindowObject extends SimObject {
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {
     const target = { x: Math.floor(rect.x ?? 0), y: Math.floor(rect.y ?? 0), w: Math.floor(rect.w ?? 0), h: Math.floor(rect.h ?? 0) };
-    this.win.animation?.cancel();
-    this.win.animation = undefined;
-    const seconds = duration ?? this.ctx.settings.animationDuration;
+    this.#win.animation?.cancel();
+    this.#win.animation = undefined;
+    const seconds = duration ?? this.#ctx.settings.animationDuration;
     if (!(seconds > 0)) {
-      this.win.frame = target;
+      this.#win.frame = target;
       return this;
     }
-    const handle = this.ctx.clock.setTimeout(() => {
-      this.win.frame = target;
-      this.win.animation = undefined;
+    const handle = this.#ctx.clock.setTimeout(() => {
+      this.#win.frame = target;
+      this.#win.animation = undefined;
     }, seconds * 1000);
-    this.win.animation = { to: target, cancel: () => this.ctx.clock.clearTimeout(handle) };
+    this.#win.animation = { to: target, cancel: () => this.#ctx.clock.clearTimeout(handle) };
     return this;
   }
 
   screen(): SimScreenObject {
-    return this.screenObject(this.ctx.desktop.screenFor(this.win.frame));
+    return this.#screenObject(this.#ctx.desktop.screenFor(this.#win.frame));
   }
 
   application(): SimObject | undefined {
-    return this.appObject(this.win.app);
+    return this.#appObject(this.#win.app);
   }
 
   isMinimized(): boolean {
-    return this.win.minimized;
+    return this.#win.minimized;
   }
 
   isStandard(): boolean {
-    return this.win.standard;
+    return this.#win.standard;
   }
 
   isVisible(): boolean {
-    const app = this.ctx.desktop.running.find((a) => a.name === this.win.app);
-    return !this.win.minimized && app !== undefined && !app.hidden;
+    const app = this.#ctx.desktop.running.find((a) => a.name === this.#win.app);
+    return !this.#win.minimized && app !== undefined && !app.hidden;
   }
 }
 

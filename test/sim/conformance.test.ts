@@ -1,0 +1,62 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DESKTOPS, SHARED } from "../support/index.ts";
+import { SimDesktop } from "./desktop.ts";
+import { SimApplication } from "./hs/application.ts";
+import type { SimContext } from "./hs/context.ts";
+import { SimRect } from "./hs/geometry.ts";
+import { buildModules } from "./hs/index.ts";
+import { SimScreenObject } from "./hs/screen.ts";
+import { SimTask } from "./hs/task.ts";
+import { SimTimer } from "./hs/timer.ts";
+import { SimWebSocket } from "./hs/websocket.ts";
+import { SimWindowObject } from "./hs/window.ts";
+
+/** Every name Hammerspoon has, from the reference lists (documented and undocumented). */
+function hammerspoonNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of ["hs-api.tsv", "hs-api-undocumented.tsv"]) {
+    for (const line of readFileSync(join(SHARED, "reference", file), "utf8").split("\n").slice(1)) {
+      const name = line.split("\t")[0]?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** What Lua can reach on an object of this class: its prototype's methods and getters, and public fields. */
+function members(prototype: object, instanceFields: string[] = []): string[] {
+  const found = new Set(instanceFields);
+  for (let proto = prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) if (name !== "constructor" && !name.startsWith("__")) found.add(name);
+  }
+  return [...found];
+}
+
+describe("the simulator implements no hs name Hammerspoon lacks", () => {
+  const names = hammerspoonNames();
+
+  it("module functions and variables", () => {
+    const ctx = { desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2 } } as unknown as SimContext;
+    const unknown = Object.entries(buildModules(ctx)).flatMap(([module, target]) => Object.keys(target).map((key) => `hs.${module}.${key}`)).filter((name) => !names.has(name));
+    assert.deepEqual(unknown, []);
+  });
+
+  it("object methods and fields", () => {
+    const classes: [object, string, string[]?][] = [
+      [SimTimer.prototype, "hs.timer"],
+      [SimWebSocket.prototype, "hs.websocket"],
+      [SimTask.prototype, "hs.task"],
+      [SimApplication.prototype, "hs.application"],
+      [SimWindowObject.prototype, "hs.window"],
+      [SimScreenObject.prototype, "hs.screen"],
+      [SimRect.prototype, "hs.geometry", Object.keys(new SimRect({ x: 0, y: 0, w: 1, h: 1 })).filter((k) => !k.startsWith("__"))],
+    ];
+    const unknown = classes.flatMap(([prototype, type, fields]) => members(prototype, fields).map((name) => [type, name] as const))
+      .filter(([type, name]) => !names.has(`${type}:${name}`) && !names.has(`${type}.${name}`))
+      .map(([type, name]) => `${type}:${name}`);
+    assert.deepEqual(unknown, []);
+  });
+});
