@@ -16,10 +16,12 @@ const running = new LuaSet<hs.task.Task>();
 export function runJxa(script: string, timeout = SCRIPT_TIMEOUT): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
+    let timedOut = false;
     const task = hs.task.new(OSASCRIPT, (exitCode, stdOut, stdErr) => {
       timer?.stop();
       running.delete(task!);
       if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
+      else if (timedOut) reject(new ScriptError(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`));
       else reject(new ScriptError(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
     }, ["-l", "JavaScript", "-e", script]);
     if (task === undefined || task.start() === false) {
@@ -28,7 +30,9 @@ export function runJxa(script: string, timeout = SCRIPT_TIMEOUT): Promise<string
     }
     running.add(task);
     timer = hs.timer.doAfter(timeout, () => {
-      if (task.isRunning()) task.terminate();
+      if (!task.isRunning()) return;
+      timedOut = true;
+      task.terminate();
     });
   });
 }

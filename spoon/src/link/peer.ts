@@ -94,7 +94,8 @@ export class AgentPeer {
   }
 
   private onText(text: string): void {
-    const checked = validateInbound(hs.json.decode(text));
+    const decoded = hs.json.decode(text);
+    const checked = decoded === undefined ? { ok: false as const, reason: "message is not valid JSON", id: undefined } : validateInbound(decoded);
     if (!checked.ok) {
       this.options.logger.w(`rejected a message from the agent: ${checked.reason}`);
       this.send({ v: PROTOCOL_VERSION, type: "error", id: checked.id, error: { code: "bad_message", message: checked.reason } });

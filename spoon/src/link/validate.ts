@@ -49,6 +49,7 @@ function checkFields(message: Table): string | undefined {
 export function validateInbound(decoded: unknown): Validated {
   if (!isTable(decoded)) return { ok: false, reason: "message must be a JSON object" };
   const id = isText(decoded.id) ? decoded.id : undefined;
+  if (decoded.v === undefined) return { ok: false, id, reason: `message has no protocol version (v); this Spoon speaks ${PROTOCOL_VERSION}` };
   if (decoded.v !== PROTOCOL_VERSION) {
     return { ok: false, id, reason: `unsupported protocol version ${tostring(decoded.v)}; this Spoon speaks ${PROTOCOL_VERSION}` };
   }

@@ -19,8 +19,9 @@ export function operationNames(): string[] {
   return names;
 }
 
+/** The message of an OpFailure, ScriptError or Lua error string; never "table: 0x...". */
 function errorText(error: unknown): string {
-  if (error instanceof OpFailure) return error.message;
+  if (type(error) === "table" && type((error as { message?: unknown }).message) === "string") return (error as { message: string }).message;
   return tostring(error);
 }
 

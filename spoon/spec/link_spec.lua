@@ -1,0 +1,159 @@
+-- The link to the agent: hello, requests and replies, repeated request ids, reconnect backoff,
+-- heartbeat, and requests cut off by a closing socket.
+local session = require("spoon_session")
+
+describe("the agent link before the welcome", function()
+  local s
+
+  before_each(function() s = session.start() end)
+  after_each(function() assert.are.same({}, session.finish(s)) end)
+
+  it("says hello in a text frame when the socket opens", function()
+    s.sock:open()
+    assert.are.equal(1, #s.sock.frames)
+    assert.is_false(s.sock.frames[1].isData)
+    local hello = s.sock:sent()[1]
+    assert.are.equal(1, hello.v)
+    assert.are.equal("hello", hello.type)
+    assert.are.equal("spoon", hello.role)
+    assert.are.equal("Claude", hello.name)
+    assert.are.equal(s.spoon.version, hello.version)
+    assert.are.same({ "list_apps", "snapshot" }, hello.ops)
+  end)
+
+  it("is connected only after the welcome", function()
+    s.sock:open()
+    assert.is_false(s.spoon:isConnected())
+    s.sock:receive(session.WELCOME)
+    assert.is_true(s.spoon:isConnected())
+  end)
+end)
+
+describe("the agent link", function()
+  local s
+
+  before_each(function() s = session.connect() end)
+  after_each(function() assert.are.same({}, session.finish(s)) end)
+
+  local function replies() return s.sock:sent_since_mark() end
+
+  it("answers list_apps once, with the same id and the Dock apps, frontmost first", function()
+    s.sock:receive(session.request("a-1", "list_apps"))
+    local sent = replies()
+    assert.are.equal(1, #sent)
+    assert.is_false(s.sock.frames[#s.sock.frames].isData)
+    local reply = sent[1]
+    assert.are.same({ v = 1, type = "response", id = "a-1", ok = true }, { v = reply.v, type = reply.type, id = reply.id, ok = reply.ok })
+    assert.are.same({
+      { name = "Safari", bundleID = "com.apple.Safari", frontmost = true, hidden = false, windows = 2 },
+      { name = "Finder", bundleID = "com.apple.finder", frontmost = false, hidden = false, windows = 0 },
+      { name = "Notes", bundleID = "com.apple.Notes", frontmost = false, hidden = true, windows = 0 },
+    }, reply.result.apps)
+  end)
+
+  it("answers an unknown op with unknown_op, naming the valid ops", function()
+    s.sock:receive(session.request("a-2", "paint_it_black"))
+    local sent = replies()
+    assert.are.equal(1, #sent)
+    assert.are.equal("a-2", sent[1].id)
+    assert.is_false(sent[1].ok)
+    assert.are.equal("unknown_op", sent[1].error.code)
+    assert.matches("paint_it_black", sent[1].error.message, 1, true)
+    assert.matches("list_apps, snapshot", sent[1].error.message, 1, true)
+  end)
+
+  it("executes a repeated request id once and answers both with the same reply", function()
+    s.sock:receive(session.request("a-3", "list_apps"))
+    s.sock:receive(session.request("a-3", "list_apps"))
+    assert.are.equal(1, s.h.count("hs.application.runningApplications"))
+    local frames = { table.unpack(s.sock.frames, s.sock.marked + 1) }
+    assert.are.equal(2, #frames)
+    assert.are.equal(frames[1].text, frames[2].text)
+    assert.are.equal("a-3", replies()[2].id)
+  end)
+
+  it("answers a repeated request id from memory after a reconnect", function()
+    s.sock:receive(session.request("a-4", "list_apps"))
+    s.sock:closed()
+    s.h.clock.advance(0.5)
+    local again = s.h.socket()
+    again:open()
+    again:receive(session.WELCOME)
+    again:mark()
+    again:receive(session.request("a-4", "list_apps"))
+    assert.are.equal(1, s.h.count("hs.application.runningApplications"))
+    assert.are.equal("a-4", again:sent_since_mark()[1].id)
+  end)
+
+  it("reconnects 0.5 s after closed, 1 s after a failed retry, and resets after an open", function()
+    s.sock:closed()
+    assert.is_false(s.spoon:isConnected())
+    s.h.clock.advance(0.4)
+    assert.are.equal(1, #s.h.sockets)
+    s.h.clock.advance(0.1)
+    assert.are.equal(2, #s.h.sockets)
+    assert.are.equal(s.sock.url, s.h.socket().url)
+
+    s.h.socket():fail("Connection refused")
+    s.h.clock.advance(0.9)
+    assert.are.equal(2, #s.h.sockets)
+    s.h.clock.advance(0.1)
+    assert.are.equal(3, #s.h.sockets)
+
+    s.h.socket():open()
+    s.h.socket():closed()
+    s.h.clock.advance(0.5)
+    assert.are.equal(4, #s.h.sockets)
+  end)
+
+  it("backs off along 0.5, 1, 2, 4, 8, 16, 30, 30 s while the agent stays away", function()
+    s.sock:closed()
+    for _, delay in ipairs({ 0.5, 1, 2, 4, 8, 16, 30, 30 }) do
+      local count = #s.h.sockets
+      s.h.clock.advance(delay - 0.01)
+      assert.are.equal(count, #s.h.sockets, "too early for the " .. delay .. " s retry")
+      s.h.clock.advance(0.01)
+      assert.are.equal(count + 1, #s.h.sockets, "no retry after " .. delay .. " s")
+      s.h.socket():fail("Connection refused")
+    end
+  end)
+
+  it("sends a ping after 20 s and keeps the socket when the agent answers", function()
+    s.h.clock.advance(20)
+    local ping = replies()[1]
+    assert.are.same({ v = 1, type = "request", op = "ping" }, { v = ping.v, type = ping.type, op = ping.op })
+    s.sock:receive(string.format('{"v":1,"type":"response","id":"%s","ok":true,"result":{"pong":true}}', ping.id))
+    s.h.clock.advance(15)
+    assert.are.equal(1, #s.h.sockets)
+    assert.are.equal(0, s.sock.close_calls)
+    assert.is_true(s.spoon:isConnected())
+  end)
+
+  it("drops the socket and reconnects when a ping gets no answer in 10 s", function()
+    s.h.clock.advance(20)
+    assert.are.equal("ping", replies()[1].op)
+    s.h.clock.advance(9.9)
+    assert.are.equal(1, #s.h.sockets)
+    s.h.clock.advance(0.1)
+    assert.are.equal(1, s.sock.close_calls)
+    assert.are.equal(2, #s.h.sockets)
+    assert.is_false(s.spoon:isConnected())
+
+    s.sock:closed() -- the dropped socket's late event must not disturb the new one
+    s.h.clock.advance(5)
+    assert.are.equal(2, #s.h.sockets)
+    s.h.socket():open()
+    assert.are.equal("hello", s.h.socket():sent()[1].type)
+  end)
+
+  it("fails requests pending when the socket closes with code disconnected, once", function()
+    local answers = {}
+    s.spoon.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)
+    assert.are.equal("echo", replies()[1].op)
+    s.sock:closed()
+    s.h.clock.advance(30)
+    assert.are.equal(1, #answers)
+    assert.is_false(answers[1].ok)
+    assert.are.equal("disconnected", answers[1].error.code)
+  end)
+end)

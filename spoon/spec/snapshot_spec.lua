@@ -1,0 +1,113 @@
+-- The snapshot op over the link: it waits for osascript (run through hs.task) to read Chrome's
+-- tabs, then answers with screens, apps, installed apps, windows and tabs as plain JSON.
+local session = require("spoon_session")
+
+local CHROME_TABS = '{"running":true,"tabs":[{"index":1,"id":501,"windowIndex":1,"localIndex":1,'
+  .. '"title":"Docs","url":"https://www.example.com/a","domain":"example.com","active":true}]}'
+
+-- A spec that shows a Spoon bug: `body` asserts as usual and returns the check the bug breaks;
+-- that check reports SKIP while it fails, and fails once the bug is fixed so the marker goes.
+describe("the snapshot op", function()
+  local s
+
+  before_each(function()
+    s = session.connect()
+    local d = s.h.desktop
+    d.screens = {
+      { id = 1, name = "Built-in Retina Display", scale = 2, fullFrame = { x = 0, y = 0, w = 1512, h = 982 }, frame = { x = 0, y = 38, w = 1512, h = 944 } },
+      { id = 2, scale = 1, fullFrame = { x = -1920, y = 0, w = 1920, h = 1080 } },
+    }
+    d.windows[2].screen = 2
+    d.dirs["/Applications"] = { ".DS_Store", "Safari.app", "Utilities", "Broken.app" }
+    d.dirs["/Applications/Utilities"] = { "Terminal.app" }
+    d.dirs["/System/Applications"] = { "Notes.app", "Safari.app" }
+    d.bundles["/Applications/Safari.app"] = { CFBundleIdentifier = "com.apple.Safari" }
+    d.bundles["/Applications/Utilities/Terminal.app"] = { CFBundleIdentifier = "com.apple.Terminal" }
+    d.bundles["/System/Applications/Notes.app"] = { CFBundleIdentifier = "com.apple.Notes" }
+    d.bundles["/System/Applications/Safari.app"] = { CFBundleIdentifier = "com.apple.Safari" }
+  end)
+
+  after_each(function() assert.are.same({}, session.finish(s)) end)
+
+  local function requested_snapshot()
+    s.sock:receive(session.request("snap-1", "snapshot"))
+    assert.are.same({}, s.sock:sent_since_mark())
+    assert.are.equal(1, #s.h.tasks)
+    return s.h.tasks[1]
+  end
+
+  it("runs the Chrome script with /usr/bin/osascript -l JavaScript and waits for it", function()
+    local task = requested_snapshot()
+    assert.are.equal("/usr/bin/osascript", task.launchPath)
+    assert.are.same({ "-l", "JavaScript", "-e" }, { table.unpack(task.args, 1, 3) })
+    assert.matches('Application("Google Chrome")', task.args[4], 1, true)
+    s.h.clock.advance(1)
+    assert.are.same({}, s.sock:sent_since_mark())
+  end)
+
+  it("answers with the whole desktop once osascript prints the tabs", function()
+    requested_snapshot():finish(0, CHROME_TABS, "")
+    s.h.clock.advance(0)
+    local sent = s.sock:sent_since_mark()
+    assert.are.equal(1, #sent)
+    assert.are.equal("snap-1", sent[1].id)
+    assert.is_true(sent[1].ok)
+    local desktop = sent[1].result
+    assert.are.same({
+      { id = 1, name = "Built-in Retina Display", primary = true, scale = 2,
+        fullFrame = { x = 0, y = 0, w = 1512, h = 982 }, frame = { x = 0, y = 38, w = 1512, h = 944 } },
+      { id = 2, name = "Display 2", primary = false, scale = 1,
+        fullFrame = { x = -1920, y = 0, w = 1920, h = 1080 }, frame = { x = -1920, y = 0, w = 1920, h = 1080 } },
+    }, desktop.screens)
+    assert.are.same({ name = "Safari", bundleID = "com.apple.Safari", running = true, frontmost = true, hidden = false }, desktop.apps[2])
+    assert.are.equal(3, #desktop.apps)
+    assert.are.same({
+      { name = "Safari", bundleID = "com.apple.Safari" },
+      { name = "Terminal", bundleID = "com.apple.Terminal" },
+      { name = "Notes", bundleID = "com.apple.Notes" },
+    }, desktop.installedApps)
+    assert.are.same({
+      { id = 11, app = "Safari", title = "Start", frame = { x = 0, y = 25, w = 800, h = 600 }, screenId = 1, focused = true, minimized = false, standard = true },
+      { id = 12, app = "Safari", title = "News", frame = { x = 40, y = 65, w = 800, h = 600 }, screenId = 2, focused = false, minimized = false, standard = true },
+    }, desktop.windows)
+    assert.are.same({
+      { index = 1, id = 501, windowIndex = 1, localIndex = 1, title = "Docs", url = "https://www.example.com/a", domain = "example.com", active = true },
+    }, desktop.tabs)
+  end)
+
+  it("sends tabs = [] when Chrome is not running", function()
+    requested_snapshot():finish(0, '{"running":false,"tabs":[]}', "")
+    s.h.clock.advance(0)
+    assert.matches('"tabs":[]', s.sock.frames[#s.sock.frames].text, 1, true)
+  end)
+
+  it("stops osascript after 5 s and answers op_failed naming osascript and the limit", function()
+    local task = requested_snapshot()
+    s.h.clock.advance(4.9)
+    assert.is_nil(task.terminated)
+    s.h.clock.advance(0.1)
+    assert.is_true(task.terminated)
+    local sent = s.sock:sent_since_mark()
+    assert.are.equal(1, #sent)
+    assert.is_false(sent[1].ok)
+    assert.are.equal("op_failed", sent[1].error.code)
+    assert.matches("osascript", sent[1].error.message, 1, true)
+    assert.matches("stopped after 5s", sent[1].error.message, 1, true)
+  end)
+
+  it("answers op_failed, quoting the output, when the tab list is not JSON", function()
+    requested_snapshot():finish(0, "execution error: Not authorized", "")
+    s.h.clock.advance(0)
+    local reply = s.sock:sent_since_mark()[1]
+    assert.are.equal("op_failed", reply.error.code)
+    assert.matches("Chrome's tab list could not be read: execution error: Not authorized", reply.error.message, 1, true)
+  end)
+
+  it("answers op_failed with osascript's message when it exits with an error", function()
+    requested_snapshot():finish(1, "", "Google Chrome got an error: Application isn't running. (-600)")
+    s.h.clock.advance(0)
+    local reply = s.sock:sent_since_mark()[1]
+    assert.are.equal("op_failed", reply.error.code)
+    assert.matches("(-600)", reply.error.message, 1, true)
+  end)
+end)

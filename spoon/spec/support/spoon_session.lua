@@ -1,0 +1,56 @@
+-- A loaded, started Spoon on a fake hs, for the link and validation specs: session.connect() gives
+-- one whose socket is open and welcomed by the agent; session.finish(s) stops it and cleans up.
+local fake_hs = require("fake_hs")
+
+local session = {}
+
+session.TOKEN = "tok-123"
+session.WELCOME = '{"v":1,"type":"welcome","agent":"hs-claude 0.1.0","session":"s-1"}'
+
+--- Dock apps as the fake desktop holds them; a background app (kind 0) is not listed by list_apps.
+function session.sample_apps()
+  return {
+    { name = "Finder", bundleID = "com.apple.finder", kind = 1, frontmost = false, hidden = false },
+    { name = "Safari", bundleID = "com.apple.Safari", kind = 1, frontmost = true, hidden = false },
+    { name = "Notes", bundleID = "com.apple.Notes", kind = 1, frontmost = false, hidden = true },
+    { name = "Spotlight", bundleID = "com.apple.Spotlight", kind = 0, frontmost = false, hidden = false },
+  }
+end
+
+--- A started Spoon whose first socket has not opened yet.
+function session.start()
+  local s = { h = fake_hs.install(), home = fake_hs.temp_home(session.TOKEN) }
+  s.h.desktop.apps = session.sample_apps()
+  s.h.desktop.windows = {
+    { id = 11, app = "Safari", title = "Start", frame = { x = 0, y = 25, w = 800, h = 600 }, screen = 1, focused = true },
+    { id = 12, app = "Safari", title = "News", frame = { x = 40, y = 65, w = 800, h = 600 }, screen = 1 },
+  }
+  s.spoon = fake_hs.load_spoon()
+  s.spoon.home = s.home
+  s.spoon:start()
+  s.sock = s.h.socket()
+  return s
+end
+
+--- A started Spoon, connected and welcomed; frames sent before the welcome are behind the mark.
+function session.connect()
+  local s = session.start()
+  s.sock:open()
+  s.sock:receive(session.WELCOME)
+  s.sock:mark()
+  return s
+end
+
+--- A request from the agent as it puts it on the wire (JSON.stringify, so params is an object).
+function session.request(id, op, params)
+  return string.format('{"v":1,"type":"request","id":"%s","op":"%s","params":%s}', id, op, params or "{}")
+end
+
+--- Stops the Spoon and removes its home; returns the errors its callbacks raised (expected: none).
+function session.finish(s)
+  s.spoon:stop()
+  fake_hs.remove_home(s.home)
+  return s.h.errors
+end
+
+return session
