@@ -1,5 +1,5 @@
 import { parseEnvelope, type Envelope, type Snapshot } from "../contract/index.ts";
-import { executeEnvelope, readSnapshot, type ExecResult } from "../exec/index.ts";
+import { executeEnvelope, readSnapshot, rejected, type ExecResult } from "../exec/index.ts";
 import { readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 
@@ -20,10 +20,6 @@ function print(output: ExecOutput, json: boolean): void {
   else process.stderr.write(`hs-claude: ${output.result.error ?? output.result.message}\n`);
 }
 
-function rejection(error: string): ExecResult {
-  return { success: false, message: error, error, errorType: "validation", steps: [], iterations: 0 };
-}
-
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
 export async function exec(args: { sim: string | true | undefined; json: boolean; contract: string }): Promise<number> {
   let raw: unknown;
@@ -38,7 +34,7 @@ export async function exec(args: { sim: string | true | undefined; json: boolean
     const checked = readError === undefined ? parseEnvelope(raw) : { ok: false as const, error: readError };
     if (!checked.ok) {
       const after = await readSnapshot(desktop.spoon, desktop.presets);
-      print({ plan: raw ?? null, result: rejection(`rejected: ${checked.error}`), after }, args.json);
+      print({ plan: raw ?? null, result: rejected(`rejected: ${checked.error}`), after }, args.json);
       return EXIT.badInput;
     }
     const before = await readSnapshot(desktop.spoon, desktop.presets);

@@ -16,7 +16,8 @@ export function checkPlan(commands: Command[], before: Snapshot): string | undef
   return undefined;
 }
 
-function rejected(error: string, errorType: ExecResult["errorType"]): ExecResult {
+/** A result for a plan that did not run at all. */
+export function rejected(error: string, errorType: ExecResult["errorType"] = "validation"): ExecResult {
   return { success: false, message: error, error, errorType, steps: [], iterations: 0 };
 }
 
