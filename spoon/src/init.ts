@@ -1,5 +1,6 @@
 import { agentHome, agentURL, DEFAULT_PORT, readToken } from "./config";
 import { AgentPeer } from "./link";
+import { logger } from "./logger";
 import { operationNames, runOperation } from "./ops";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
@@ -11,7 +12,7 @@ class ClaudeSpoon {
   readonly homepage = "https://github.com/hs-claude/hs-claude";
 
   /** Variable: the Spoon's logger (hs.logger), named "Claude"; set its level with `spoon.Claude.logger.setLogLevel("info")`. */
-  readonly logger = hs.logger.new("Claude");
+  readonly logger = logger;
   /** Variable: the port of the hs-claude agent (default 8765). Set before `start()`. */
   port = DEFAULT_PORT;
   /** Variable: the agent's home folder holding `token` (default $HS_CLAUDE_HOME or ~/.hs-claude). */

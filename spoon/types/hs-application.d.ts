@@ -10,6 +10,13 @@ declare namespace hs {
       isFrontmost(): boolean;
       isHidden(): boolean;
       allWindows(): hs.window.Window[];
+      mainWindow(): hs.window.Window | undefined;
+      focusedWindow(): hs.window.Window | undefined;
+      isRunning(): boolean;
+      /** Brings the app forward; true when macOS accepted the request. */
+      activate(allWindows?: boolean): boolean;
+      /** Asks the app to quit, as Quit does: it may refuse or ask to save. */
+      kill(): void;
     }
     /** Info.plist keys read from a bundle. */
     interface BundleInfo {
@@ -20,6 +27,10 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       runningApplications(): Application[];
+      /** A pid, or a bundle ID (exact) before names (case-insensitive substring). */
+      get(hint: string | number): Application | undefined;
+      /** Returns once the launch is requested; the app may not be running yet. */
+      launchOrFocusByBundleID(bundleID: string): boolean;
       infoForBundlePath(bundlePath: string): BundleInfo | undefined;
     }
   }

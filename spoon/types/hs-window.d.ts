@@ -9,6 +9,10 @@ declare namespace hs {
       application(): hs.application.Application | undefined;
       isMinimized(): boolean;
       isStandard(): boolean;
+      /** rect is floored; animates for hs.window.animationDuration unless duration is 0. */
+      setFrame(rect: hs.geometry.Rect, duration?: number): Window;
+      unminimize(): Window;
+      focus(): Window;
     }
     /** @noSelf */
     interface Module {

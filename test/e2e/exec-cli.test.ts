@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { SimDesktop } from "../sim/desktop.ts";
+import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { DESKTOPS, REPO, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -41,7 +41,7 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     const names = output.result.steps[0].result.apps.map((app: { name: string }) => app.name);
     assert.deepEqual(names, ["Google Chrome", "Slack", "Cursor", "Terminal", "Spotify", "Finder", "Notes"]);
     assert.match(output.result.message, /^7 apps running: Google Chrome \(frontmost, 2 windows\)/);
-    const truth = SimDesktop.fromFile(DEV_DUAL).snapshot();
+    const truth = loadDesktopFile(DEV_DUAL).snapshot();
     assert.deepEqual(output.after, truth);
     const retina = output.after.screens.find((s: { scale: number }) => s.scale === 2);
     assert.deepEqual(retina.fullFrame, { x: -1512, y: 458, w: 1512, h: 982 });
@@ -62,7 +62,7 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     assert.equal(output.result.success, false);
     assert.match(output.result.error, /commands\[1\]\.type: "fly" is not a command; valid: list_apps, focus_app/);
     assert.deepEqual(output.result.steps, []);
-    assert.deepEqual(output.after, SimDesktop.fromFile(DEV_DUAL).snapshot());
+    assert.deepEqual(output.after, loadDesktopFile(DEV_DUAL).snapshot());
   });
 
   it("gives a one-line reason on stderr without --json, and no stack trace", async () => {

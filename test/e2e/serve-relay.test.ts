@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { SimDesktop } from "../sim/desktop.ts";
+import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/session.ts";
 import { DESKTOPS, REPO, tempHome, until } from "../support/index.ts";
@@ -30,13 +30,13 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
 
   before(async () => {
     home = tempHome();
-    writeFileSync(join(home.path, "presets.json"), JSON.stringify(SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")).presets));
+    writeFileSync(join(home.path, "presets.json"), JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets));
     agent = spawn(process.execPath, [CLI, "serve", "--port", "0"], { env: { ...process.env, HS_CLAUDE_HOME: home.path } });
     agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
     await until(() => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput), "the agent prints its address", 2_000_000);
     port = Number(/127\.0\.0\.1:(\d+)/.exec(agentOutput)![1]);
     const token = readFileSync(join(home.path, "token"), "utf8");
-    mac = await SimulatedMac.boot({ desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, files: { [`${SIM_AGENT_HOME}/token`]: token } });
+    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, files: { [`${SIM_AGENT_HOME}/token`]: token } });
     mac.startSpoon({ port, home: SIM_AGENT_HOME });
     await until(() => agentOutput.includes("Spoon connected: Claude"), "the Spoon connects to the agent process", 2_000_000);
   });
@@ -54,7 +54,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     const output = JSON.parse(run.stdout);
     assert.equal(output.result.success, true);
     assert.equal(output.result.steps[0].result.apps.length, 7);
-    assert.deepEqual(output.after, SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")).snapshot());
+    assert.deepEqual(output.after, loadDesktopFile(join(DESKTOPS, "dev-dual.json")).snapshot());
     assert.equal(mac.calls("hs.application.runningApplications"), 3, "list_apps once, and two snapshots");
   });
 

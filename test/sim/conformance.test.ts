@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DESKTOPS, SHARED } from "../support/index.ts";
-import { SimDesktop } from "./desktop.ts";
+import { loadDesktopFile } from "./load-desktop.ts";
 import { SimApplication } from "./hs/application.ts";
 import type { SimContext } from "./hs/context.ts";
 import { SimRect } from "./hs/geometry.ts";
@@ -39,7 +39,7 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
   const names = hammerspoonNames();
 
   it("module functions and variables", () => {
-    const ctx = { desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2 } } as unknown as SimContext;
+    const ctx = { desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2 } } as unknown as SimContext;
     const unknown = Object.entries(buildModules(ctx)).flatMap(([module, target]) => Object.keys(target).map((key) => `hs.${module}.${key}`)).filter((name) => !names.has(name));
     assert.deepEqual(unknown, []);
   });

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { Snapshot, type Frame, type InstalledApp, type Preset, type Tab } from "../../agent/src/contract/snapshot.ts";
-import { describeIssues } from "../../agent/src/contract/issues.ts";
-import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
+import type { Frame, InstalledApp, Preset, Snapshot, Tab } from "../../agent/src/contract/snapshot.ts";
+import type { ChromeModel } from "./chrome/chrome-model.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
 
 export const CHROME = "Google Chrome";
@@ -29,6 +27,8 @@ export interface SimWindow {
   frame: Frame;
   minimized: boolean;
   standard: boolean;
+  /** The smallest size the app accepts (a simulator field of the snapshot: `minSize`). */
+  minSize?: { w: number; h: number };
   /** An animated setFrame under way: `frame()` already reports `to`, the window is not there yet. */
   animation?: { to: Frame; cancel(): void };
 }
@@ -57,7 +57,12 @@ export function domainOf(url: string): string {
 export class SimDesktop {
   frontmost: string | undefined;
   focusedWindowId: number | undefined;
+  /** The bundle ID that opens http URLs (a simulator field of the snapshot: `defaultBrowser`). */
+  defaultBrowser = "com.google.Chrome";
+  /** URLs handed to a browser other than Chrome, which has no tab model here. */
+  readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;
+  private nextWindow = 90_000;
 
   constructor(
     readonly screens: SimScreen[],
@@ -68,31 +73,26 @@ export class SimDesktop {
     readonly presets: Preset[],
   ) {}
 
-  static fromSnapshot(value: unknown): SimDesktop {
-    const parsed = Snapshot.safeParse(value);
-    if (!parsed.success) throw new Error(`not a desktop snapshot: ${describeIssues(parsed.error)}`);
-    const s = parsed.data;
-    const screens = [...s.screens].sort((a, b) => Number(b.primary) - Number(a.primary));
-    const installed = [...s.installedApps];
-    for (const app of s.apps) if (!installed.some((i) => i.bundleID === app.bundleID)) installed.push({ name: app.name, bundleID: app.bundleID });
-    const desktop = new SimDesktop(
-      screens.map(({ id, name, scale, fullFrame, frame }) => ({ id, name, scale, fullFrame, frame })),
-      [],
-      installed,
-      s.windows.map(({ id, app, title, frame, minimized, standard }) => ({ id, app, title, frame, minimized, standard })),
-      new ChromeModel({ running: false, windows: [] }),
-      s.presets,
-    );
-    for (const app of s.apps.filter((a) => a.running)) desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.nextPid++, hidden: app.hidden });
-    desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
-    desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
-    desktop.chrome.running = desktop.isRunning(CHROME);
-    desktop.chrome.windows = chromeWindowsFrom(s.tabs, s.windows.filter((w) => w.app === CHROME));
-    return desktop;
+  newPid(): number {
+    return this.nextPid++;
   }
 
-  static fromFile(path: string): SimDesktop {
-    return SimDesktop.fromSnapshot(JSON.parse(readFileSync(path, "utf8")));
+  newWindowId(): number {
+    return this.nextWindow++;
+  }
+
+  app(name: string): SimApp | undefined {
+    return this.running.find((app) => app.name === name);
+  }
+
+  /** The app comes to the front, unhidden, with its first visible window focused. */
+  activate(name: string, windowId?: number): void {
+    const app = this.app(name);
+    if (!app) return;
+    app.hidden = false;
+    this.frontmost = name;
+    const win = this.windowsOf(name).find((w) => w.id === windowId) ?? this.windowsOf(name).find((w) => !w.minimized);
+    this.focusedWindowId = win?.id;
   }
 
   get primary(): SimScreen {
@@ -143,20 +143,4 @@ export class SimDesktop {
       presets: structuredClone(this.presets),
     };
   }
-}
-
-/** Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is one. */
-function chromeWindowsFrom(tabs: Tab[], chromeWindows: { id: number; minimized: boolean }[]): ChromeWindow[] {
-  const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
-  return indices.map((windowIndex, i) => {
-    const own = tabs.filter((t) => t.windowIndex === windowIndex).sort((a, b) => a.localIndex - b.localIndex);
-    const active = own.findIndex((t) => t.active);
-    return {
-      id: chromeWindows[i]?.id ?? 9000 + windowIndex,
-      tabs: own.map((t) => ({ id: t.id, title: t.title, url: t.url, loading: false })),
-      activeTabIndex: active >= 0 ? active + 1 : 1,
-      minimized: chromeWindows[i]?.minimized ?? false,
-      mode: "normal",
-    };
-  });
 }

@@ -6,7 +6,7 @@ import { WebSocketServer } from "ws";
 import type { AddressInfo } from "node:net";
 import { DESKTOPS, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
-import { SimDesktop } from "./desktop.ts";
+import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
 import { BUNDLE } from "./session.ts";
 
@@ -14,7 +14,7 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   const clock = new ManualClock();
   let mac: SimulatedMac;
   before(async () => {
-    mac = await SimulatedMac.boot({ desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock });
+    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock });
   });
   after(() => mac.shutdown());
 

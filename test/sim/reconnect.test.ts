@@ -9,7 +9,7 @@ import { setLogSink, type LogRecord } from "../../agent/src/log/index.ts";
 import { ensureToken } from "../../agent/src/store/home.ts";
 import { DESKTOPS, tempHome, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
-import { SimDesktop } from "./desktop.ts";
+import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "./session.ts";
 
@@ -31,7 +31,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     token = ensureToken(home.path);
     server = await AgentServer.listen({ port: 0, token });
     port = server.port;
-    mac = await SimulatedMac.boot({ desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: token } });
+    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: token } });
     mac.run(`hs.loadSpoon("Claude"); spoon.Claude.logger.setLogLevel("info")`);
     mac.startSpoon({ port, home: SIM_AGENT_HOME });
   });
@@ -104,7 +104,7 @@ describe("a heartbeat that goes unanswered", () => {
         if (JSON.parse(String(data)).type === "hello") socket.send(JSON.stringify({ v: 1, type: "welcome", agent: "silent", session: "s" }));
       });
     });
-    const mac = await SimulatedMac.boot({ desktop: SimDesktop.fromFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: "x".repeat(43) } });
+    const mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: "x".repeat(43) } });
     try {
       mac.startSpoon({ port: (silent.address() as AddressInfo).port, home: SIM_AGENT_HOME });
       await until(() => mac.run("return spoon.Claude:isConnected()") === true, "welcomed by the silent agent");

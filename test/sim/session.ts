@@ -5,7 +5,8 @@ import { AgentServer } from "../../agent/src/link/index.ts";
 import { agentHome, ensureToken } from "../../agent/src/store/home.ts";
 import type { Clock } from "../../agent/src/util/clock.ts";
 import { SIM_HOME } from "./app-folders.ts";
-import { SimDesktop } from "./desktop.ts";
+import type { SimDesktop } from "./desktop.ts";
+import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
 
 export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
@@ -23,7 +24,7 @@ export interface SimSession extends Desktop {
 /** Boots a simulated Mac running the built Spoon, connected to an agent server on 127.0.0.1. */
 export async function startSimSession(file?: string, options: { clock?: Clock; home?: string } = {}): Promise<SimSession> {
   if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
-  const desktop = SimDesktop.fromFile(file ?? DEFAULT_DESKTOP);
+  const desktop = loadDesktopFile(file ?? DEFAULT_DESKTOP);
   const token = ensureToken(options.home ?? agentHome());
   const server = await AgentServer.listen({ port: 0, token });
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock: options.clock, files: { [`${SIM_AGENT_HOME}/token`]: `${token}\n` } });

@@ -26,3 +26,70 @@ export const READ_CHROME_TABS = `(() => {
   });
   return JSON.stringify({ running: true, tabs });
 })()`;
+
+/** Shared by the scripts below: where each tab is now, by id (ids are stable for a tab's life). */
+const LOCATE_TABS = `const locateTabs = (chrome) => {
+    const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();
+    const urls = chrome.windows.tabs.url(), titles = chrome.windows.tabs.title();
+    const where = new Map();
+    let index = 0;
+    windowIds.forEach((windowId, w) => ids[w].forEach((id, t) => {
+      index += 1;
+      where.set(id, { windowId, localIndex: t + 1, index, url: urls[w][t], title: titles[w][t] });
+    }));
+    return where;
+  };`;
+
+/** argv[0] = {"id", "url"}: activates that tab if it is still the same page, raises its window and Chrome. */
+export const SWITCH_TAB = `function run(argv) {
+  const want = JSON.parse(argv[0]);
+  const chrome = Application("Google Chrome");
+  if (!chrome.running()) return JSON.stringify({ ok: false, reason: "gone" });
+  ${LOCATE_TABS}
+  const now = locateTabs(chrome).get(want.id);
+  if (!now) return JSON.stringify({ ok: false, reason: "gone" });
+  if (now.url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url: now.url, title: now.title });
+  const win = chrome.windows.byId(now.windowId);
+  win.activeTabIndex = now.localIndex;
+  win.index = 1;
+  chrome.activate();
+  return JSON.stringify({ ok: true, id: want.id, url: now.url, title: now.title, index: now.index });
+}`;
+
+/**
+ * argv[0] = {"tabs": [{"id", "url"}]}: closes each tab that still shows the same page, from the
+ * highest current index to the lowest; a tab that is gone or shows another page is left and reported.
+ */
+export const CLOSE_TABS = `function run(argv) {
+  const targets = JSON.parse(argv[0]).tabs;
+  const chrome = Application("Google Chrome");
+  if (!chrome.running()) return JSON.stringify({ closed: [], skipped: targets.map((t) => ({ id: t.id, url: t.url, reason: "gone" })) });
+  ${LOCATE_TABS}
+  const where = locateTabs(chrome);
+  const closed = [], skipped = [];
+  const same = targets.filter((t) => {
+    const now = where.get(t.id);
+    if (!now) skipped.push({ id: t.id, url: t.url, reason: "gone" });
+    else if (now.url !== t.url) skipped.push({ id: t.id, url: t.url, reason: "changed", now: now.url });
+    return now && now.url === t.url;
+  });
+  same.sort((a, b) => where.get(b.id).index - where.get(a.id).index);
+  for (const t of same) {
+    const now = where.get(t.id);
+    chrome.windows.byId(now.windowId).tabs.byId(t.id).close();
+    closed.push({ id: t.id, url: now.url, title: now.title });
+  }
+  return JSON.stringify({ closed, skipped });
+}`;
+
+/** argv[0] = {"url"}: a new tab in Chrome's front window (a new window when it has none), then Chrome to the front. */
+export const OPEN_TAB = `function run(argv) {
+  const want = JSON.parse(argv[0]);
+  const chrome = Application("Google Chrome");
+  if (chrome.windows.length === 0) chrome.Window().make();
+  const win = chrome.windows[0];
+  win.tabs.push(chrome.Tab({ url: want.url }));
+  chrome.activate();
+  const tab = win.activeTab();
+  return JSON.stringify({ id: tab.id(), url: tab.url() });
+}`;

@@ -11,9 +11,10 @@ const running = new LuaSet<hs.task.Task>();
 
 /**
  * Runs a JXA script through hs.task, never hs.osascript, which blocks Hammerspoon's only thread
- * while the target app answers. Resolves with stdout.
+ * while the target app answers. `args` reach the script's `run(argv)`, so no data is ever spliced
+ * into script text. Resolves with stdout.
  */
-export function runJxa(script: string, timeout = SCRIPT_TIMEOUT): Promise<string> {
+export function runJxa(script: string, args: string[] = [], timeout = SCRIPT_TIMEOUT): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
     let timedOut = false;
@@ -23,7 +24,7 @@ export function runJxa(script: string, timeout = SCRIPT_TIMEOUT): Promise<string
       if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
       else if (timedOut) reject(new ScriptError(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`));
       else reject(new ScriptError(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
-    }, ["-l", "JavaScript", "-e", script]);
+    }, ["-l", "JavaScript", "-e", script, ...args]);
     if (task === undefined || task.start() === false) {
       reject(new ScriptError("could not start /usr/bin/osascript"));
       return;

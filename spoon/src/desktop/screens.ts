@@ -17,3 +17,8 @@ export function readScreens(): ScreenInfo[] {
     frame: plainFrame(screen.frame()),
   }));
 }
+
+/** The screen with this id, if it is still attached. */
+export function screenById(id: number): hs.screen.Screen | undefined {
+  return hs.screen.allScreens().find((screen) => screen.id() === id);
+}

@@ -1,5 +1,14 @@
 import type { Params, Reply } from "../link";
+import { activatePreset } from "./activate-preset";
+import { askApproval } from "./ask-approval";
+import { closeApp } from "./close-app";
+import { closeTab } from "./close-tab";
+import { focusApp } from "./focus-app";
 import { listApps } from "./list-apps";
+import { listTabs } from "./list-tabs";
+import { openUrl } from "./open-url";
+import { placeApp } from "./place-app";
+import { switchTab } from "./switch-tab";
 import { OpFailure, type Operation } from "./operation";
 import { snapshot } from "./snapshot";
 
@@ -10,6 +19,15 @@ function register<P>(op: Operation<P>): void {
 
 register(snapshot);
 register(listApps);
+register(listTabs);
+register(focusApp);
+register(placeApp);
+register(closeApp);
+register(switchTab);
+register(openUrl);
+register(closeTab);
+register(activatePreset);
+register(askApproval);
 
 /** The names of every operation, sorted, as the hello message announces them. */
 export function operationNames(): string[] {

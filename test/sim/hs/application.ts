@@ -1,5 +1,6 @@
 import { SimObject } from "../bridge.ts";
-import type { SimApp, SimWindow } from "../desktop.ts";
+import { CHROME, type SimApp, type SimWindow } from "../desktop.ts";
+import { launch, quit } from "../lifecycle.ts";
 import type { SimContext } from "./context.ts";
 
 /** hs.application object, bound to a running app (a pid). */
@@ -50,10 +51,53 @@ export class SimApplication extends SimObject {
   allWindows(): SimObject[] {
     return this.isRunning() ? this.#ctx.desktop.windowsOf(this.#app.name).map(this.#windowObject) : [];
   }
+
+  /** The app's focused window when it is frontmost, else its first visible window. */
+  mainWindow(): SimObject | undefined {
+    const windows = this.isRunning() ? this.#ctx.desktop.windowsOf(this.#app.name) : [];
+    const main = windows.find((w) => w.id === this.#ctx.desktop.focusedWindowId) ?? windows.find((w) => !w.minimized);
+    return main ? this.#windowObject(main) : undefined;
+  }
+
+  focusedWindow(): SimObject | undefined {
+    const focused = this.#ctx.desktop.windowsOf(this.#app.name).find((w) => w.id === this.#ctx.desktop.focusedWindowId);
+    return this.isFrontmost() && focused ? this.#windowObject(focused) : undefined;
+  }
+
+  activate(): boolean {
+    if (!this.isRunning()) return false;
+    if (this.#app.name === CHROME) this.#ctx.desktop.chrome.activate();
+    else this.#ctx.desktop.activate(this.#app.name);
+    return true;
+  }
+
+  /** Asks the app to quit (like Quit in its menu); it goes a moment later. */
+  kill(): void {
+    if (this.isRunning()) quit(this.#ctx.desktop, this.#app.name, this.#ctx.clock);
+  }
+}
+
+/** hs.application.get: a pid, else an exact bundle ID, else a case-insensitive substring of a name. */
+function find(ctx: SimContext, hint: unknown): SimApp | undefined {
+  const running = ctx.desktop.running;
+  if (typeof hint === "number") return running.find((app) => app.pid === hint);
+  const text = String(hint);
+  return running.find((app) => app.bundleID === text) ?? running.find((app) => app.name.toLowerCase().includes(text.toLowerCase()));
 }
 
 export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => SimApplication) {
   return {
+    get: (hint: unknown) => {
+      const app = find(ctx, hint);
+      return app ? appObject(app) : undefined;
+    },
+    /** True once the launch is requested; the app runs a moment later. */
+    launchOrFocusByBundleID: (bundleID: string) => {
+      const installed = ctx.desktop.installed.find((app) => app.bundleID === bundleID);
+      if (!installed) return false;
+      launch(ctx.desktop, installed, ctx.clock);
+      return true;
+    },
     runningApplications: () => ctx.desktop.running.map(appObject),
     frontmostApplication: () => {
       const app = ctx.desktop.running.find((a) => a.name === ctx.desktop.frontmost);

@@ -9,6 +9,16 @@ export interface OsascriptResult {
   stderr: string;
 }
 
+/** A modal dialog as the person sees it; the answer is the title of the button they press. */
+export interface Dialog {
+  message: string;
+  informativeText: string;
+  buttons: string[];
+}
+
+/** Someone at the simulated Mac who answers dialogs; absent, nobody can. */
+export type Person = (dialog: Dialog) => string;
+
 export interface BoundHotkey {
   mods: string[];
   key: string;
@@ -27,6 +37,8 @@ export interface SimContext {
   print(line: string): void;
   osascript(args: string[]): OsascriptResult;
   hotkeys: BoundHotkey[];
+  /** Who answers dialogs, if anyone; every dialog shown is recorded. */
+  person: { answer?: Person; shown: Dialog[] };
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
   settings: { animationDuration: number };
   /** Things to close before the Lua state goes away (sockets, running tasks). */

@@ -1,6 +1,7 @@
 import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
 import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
+import { dialogModule } from "./dialog.ts";
 import { fsModule } from "./fs.ts";
 import { jsonModule } from "./json.ts";
 import { loggerModule } from "./logger.ts";
@@ -8,6 +9,7 @@ import { screenModule, SimScreenObject } from "./screen.ts";
 import { spoonsModule } from "./spoons.ts";
 import { taskModule } from "./task.ts";
 import { timerModule } from "./timer.ts";
+import { urleventModule } from "./urlevent.ts";
 import { websocketModule } from "./websocket.ts";
 import { SimWindowObject, windowModule } from "./window.ts";
 
@@ -32,6 +34,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   const windowObject: (win: SimWindow) => SimWindowObject = cached((win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName));
   return {
     application: applicationModule(ctx, appObject),
+    dialog: dialogModule(ctx),
     fs: fsModule(ctx),
     json: jsonModule(ctx),
     logger: loggerModule(ctx),
@@ -39,9 +42,10 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     spoons: spoonsModule(ctx),
     task: taskModule(ctx),
     timer: timerModule(ctx),
+    urlevent: urleventModule(ctx),
     websocket: websocketModule(ctx),
     window: windowModule(ctx, windowObject),
   };
 }
 
-export type { SimContext, BoundHotkey, OsascriptResult } from "./context.ts";
+export type { SimContext, BoundHotkey, Dialog, OsascriptResult, Person } from "./context.ts";

@@ -34,11 +34,12 @@ export class SimWindowObject extends SimObject {
   }
 
   /**
-   * Floors the rect; with a duration > 0 (default hs.window.animationDuration) returns at once and
+   * Floors the rect and keeps the app's minimum size; with a duration > 0 (default hs.window.animationDuration) returns at once and
    * the window arrives when the animation ends on the simulator's clock.
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {
-    const target = { x: Math.floor(rect.x ?? 0), y: Math.floor(rect.y ?? 0), w: Math.floor(rect.w ?? 0), h: Math.floor(rect.h ?? 0) };
+    const min = this.#win.minSize ?? { w: 0, h: 0 };
+    const target = { x: Math.floor(rect.x ?? 0), y: Math.floor(rect.y ?? 0), w: Math.max(min.w, Math.floor(rect.w ?? 0)), h: Math.max(min.h, Math.floor(rect.h ?? 0)) };
     this.#win.animation?.cancel();
     this.#win.animation = undefined;
     const seconds = duration ?? this.#ctx.settings.animationDuration;
@@ -68,6 +69,17 @@ export class SimWindowObject extends SimObject {
 
   isStandard(): boolean {
     return this.#win.standard;
+  }
+
+  unminimize(): this {
+    this.#win.minimized = false;
+    return this;
+  }
+
+  /** Raises the window and brings its app to the front. */
+  focus(): this {
+    this.#ctx.desktop.activate(this.#win.app, this.#win.id);
+    return this;
   }
 
   isVisible(): boolean {

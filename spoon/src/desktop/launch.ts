@@ -1,0 +1,42 @@
+import { OpFailure } from "../ops/operation";
+import { waitUntil } from "../util/wait";
+
+/** How long an app may take to start, and then to show a window, in seconds. */
+export const LAUNCH_TIMEOUT = 10;
+export const WINDOW_TIMEOUT = 5;
+
+/** The running app with exactly this bundle ID (hs.application.get also matches names; this does not). */
+export function appByBundleID(bundleID: string): hs.application.Application | undefined {
+  const app = hs.application.get(bundleID);
+  return app !== undefined && app.bundleID() === bundleID ? app : undefined;
+}
+
+/** The app, launched by bundle ID when it is installed but not running. */
+export async function ensureRunning(name: string, bundleID: string): Promise<{ app: hs.application.Application; launched: boolean }> {
+  const running = appByBundleID(bundleID);
+  if (running !== undefined) return { app: running, launched: false };
+  if (!hs.application.launchOrFocusByBundleID(bundleID)) throw new OpFailure(`${name} (${bundleID}) could not be launched: macOS refused`);
+  const started = await waitUntil(() => appByBundleID(bundleID) !== undefined, LAUNCH_TIMEOUT);
+  if (!started) throw new OpFailure(`${name} did not start within ${LAUNCH_TIMEOUT}s`);
+  return { app: appByBundleID(bundleID)!, launched: true };
+}
+
+function standardWindows(app: hs.application.Application): hs.window.Window[] {
+  return app.allWindows().filter((win) => win.isStandard());
+}
+
+/** The app's frontmost standard window: focused, else main, else the first visible one, else a minimized one. */
+export function frontmostStandardWindow(app: hs.application.Application): hs.window.Window | undefined {
+  for (const candidate of [app.focusedWindow(), app.mainWindow()]) {
+    if (candidate !== undefined && candidate.isStandard()) return candidate;
+  }
+  const windows = standardWindows(app);
+  return windows.find((win) => !win.isMinimized()) ?? windows[0];
+}
+
+/** The frontmost standard window, waiting for one to appear (a just-launched app opens it late). */
+export async function waitForWindow(name: string, app: hs.application.Application): Promise<hs.window.Window> {
+  const appeared = await waitUntil(() => frontmostStandardWindow(app) !== undefined, WINDOW_TIMEOUT);
+  if (!appeared) throw new OpFailure(`${name} has no window to place (none appeared within ${WINDOW_TIMEOUT}s)`);
+  return frontmostStandardWindow(app)!;
+}

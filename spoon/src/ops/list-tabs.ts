@@ -1,0 +1,9 @@
+import { readChromeTabs } from "../desktop/tabs";
+import { noParams, type Operation } from "./operation";
+
+/** Chrome's tabs in global order (1-based across windows, front to back). */
+export const listTabs: Operation = {
+  name: "list_tabs",
+  parse: noParams,
+  run: async () => ({ tabs: await readChromeTabs() }),
+};

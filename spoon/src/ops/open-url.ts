@@ -1,0 +1,19 @@
+import { CHROME_BUNDLE_ID, openTab } from "../desktop/chrome";
+import { appByBundleID } from "../desktop/launch";
+import { type Operation } from "./operation";
+import { text } from "./params";
+
+/** Opens a URL (already normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
+export const openUrl: Operation<string> = {
+  name: "open_url",
+  parse: (params) => text(params, "url"),
+  run: async (url) => {
+    const defaultBrowser = hs.urlevent.getDefaultHandler("http");
+    if (appByBundleID(CHROME_BUNDLE_ID) !== undefined) {
+      const tab = await openTab(url);
+      return { url: tab.url, browser: "Google Chrome", tabId: tab.id };
+    }
+    hs.urlevent.openURL(url);
+    return { url, browser: defaultBrowser };
+  },
+};

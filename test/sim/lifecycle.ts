@@ -1,0 +1,59 @@
+import type { Clock } from "../../agent/src/util/clock.ts";
+import type { Frame, InstalledApp } from "../../agent/src/contract/snapshot.ts";
+import { CHROME, type SimDesktop } from "./desktop.ts";
+
+/** How long a simulated app takes to start, and to quit after being asked. */
+export const LAUNCH_DELAY_MS = 200;
+export const QUIT_DELAY_MS = 100;
+
+/** Where a new window opens: cascaded on the primary screen's usable frame. */
+export function newWindowFrame(desktop: SimDesktop): Frame {
+  const { frame } = desktop.primary;
+  const step = 30 * (desktop.windows.length % 8);
+  return { x: frame.x + 100 + step, y: frame.y + 60 + step, w: Math.min(1200, frame.w - 200), h: Math.min(800, frame.h - 120) };
+}
+
+/** Starts an installed app after a short delay: it runs, opens a window and comes to the front. */
+export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): void {
+  clock.setTimeout(() => {
+    if (desktop.isRunning(app.name)) return desktop.activate(app.name);
+    if (app.name === CHROME) {
+      desktop.chrome.activate();
+      return;
+    }
+    desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: false });
+    desktop.windows.push({ id: desktop.newWindowId(), app: app.name, title: app.name, frame: newWindowFrame(desktop), minimized: false, standard: true });
+    desktop.activate(app.name);
+  }, LAUNCH_DELAY_MS);
+}
+
+/** Quits a running app after a short delay, as Quit does: its windows go with it. */
+export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
+  clock.setTimeout(() => {
+    if (name === CHROME) return desktop.chrome.quit();
+    const index = desktop.running.findIndex((app) => app.name === name);
+    if (index < 0) return;
+    desktop.running.splice(index, 1);
+    desktop.windows.splice(0, desktop.windows.length, ...desktop.windows.filter((w) => w.app !== name));
+    if (desktop.frontmost === name) desktop.frontmost = undefined;
+  }, QUIT_DELAY_MS);
+}
+
+/** Opens a URL with the default browser: a new Chrome tab (Chrome starts with it when not running), or another browser. */
+export function openURL(desktop: SimDesktop, url: string, clock: Clock): void {
+  if (desktop.defaultBrowser === "com.google.Chrome") {
+    const { chrome } = desktop;
+    if (!chrome.running) {
+      chrome.opensWindowOnLaunch = false;
+      chrome.launch();
+      chrome.opensWindowOnLaunch = true;
+    }
+    if (chrome.windows.length === 0) chrome.newWindow("normal", url);
+    else chrome.newTab(chrome.windows[0]!.id, url);
+    chrome.activate();
+    return;
+  }
+  const browser = desktop.installed.find((app) => app.bundleID === desktop.defaultBrowser);
+  desktop.openedElsewhere.push({ browser: desktop.defaultBrowser, url });
+  if (browser) launch(desktop, browser, clock);
+}

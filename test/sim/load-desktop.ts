@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { describeIssues } from "../../agent/src/contract/issues.ts";
+import { Snapshot, type Tab } from "../../agent/src/contract/snapshot.ts";
+import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
+import { connectChrome } from "./chrome-sync.ts";
+import { CHROME, SimDesktop } from "./desktop.ts";
+
+type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown } };
+
+/**
+ * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
+ * reads two optional simulator fields: `windows[].minSize` and `defaultBrowser`.
+ */
+export function loadDesktop(value: unknown): SimDesktop {
+  const parsed = Snapshot.safeParse(value);
+  if (!parsed.success) throw new Error(`not a desktop snapshot: ${describeIssues(parsed.error)}`);
+  const s = parsed.data;
+  const raw = value as { windows?: RawWindow[]; defaultBrowser?: unknown };
+  const installed = [...s.installedApps];
+  for (const app of s.apps) if (!installed.some((i) => i.bundleID === app.bundleID)) installed.push({ name: app.name, bundleID: app.bundleID });
+  const desktop = new SimDesktop(
+    [...s.screens].sort((a, b) => Number(b.primary) - Number(a.primary)).map(({ id, name, scale, fullFrame, frame }) => ({ id, name, scale, fullFrame, frame })),
+    [],
+    installed,
+    s.windows.map(({ id, app, title, frame, minimized, standard }) => ({ id, app, title, frame, minimized, standard, ...minSizeOf(raw.windows, id) })),
+    new ChromeModel({ running: false, windows: [] }),
+    s.presets,
+  );
+  for (const app of s.apps.filter((a) => a.running)) desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: app.hidden });
+  desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
+  desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
+  if (typeof raw.defaultBrowser === "string") desktop.defaultBrowser = raw.defaultBrowser;
+  else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
+  desktop.chrome.running = desktop.isRunning(CHROME);
+  desktop.chrome.windows = chromeWindowsFrom(s.tabs, s.windows.filter((w) => w.app === CHROME));
+  connectChrome(desktop);
+  return desktop;
+}
+
+export function loadDesktopFile(path: string): SimDesktop {
+  return loadDesktop(JSON.parse(readFileSync(path, "utf8")));
+}
+
+function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { w: number; h: number } } {
+  const size = windows?.find((w) => w.id === id)?.minSize;
+  return size && typeof size.w === "number" && typeof size.h === "number" ? { minSize: { w: size.w, h: size.h } } : {};
+}
+
+/** Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is one. */
+function chromeWindowsFrom(tabs: Tab[], chromeWindows: { id: number; minimized: boolean }[]): ChromeWindow[] {
+  const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
+  return indices.map((windowIndex, i) => {
+    const own = tabs.filter((t) => t.windowIndex === windowIndex).sort((a, b) => a.localIndex - b.localIndex);
+    const active = own.findIndex((t) => t.active);
+    return {
+      id: chromeWindows[i]?.id ?? 9000 + windowIndex,
+      tabs: own.map((t) => ({ id: t.id, title: t.title, url: t.url, loading: false })),
+      activeTabIndex: active >= 0 ? active + 1 : 1,
+      minimized: chromeWindows[i]?.minimized ?? false,
+      mode: "normal",
+    };
+  });
+}
