@@ -1,30 +1,14 @@
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
-import { DESKTOPS, REPO, tempHome } from "../support/index.ts";
+import { runCli } from "../support/cli.ts";
+import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real CLI in its own process, as a person would. */
-function hsClaude(args: string[], home: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], { env: { ...process.env, HS_CLAUDE_HOME: home } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const hsClaude = (args: string[], home: string) => runCli(args, { HS_CLAUDE_HOME: home });
 
 describe("hs-claude exec --sim (real processes and sockets)", () => {
   let home: ReturnType<typeof tempHome>;

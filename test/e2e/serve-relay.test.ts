@@ -7,19 +7,11 @@ import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/session.ts";
+import { runCli } from "../support/cli.ts";
 import { DESKTOPS, REPO, tempHome, until } from "../support/index.ts";
 
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 const CLI = join(REPO, "bin", "hs-claude.js");
-
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
 
 describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   let home: ReturnType<typeof tempHome>;

@@ -21,6 +21,11 @@ function isRef(value: unknown): value is Ref {
   return typeof value === "object" && value !== null && typeof (value as Ref).__simRef === "number";
 }
 
+/** JavaScript's own object members (constructor, toString...) are not Hammerspoon's: Lua never sees them. */
+function isJavaScriptMember(key: string): boolean {
+  return key.startsWith("__") || Object.prototype.hasOwnProperty.call(Object.prototype, key);
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
@@ -110,7 +115,7 @@ export class Bridge {
 
   private invoke(id: number, name: string, args: unknown[]): unknown {
     const target = this.objects.get(id) as Record<string, unknown> | undefined;
-    const fn = target?.[name];
+    const fn = isJavaScriptMember(name) ? undefined : target?.[name];
     const qualified = `${this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?"}${this.names.has(id) ? "." : ":"}${name}`;
     this.calls.set(qualified, (this.calls.get(qualified) ?? 0) + 1);
     if (typeof fn !== "function") return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);
@@ -126,9 +131,10 @@ export class Bridge {
 
   private member(id: number, key: string): unknown {
     const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    if (isJavaScriptMember(key)) return LuaMultiReturn.from(["value", undefined]);
     const value = target?.[key];
-    if (typeof value === "function" && !key.startsWith("__")) return LuaMultiReturn.from(["method"]);
-    return LuaMultiReturn.from(["value", key.startsWith("__") ? undefined : this.toLua(value)]);
+    if (typeof value === "function") return LuaMultiReturn.from(["method"]);
+    return LuaMultiReturn.from(["value", this.toLua(value)]);
   }
 
   private assign(id: number, key: string, value: unknown): void {

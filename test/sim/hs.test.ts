@@ -34,6 +34,10 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.equal(mac.run(`return hs.screen.allScreens()[2]:currentMode().scale`), 2);
   });
 
+  it("objects show Lua no JavaScript members (constructor, toString), as userdata have none", () => {
+    assert.equal(mac.run(`local w = hs.window.allWindows()[1] return tostring(w.constructor) .. tostring(w.toString) .. tostring(w.hasOwnProperty)`), "nilnilnil");
+  });
+
   it("the same window is the same object, and win:screen() is the screen it mostly lies on", () => {
     assert.equal(mac.run(`return hs.window.focusedWindow() == hs.window.allWindows()[1]`), true);
     assert.equal(mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 501 then return w:screen():id() end end`), 2);

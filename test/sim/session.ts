@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Desktop } from "../../agent/src/cli/desktop.ts";
 import { AgentServer } from "../../agent/src/link/index.ts";
 import { agentHome, ensureToken } from "../../agent/src/store/home.ts";
+import { memoryPresetStore } from "../../agent/src/store/presets.ts";
 import type { Clock } from "../../agent/src/util/clock.ts";
 import { SIM_HOME } from "./app-folders.ts";
 import type { SimDesktop } from "./desktop.ts";
@@ -37,7 +38,7 @@ export async function startSimSession(file?: string, options: { clock?: Clock; h
       server,
       desktop,
       spoon,
-      presets: desktop.presets,
+      presets: memoryPresetStore(desktop.presets),
       close: async () => {
         await mac.shutdown();
         await server.close();

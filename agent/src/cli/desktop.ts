@@ -1,10 +1,10 @@
-import type { Preset } from "../contract/index.ts";
 import type { SpoonChannel } from "../exec/index.ts";
+import type { PresetStore } from "../store/presets.ts";
 
 /** A desktop to act on: the Spoon to talk to, the presets in force, and how to let go of it. */
 export interface Desktop {
   spoon: SpoonChannel;
-  presets: Preset[];
+  presets: PresetStore;
   close(): Promise<void>;
 }
 

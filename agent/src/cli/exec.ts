@@ -1,5 +1,7 @@
 import { parseEnvelope, type Envelope, type Snapshot } from "../contract/index.ts";
-import { executeEnvelope, readSnapshot, rejected, type ExecResult } from "../exec/index.ts";
+import { executeEnvelope, personApprover, readSnapshot, rejected, type ExecResult } from "../exec/index.ts";
+import { loadConfig } from "../store/config.ts";
+import { agentHome } from "../store/home.ts";
 import { readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 
@@ -21,7 +23,7 @@ function print(output: ExecOutput, json: boolean): void {
 }
 
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
-export async function exec(args: { sim: string | true | undefined; json: boolean; contract: string }): Promise<number> {
+export async function exec(args: { sim: string | true | undefined; json: boolean; yes: boolean; contract: string }): Promise<number> {
   let raw: unknown;
   let readError: string | undefined;
   try {
@@ -29,17 +31,19 @@ export async function exec(args: { sim: string | true | undefined; json: boolean
   } catch (error) {
     readError = (error as Error).message;
   }
+  const config = loadConfig(agentHome());
   const desktop = await openDesktop(args.sim);
   try {
     const checked = readError === undefined ? parseEnvelope(raw) : { ok: false as const, error: readError };
     if (!checked.ok) {
-      const after = await readSnapshot(desktop.spoon, desktop.presets);
+      const after = await readSnapshot(desktop.spoon, desktop.presets.list());
       print({ plan: raw ?? null, result: rejected(`rejected: ${checked.error}`), after }, args.json);
       return EXIT.badInput;
     }
-    const before = await readSnapshot(desktop.spoon, desktop.presets);
-    const result = await executeEnvelope(checked.envelope, { spoon: desktop.spoon, presets: desktop.presets, before });
-    const after = await readSnapshot(desktop.spoon, desktop.presets);
+    const before = await readSnapshot(desktop.spoon, desktop.presets.list());
+    const approve = personApprover({ yes: args.yes, spoon: desktop.spoon });
+    const result = await executeEnvelope(checked.envelope, { spoon: desktop.spoon, presets: desktop.presets, config, approve, before });
+    const after = await readSnapshot(desktop.spoon, desktop.presets.list());
     print({ plan: checked.envelope, result, after }, args.json);
     if (checked.envelope.needs_clarification) return EXIT.clarify;
     if (result.errorType === "validation") return EXIT.badInput;

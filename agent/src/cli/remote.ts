@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { WebSocket } from "ws";
 import { Inbound, PROTOCOL_VERSION, Welcome } from "../contract/wire.ts";
 import { RpcChannel } from "../link/index.ts";
-import { loadPresets } from "../store/presets.ts";
+import { filePresetStore } from "../store/presets.ts";
 import { agentHome, ensureToken } from "../store/home.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
@@ -37,7 +37,7 @@ export async function connectToAgent(): Promise<Desktop> {
   if (!Welcome.safeParse(JSON.parse(String(first))).success) throw new Error("the agent did not welcome this client");
   return {
     spoon: channel,
-    presets: loadPresets(home),
+    presets: filePresetStore(home),
     close: async () => {
       socket.close();
     },

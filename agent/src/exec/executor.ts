@@ -1,19 +1,27 @@
 import type { Command, Envelope, Snapshot } from "../contract/index.ts";
 import { createLogger } from "../log/index.ts";
+import type { Config } from "../store/config.ts";
 import { availableOperations, operationFor } from "./operations/index.ts";
-import type { ExecContext, ExecResult, Step } from "./types.ts";
+import type { ApprovalRequest, ExecContext, ExecResult, Step } from "./types.ts";
 
 const log = createLogger("exec");
 
 /** Checks every command against this agent's operations and the desktop before anything runs. */
 export function checkPlan(commands: Command[], before: Snapshot): string | undefined {
+  let expected = before;
   for (const [position, command] of commands.entries()) {
     const operation = operationFor(command.type);
     if (!operation) return `commands[${position}]: ${command.type} cannot be carried out by this version yet; available: ${availableOperations().join(", ")}`;
-    const problem = operation.check?.(command as never, before);
+    const problem = operation.check?.(command as never, expected);
     if (problem) return `commands[${position}] (${command.type}): ${problem}`;
+    expected = operation.expect?.(command as never, expected) ?? expected;
   }
   return undefined;
+}
+
+/** The approvals the plan needs, in order. */
+export function approvalsFor(commands: Command[], before: Snapshot, config: Config): ApprovalRequest[] {
+  return commands.flatMap((command) => operationFor(command.type)?.approval?.(command as never, before, config) ?? []);
 }
 
 /** A result for a plan that did not run at all. */
@@ -21,18 +29,9 @@ export function rejected(error: string, errorType: ExecResult["errorType"] = "va
   return { success: false, message: error, error, errorType, steps: [], iterations: 0 };
 }
 
-/**
- * Runs a plan in order. The whole plan is checked first; a failing step stops the plan and the
- * remaining commands are reported as skipped. Nothing is retried here.
- */
-export async function executeEnvelope(envelope: Envelope, ctx: ExecContext): Promise<ExecResult> {
-  if (envelope.needs_clarification) {
-    return rejected(`the plan needs clarification: ${envelope.clarification_reason ?? "no reason given"}`, "validation");
-  }
-  const problem = checkPlan(envelope.commands, ctx.before);
-  if (problem) return rejected(problem, "validation");
+async function runSteps(commands: Command[], ctx: ExecContext): Promise<Step[]> {
   const steps: Step[] = [];
-  for (const command of envelope.commands) {
+  for (const command of commands) {
     if (steps.some((step) => step.status === "failed")) {
       steps.push({ command, status: "skipped", message: "not run: an earlier step failed" });
       continue;
@@ -42,9 +41,30 @@ export async function executeEnvelope(envelope: Envelope, ctx: ExecContext): Pro
       steps.push({ command, status: "done", ...outcome });
     } catch (error) {
       log.warn("step failed", { type: command.type, error: (error as Error).message });
-      steps.push({ command, status: "failed", message: (error as Error).message });
+      const result = (error as { result?: unknown }).result;
+      steps.push({ command, status: "failed", message: (error as Error).message, ...(result === undefined ? {} : { result }) });
     }
   }
+  return steps;
+}
+
+/**
+ * Runs a plan: the whole plan is checked, then every approval it needs is asked for, and only then
+ * does the first step run. A failing step stops the plan; the rest are reported as skipped. Nothing
+ * is retried here.
+ */
+export async function executeEnvelope(envelope: Envelope, ctx: ExecContext): Promise<ExecResult> {
+  if (envelope.needs_clarification) {
+    return rejected(`the plan needs clarification: ${envelope.clarification_reason ?? "no reason given"}`);
+  }
+  const problem = checkPlan(envelope.commands, ctx.before);
+  if (problem) return rejected(`rejected: ${problem}`);
+  for (const request of approvalsFor(envelope.commands, ctx.before, ctx.config)) {
+    const answer = await ctx.approve(request);
+    if (!answer.approved) return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");
+    log.info("approved", { title: request.title, by: answer.by });
+  }
+  const steps = await runSteps(envelope.commands, ctx);
   const failed = steps.find((step) => step.status === "failed");
   const message = failed ? `failed: ${failed.message}` : steps.map((step) => step.message).join("\n");
   return { success: !failed, message, steps, iterations: 1, ...(failed ? { error: failed.message, errorType: "action" as const } : {}) };

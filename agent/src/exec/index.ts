@@ -1,4 +1,5 @@
-export { executeEnvelope, checkPlan, rejected } from "./executor.ts";
+export { executeEnvelope, checkPlan, rejected, approvalsFor } from "./executor.ts";
+export { personApprover, APPROVAL_TIMEOUT_MS } from "./approval.ts";
 export { readSnapshot } from "./snapshot.ts";
 export { availableOperations } from "./operations/index.ts";
-export type { ExecContext, ExecResult, SpoonChannel, Step } from "./types.ts";
+export type { ApprovalAnswer, ApprovalRequest, Approver, ExecContext, ExecResult, SpoonChannel, Step } from "./types.ts";

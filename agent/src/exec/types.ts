@@ -1,4 +1,6 @@
-import type { Command, CommandType, Preset, Snapshot } from "../contract/index.ts";
+import type { Command, CommandType, Snapshot } from "../contract/index.ts";
+import type { Config } from "../store/config.ts";
+import type { PresetStore } from "../store/presets.ts";
 
 /** How the executor reaches the Spoon: an in-process connection or a relay through `hs-claude serve`. */
 export interface SpoonChannel {
@@ -23,17 +25,35 @@ export interface ExecResult {
   errorType?: "validation" | "action" | "api" | "timeout" | "cancelled";
 }
 
+/** A question for the person before a destructive step. */
+export interface ApprovalRequest {
+  title: string;
+  detail: string;
+}
+
+export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
+
 export interface ExecContext {
   spoon: SpoonChannel;
-  presets: Preset[];
+  presets: PresetStore;
+  config: Config;
+  approve: Approver;
   /** The desktop as it was when the plan was checked. */
   before: Snapshot;
 }
 
-/** The agent side of one command: check it against the desktop, then carry it out through the Spoon. */
+export type CommandOfType<T extends CommandType> = Extract<Command, { type: T }>;
+
+/**
+ * The agent side of one command: check it against the desktop (an expected problem comes back as a
+ * message naming what is valid), say whether it needs a person's approval, and carry it out.
+ */
 export interface Operation<T extends CommandType> {
   type: T;
-  /** An expected problem with this command on this desktop, naming what is valid; undefined when fine. */
-  check?(command: Extract<Command, { type: T }>, before: Snapshot): string | undefined;
-  run(command: Extract<Command, { type: T }>, ctx: ExecContext): Promise<Omit<Step, "command" | "status">>;
+  check?(command: CommandOfType<T>, before: Snapshot): string | undefined;
+  /** The desktop as later steps of the same plan will find it, for their checks (e.g. a preset just saved). */
+  expect?(command: CommandOfType<T>, before: Snapshot): Snapshot;
+  approval?(command: CommandOfType<T>, before: Snapshot, config: Config): ApprovalRequest | undefined;
+  run(command: CommandOfType<T>, ctx: ExecContext): Promise<{ message: string; result?: unknown }>;
 }

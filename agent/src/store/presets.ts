@@ -1,10 +1,17 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { describeIssues } from "../contract/issues.ts";
 import { Preset } from "../contract/snapshot.ts";
 
 const PresetFile = z.array(Preset);
+
+/** Where presets live: `<home>/presets.json`, or with --sim FILE the file's own presets. */
+export interface PresetStore {
+  list(): Preset[];
+  /** Adds the preset, replacing one with the same name. */
+  save(preset: Preset): void;
+}
 
 /** The presets in `<home>/presets.json` (none when the file does not exist); a broken file is an error that names the problem. */
 export function loadPresets(home: string): Preset[] {
@@ -25,4 +32,28 @@ export function loadPresets(home: string): Preset[] {
   const checked = PresetFile.safeParse(parsed);
   if (!checked.success) throw new Error(`${path}: ${describeIssues(checked.error)}`);
   return checked.data;
+}
+
+function replacing(presets: Preset[], preset: Preset): Preset[] {
+  return [...presets.filter((p) => p.name !== preset.name), preset];
+}
+
+/** Presets kept in `<home>/presets.json`, written atomically. */
+export function filePresetStore(home: string): PresetStore {
+  return {
+    list: () => loadPresets(home),
+    save: (preset) => {
+      const path = join(home, "presets.json");
+      writeFileSync(`${path}.tmp`, `${JSON.stringify(replacing(loadPresets(home), preset), null, 2)}\n`, { mode: 0o600 });
+      renameSync(`${path}.tmp`, path);
+    },
+  };
+}
+
+/** Presets held in memory (a simulated desktop's), changed in place so its snapshot shows them. */
+export function memoryPresetStore(presets: Preset[]): PresetStore {
+  return {
+    list: () => structuredClone(presets),
+    save: (preset) => presets.splice(0, presets.length, ...replacing(presets, preset)),
+  };
 }

@@ -8,6 +8,7 @@ import { ListTabs } from "./list-tabs.ts";
 import { OpenUrl } from "./open-url.ts";
 import { PlaceApp } from "./place-app.ts";
 import { Query } from "./query.ts";
+import { SavePreset } from "./save-preset.ts";
 import { SwitchTab } from "./switch-tab.ts";
 
 /** The command schemas by type: one line each. */
@@ -21,6 +22,7 @@ export const COMMAND_SCHEMAS = {
   open_url: OpenUrl,
   close_tab: CloseTab,
   activate_preset: ActivatePreset,
+  save_preset: SavePreset,
   query: Query,
 } as const;
 

@@ -1,0 +1,190 @@
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { envelope, runCli } from "../support/cli.ts";
+import { DESKTOPS, tempHome } from "../support/index.ts";
+
+const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
+const DEV_LAPTOP = join(DESKTOPS, "dev-laptop.json");
+const INITIAL: Snapshot = JSON.parse(readFileSync(DEV_DUAL, "utf8"));
+
+interface Output {
+  result: { success: boolean; message: string; error?: string; steps: { status: string; message: string; result?: any }[] };
+  after: Snapshot;
+}
+
+describe("desktop operations through the CLI, read back from the simulated desktop", () => {
+  let home: ReturnType<typeof tempHome>;
+  before(() => (home = tempHome()));
+  after(() => home.remove());
+
+  async function exec(contract: string, options: { desktop?: string; yes?: boolean; code?: number } = {}): Promise<Output> {
+    const args = ["exec", "--sim", options.desktop ?? DEV_DUAL, "--json", ...(options.yes ? ["--yes"] : []), contract];
+    const run = await runCli(args, { HS_CLAUDE_HOME: home.path });
+    assert.equal(run.code, options.code ?? 0, `${run.stderr}\n${run.stdout.slice(0, 2000)}`);
+    return JSON.parse(run.stdout);
+  }
+  const frameOf = (out: Output, id: number) => out.after.windows.find((w) => w.id === id)?.frame;
+
+  it("places a window on the Retina screen left of the main one (negative origin), exactly", async () => {
+    const out = await exec(envelope({ type: "place_app", app_name: "Slack", bounds: [-1512, 491, -756, 1440] }));
+    assert.deepEqual(frameOf(out, 201), { x: -1512, y: 491, w: 756, h: 949 });
+    assert.equal(out.after.windows.find((w) => w.id === 201)!.screenId, 2);
+    assert.deepEqual(out.result.steps[0]!.result.actual, { x: -1512, y: 491, w: 756, h: 949 });
+  });
+
+  it("carries out two placements in one envelope, one by bounds and one by monitor", async () => {
+    const out = await exec(envelope(
+      { type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] },
+      { type: "place_app", app_name: "Terminal", monitor: "left" },
+    ));
+    assert.deepEqual(frameOf(out, 101), { x: 0, y: 25, w: 1280, h: 1345 });
+    assert.deepEqual(frameOf(out, 401), { x: -1158, y: 685, w: 900, h: 600 }, "same size, same relative position, on the left screen");
+    assert.deepEqual(frameOf(out, 102), INITIAL.windows.find((w) => w.id === 102)!.frame, "Chrome's other window stays");
+  });
+
+  it("reports what an app refused when it keeps a minimum size", async () => {
+    const file = join(home.path, "min-size.json");
+    writeFileSync(file, JSON.stringify({ ...INITIAL, windows: INITIAL.windows.map((w) => (w.id === 201 ? { ...w, minSize: { w: 900, h: 600 } } : w)) }));
+    const out = await exec(envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 400, 325] }), { desktop: file });
+    assert.deepEqual(frameOf(out, 201), { x: 0, y: 25, w: 900, h: 600 });
+    assert.match(out.result.message, /Slack placed at \[0, 25, 900, 625\]; asked for \[0, 25, 400, 325\]/);
+  });
+
+  it("focus_app launches an installed app and brings it to the front", async () => {
+    const out = await exec(envelope({ type: "focus_app", app_name: "Figma" }));
+    const figma = out.after.apps.find((a) => a.name === "Figma");
+    assert.deepEqual({ running: figma?.running, frontmost: figma?.frontmost }, { running: true, frontmost: true });
+    assert.equal(out.after.apps.filter((a) => a.frontmost).length, 1);
+    assert.ok(out.after.windows.some((w) => w.app === "Figma" && w.focused));
+    assert.match(out.result.message, /Figma is in front \(launched\)/);
+  });
+
+  it("closes a bulk of tabs by identity and keeps every other tab", async () => {
+    const out = await exec(envelope({ type: "close_tab", tab_indices: [2, 5, 8] }), { yes: true });
+    const gone = new Set([7026, 7065, 7104]);
+    assert.deepEqual(out.after.tabs.map((t) => [t.id, t.url]), INITIAL.tabs.filter((t) => !gone.has(t.id)).map((t) => [t.id, t.url]));
+    assert.deepEqual(out.after.tabs.map((t) => t.index), [1, 2, 3, 4, 5, 6]);
+  });
+
+  it("open_url youtube adds exactly one tab, in front, with the normalized URL", async () => {
+    const out = await exec(envelope({ type: "open_url", url: "youtube" }));
+    assert.equal(out.after.tabs.length, INITIAL.tabs.length + 1);
+    const added = out.after.tabs.filter((t) => !INITIAL.tabs.some((i) => i.id === t.id));
+    assert.equal(added.length, 1);
+    assert.equal(added[0]!.url, "https://www.youtube.com/");
+    assert.equal(added[0]!.active, true);
+    assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Google Chrome");
+  });
+
+  it("switch_tab activates the tab and raises its window in Chrome", async () => {
+    const out = await exec(envelope({ type: "switch_tab", tab_index: 8 }));
+    const reddit = out.after.tabs.find((t) => t.id === 7104)!;
+    assert.deepEqual({ active: reddit.active, windowIndex: reddit.windowIndex }, { active: true, windowIndex: 1 });
+    assert.equal(out.after.windows.find((w) => w.focused)?.id, 102);
+    assert.equal(out.after.windows.find((w) => w.id === 102)?.title, "Reddit - Dive into anything");
+  });
+
+  it("list_tabs and list_apps report what is there", async () => {
+    const out = await exec(envelope({ type: "list_tabs" }, { type: "list_apps" }));
+    assert.deepEqual(out.result.steps[0]!.result.tabs, INITIAL.tabs);
+    assert.match(out.result.steps[0]!.message, /^9 tabs:\n1\. anthropics\/claude-code: Claude Code \(github\.com\)/);
+    assert.equal(out.result.steps[1]!.result.apps.length, 7);
+  });
+
+  it("close_app quits the app, approved by --yes", async () => {
+    const out = await exec(envelope({ type: "close_app", app_name: "Spotify" }), { yes: true });
+    assert.ok(!out.after.apps.some((a) => a.name === "Spotify"));
+    assert.equal(out.after.apps.length, INITIAL.apps.length - 1);
+  });
+
+  it("activates a preset from the desktop file", async () => {
+    const out = await exec(envelope({ type: "activate_preset", preset_name: "code space" }));
+    assert.equal(out.result.success, true, out.result.message);
+    assert.equal(out.after.windows.find((w) => w.id === 101)!.screenId, 2, "Chrome went to the left monitor");
+  });
+
+  it("saves the arrangement as a preset and re-activates it after the windows moved", async () => {
+    const out = await exec(envelope(
+      { type: "save_preset", preset_name: "desk" },
+      { type: "place_app", app_name: "Terminal", bounds: [0, 25, 400, 325] },
+      { type: "place_app", app_name: "Slack", monitor: "main" },
+      { type: "activate_preset", preset_name: "desk" },
+    ));
+    assert.equal(out.result.success, true, out.result.message);
+    for (const id of [101, 201, 301, 401, 501]) assert.deepEqual(frameOf(out, id), INITIAL.windows.find((w) => w.id === id)!.frame, `window ${id}`);
+    assert.ok(out.after.presets.some((p) => p.name === "desk" && p.placements.some((pl) => pl.app_name === "Slack" && pl.monitor === "left")));
+  });
+
+  it("opens a URL with the default browser when Chrome is not running", async () => {
+    const file = join(home.path, "no-chrome.json");
+    writeFileSync(file, JSON.stringify({ ...INITIAL, apps: INITIAL.apps.filter((a) => a.name !== "Google Chrome").map((a) => (a.name === "Slack" ? { ...a, frontmost: true } : { ...a, frontmost: false })), windows: INITIAL.windows.filter((w) => w.app !== "Google Chrome"), tabs: [] }));
+    const out = await exec(envelope({ type: "open_url", url: "github.com/trending" }), { desktop: file });
+    assert.deepEqual(out.after.tabs.map((t) => t.url), ["https://github.com/trending"]);
+    assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Google Chrome");
+  });
+});
+
+describe("envelopes that fail validation change nothing", () => {
+  let home: ReturnType<typeof tempHome>;
+  before(() => (home = tempHome()));
+  after(() => home.remove());
+
+  const cases: [string, string, RegExp, string?][] = [
+    ["a missing tab", envelope({ type: "switch_tab", tab_index: 42 }), /^hs-claude: rejected: commands\[0\] \(switch_tab\): tab_index: tab 42 does not exist; open tabs are 1-9$/],
+    ["an unknown app", envelope({ type: "focus_app", app_name: "Photoshop" }), /app_name: "Photoshop" is not a running or installed app; running: Google Chrome, Slack/],
+    ["right < left", envelope({ type: "place_app", app_name: "Slack", bounds: [500, 0, 100, 400] }), /commands\[0\]\.bounds: right \(100\) must be greater than left \(500\)/],
+    ["bounds off every screen", envelope({ type: "place_app", app_name: "Slack", bounds: [9000, 0, 9500, 400] }), /bounds \[9000, 0, 9500, 400\] meet no screen; screens: /],
+    ["an unknown monitor", envelope({ type: "place_app", app_name: "Slack", monitor: "top" }), /commands\[0\]\.monitor: /],
+    ["a monitor this desktop lacks", envelope({ type: "place_app", app_name: "Safari", monitor: "right" }), /monitor: there is no screen right of the main screen; valid: main/, DEV_LAPTOP],
+    ["an unknown type", envelope({ type: "teleport" }), /commands\[0\]\.type: "teleport" is not a command; valid: /],
+    ["a valid command followed by an invalid one", envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 800, 600] }, { type: "close_tab", tab_indices: [3, 99] }), /commands\[1\] \(close_tab\): tab_indices: tab 99 does not exist/],
+    ["a javascript: URL", envelope({ type: "open_url", url: "javascript:alert(1)" }), /url: only http and https URLs can be opened, not javascript:/],
+  ];
+  for (const [what, contract, reason, desktop] of cases) {
+    it(what, async () => {
+      const file = desktop ?? DEV_DUAL;
+      const plain = await runCli(["exec", "--sim", file, contract], { HS_CLAUDE_HOME: home.path });
+      assert.equal(plain.code, 2);
+      assert.equal(plain.stderr.trim().split("\n").length, 1, plain.stderr);
+      assert.match(plain.stderr.trim(), reason);
+      const json = await runCli(["exec", "--sim", file, "--json", contract], { HS_CLAUDE_HOME: home.path });
+      const out: Output = JSON.parse(json.stdout);
+      assert.deepEqual(out.after, asLoaded(out.after, file));
+    });
+  }
+});
+
+/** The desktop file as the simulator reports it when nothing changed (installed apps in scan order). */
+function asLoaded(after: Snapshot, file: string): Snapshot {
+  const initial: Snapshot = JSON.parse(readFileSync(file, "utf8"));
+  assert.deepEqual([...after.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)), [...initial.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)));
+  return { ...initial, installedApps: after.installedApps };
+}
+
+describe("destructive operations without --yes and without a person to ask", () => {
+  let home: ReturnType<typeof tempHome>;
+  before(() => (home = tempHome()));
+  after(() => home.remove());
+
+  for (const [what, contract] of [
+    ["closing several tabs", envelope({ type: "close_tab", tab_indices: [2, 5] })],
+    ["quitting an app", envelope({ type: "close_app", app_name: "Spotify" })],
+  ] as const) {
+    it(`refuses ${what}, says why, and changes nothing`, async () => {
+      const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
+      assert.equal(run.code, 1);
+      const out: Output = JSON.parse(run.stdout);
+      assert.match(out.result.error!, /^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve\); nothing was changed$/);
+      assert.deepEqual(out.after.tabs, INITIAL.tabs);
+      assert.deepEqual(out.after.apps, INITIAL.apps);
+    });
+  }
+
+  it("closes a single tab without asking (the threshold is one)", async () => {
+    const out = JSON.parse((await runCli(["exec", "--sim", DEV_DUAL, "--json", envelope({ type: "close_tab", tab_indices: [9] })], { HS_CLAUDE_HOME: home.path })).stdout);
+    assert.equal(out.after.tabs.length, INITIAL.tabs.length - 1);
+  });
+});
