@@ -5,12 +5,15 @@ export const DEFAULT_PORT = 8765;
 
 export const USAGE = `usage:
   hs-claude serve [--port N]                      agent server for the Spoon; prints its address
+  hs-claude plan --context FILE [--offline] "<command>"
+                                                  plan only: prints the envelope on stdout (exit 3: clarification needed)
   hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
                                                   execute an envelope (JSON text, or @path to a file)`;
 
 export type ParsedArgs =
   | { verb: "help" }
   | { verb: "serve"; port: number }
+  | { verb: "plan"; context: string; offline: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string };
 
 function parsePort(value: string | undefined): number {
@@ -53,10 +56,28 @@ function parseExec(rest: string[]): ParsedArgs {
   return { verb: "exec", sim, yes, json, contract: positional[0]! };
 }
 
+function parsePlan(rest: string[]): ParsedArgs {
+  const words: string[] = [];
+  let context: string | undefined;
+  let offline = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--offline") offline = true;
+    else if (arg === "--context") context = rest[++i];
+    else if (arg.startsWith("--context=")) context = arg.slice("--context=".length);
+    else if (arg.startsWith("--")) throw new UsageError(`plan does not take ${arg}; it takes --context FILE and --offline`);
+    else words.push(arg);
+  }
+  if (!context) throw new UsageError("plan needs --context FILE (a desktop snapshot)");
+  if (words.length === 0) throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
+  return { verb: "plan", context, offline, command: words.join(" ") };
+}
+
 export function parseArgs(argv: string[]): ParsedArgs {
   const [verb, ...rest] = argv;
   if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") return { verb: "help" };
   if (verb === "serve") return parseServe(rest);
   if (verb === "exec") return parseExec(rest);
-  throw new UsageError(`unknown command ${verb}; valid: serve, exec`);
+  if (verb === "plan") return parsePlan(rest);
+  throw new UsageError(`unknown command ${verb}; valid: serve, plan, exec`);
 }

@@ -5,7 +5,7 @@ import { agentHome } from "../store/home.ts";
 import { readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 
-export const EXIT = { done: 0, failed: 1, badInput: 2, clarify: 3 } as const;
+import { EXIT } from "./exit.ts";
 
 interface ExecOutput {
   plan: Envelope | unknown;

@@ -1,6 +1,8 @@
 import { createLogger } from "../log/index.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
-import { exec, EXIT } from "./exec.ts";
+import { exec } from "./exec.ts";
+import { EXIT } from "./exit.ts";
+import { plan } from "./plan.ts";
 import { serve } from "./serve.ts";
 
 const log = createLogger("cli");
@@ -14,6 +16,7 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.done;
     }
     if (args.verb === "serve") return await serve(args.port);
+    if (args.verb === "plan") return await plan(args);
     return await exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

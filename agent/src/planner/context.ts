@@ -1,0 +1,34 @@
+import type { Snapshot } from "../contract/index.ts";
+import { matchApp } from "./apps.ts";
+import type { Command } from "../contract/index.ts";
+import { clarify, type Outcome } from "./outcome.ts";
+
+/** What a rule sees: the desktop, and the app an earlier clause named ("focus slack and move it left"). */
+export interface RuleContext {
+  snapshot: Snapshot;
+  previousApp?: string;
+}
+
+export type Rule = (clause: string, ctx: RuleContext) => Outcome | undefined;
+
+const PRONOUNS = new Set(["it", "that", "this", "that window", "this window", "that app", "this app"]);
+
+/** The app a phrase means, or the clarification to ask; `undefined` when the phrase is no app at all. */
+export function appFor(phrase: string, ctx: RuleContext, commandsFor?: (app: string) => Command[]): { app: string; running: boolean } | Outcome | undefined {
+  const wanted = phrase.replace(/^(?:the|my)\s+/, "").trim();
+  if (PRONOUNS.has(wanted)) {
+    if (!ctx.previousApp) return clarify(`which app is "${wanted}"? Name the app`);
+    return { app: ctx.previousApp, running: ctx.snapshot.apps.some((a) => a.name === ctx.previousApp) };
+  }
+  const match = matchApp(wanted, ctx.snapshot);
+  if (match.kind === "app") return { app: match.name, running: match.running };
+  if (match.kind === "ambiguous") {
+    const candidates = commandsFor ? match.names.map((name) => ({ label: name, commands: commandsFor(name) })) : [];
+    return clarify(`"${phrase}" could be ${match.names.join(" or ")}`, candidates);
+  }
+  return undefined;
+}
+
+export function isOutcome(value: unknown): value is Outcome {
+  return typeof value === "object" && value !== null && "kind" in value;
+}

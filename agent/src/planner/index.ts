@@ -1,0 +1,2 @@
+export { planOffline, type PlannedEnvelope } from "./offline.ts";
+export type { Candidate } from "./outcome.ts";

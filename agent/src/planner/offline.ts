@@ -1,0 +1,68 @@
+import type { Command, Snapshot } from "../contract/index.ts";
+import type { Rule, RuleContext } from "./context.ts";
+import { clarify, type Candidate, type Outcome } from "./outcome.ts";
+import { focusRule, quitRule } from "./rules/apps.ts";
+import { listRule } from "./rules/lists.ts";
+import { navigateRule } from "./rules/navigate.ts";
+import { placeRule } from "./rules/place.ts";
+import { presetRule } from "./rules/preset.ts";
+import { queryRule } from "./rules/query.ts";
+import { closeTabRule, switchTabRule } from "./rules/tabs.ts";
+import { clauses, normalize } from "./text.ts";
+
+/** The forms the offline planner knows, most specific first. */
+const RULES: Rule[] = [listRule, presetRule, switchTabRule, closeTabRule, placeRule, quitRule, navigateRule, focusRule, queryRule];
+
+/** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
+export interface PlannedEnvelope {
+  commands: Command[];
+  needs_clarification: boolean;
+  clarification_reason: string | null;
+  source: "offline" | "llm";
+  candidates?: Candidate[];
+}
+
+function applyRules(clause: string, ctx: RuleContext): Outcome | undefined {
+  for (const rule of RULES) {
+    const outcome = rule(clause, ctx);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}
+
+/** Plans each clause of a compound command; "it" refers to the app of the clause before. */
+function planClauses(parts: string[], snapshot: Snapshot): Outcome | undefined {
+  const commands: Command[] = [];
+  let previousApp: string | undefined;
+  let previousVerb: string | undefined;
+  for (const part of parts) {
+    const ctx = { snapshot, previousApp };
+    const outcome = applyRules(part, ctx) ?? (previousVerb ? applyRules(`${previousVerb} ${part}`, ctx) : undefined);
+    if (!outcome) return undefined;
+    if (outcome.kind === "clarify") return outcome;
+    commands.push(...outcome.commands);
+    previousApp = outcome.app ?? previousApp;
+    previousVerb = /^(\w+)\s/.exec(part)?.[1] ?? previousVerb;
+  }
+  return { kind: "plan", commands };
+}
+
+function envelope(outcome: Outcome): PlannedEnvelope {
+  if (outcome.kind === "plan") return { commands: outcome.commands, needs_clarification: false, clarification_reason: null, source: "offline" };
+  return { commands: [], needs_clarification: true, clarification_reason: outcome.reason, source: "offline", candidates: outcome.candidates };
+}
+
+/**
+ * Plans a command without a model, in milliseconds, by matching it against the desktop. It never
+ * guesses: a form it does not know, or a name that fits several things, comes back as a question.
+ */
+export function planOffline(text: string, snapshot: Snapshot): PlannedEnvelope {
+  const clause = normalize(text);
+  if (!clause) return envelope(clarify("say what to do, e.g. \"chrome left half\""));
+  const whole = applyRules(clause, { snapshot });
+  if (whole?.kind === "plan") return envelope(whole);
+  const parts = clauses(clause);
+  const split = parts.length > 1 ? planClauses(parts, snapshot) : undefined;
+  if (split?.kind === "plan") return envelope(split);
+  return envelope(whole ?? split ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+}

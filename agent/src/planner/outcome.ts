@@ -1,0 +1,13 @@
+import type { Command } from "../contract/index.ts";
+
+/** A choice offered when the planner is not sure: what a person reads, and the plan it stands for. */
+export interface Candidate {
+  label: string;
+  commands: Command[];
+}
+
+/** What a rule makes of a clause: a plan, a question back, or nothing (the clause is not its form). */
+export type Outcome = { kind: "plan"; commands: Command[]; app?: string } | { kind: "clarify"; reason: string; candidates: Candidate[] };
+
+export const plan = (commands: Command[], app?: string): Outcome => ({ kind: "plan", commands, ...(app ? { app } : {}) });
+export const clarify = (reason: string, candidates: Candidate[] = []): Outcome => ({ kind: "clarify", reason, candidates });

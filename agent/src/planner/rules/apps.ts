@@ -1,0 +1,27 @@
+import { appFor, isOutcome, type Rule } from "../context.ts";
+import { clarify, plan } from "../outcome.ts";
+
+const QUIT = /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
+
+/** "quit spotify", "close notes": quits a running app (the executor asks the person first). */
+export const quitRule: Rule = (clause, ctx) => {
+  const match = QUIT.exec(clause);
+  if (!match || /\btabs?$/.test(match[1]!)) return undefined;
+  const app = appFor(match[1]!, ctx, (name) => [{ type: "close_app", app_name: name }]);
+  if (isOutcome(app)) return app;
+  if (!app) return clarify(`no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`);
+  if (!app.running) return clarify(`${app.app} is not running`);
+  return plan([{ type: "close_app", app_name: app.app }], app.app);
+};
+
+const FOCUS = /^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$/;
+
+/** "focus slack", "launch vscode": an app to the front, launched when it is installed but not running. */
+export const focusRule: Rule = (clause, ctx) => {
+  const match = FOCUS.exec(clause);
+  if (!match) return undefined;
+  const app = appFor(match[1]!, ctx, (name) => [{ type: "focus_app", app_name: name }]);
+  if (isOutcome(app)) return app;
+  if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
+  return plan([{ type: "focus_app", app_name: app.app }], app.app);
+};

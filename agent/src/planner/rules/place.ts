@@ -1,0 +1,53 @@
+import type { Command, Screen, Snapshot } from "../../contract/index.ts";
+import { appFor, isOutcome, type Rule, type RuleContext } from "../context.ts";
+import { clarify, plan, type Outcome } from "../outcome.ts";
+import { namedBounds, PLACEMENT_PHRASES, placementName, sizedBounds } from "../placements.ts";
+import { availableMonitors, monitorScreen, monitorWord, screenForApp, type Monitor } from "../screens.ts";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const VERB = "(?:(?:put|move|place|snap|make|set|resize|send|throw|tile|position|drag)\\s+)?";
+const MONITOR = "(?:the\\s+)?(main|primary|left|right)\\s+(?:monitor|screen|display)";
+const TO = "(?:\\s+(?:to|on|in|into|at|onto|over to))?(?:\\s+the)?";
+const PLACE = `(${PLACEMENT_PHRASES.map(escape).join("|")})`;
+const SIZE = "(\\d{2,5})\\s*(?:x|by|\\*)\\s*(\\d{2,5})";
+
+const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?$`);
+const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
+const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
+const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
+
+type Target = { screen: Screen; monitor?: Monitor } | Outcome;
+
+function target(app: string, word: string | undefined, snapshot: Snapshot): Target {
+  if (!word) return { screen: screenForApp(app, snapshot) };
+  const monitor = monitorWord(word)!;
+  const screen = monitorScreen(monitor, snapshot);
+  if (!screen) return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot).join(", ")}`);
+  return { screen, monitor };
+}
+
+function placed(appPhrase: string, ctx: RuleContext, monitorWordText: string | undefined, bounds: (screen: Screen) => [number, number, number, number]): Outcome | undefined {
+  const app = appFor(appPhrase, ctx);
+  if (!app || isOutcome(app)) return app;
+  const where = target(app.app, monitorWordText, ctx.snapshot);
+  if (isOutcome(where)) return where;
+  const command: Command = { type: "place_app", app_name: app.app, ...(where.monitor ? { monitor: where.monitor } : {}), bounds: bounds(where.screen) };
+  return plan([command], app.app);
+}
+
+/** "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to the main monitor". */
+export const placeRule: Rule = (clause, ctx) => {
+  const named = NAMED.exec(clause);
+  if (named) return placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!));
+  const maximize = MAXIMIZE.exec(clause);
+  if (maximize) return placed(maximize[1]!, ctx, maximize[2], (screen) => namedBounds(screen.frame, "maximize"));
+  const sized = SIZED.exec(clause);
+  if (sized) return placed(sized[1]!, ctx, sized[4], (screen) => sizedBounds(screen.frame, Number(sized[2]), Number(sized[3])));
+  const moved = TO_MONITOR.exec(clause);
+  if (!moved) return undefined;
+  const app = appFor(moved[1]!, ctx);
+  if (!app || isOutcome(app)) return app;
+  const where = target(app.app, moved[2], ctx.snapshot);
+  if (isOutcome(where)) return where;
+  return plan([{ type: "place_app", app_name: app.app, monitor: where.monitor! }], app.app);
+};

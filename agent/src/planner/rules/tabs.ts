@@ -1,0 +1,57 @@
+import type { Command, Tab } from "../../contract/index.ts";
+import type { Rule, RuleContext } from "../context.ts";
+import { clarify, plan, type Outcome } from "../outcome.ts";
+import { currentTab, describeTab, matchTabs } from "../tabs.ts";
+import { numberList } from "../text.ts";
+
+const SWITCH_NUMBER = /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
+const SWITCH_NAMED = /^(?:switch|go|jump|change)(?: over)? to (?:the |my )?(.+?) tab$/;
+const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close this tab$/;
+const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\d ,&-]+(?:(?: and | to | through )[\d ,]+)*)$/;
+const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
+const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
+const CLOSE_ONE = /^close (?:the |my )?(.+?) tab$/;
+
+const switchTo = (tab: Tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab" as const, tab_index: tab.index }] });
+
+function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
+  const missing = indices.filter((i) => !ctx.snapshot.tabs.some((t) => t.index === i));
+  if (missing.length === 0) return undefined;
+  return clarify(`there is no tab ${missing.join(", ")}; open tabs are 1-${ctx.snapshot.tabs.length}`);
+}
+
+/** "switch to tab 4", "switch to the chatgpt tab": one tab, or a question when several match. */
+export const switchTabRule: Rule = (clause, ctx) => {
+  const number = SWITCH_NUMBER.exec(clause);
+  if (number) return existing([Number(number[1])], ctx) ?? plan([{ type: "switch_tab", tab_index: Number(number[1]) }]);
+  const named = SWITCH_NAMED.exec(clause);
+  if (!named) return undefined;
+  return oneTab(named[1]!, ctx, switchTo);
+};
+
+/** The single tab a phrase names, or a question listing the candidates. */
+export function oneTab(phrase: string, ctx: RuleContext, toCandidate: (tab: Tab) => { label: string; commands: Command[] }): Outcome {
+  const tabs = matchTabs(phrase, ctx.snapshot);
+  if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
+  if (tabs.length === 0) return clarify(`no open tab matches "${phrase}"`);
+  return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(toCandidate));
+}
+
+/** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
+export const closeTabRule: Rule = (clause, ctx) => {
+  if (CLOSE_CURRENT.test(clause)) {
+    const tab = currentTab(ctx.snapshot);
+    return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is in front");
+  }
+  const numbers = CLOSE_NUMBERS.exec(clause);
+  const indices = numbers ? numberList(numbers[1]!) : undefined;
+  if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);
+  const all = CLOSE_ALL.exec(clause) ?? CLOSE_PLURAL.exec(clause);
+  if (all) {
+    const tabs = matchTabs(all[1]!, ctx.snapshot);
+    return tabs.length ? plan([{ type: "close_tab", tab_indices: tabs.map((t) => t.index) }]) : clarify(`no open tab matches "${all[1]}"`);
+  }
+  const one = CLOSE_ONE.exec(clause);
+  if (!one) return undefined;
+  return oneTab(one[1]!, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "close_tab", tab_indices: [tab.index] }] }));
+};
