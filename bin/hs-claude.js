@@ -1,7 +1,37 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so no build step stands between a clone and the agent.
-import { register } from "tsx/esm/api";
+// Runs the CLI. `plan` uses the prebuilt bundle when it is up to date (no TypeScript hooks, so it
+// starts fast); everything else, and any stale bundle, runs the TypeScript sources through tsx.
+import { readdirSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-register();
-const { main } = await import("../agent/src/cli/main.ts");
-process.exitCode = await main(process.argv.slice(2));
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bundle = `${root}dist/agent/hs-claude.mjs`;
+
+function newestSource() {
+  let newest = 0;
+  for (const dir of ["agent/src", "spoon/src/link", "spoon/src/desktop"]) {
+    for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function bundleIsFresh() {
+  try {
+    return statSync(bundle).mtimeMs >= newestSource();
+  } catch {
+    return false;
+  }
+}
+
+const argv = process.argv.slice(2);
+let main;
+if (argv[0] === "plan" && bundleIsFresh()) {
+  ({ main } = await import(bundle));
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  ({ main } = await import("../agent/src/cli/main.ts"));
+}
+process.exitCode = await main(argv);

@@ -34,9 +34,11 @@ const steps: Step[] = [
   { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
   { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
   { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
+  { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
   { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
   { name: "hs_conformance.py", command: ["python3", join(shared, "tools", "hs_conformance.py"), "dist/Claude.spoon/init.lua", join(shared, "reference")] },
   { name: "busted", command: ["lua5.4", busted || "busted", "-o", "TAP", "spoon/spec"], count: tapCount },
+  { name: "planner score (offline)", command: ["python3", join(shared, "eval", "score_planner.py"), join(shared, "eval", "planner-dev.jsonl"), join(shared, "eval", "desktops"), "--offline"] },
   { name: "node tests", command: [process.execPath, "--import", "tsx", "--test", "--test-reporter=tap", ...testFiles(join(root, "test"))], count: tapCount },
 ];
 

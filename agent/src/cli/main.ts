@@ -1,9 +1,6 @@
 import { createLogger } from "../log/index.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
-import { exec } from "./exec.ts";
 import { EXIT } from "./exit.ts";
-import { plan } from "./plan.ts";
-import { serve } from "./serve.ts";
 
 const log = createLogger("cli");
 
@@ -15,9 +12,10 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return EXIT.done;
     }
-    if (args.verb === "serve") return await serve(args.port);
-    if (args.verb === "plan") return await plan(args);
-    return await exec(args);
+    // Each verb loads only what it needs: `plan --offline` should feel instant.
+    if (args.verb === "serve") return await (await import("./serve.ts")).serve(args.port);
+    if (args.verb === "plan") return await (await import("./plan.ts")).plan(args);
+    return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`hs-claude: ${error.message}\n${USAGE}\n`);
