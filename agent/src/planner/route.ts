@@ -1,16 +1,26 @@
 import type { Snapshot } from "../contract/index.ts";
+import { createClient, describeApiError, modelFor } from "../llm/client.ts";
+import { planWithClaude, PlannerError } from "./claude.ts";
 import { planOffline, type PlannedEnvelope } from "./offline.ts";
+
+/** A planning failure a person can act on (the API refused, the answer was cut off): nothing runs. */
+export class PlanningFailed extends Error {}
 
 /**
  * Routing: the offline planner first; when it defers and an API key is set (and not --offline),
- * Claude; without a key the clarification stands, and stderr says the agent is offline.
+ * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
  */
-export async function planCommand(text: string, snapshot: Snapshot, options: { offline: boolean }): Promise<PlannedEnvelope> {
+export async function planCommand(text: string, snapshot: Snapshot, options: { offline: boolean; env?: NodeJS.ProcessEnv }): Promise<PlannedEnvelope> {
   const offline = planOffline(text, snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
-  if (!process.env.ANTHROPIC_API_KEY) {
+  const client = createClient(options.env);
+  if (!client) {
     process.stderr.write("hs-claude: no ANTHROPIC_API_KEY, so planning is offline only\n");
     return offline;
   }
-  return offline;
+  try {
+    return await planWithClaude(text, snapshot, client, modelFor("planner", options.env));
+  } catch (error) {
+    throw new PlanningFailed(error instanceof PlannerError ? error.message : describeApiError(error));
+  }
 }

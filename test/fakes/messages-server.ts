@@ -1,0 +1,120 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A message as the Messages API returns it; tests script these. */
+export interface ScriptedMessage {
+  content: ({ type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: unknown })[];
+  stop_reason?: "end_turn" | "max_tokens" | "tool_use" | "refusal" | "stop_sequence";
+  usage?: Partial<Record<"input_tokens" | "output_tokens" | "cache_creation_input_tokens" | "cache_read_input_tokens", number>>;
+}
+
+/** An HTTP error reply: status, the API's error type and message, and headers such as retry-after-ms. */
+export interface ScriptedError {
+  status: number;
+  type: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export type Scripted = ScriptedMessage | ScriptedError;
+
+export interface RecordedRequest {
+  headers: IncomingMessage["headers"];
+  body: Record<string, any>;
+}
+
+const isError = (reply: Scripted): reply is ScriptedError => "status" in reply;
+
+/**
+ * A local server speaking the Messages API wire format (ENGINEERING.md section 4): POST /v1/messages,
+ * JSON or server-sent events, errors with their bodies and request ids, `Authorization: Bearer` or
+ * `x-api-key`. It answers from a script, in order, and records every request.
+ */
+export class MessagesServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly script: Scripted[] = [];
+  private nextId = 1;
+
+  private constructor(
+    private readonly http: Server,
+    readonly apiKey: string,
+  ) {}
+
+  static async start(apiKey = "sk-test-key"): Promise<MessagesServer> {
+    const http = createServer();
+    const server = new MessagesServer(http, apiKey);
+    http.on("request", (req, res) => void server.handle(req, res));
+    http.listen(0, "127.0.0.1");
+    await once(http, "listening");
+    return server;
+  }
+
+  /** The base URL to give the SDK (ANTHROPIC_BASE_URL), without /v1. */
+  get url(): string {
+    return `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
+  }
+
+  reply(...replies: Scripted[]): this {
+    this.script.push(...replies);
+    return this;
+  }
+
+  get pending(): number {
+    return this.script.length;
+  }
+
+  async close(): Promise<void> {
+    this.http.closeAllConnections();
+    await new Promise((resolve) => this.http.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const requestId = `req_test_${this.nextId++}`;
+    if (req.method !== "POST" || req.url?.split("?")[0] !== "/v1/messages") return this.error(res, requestId, { status: 404, type: "not_found_error", message: `${req.method} ${req.url} not found` });
+    const key = req.headers["x-api-key"] ?? req.headers.authorization?.replace(/^Bearer /, "");
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    this.requests.push({ headers: req.headers, body });
+    if (key !== this.apiKey) return this.error(res, requestId, { status: 401, type: "authentication_error", message: "invalid x-api-key" });
+    const next = this.script.shift() ?? { status: 500, type: "api_error", message: "the test scripted no reply for this request" };
+    if (isError(next)) return this.error(res, requestId, next);
+    const message = this.message(next, body.model);
+    if (body.stream === true) return this.stream(res, requestId, message);
+    res.writeHead(200, { "content-type": "application/json", "request-id": requestId }).end(JSON.stringify(message));
+  }
+
+  private message(scripted: ScriptedMessage, model: string) {
+    const usage = { input_tokens: 100, output_tokens: 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, ...scripted.usage };
+    const stop = scripted.stop_reason ?? (scripted.content.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
+    return { id: `msg_test_${this.nextId}`, type: "message", role: "assistant", model, content: scripted.content, stop_reason: stop, stop_sequence: null, usage };
+  }
+
+  private error(res: ServerResponse, requestId: string, error: ScriptedError): void {
+    res.writeHead(error.status, { "content-type": "application/json", "request-id": requestId, ...error.headers });
+    res.end(JSON.stringify({ type: "error", error: { type: error.type, message: error.message }, request_id: requestId }));
+  }
+
+  /** The event sequence of section 4.4: text and tool input each split in two deltas, with a ping between. */
+  private stream(res: ServerResponse, requestId: string, message: ReturnType<MessagesServer["message"]>): void {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": requestId });
+    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send("message_start", { type: "message_start", message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } } });
+    message.content.forEach((block, index) => {
+      const start = block.type === "tool_use" ? { ...block, input: {} } : { type: "text", text: "" };
+      send("content_block_start", { type: "content_block_start", index, content_block: start });
+      const whole = block.type === "tool_use" ? JSON.stringify(block.input) : block.text;
+      const halves = [whole.slice(0, Math.floor(whole.length / 2)), whole.slice(Math.floor(whole.length / 2))];
+      for (const [i, part] of halves.entries()) {
+        const delta = block.type === "tool_use" ? { type: "input_json_delta", partial_json: part } : { type: "text_delta", text: part };
+        send("content_block_delta", { type: "content_block_delta", index, delta });
+        if (i === 0) send("ping", { type: "ping" });
+      }
+      send("content_block_stop", { type: "content_block_stop", index });
+    });
+    send("message_delta", { type: "message_delta", delta: { stop_reason: message.stop_reason, stop_sequence: null }, usage: { output_tokens: message.usage.output_tokens } });
+    send("message_stop", { type: "message_stop" });
+    res.end();
+  }
+}
