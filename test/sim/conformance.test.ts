@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import { DESKTOPS, SHARED } from "../support/index.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimApplication } from "./hs/application.ts";
+import { SimChooser } from "./hs/chooser.ts";
 import type { SimContext } from "./hs/context.ts";
 import { SimRect } from "./hs/geometry.ts";
 import { buildModules } from "./hs/index.ts";
@@ -47,6 +48,7 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
   it("object methods and fields", () => {
     const classes: [object, string, string[]?][] = [
       [SimTimer.prototype, "hs.timer"],
+      [SimChooser.prototype, "hs.chooser"],
       [SimWebSocket.prototype, "hs.websocket"],
       [SimTask.prototype, "hs.task"],
       [SimApplication.prototype, "hs.application"],

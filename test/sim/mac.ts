@@ -5,7 +5,7 @@ import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
 import { runOsascript, chromeScriptable } from "./chrome/jxa.ts";
 import { CHROME, type SimDesktop } from "./desktop.ts";
-import { buildModules, type BoundHotkey, type Dialog, type Person, type SimContext } from "./hs/index.ts";
+import { buildModules, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
 const LOADER_LUA = readFileSync(new URL("./spoon-loader.lua", import.meta.url), "utf8");
@@ -36,7 +36,7 @@ export class SimulatedMac {
     readonly hotkeys: BoundHotkey[],
     private readonly closers: Set<() => void>,
     /** Who answers dialogs (set `answer` to put a person at the Mac) and the dialogs shown. */
-    readonly person: { answer?: Person; shown: Dialog[] },
+    readonly person: PersonAtTheMac,
   ) {}
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
@@ -58,7 +58,7 @@ export class SimulatedMac {
       hotkeys,
       closers,
       settings: { animationDuration: 0.2 },
-      person: { shown: [] },
+      person: { shown: [], chooserShown: [] },
     };
     bridge.install(buildModules(ctx));
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));

@@ -8,12 +8,15 @@ export const USAGE = `usage:
   hs-claude plan --context FILE [--offline] "<command>"
                                                   plan only: prints the envelope on stdout (exit 3: clarification needed)
   hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
-                                                  execute an envelope (JSON text, or @path to a file)`;
+                                                  execute an envelope (JSON text, or @path to a file)
+  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
+                                                  plan, then execute`;
 
 export type ParsedArgs =
   | { verb: "help" }
   | { verb: "serve"; port: number }
   | { verb: "plan"; context: string; offline: boolean; command: string }
+  | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string };
 
 function parsePort(value: string | undefined): number {
@@ -73,11 +76,30 @@ function parsePlan(rest: string[]): ParsedArgs {
   return { verb: "plan", context, offline, command: words.join(" ") };
 }
 
+/** `run`: flags anywhere; `--sim` takes FILE only when it ends in .json; the other words are the command. */
+function parseRun(rest: string[]): ParsedArgs {
+  const words: string[] = [];
+  const flags = { sim: undefined as string | true | undefined, offline: false, yes: false, json: false };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--offline") flags.offline = true;
+    else if (arg === "--yes") flags.yes = true;
+    else if (arg === "--json") flags.json = true;
+    else if (arg === "--sim") flags.sim = rest[i + 1]?.endsWith(".json") ? rest[++i]! : true;
+    else if (arg.startsWith("--sim=")) flags.sim = arg.slice("--sim=".length);
+    else if (arg.startsWith("--")) throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
+    else words.push(arg);
+  }
+  if (words.length === 0) throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
+  return { verb: "run", ...flags, command: words.join(" ") };
+}
+
 export function parseArgs(argv: string[]): ParsedArgs {
   const [verb, ...rest] = argv;
   if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") return { verb: "help" };
   if (verb === "serve") return parseServe(rest);
   if (verb === "exec") return parseExec(rest);
   if (verb === "plan") return parsePlan(rest);
-  throw new UsageError(`unknown command ${verb}; valid: serve, plan, exec`);
+  if (verb === "run") return parseRun(rest);
+  throw new UsageError(`unknown command ${verb}; valid: serve, plan, exec, run`);
 }

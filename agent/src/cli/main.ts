@@ -15,6 +15,7 @@ export async function main(argv: string[]): Promise<number> {
     // Each verb loads only what it needs: `plan --offline` should feel instant.
     if (args.verb === "serve") return await (await import("./serve.ts")).serve(args.port);
     if (args.verb === "plan") return await (await import("./plan.ts")).plan(args);
+    if (args.verb === "run") return await (await import("./run.ts")).run(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

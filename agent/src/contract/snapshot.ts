@@ -42,6 +42,7 @@ export const Tab = z.object({
   url: z.string(),
   domain: z.string(),
   active: z.boolean(),
+  firstSeen: z.string().optional().describe("When the agent first saw this tab (ISO 8601); added by the agent, not the Spoon"),
 });
 
 export const Placement = z.object({ app_name: z.string().min(1), monitor: Monitor.optional(), bounds: Bounds.optional() });

@@ -39,6 +39,8 @@ export interface ExecContext {
   presets: PresetStore;
   config: Config;
   approve: Approver;
+  /** Answers questions (query): offline when it can, else Claude. */
+  answer: (question: string, snapshot: Snapshot) => Promise<string>;
   /** The desktop as it was when the plan was checked. */
   before: Snapshot;
 }

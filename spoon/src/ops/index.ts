@@ -1,6 +1,7 @@
 import type { Params, Reply } from "../link";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
+import { choose } from "./choose";
 import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
 import { focusApp } from "./focus-app";
@@ -28,6 +29,7 @@ register(openUrl);
 register(closeTab);
 register(activatePreset);
 register(askApproval);
+register(choose);
 
 /** The names of every operation, sorted, as the hello message announces them. */
 export function operationNames(): string[] {

@@ -50,3 +50,15 @@ export function firstFailure(...values: unknown[]): OpFailure | undefined {
   for (const value of values) if (value instanceof OpFailure) return value;
   return undefined;
 }
+
+/** A non-empty list of non-empty strings. */
+export function textList(params: Params, key: string): string[] | OpFailure {
+  const value = params[key];
+  if (type(value) !== "table") return new OpFailure(`${key} must be a list of strings`);
+  const out: string[] = [];
+  for (const entry of value as unknown[]) {
+    if (type(entry) !== "string" || entry === "") return new OpFailure(`every entry of ${key} must be a non-empty string`);
+    out.push(entry as string);
+  }
+  return out.length > 0 ? out : new OpFailure(`${key} must not be empty`);
+}

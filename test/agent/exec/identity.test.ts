@@ -25,7 +25,8 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     const snapshot = await readSnapshot(session.spoon, session.presets.list());
     change();
     const approve = personApprover({ yes: options.yes ?? true, spoon: session.spoon, terminal: false });
-    return executeEnvelope(envelope, { spoon: session.spoon, presets: session.presets, config: Config.parse({}), approve, before: snapshot });
+    const answer = async () => "unused";
+    return executeEnvelope(envelope, { spoon: session.spoon, presets: session.presets, config: Config.parse({}), approve, answer, before: snapshot });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);
 

@@ -19,6 +19,20 @@ export interface Dialog {
 /** Someone at the simulated Mac who answers dialogs; absent, nobody can. */
 export type Person = (dialog: Dialog) => string;
 
+/** A chooser as the person sees it; the person answers with a 1-based row, or undefined to dismiss it. */
+export interface ChooserQuestion {
+  prompt: string;
+  labels: string[];
+}
+
+/** Who is at the simulated Mac: answers dialogs and choosers when set; what they were shown. */
+export interface PersonAtTheMac {
+  answer?: Person;
+  choose?: (question: ChooserQuestion) => number | undefined;
+  shown: Dialog[];
+  chooserShown: ChooserQuestion[];
+}
+
 export interface BoundHotkey {
   mods: string[];
   key: string;
@@ -38,7 +52,7 @@ export interface SimContext {
   osascript(args: string[]): OsascriptResult;
   hotkeys: BoundHotkey[];
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
-  person: { answer?: Person; shown: Dialog[] };
+  person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
   settings: { animationDuration: number };
   /** Things to close before the Lua state goes away (sockets, running tasks). */

@@ -1,6 +1,7 @@
 import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
 import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
+import { chooserModule } from "./chooser.ts";
 import { dialogModule } from "./dialog.ts";
 import { fsModule } from "./fs.ts";
 import { jsonModule } from "./json.ts";
@@ -34,6 +35,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   const windowObject: (win: SimWindow) => SimWindowObject = cached((win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName));
   return {
     application: applicationModule(ctx, appObject),
+    chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),
     fs: fsModule(ctx),
     json: jsonModule(ctx),
@@ -48,4 +50,4 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   };
 }
 
-export type { SimContext, BoundHotkey, Dialog, OsascriptResult, Person } from "./context.ts";
+export type { SimContext, BoundHotkey, ChooserQuestion, Dialog, OsascriptResult, Person, PersonAtTheMac } from "./context.ts";

@@ -8,6 +8,7 @@ import { listApps } from "./list-apps.ts";
 import { listTabs } from "./list-tabs.ts";
 import { openUrl } from "./open-url.ts";
 import { placeApp } from "./place-app.ts";
+import { query } from "./query.ts";
 import { savePreset } from "./save-preset.ts";
 import { switchTab } from "./switch-tab.ts";
 
@@ -23,6 +24,7 @@ const OPERATIONS: { [T in CommandType]?: Operation<T> } = {
   close_tab: closeTab,
   activate_preset: activatePreset,
   save_preset: savePreset,
+  query,
 };
 
 export function operationFor<T extends CommandType>(type: T): Operation<T> | undefined {

@@ -1,0 +1,32 @@
+import type { Snapshot } from "../contract/index.ts";
+import { createClient, describeApiError, modelFor } from "../llm/client.ts";
+import { answerWithClaude } from "./claude.ts";
+import { QueryMemory } from "./memory.ts";
+import { TabHistory } from "./history.ts";
+import { answerOffline } from "./offline.ts";
+
+export type QueryAnswerer = (question: string, snapshot: Snapshot) => Promise<string>;
+
+/** Answers offline when the agent can compute it, else through Claude when a key is set; remembers each answer. */
+export function queryAnswerer(options: { offline: boolean; history?: TabHistory; memory?: QueryMemory; env?: NodeJS.ProcessEnv }): QueryAnswerer {
+  const memory = options.memory ?? new QueryMemory();
+  const client = options.offline ? undefined : createClient(options.env);
+  return async (question, plain) => {
+    const snapshot = options.history ? { ...plain, tabs: options.history.observe(plain.tabs) } : plain;
+    const computed = answerOffline(question, snapshot);
+    if (computed !== undefined) {
+      memory.remember(question, computed);
+      return computed;
+    }
+    if (!client) throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
+    const answer = await answerWithClaude(question, snapshot, memory, client, modelFor("query", options.env)).catch((error: unknown) => {
+      throw new Error(describeApiError(error));
+    });
+    memory.remember(question, answer);
+    return answer;
+  };
+}
+
+export { answerOffline } from "./offline.ts";
+export { QueryMemory } from "./memory.ts";
+export { TabHistory };
