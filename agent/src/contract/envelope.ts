@@ -9,7 +9,14 @@ export const EnvelopeShape = z.looseObject({
   clarification_reason: z.string().nullable().optional().describe("What to ask the person when clarification is needed"),
 });
 
-export type Envelope = Omit<z.infer<typeof EnvelopeShape>, "commands"> & { commands: Command[] };
+/** The parts of an envelope that decide what runs. */
+export interface Plan {
+  commands: Command[];
+  needs_clarification: boolean;
+  clarification_reason?: string | null;
+}
+/** A checked envelope: the plan, plus any extra top-level fields it carried. */
+export type Envelope = Plan & { [extra: string]: unknown };
 export type EnvelopeCheck = { ok: true; envelope: Envelope } | { ok: false; error: string };
 
 function isCommandType(value: unknown): value is CommandType {

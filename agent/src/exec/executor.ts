@@ -1,4 +1,4 @@
-import type { Command, Envelope, Snapshot } from "../contract/index.ts";
+import type { Command, Plan, Snapshot } from "../contract/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Config } from "../store/config.ts";
 import { availableOperations, operationFor } from "./operations/index.ts";
@@ -53,7 +53,7 @@ async function runSteps(commands: Command[], ctx: ExecContext): Promise<Step[]> 
  * does the first step run. A failing step stops the plan; the rest are reported as skipped. Nothing
  * is retried here.
  */
-export async function executeEnvelope(envelope: Pick<Envelope, "commands" | "needs_clarification" | "clarification_reason">, ctx: ExecContext): Promise<ExecResult> {
+export async function executeEnvelope(envelope: Plan, ctx: ExecContext): Promise<ExecResult> {
   if (envelope.needs_clarification) {
     return rejected(`the plan needs clarification: ${envelope.clarification_reason ?? "no reason given"}`);
   }
