@@ -1,0 +1,46 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { chooseCandidate } from "../../../agent/src/cli/clarify.ts";
+import { planOffline } from "../../../agent/src/planner/index.ts";
+import { startSimSession, type SimSession } from "../../sim/session.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+
+describe("the clarification round trip through the Spoon's chooser", () => {
+  const file = join(DESKTOPS, "dev-dual.json");
+  const snapshot = Snapshot.parse(JSON.parse(readFileSync(file, "utf8")));
+  let home: ReturnType<typeof tempHome>;
+  let session: SimSession;
+  before(async () => {
+    home = tempHome();
+    session = await startSimSession(file, { home: home.path });
+  });
+  after(async () => {
+    await session.close();
+    home.remove();
+  });
+
+  it("shows the reason and the candidates, and the person's pick completes the plan", async () => {
+    const envelope = planOffline("switch to reddit", snapshot);
+    session.mac.person.choose = (question) => question.labels.findIndex((label) => label.includes("r/macapps")) + 1;
+    const chosen = await chooseCandidate(envelope, session.spoon, false);
+    assert.deepEqual(chosen?.commands, [{ type: "switch_tab", tab_index: 5 }]);
+    assert.deepEqual(session.mac.person.chooserShown.at(-1), {
+      prompt: '3 tabs match "reddit": which one?',
+      labels: ["tab 2: r/programming (reddit.com)", "tab 5: r/macapps (reddit.com)", "tab 8: Reddit - Dive into anything (reddit.com)"],
+    });
+  });
+
+  it("gives nothing when the person dismisses the chooser", async () => {
+    session.mac.person.choose = () => undefined;
+    assert.equal(await chooseCandidate(planOffline("switch to reddit", snapshot), session.spoon, false), undefined);
+  });
+
+  it("does not ask when there is nothing to choose from", async () => {
+    const shown = session.mac.person.chooserShown.length;
+    assert.equal(await chooseCandidate(planOffline("move it to the left", snapshot), session.spoon, false), undefined);
+    assert.equal(session.mac.person.chooserShown.length, shown);
+  });
+});

@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { planOffline } from "../../../agent/src/planner/index.ts";
+import { DEFAULT_DESKTOP } from "../../sim/session.ts";
+import { DESKTOPS } from "../../support/index.ts";
+
+/** The built-in desktop: a Retina laptop as main screen (frame 0,33 1512x949) and an external display to its right. */
+const home = Snapshot.parse(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")));
+const laptop = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-laptop.json"), "utf8")));
+
+const commands = (text: string, snapshot = home) => {
+  const envelope = planOffline(text, snapshot);
+  assert.equal(envelope.needs_clarification, false, `${text}: ${envelope.clarification_reason}`);
+  assert.equal(envelope.source, "offline");
+  return envelope.commands;
+};
+const defers = (text: string, snapshot = home) => {
+  const envelope = planOffline(text, snapshot);
+  assert.equal(envelope.needs_clarification, true, `${text} should defer, planned ${JSON.stringify(envelope.commands)}`);
+  assert.deepEqual(envelope.commands, []);
+  return envelope;
+};
+
+describe("offline planner on other desktops and phrasings", () => {
+  it("places by SPEC section 5 geometry on the app's own screen, including one with a negative origin", () => {
+    assert.deepEqual(commands("Please put Slack on the left half."), [{ type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] }]);
+    assert.deepEqual(commands("terminal right third"), [{ type: "place_app", app_name: "Terminal", bounds: [1008, 33, 1512, 982] }]);
+    assert.deepEqual(commands("snap chrome to the top-left corner"), [{ type: "place_app", app_name: "Google Chrome", bounds: [1512, -433, 2792, 274] }]);
+    assert.deepEqual(commands("make notes 900 by 600"), [{ type: "place_app", app_name: "Notes", bounds: [306, 207, 1206, 807] }]);
+    assert.deepEqual(commands("resize terminal to 5000x5000"), [{ type: "place_app", app_name: "Terminal", bounds: [0, 33, 1512, 982] }], "clamped to the frame");
+    assert.deepEqual(commands("terminal left half on the right monitor"), [{ type: "place_app", app_name: "Terminal", monitor: "right", bounds: [1512, -433, 2792, 982] }]);
+  });
+
+  it("moves to named monitors and refuses ones that do not exist", () => {
+    assert.deepEqual(commands("send terminal to the right display"), [{ type: "place_app", app_name: "Terminal", monitor: "right" }]);
+    assert.match(defers("move slack to the left monitor").clarification_reason!, /there is no left monitor; this Mac has: main, right/);
+  });
+
+  it("matches apps by alias and by a unique prefix, and asks when the name is not there", () => {
+    assert.deepEqual(commands("launch code"), [{ type: "focus_app", app_name: "Visual Studio Code" }]);
+    assert.deepEqual(commands("bring up calend"), [{ type: "focus_app", app_name: "Calendar" }]);
+    assert.deepEqual(commands("open iterm", laptop), [{ type: "focus_app", app_name: "iTerm2" }]);
+    assert.match(defers("focus zoom").clarification_reason!, /"zoom" is not an app on this Mac/);
+  });
+
+  it("handles tabs by number, site, title and 'this tab'", () => {
+    assert.deepEqual(commands("tab 5"), [{ type: "switch_tab", tab_index: 5 }]);
+    assert.deepEqual(commands("go to youtube"), [{ type: "switch_tab", tab_index: 5 }]);
+    assert.deepEqual(commands("close the current tab"), [{ type: "close_tab", tab_indices: [1] }]);
+    assert.deepEqual(commands("close tabs 2 to 4"), [{ type: "close_tab", tab_indices: [2, 3, 4] }]);
+    assert.deepEqual(commands("close every github tab"), [{ type: "close_tab", tab_indices: [1] }]);
+    assert.deepEqual(commands("go to the hammerspoon docs", home), [{ type: "switch_tab", tab_index: 4 }]);
+    assert.match(defers("close tab 6").clarification_reason!, /there is no tab 6; open tabs are 1-5/);
+  });
+
+  it("opens new tabs for sites, with normalized URLs, and never for unknown words", () => {
+    assert.deepEqual(commands("open a new tab for hacker news"), [{ type: "open_url", url: "https://news.ycombinator.com/" }]);
+    assert.deepEqual(commands("go to twitter"), [{ type: "open_url", url: "https://x.com/" }]);
+    defers("open cooking videos");
+  });
+
+  it("splits compound commands and follows 'it' to the app before", () => {
+    assert.deepEqual(commands("focus slack and then move it to the main screen"), [
+      { type: "focus_app", app_name: "Slack" },
+      { type: "place_app", app_name: "Slack", monitor: "main" },
+    ]);
+    assert.deepEqual(commands("open calendar, safari"), [{ type: "focus_app", app_name: "Calendar" }, { type: "focus_app", app_name: "Safari" }]);
+  });
+
+  it("defers instead of guessing", () => {
+    for (const text of ["move it to the left", "make it bigger", "close everything", "do the thing", "slack", "left half", "put it on the left half", "quit figma", "switch to the docs tab"]) defers(text);
+  });
+
+  it("offers the candidates when several things fit", () => {
+    const envelope = defers("switch to the hammerspoon tab");
+    assert.deepEqual(envelope.candidates?.map((c) => c.commands), [[{ type: "switch_tab", tab_index: 2 }], [{ type: "switch_tab", tab_index: 4 }]]);
+  });
+
+  it("activates presets by name and asks about unknown ones", () => {
+    assert.deepEqual(commands("use the focus layout"), [{ type: "activate_preset", preset_name: "focus" }]);
+    assert.match(defers("coding preset").clarification_reason!, /there is no preset "coding"; presets: focus/);
+  });
+
+  it("turns questions into queries", () => {
+    assert.deepEqual(commands("how many reddit tabs do I have?"), [{ type: "query", question: "how many reddit tabs do i have?" }]);
+  });
+});

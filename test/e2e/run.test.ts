@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { MessagesServer } from "../fakes/messages-server.ts";
+import { runCli } from "../support/cli.ts";
+import { DESKTOPS, tempHome } from "../support/index.ts";
+
+const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
+const INITIAL: Snapshot = JSON.parse(readFileSync(DEV_DUAL, "utf8"));
+
+describe("hs-claude run: plan, then execute on the simulated desktop", () => {
+  let home: ReturnType<typeof tempHome>;
+  let env: NodeJS.ProcessEnv;
+  before(() => {
+    home = tempHome();
+    env = { HS_CLAUDE_HOME: home.path, ANTHROPIC_API_KEY: "" };
+  });
+  after(() => home.remove());
+
+  const run = async (command: string, flags: string[] = ["--offline", "--yes", "--json"], extra: NodeJS.ProcessEnv = {}) => {
+    const result = await runCli(["run", "--sim", DEV_DUAL, ...flags, command], { ...env, ...extra });
+    return { ...result, out: result.stdout ? JSON.parse(result.stdout) : undefined };
+  };
+
+  it("closes exactly the reddit tabs", async () => {
+    const { code, out } = await run("close all reddit tabs");
+    assert.equal(code, 0);
+    assert.deepEqual(out.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
+    assert.deepEqual(out.after.tabs.map((t: { id: number }) => t.id), INITIAL.tabs.filter((t) => t.domain !== "reddit.com").map((t) => t.id));
+  });
+
+  it("places Chrome on the left half and Slack on the right half of their screens, exactly", async () => {
+    const { code, out } = await run("chrome left half and slack right half");
+    assert.equal(code, 0, out?.result?.message);
+    const frame = (id: number) => out.after.windows.find((w: { id: number }) => w.id === id).frame;
+    assert.deepEqual(frame(101), { x: 0, y: 25, w: 1280, h: 1345 });
+    assert.deepEqual(frame(201), { x: -756, y: 491, w: 756, h: 949 });
+  });
+
+  it("answers how many tabs are open, offline, and changes nothing", async () => {
+    const { code, out } = await run("how many tabs are open?");
+    assert.equal(code, 0);
+    assert.equal(out.result.message, "9 tabs open");
+    assert.deepEqual(out.after.tabs, INITIAL.tabs);
+  });
+
+  it("answers what the oldest tabs are from the recorded first-seen times", async () => {
+    await run("list tabs");
+    const historyPath = join(home.path, "history.json");
+    const history = JSON.parse(readFileSync(historyPath, "utf8"));
+    history.tabs["7078"].firstSeen = "2026-10-01T09:00:00.000Z";
+    history.tabs["7052"].firstSeen = "2026-10-15T09:00:00.000Z";
+    writeFileSync(historyPath, JSON.stringify(history));
+    const { code, out } = await run("what are my oldest tabs?");
+    assert.equal(code, 0);
+    assert.match(out.result.message, /^Oldest tabs: 6\. 3\.13 Documentation \(docs\.python\.org, first seen 2026-10-01 09:00\); 4\. Hacker News \(news\.ycombinator\.com, first seen 2026-10-15 09:00\); /);
+  });
+
+  it("prints the clarification and exits 3 when it cannot be sure", async () => {
+    const { code, out } = await run("switch to reddit");
+    assert.equal(code, 3);
+    assert.equal(out.plan.needs_clarification, true);
+    assert.deepEqual(out.plan.candidates.map((c: { commands: unknown[] }) => c.commands), [2, 5, 8].map((i) => [{ type: "switch_tab", tab_index: i }]));
+    assert.deepEqual(out.after.tabs, INITIAL.tabs);
+  });
+
+  it("without --offline and without a key, plans offline and says so on stderr", async () => {
+    const { code, stderr } = await run("move it to the left", ["--json"]);
+    assert.equal(code, 3);
+    assert.match(stderr, /no ANTHROPIC_API_KEY, so planning is offline only/);
+  });
+
+  it("asks Claude when the offline planner defers, then executes the checked plan", async () => {
+    const server = await MessagesServer.start();
+    try {
+      server.reply({ content: [{ type: "tool_use", id: "toolu_1", name: "submit_plan", input: { commands: [{ type: "switch_tab", tab_index: 6 }], needs_clarification: false, clarification_reason: null } }] });
+      const { code, out } = await run("show me the python docs", ["--json"], { ANTHROPIC_API_KEY: server.apiKey, ANTHROPIC_BASE_URL: server.url, HS_CLAUDE_MODEL: "claude-test" });
+      assert.equal(code, 0, out?.result?.message);
+      assert.equal(out.plan.source, "llm");
+      assert.equal(out.after.tabs.find((t: { id: number }) => t.id === 7078).active, true);
+      assert.equal(server.requests.length, 1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("reports an API failure in one line and runs nothing", async () => {
+    const server = await MessagesServer.start();
+    try {
+      const { code, stderr, stdout } = await run("show me the python docs", [], { ANTHROPIC_API_KEY: "sk-wrong", ANTHROPIC_BASE_URL: server.url });
+      assert.equal(code, 1);
+      assert.equal(stdout, "");
+      assert.equal(stderr.trim(), "hs-claude: the Anthropic API rejected the key (401): set a valid ANTHROPIC_API_KEY");
+    } finally {
+      await server.close();
+    }
+  });
+});
