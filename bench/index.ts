@@ -1,5 +1,8 @@
 /** `npm run bench`: figures, not tests. */
+import { benchPlanner } from "./planner.ts";
 import { benchRoundTrip } from "./roundtrip.ts";
 
 console.log("== link round trip");
 await benchRoundTrip();
+console.log("\n== planner");
+benchPlanner();
