@@ -2,6 +2,9 @@
 -- heartbeat, and requests cut off by a closing socket.
 local session = require("spoon_session")
 
+-- Every operation the Spoon offers, sorted: the hello announces them and errors name them.
+local ALL_OPS = { "activate_preset", "ask_approval", "choose", "close_app", "close_tab", "focus_app", "list_apps", "list_tabs", "open_url", "place_app", "snapshot", "switch_tab" }
+
 describe("the agent link before the welcome", function()
   local s
 
@@ -18,7 +21,7 @@ describe("the agent link before the welcome", function()
     assert.are.equal("spoon", hello.role)
     assert.are.equal("Claude", hello.name)
     assert.are.equal(s.spoon.version, hello.version)
-    assert.are.same({ "activate_preset", "ask_approval", "close_app", "close_tab", "focus_app", "list_apps", "list_tabs", "open_url", "place_app", "snapshot", "switch_tab" }, hello.ops)
+    assert.are.same(ALL_OPS, hello.ops)
   end)
 
   it("is connected only after the welcome", function()
@@ -59,7 +62,7 @@ describe("the agent link", function()
     assert.is_false(sent[1].ok)
     assert.are.equal("unknown_op", sent[1].error.code)
     assert.matches("paint_it_black", sent[1].error.message, 1, true)
-    assert.matches("valid: activate_preset, ask_approval, close_app, close_tab, focus_app, list_apps, list_tabs, open_url, place_app, snapshot, switch_tab", sent[1].error.message, 1, true)
+    assert.matches("valid: " .. table.concat(ALL_OPS, ", "), sent[1].error.message, 1, true)
   end)
 
   it("executes a repeated request id once and answers both with the same reply", function()
