@@ -34,7 +34,7 @@ describe("the local Messages API server speaks the wire format the real SDK expe
     assert.equal(response.status, 200);
     const wrong = await fetch(`${server.url}/v1/messages`, { method: "POST", headers: { authorization: "Bearer nope" }, body: JSON.stringify(params) });
     assert.equal(wrong.status, 401);
-    assert.deepEqual((await wrong.json()).error, { type: "authentication_error", message: "invalid x-api-key" });
+    assert.deepEqual(((await wrong.json()) as { error: unknown }).error, { type: "authentication_error", message: "invalid x-api-key" });
     assert.match(wrong.headers.get("request-id")!, /^req_test_/);
   });
 
