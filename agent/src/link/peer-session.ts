@@ -9,6 +9,9 @@ import { SpoonConnection } from "./spoon-connection.ts";
 
 const log = createLogger("link.peer");
 
+/** How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (approvals wait for a person). */
+export const RELAY_TIMEOUT_MS = 300_000;
+
 /** Requests the Spoon may send the agent, answered here. */
 const AGENT_OPS: Record<string, () => unknown> = { ping: () => ({ pong: true }) };
 
@@ -102,7 +105,7 @@ export class PeerSession {
     try {
       const spoon = this.server.spoon;
       if (!spoon) throw notConnected();
-      const result = await spoon.call(request.op, request.params);
+      const result = await spoon.call(request.op, request.params, RELAY_TIMEOUT_MS);
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
     } catch (error) {
       const failure = error instanceof SpoonError ? error : new SpoonError("op_failed", (error as Error).message);
