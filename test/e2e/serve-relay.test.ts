@@ -50,6 +50,16 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     assert.equal(mac.calls("hs.application.runningApplications"), 3, "list_apps once, and two snapshots");
   });
 
+  it("runs a command whose approval the person at the Mac gives in the Spoon's dialog", async () => {
+    mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Allow" : "Don't Allow");
+    const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    assert.equal(run.code, 0, run.stderr);
+    const output = JSON.parse(run.stdout);
+    assert.deepEqual(output.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
+    assert.ok(!output.after.tabs.some((t: { domain: string }) => t.domain === "reddit.com"));
+    assert.equal(mac.person.shown.length, 1);
+  });
+
   it("says how to start the agent when none listens", async () => {
     const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
     assert.equal(run.code, 1);
