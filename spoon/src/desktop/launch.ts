@@ -27,9 +27,11 @@ function standardWindows(app: hs.application.Application): hs.window.Window[] {
 
 /** The app's frontmost standard window: focused, else main, else the first visible one, else a minimized one. */
 export function frontmostStandardWindow(app: hs.application.Application): hs.window.Window | undefined {
-  for (const candidate of [app.focusedWindow(), app.mainWindow()]) {
-    if (candidate !== undefined && candidate.isStandard()) return candidate;
-  }
+  // Asked one by one: a Lua list of the two would end at the first nil.
+  const focused = app.focusedWindow();
+  if (focused !== undefined && focused.isStandard()) return focused;
+  const main = app.mainWindow();
+  if (main !== undefined && main.isStandard()) return main;
   const windows = standardWindows(app);
   return windows.find((win) => !win.isMinimized()) ?? windows[0];
 }

@@ -13,7 +13,7 @@ export const activatePreset: Operation<Preset> = {
   parse: (params) => {
     const name = text(params, "name");
     const placements = list(params, "placements", parsePlacement);
-    return firstFailure(name, placements) ?? { name: name as string, placements: placements as Placement[] };
+    return firstFailure({ name, placements }) ?? { name: name as string, placements: placements as Placement[] };
   },
   run: async ({ name, placements }) => {
     const placed: Placed[] = [];

@@ -14,7 +14,7 @@ export const askApproval: Operation<{ title: string; detail: string }> = {
   parse: (params) => {
     const title = text(params, "title");
     const detail = text(params, "detail");
-    return firstFailure(title, detail) ?? { title: title as string, detail: detail as string };
+    return firstFailure({ title, detail }) ?? { title: title as string, detail: detail as string };
   },
   run: async ({ title, detail }) => {
     const [shown, button] = pcall(() => hs.dialog.blockAlert(title, detail, ALLOW, DENY, "warning"));

@@ -13,7 +13,7 @@ export const choose: Operation<{ prompt: string; choices: string[] }> = {
   parse: (params) => {
     const prompt = text(params, "prompt");
     const choices = textList(params, "choices");
-    return firstFailure(prompt, choices) ?? { prompt: prompt as string, choices: choices as string[] };
+    return firstFailure({ prompt, choices }) ?? { prompt: prompt as string, choices: choices as string[] };
   },
   run: ({ prompt, choices }) =>
     new Promise((resolve) => {

@@ -15,7 +15,7 @@ export interface AppParams {
 export function parseApp(params: { [key: string]: unknown }): AppParams | OpFailure {
   const name = text(params, "name");
   const bundleID = text(params, "bundleID");
-  return firstFailure(name, bundleID) ?? { name: name as string, bundleID: bundleID as string };
+  return firstFailure({ name, bundleID }) ?? { name: name as string, bundleID: bundleID as string };
 }
 
 /** Brings an app to the front, launching it by bundle ID when it is installed but not running. */

@@ -45,9 +45,12 @@ export function list<T>(params: Params, key: string, item: (this: void, value: P
   return out;
 }
 
-/** The first failure among checked values, if any. */
-export function firstFailure(...values: unknown[]): OpFailure | undefined {
-  for (const value of values) if (value instanceof OpFailure) return value;
+/**
+ * A failure among checked values, if any. Takes them by name: a Lua list stops at its first nil,
+ * so optional values that are absent would hide the checks after them.
+ */
+export function firstFailure(values: { [name: string]: unknown }): OpFailure | undefined {
+  for (const value of Object.values(values)) if (value instanceof OpFailure) return value;
   return undefined;
 }
 

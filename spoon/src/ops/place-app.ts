@@ -27,7 +27,7 @@ export function parsePlacement(params: { [key: string]: unknown }): Placement | 
   const app = parseApp(params);
   const frame = optionalFrame(params, "frame");
   const screenId = params.screenId === undefined ? undefined : integer(params, "screenId");
-  const failure = firstFailure(app, frame, screenId);
+  const failure = firstFailure({ app, frame, screenId });
   if (failure !== undefined) return failure;
   if (frame === undefined && screenId === undefined) return new OpFailure("a placement needs a frame or a screenId");
   return { ...(app as { name: string; bundleID: string }), frame: frame as Frame | undefined, screenId: screenId as number | undefined };

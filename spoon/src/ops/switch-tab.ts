@@ -6,7 +6,7 @@ import { firstFailure, integer, text } from "./params";
 export function parseTab(params: { [key: string]: unknown }): TabIdentity | OpFailure {
   const id = integer(params, "id");
   const url = text(params, "url");
-  return firstFailure(id, url) ?? { id: id as number, url: url as string };
+  return firstFailure({ id, url }) ?? { id: id as number, url: url as string };
 }
 
 /** Activates a tab, raises its window and brings Chrome forward; never a tab that now shows another page. */
