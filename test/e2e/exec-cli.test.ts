@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
@@ -64,6 +65,17 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     const missing = await hsClaude(["exec", "--sim", DEV_DUAL, "@/nonexistent/plan.json"], home.path);
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /cannot read CONTRACT file \/nonexistent\/plan\.json: ENOENT/);
+  });
+
+  it("names a desktop or context file that is missing or not a snapshot, with exit 2", async () => {
+    const missing = await hsClaude(["exec", "--sim", "/nonexistent.json", LIST_APPS], home.path);
+    assert.equal(missing.code, 2);
+    assert.equal(missing.stderr.trim(), "hs-claude: cannot read the desktop snapshot /nonexistent.json: ENOENT");
+    const notSnapshot = join(home.path, "empty.json");
+    writeFileSync(notSnapshot, "{}");
+    const plan = await hsClaude(["plan", "--context", notSnapshot, "--offline", "list apps"], home.path);
+    assert.equal(plan.code, 2);
+    assert.match(plan.stderr, new RegExp(`^hs-claude: ${notSnapshot} is not a desktop snapshot: screens: `));
   });
 
   it("says how to use it when the arguments are wrong", async () => {

@@ -142,6 +142,10 @@ describe("envelopes that fail validation change nothing", () => {
     ["an unknown type", envelope({ type: "teleport" }), /commands\[0\]\.type: "teleport" is not a command; valid: /],
     ["a valid command followed by an invalid one", envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 800, 600] }, { type: "close_tab", tab_indices: [3, 99] }), /commands\[1\] \(close_tab\): tab_indices: tab 99 does not exist/],
     ["a javascript: URL", envelope({ type: "open_url", url: "javascript:alert(1)" }), /url: only http and https URLs can be opened, not javascript:/],
+    ["bounds far beyond every screen", envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 99999999, 99999999] }), /bounds \[0, 25, 99999999, 99999999\] reach beyond the screens, which span \[-1512, 0, 2560, 1440\]/],
+    ["bounds that contradict the monitor", envelope({ type: "place_app", app_name: "Slack", monitor: "left", bounds: [0, 25, 1280, 1370] }), /bounds \[0, 25, 1280, 1370\] are not on the left monitor, Built-in Retina Display/],
+    ["a step aimed at a tab an earlier step closes", envelope({ type: "close_tab", tab_indices: [4] }, { type: "switch_tab", tab_index: 4 }), /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist; open tabs are 1-3, 5-9/],
+    ["a step aimed at an app an earlier step quits", envelope({ type: "close_app", app_name: "Google Chrome" }, { type: "switch_tab", tab_index: 4 }), /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist: no Chrome tabs are open/],
   ];
   for (const [what, contract, reason, desktop] of cases) {
     it(what, async () => {
@@ -182,6 +186,15 @@ describe("destructive operations without --yes and without a person to ask", () 
       assert.deepEqual(out.after.apps, INITIAL.apps);
     });
   }
+
+  it("counts the tabs of the whole plan: three single-tab closes ask like one close of three", async () => {
+    const contract = envelope({ type: "close_tab", tab_indices: [2] }, { type: "close_tab", tab_indices: [5] }, { type: "close_tab", tab_indices: [8] });
+    const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
+    assert.equal(run.code, 1);
+    const out: Output = JSON.parse(run.stdout);
+    assert.match(out.result.error!, /^not approved: Close 3 tabs\?/);
+    assert.deepEqual(out.after.tabs, INITIAL.tabs);
+  });
 
   it("closes a single tab without asking (the threshold is one)", async () => {
     const out = JSON.parse((await runCli(["exec", "--sim", DEV_DUAL, "--json", envelope({ type: "close_tab", tab_indices: [9] })], { HS_CLAUDE_HOME: home.path })).stdout);

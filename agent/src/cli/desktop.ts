@@ -1,5 +1,6 @@
 import type { SpoonChannel } from "../exec/index.ts";
 import type { PresetStore } from "../store/presets.ts";
+import { readSnapshotFile } from "./snapshot-file.ts";
 
 /** A desktop to act on: the Spoon to talk to, the presets in force, and how to let go of it. */
 export interface Desktop {
@@ -14,6 +15,7 @@ export interface Desktop {
  */
 export async function openDesktop(sim: string | true | undefined): Promise<Desktop> {
   if (sim !== undefined) {
+    if (sim !== true) readSnapshotFile(sim);
     const { startSimSession } = await import("../../../test/sim/session.ts");
     return startSimSession(sim === true ? undefined : sim);
   }

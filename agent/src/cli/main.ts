@@ -1,6 +1,6 @@
 import { createLogger } from "../log/index.ts";
 import { parseArgs, USAGE, UsageError } from "./args.ts";
-import { EXIT } from "./exit.ts";
+import { BadInput, EXIT } from "./exit.ts";
 
 const log = createLogger("cli");
 
@@ -20,6 +20,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`hs-claude: ${error.message}\n${USAGE}\n`);
+      return EXIT.badInput;
+    }
+    if (error instanceof BadInput) {
+      process.stderr.write(`hs-claude: ${error.message}\n`);
       return EXIT.badInput;
     }
     log.debug("command failed", { stack: (error as Error).stack });

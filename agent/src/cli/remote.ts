@@ -27,14 +27,26 @@ export async function connectToAgent(): Promise<Desktop> {
   });
   const channel = new RpcChannel(socket, `client-${process.pid}`);
   socket.on("message", (data) => {
-    const parsed = Inbound.safeParse(JSON.parse(String(data)));
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const parsed = Inbound.safeParse(decoded);
     if (parsed.success && parsed.data.type === "response") channel.settle(parsed.data);
   });
   socket.on("close", () => channel.markClosed("agent closed the connection"));
   const welcomed = once(socket, "message", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) });
   socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "hello", role: "client", name: "hs-claude cli", version: AGENT_VERSION }));
   const [first] = await welcomed;
-  if (!Welcome.safeParse(JSON.parse(String(first))).success) throw new Error("the agent did not welcome this client");
+  let welcome: unknown;
+  try {
+    welcome = JSON.parse(String(first));
+  } catch {
+    welcome = undefined;
+  }
+  if (!Welcome.safeParse(welcome).success) throw new Error("the agent did not welcome this client");
   return {
     spoon: channel,
     presets: filePresetStore(home),

@@ -49,16 +49,25 @@ export const Placement = z.object({ app_name: z.string().min(1), monitor: Monito
 export const Preset = z.object({ name: z.string().min(1), placements: z.array(Placement) });
 
 /** What the Spoon reports: the desktop without presets, which the agent keeps. */
-export const DesktopState = z.object({
-  screens: z.array(Screen).min(1, "a desktop has at least one screen"),
-  apps: z.array(App),
-  installedApps: z.array(InstalledApp),
-  windows: z.array(Window),
-  tabs: z.array(Tab),
-});
+export const DesktopState = z
+  .object({
+    screens: z.array(Screen).min(1, "a desktop has at least one screen"),
+    apps: z.array(App),
+    installedApps: z.array(InstalledApp),
+    windows: z.array(Window),
+    tabs: z.array(Tab),
+  })
+  .superRefine((desktop, ctx) => {
+    const indices = desktop.tabs.map((tab) => tab.index);
+    if (new Set(indices).size !== indices.length) ctx.addIssue({ code: "custom", path: ["tabs"], message: "tab indices must be unique" });
+    const screenIds = new Set(desktop.screens.map((s) => s.id));
+    for (const [i, win] of desktop.windows.entries()) {
+      if (!screenIds.has(win.screenId)) ctx.addIssue({ code: "custom", path: ["windows", i, "screenId"], message: `screen ${win.screenId} is not among the screens (${[...screenIds].join(", ")})` });
+    }
+  });
 
 /** The snapshot of SPEC section 4: context for the planner, `--context FILE`, and `--sim FILE`. */
-export const Snapshot = DesktopState.extend({ presets: z.array(Preset) });
+export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) }));
 
 export type Frame = z.infer<typeof Frame>;
 export type Screen = z.infer<typeof Screen>;

@@ -1,4 +1,4 @@
-import type { Command, Plan, Snapshot } from "../contract/index.ts";
+import { parseEnvelope, type Command, type Plan, type Snapshot } from "../contract/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Config } from "../store/config.ts";
 import { availableOperations, operationFor } from "./operations/index.ts";
@@ -19,9 +19,10 @@ export function checkPlan(commands: Command[], before: Snapshot): string | undef
   return undefined;
 }
 
-/** The approvals the plan needs, in order. */
+/** The approvals the plan needs, one per kind of destructive command, judged on the whole plan. */
 export function approvalsFor(commands: Command[], before: Snapshot, config: Config): ApprovalRequest[] {
-  return commands.flatMap((command) => operationFor(command.type)?.approval?.(command as never, before, config) ?? []);
+  const types = [...new Set(commands.map((command) => command.type))];
+  return types.flatMap((type) => operationFor(type)?.approval?.(commands.filter((c) => c.type === type) as never, before, config) ?? []);
 }
 
 /** A result for a plan that did not run at all. */
@@ -40,7 +41,7 @@ async function runSteps(commands: Command[], ctx: ExecContext): Promise<Step[]> 
       const outcome = await operationFor(command.type)!.run(command as never, ctx);
       steps.push({ command, status: "done", ...outcome });
     } catch (error) {
-      log.warn("step failed", { type: command.type, error: (error as Error).message });
+      log.info("step failed", { type: command.type, error: (error as Error).message });
       const result = (error as { result?: unknown }).result;
       steps.push({ command, status: "failed", message: (error as Error).message, ...(result === undefined ? {} : { result }) });
     }
@@ -57,6 +58,9 @@ export async function executeEnvelope(envelope: Plan, ctx: ExecContext): Promise
   if (envelope.needs_clarification) {
     return rejected(`the plan needs clarification: ${envelope.clarification_reason ?? "no reason given"}`);
   }
+  // Every plan meets the command schemas here, whoever made it (a planner, a person, a model).
+  const checked = parseEnvelope({ commands: envelope.commands, needs_clarification: false, clarification_reason: null });
+  if (!checked.ok) return rejected(`rejected: ${checked.error}`);
   const problem = checkPlan(envelope.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
   for (const request of approvalsFor(envelope.commands, ctx.before, ctx.config)) {

@@ -56,6 +56,7 @@ export interface Operation<T extends CommandType> {
   check?(command: CommandOfType<T>, before: Snapshot): string | undefined;
   /** The desktop as later steps of the same plan will find it, for their checks (e.g. a preset just saved). */
   expect?(command: CommandOfType<T>, before: Snapshot): Snapshot;
-  approval?(command: CommandOfType<T>, before: Snapshot, config: Config): ApprovalRequest | undefined;
+  /** What to ask before the plan runs, judged on all of the plan's commands of this type together (three single-tab closes are three tabs). */
+  approval?(commands: CommandOfType<T>[], before: Snapshot, config: Config): ApprovalRequest | undefined;
   run(command: CommandOfType<T>, ctx: ExecContext): Promise<{ message: string; result?: unknown }>;
 }

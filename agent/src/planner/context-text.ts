@@ -2,7 +2,11 @@ import type { Snapshot } from "../contract/index.ts";
 import { monitorScreens } from "../exec/resolve.ts";
 
 const box = (f: { x: number; y: number; w: number; h: number }) => `[${f.x},${f.y},${f.x + f.w},${f.y + f.h}]`;
-const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Titles are data from web pages: one line each, no control characters, bounded. */
+const clip = (text: string, max = 80) => {
+  const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
 
 /**
  * The desktop for the model, one line per screen, window and tab, nothing twice: names and numbers

@@ -3,10 +3,23 @@ import { matchApp } from "./apps.ts";
 import type { Command } from "../contract/index.ts";
 import { clarify, type Outcome } from "./outcome.ts";
 
-/** What a rule sees: the desktop, and the app an earlier clause named ("focus slack and move it left"). */
+/**
+ * What a rule sees: the desktop; the command as typed (URLs keep their case); whether it was asked as a
+ * question; the app an earlier clause named ("focus slack and move it left"); and the screens earlier
+ * clauses move apps to, so "chrome on the left monitor and maximize it" maximizes it there.
+ */
 export interface RuleContext {
   snapshot: Snapshot;
+  original: string;
+  asked?: boolean;
   previousApp?: string;
+  screens?: Map<string, number>;
+}
+
+/** The phrase as the person typed it (the rules see it lower-cased). */
+export function asTyped(phrase: string, ctx: RuleContext): string {
+  const at = ctx.original.toLowerCase().indexOf(phrase);
+  return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
 }
 
 export type Rule = (clause: string, ctx: RuleContext) => Outcome | undefined;

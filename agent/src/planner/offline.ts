@@ -13,6 +13,9 @@ import { clauses, normalize } from "./text.ts";
 /** The forms the offline planner knows, most specific first. */
 const RULES: Rule[] = [listRule, presetRule, switchTabRule, closeTabRule, placeRule, quitRule, navigateRule, focusRule, queryRule];
 
+/** Words that start a command; a clause without one borrows the verb of the clause before ("close tab 4 and tab 5"). */
+const VERBS = new Set("close quit exit kill open focus switch go launch start activate put move place snap make set resize send maximize show list bring jump navigate visit use apply load".split(" "));
+
 /** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
 export interface PlannedEnvelope {
   commands: Command[];
@@ -30,19 +33,21 @@ function applyRules(clause: string, ctx: RuleContext): Outcome | undefined {
   return undefined;
 }
 
-/** Plans each clause of a compound command; "it" refers to the app of the clause before. */
-function planClauses(parts: string[], snapshot: Snapshot): Outcome | undefined {
+/** Plans each clause of a compound command, in order, carrying "it", the verb and where apps were moved. */
+function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   const commands: Command[] = [];
-  let previousApp: string | undefined;
-  let previousVerb: string | undefined;
+  const ctx: RuleContext = { ...base, screens: new Map() };
+  let verb: string | undefined;
   for (const part of parts) {
-    const ctx = { snapshot, previousApp };
-    const outcome = applyRules(part, ctx) ?? (previousVerb ? applyRules(`${previousVerb} ${part}`, ctx) : undefined);
+    const first = part.split(" ")[0]!;
+    const borrowed = !VERBS.has(first) && verb ? applyRules(`${verb} ${part}`, ctx) : undefined;
+    const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx);
     if (!outcome) return undefined;
     if (outcome.kind === "clarify") return outcome;
     commands.push(...outcome.commands);
-    previousApp = outcome.app ?? previousApp;
-    previousVerb = /^(\w+)\s/.exec(part)?.[1] ?? previousVerb;
+    ctx.previousApp = outcome.app ?? ctx.previousApp;
+    if (outcome.app && outcome.screen !== undefined) ctx.screens!.set(outcome.app, outcome.screen);
+    if (VERBS.has(first)) verb = first === "switch" || first === "go" ? part.split(" ").slice(0, 2).join(" ") : first;
   }
   return { kind: "plan", commands };
 }
@@ -53,16 +58,17 @@ function envelope(outcome: Outcome): PlannedEnvelope {
 }
 
 /**
- * Plans a command without a model, in milliseconds, by matching it against the desktop. It never
+ * Plans a command without a model, in microseconds, by matching it against the desktop. It never
  * guesses: a form it does not know, or a name that fits several things, comes back as a question.
  */
 export function planOffline(text: string, snapshot: Snapshot): PlannedEnvelope {
   const clause = normalize(text);
-  if (!clause) return envelope(clarify("say what to do, e.g. \"chrome left half\""));
-  const whole = applyRules(clause, { snapshot });
+  if (!clause) return envelope(clarify('say what to do, e.g. "chrome left half"'));
+  const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
+  const whole = applyRules(clause, ctx);
   if (whole?.kind === "plan") return envelope(whole);
   const parts = clauses(clause);
-  const split = parts.length > 1 ? planClauses(parts, snapshot) : undefined;
+  const split = parts.length > 1 ? planClauses(parts, ctx) : undefined;
   if (split?.kind === "plan") return envelope(split);
   return envelope(whole ?? split ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
 }

@@ -14,8 +14,10 @@ export function monitorScreen(monitor: Monitor, snapshot: Snapshot): Screen | un
   return monitorScreens(snapshot.screens)[monitor];
 }
 
-/** SPEC section 5: the screen holding the app's frontmost window, else the primary screen. */
-export function screenForApp(app: string, snapshot: Snapshot): Screen {
+/** SPEC section 5: the screen holding the app's frontmost window, else the primary screen; `moved` wins (an earlier clause put it there). */
+export function screenForApp(app: string, snapshot: Snapshot, moved?: number): Screen {
+  const placed = moved === undefined ? undefined : snapshot.screens.find((s) => s.id === moved);
+  if (placed) return placed;
   const windows = snapshot.windows.filter((w) => w.app === app);
   const front = windows.find((w) => w.focused) ?? windows.find((w) => w.standard && !w.minimized) ?? windows[0];
   const primary = snapshot.screens.find((s) => s.primary) ?? snapshot.screens[0]!;

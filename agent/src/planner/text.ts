@@ -10,7 +10,7 @@ export function normalize(text: string): string {
     .replace(/[×]/g, "x")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[.!]+$/, "")
+    .replace(/[.!?]+$/, "")
     .replace(POLITE_START, "")
     .replace(POLITE_END, "")
     .trim();

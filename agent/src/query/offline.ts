@@ -1,4 +1,5 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
+import { matchApp } from "../planner/apps.ts";
 import { matchTabs } from "../planner/tabs.ts";
 
 type Answerer = (match: RegExpExecArray, snapshot: Snapshot) => string;
@@ -33,8 +34,10 @@ const QUESTIONS: [RegExp, Answerer][] = [
     return tab ? `Tab ${tab.index}: ${tab.title} (${tab.domain})` : "no Chrome tab is in front";
   }],
   [/^is (.+?) (?:running|open)\??$/, (m, s) => {
-    const app = s.apps.find((a) => a.name.toLowerCase() === m[1] || a.name.toLowerCase().startsWith(m[1]!));
-    return app ? `yes, ${app.name} is running` : `no, ${m[1]} is not running`;
+    const app = matchApp(m[1]!, s);
+    if (app.kind === "ambiguous") return `"${m[1]}" could be ${app.names.join(" or ")}`;
+    if (app.kind === "none") return `no app called ${m[1]} is running or installed`;
+    return app.running ? `yes, ${app.name} is running` : `no, ${app.name} is installed but not running`;
   }],
 ];
 

@@ -1,12 +1,18 @@
 import { CHROME_BUNDLE_ID, openTab } from "../desktop/chrome";
 import { appByBundleID } from "../desktop/launch";
-import { type Operation } from "./operation";
+import { OpFailure, type Operation } from "./operation";
 import { text } from "./params";
 
-/** Opens a URL (already normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
+/** Opens a web URL (already normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
 export const openUrl: Operation<string> = {
   name: "open_url",
-  parse: (params) => text(params, "url"),
+  parse: (params) => {
+    const url = text(params, "url");
+    if (url instanceof OpFailure) return url;
+    // Only web pages: never javascript:, file: or an app's own URL scheme.
+    const [scheme] = string.match(string.lower(url), "^(https?)://");
+    return scheme === undefined ? new OpFailure("url must start with http:// or https://") : url;
+  },
   run: async (url) => {
     const defaultBrowser = hs.urlevent.getDefaultHandler("http");
     if (appByBundleID(CHROME_BUNDLE_ID) !== undefined) {

@@ -69,6 +69,13 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     assert.equal(tabIds().length, 7);
   });
 
+  it("checks a plan against the command schemas whoever made it, before the first step", async () => {
+    const made = { commands: [{ type: "close_tab", tab_indices: [2] }, { type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] }] as Envelope["commands"], needs_clarification: false, clarification_reason: null };
+    const result = await run(made, () => {});
+    assert.match(result.error!, /^rejected: commands\[1\]\.bounds: right \(50\) must be greater than left \(100\)$/);
+    assert.equal(tabIds().length, 9);
+  });
+
   it("asks every approval before the first step runs", async () => {
     session.mac.person.answer = (dialog) => (dialog.message.startsWith("Quit") ? "Don't Allow" : "Allow");
     const result = await run(plan({ type: "close_tab", tab_indices: [2, 5] }, { type: "close_app", app_name: "Spotify" }), () => {}, { yes: false });

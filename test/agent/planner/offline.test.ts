@@ -9,6 +9,7 @@ import { DESKTOPS } from "../../support/index.ts";
 
 /** The built-in desktop: a Retina laptop as main screen (frame 0,33 1512x949) and an external display to its right. */
 const home = Snapshot.parse(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")));
+const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
 const laptop = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-laptop.json"), "utf8")));
 
 const commands = (text: string, snapshot = home) => {
@@ -86,5 +87,40 @@ describe("offline planner on other desktops and phrasings", () => {
 
   it("turns questions into queries", () => {
     assert.deepEqual(commands("how many reddit tabs do I have?"), [{ type: "query", question: "how many reddit tabs do i have?" }]);
+  });
+
+  it("carries the verb to a clause without one, and the screen an earlier clause moved the app to", () => {
+    assert.deepEqual(commands("close tab 2 and tab 3"), [{ type: "close_tab", tab_indices: [2] }, { type: "close_tab", tab_indices: [3] }]);
+    assert.deepEqual(commands("chrome on the left monitor and maximize it", dual), [
+      { type: "place_app", app_name: "Google Chrome", monitor: "left" },
+      { type: "place_app", app_name: "Google Chrome", bounds: [-1512, 491, 0, 1440] },
+    ]);
+  });
+
+  it("keeps the case of URLs and opens only what is plainly a web address", () => {
+    assert.deepEqual(commands("open youtube.com/watch?v=dQw4w9WgXcQ", dual), [{ type: "open_url", url: "https://youtube.com/watch?v=dQw4w9WgXcQ" }]);
+    for (const text of ["go to 3.13", "go to 10.5", "open server.ts", "open readme.md", "open node.js"]) defers(text, laptop);
+    assert.deepEqual(commands("go to 3.13", dual), [{ type: "switch_tab", tab_index: 6 }], "the tab titled 3.13 Documentation");
+  });
+
+  it("prefers an open tab to a new one, and asks when an app and a page both fit", () => {
+    assert.deepEqual(commands("open youtube", dual), [{ type: "switch_tab", tab_index: 7 }]);
+    assert.deepEqual(defers("go to spotify", laptop).candidates?.map((c) => c.commands[0]!.type), ["focus_app", "open_url"]);
+    assert.deepEqual(defers("go to code", dual).candidates?.map((c) => c.commands[0]!.type), ["focus_app", "switch_tab"]);
+  });
+
+  it("does not quit an app when asked to close one of its windows", () => {
+    assert.deepEqual(defers("close chrome windows", dual).candidates?.map((c) => c.commands), [[{ type: "close_app", app_name: "Google Chrome" }]]);
+    defers("close the slack window", dual);
+  });
+
+  it("closes tabs of a known site by domain only, and asks when site and title matches mix", () => {
+    defers("close all claude tabs", dual);
+    defers("close all hammerspoon tabs");
+  });
+
+  it("refuses sizes too small to use, and questions it cannot answer offline", () => {
+    assert.match(defers("terminal 00x00", dual).clarification_reason!, /too small/);
+    assert.deepEqual(commands("could you quit spotify?", dual), [{ type: "close_app", app_name: "Spotify" }]);
   });
 });

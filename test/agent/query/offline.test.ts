@@ -19,6 +19,11 @@ describe("questions answered without a model", () => {
     assert.equal(answerOffline("which apps have no windows?", dual), "No windows: Spotify, Finder");
   });
 
+  it("knows apps by their aliases", () => {
+    assert.equal(answerOffline("is chrome running?", dual), "yes, Google Chrome is running");
+    assert.equal(answerOffline("is vscode open?", dual), "no, Visual Studio Code is installed but not running");
+  });
+
   it("leaves what it cannot compute to Claude", () => {
     assert.equal(answerOffline("what should I work on next?", dual), undefined);
   });

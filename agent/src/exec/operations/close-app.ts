@@ -14,7 +14,16 @@ export const closeApp: Operation<"close_app"> = {
     if (!app.ok) return `app_name: ${app.error}`;
     return app.value.running ? undefined : `app_name: ${command.app_name} is not running`;
   },
-  approval: (command) => ({ title: `Quit ${command.app_name}?`, detail: `${command.app_name} will be asked to quit; it may lose unsaved work.` }),
+  approval: (commands) => {
+    const names = [...new Set(commands.map((command) => command.app_name))];
+    return { title: `Quit ${names.join(" and ")}?`, detail: `${names.join(", ")} will be asked to quit; unsaved work may be lost.` };
+  },
+  expect: (command, before) => ({
+    ...before,
+    apps: before.apps.filter((app) => app.name !== command.app_name),
+    windows: before.windows.filter((w) => w.app !== command.app_name),
+    tabs: command.app_name === "Google Chrome" ? [] : before.tabs,
+  }),
   async run(command, ctx) {
     const app = resolveApp(command.app_name, ctx.before);
     if (!app.ok) throw new Error(app.error);

@@ -21,11 +21,14 @@ export const closeTab: Operation<"close_tab"> = {
     }
     return undefined;
   },
-  approval: (command, before, config) => {
-    if (command.tab_indices.length <= config.approval.closeTabsWithoutAsking) return undefined;
-    const titles = targets(command.tab_indices, before.tabs).map((tab) => `${tab.index}. ${tab.title} (${tab.domain})`);
+  approval: (commands, before, config) => {
+    const indices = [...new Set(commands.flatMap((command) => command.tab_indices))].sort((a, b) => a - b);
+    if (indices.length <= config.approval.closeTabsWithoutAsking) return undefined;
+    const titles = targets(indices, before.tabs).map((tab) => `${tab.index}. ${tab.title} (${tab.domain})`);
     return { title: `Close ${titles.length} tabs?`, detail: titles.join("\n") };
   },
+  /** Later steps of the plan must not aim at a tab an earlier step closes. */
+  expect: (command, before) => ({ ...before, tabs: before.tabs.filter((tab) => !command.tab_indices.includes(tab.index)) }),
   /** The tabs go by identity (id and URL from the snapshot), so tabs opened or closed since cannot shift the aim. */
   async run(command, ctx) {
     const tabs = targets(command.tab_indices, ctx.before.tabs).map((tab) => ({ id: tab.id, url: tab.url }));

@@ -13,6 +13,13 @@ export const focusApp: Operation<"focus_app"> = {
     const app = resolveApp(command.app_name, before);
     return app.ok ? undefined : `app_name: ${app.error}`;
   },
+  /** An installed app runs after this step, so later steps may quit or place it. */
+  expect: (command, before) => {
+    if (before.apps.some((app) => app.name === command.app_name)) return before;
+    const installed = before.installedApps.find((app) => app.name === command.app_name);
+    if (!installed) return before;
+    return { ...before, apps: [...before.apps, { name: installed.name, bundleID: installed.bundleID, running: true, frontmost: true, hidden: false }] };
+  },
   async run(command, ctx) {
     const app = resolveApp(command.app_name, ctx.before);
     if (!app.ok) throw new Error(app.error);

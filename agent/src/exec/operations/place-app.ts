@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Snapshot } from "../../contract/index.ts";
 import type { CommandOf } from "../../contract/commands/index.ts";
-import { boundsToFrame, checkBounds, resolveApp, resolveMonitor } from "../resolve.ts";
+import { boundsToFrame, checkBounds, checkBoundsOnScreen, resolveApp, resolveMonitor } from "../resolve.ts";
 import type { Operation } from "../types.ts";
 import { LAUNCHING_CALL_MS } from "./focus-app.ts";
 
@@ -23,11 +23,12 @@ type PlacementCommand = Pick<CommandOf<"place_app">, "app_name" | "monitor" | "b
 export function checkPlacement(placement: PlacementCommand, before: Snapshot): string | undefined {
   const app = resolveApp(placement.app_name, before);
   if (!app.ok) return `app_name: ${app.error}`;
-  if (placement.monitor) {
-    const screen = resolveMonitor(placement.monitor, before);
-    if (!screen.ok) return `monitor: ${screen.error}`;
-  }
-  return placement.bounds ? checkBounds(placement.bounds, before) : undefined;
+  const screen = placement.monitor ? resolveMonitor(placement.monitor, before) : undefined;
+  if (screen && !screen.ok) return `monitor: ${screen.error}`;
+  if (!placement.bounds) return undefined;
+  const problem = checkBounds(placement.bounds, before);
+  if (problem || !screen?.ok) return problem;
+  return checkBoundsOnScreen(placement.bounds, screen.value, placement.monitor!);
 }
 
 /** The Spoon's parameters: bounds become an exact frame; a monitor alone becomes that screen's id. */

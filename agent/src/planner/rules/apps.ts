@@ -7,6 +7,13 @@ const QUIT = /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+
 export const quitRule: Rule = (clause, ctx) => {
   const match = QUIT.exec(clause);
   if (!match || /\btabs?$/.test(match[1]!)) return undefined;
+  const windowOf = /^(.+?)\s+windows?$/.exec(match[1]!);
+  if (windowOf) {
+    // There is no close-window operation: quitting the app would close more than was asked.
+    const app = appFor(windowOf[1]!, ctx);
+    const candidates = app && !isOutcome(app) && app.running ? [{ label: `quit ${app.app} (all its windows)`, commands: [{ type: "close_app" as const, app_name: app.app }] }] : [];
+    return clarify(`closing a single window is not something I can do yet; quit the whole app instead?`, candidates);
+  }
   const app = appFor(match[1]!, ctx, (name) => [{ type: "close_app", app_name: name }]);
   if (isOutcome(app)) return app;
   if (!app) return clarify(`no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`);

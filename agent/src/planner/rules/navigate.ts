@@ -1,43 +1,52 @@
+import type { Command } from "../../contract/index.ts";
 import { normalizeUrl } from "../../web/url.ts";
 import { siteFor } from "../../web/sites.ts";
-import { appFor, isOutcome, type Rule, type RuleContext } from "../context.ts";
-import { clarify, plan, type Outcome } from "../outcome.ts";
+import { appFor, asTyped, isOutcome, type Rule, type RuleContext } from "../context.ts";
+import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
 import { describeTab, matchTabs } from "../tabs.ts";
 import { oneTab } from "./tabs.ts";
 
 const NEW_TAB = /^(?:open|load)\s+(.+?)\s+in\s+(?:a\s+)?new\s+(?:chrome\s+)?(?:tab|window)$|^(?:open\s+)?(?:a\s+)?new\s+tab\s+(?:for|with|to|on|at)\s+(.+)$/;
 const VERB = /^(go to|jump to|navigate to|browse to|visit|switch(?: over)? to|open|pull up)\s+(?:the\s+|my\s+)?(.+)$/;
-const URL_LIKE = /^[^\s]+\.[^\s]+$/;
+const URL_LIKE = /^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/;
 
-function openUrl(phrase: string): Outcome {
-  const url = normalizeUrl(phrase);
+function openUrl(phrase: string, ctx: RuleContext): Outcome {
+  const url = normalizeUrl(siteFor(phrase) ? phrase : asTyped(phrase, ctx));
   return url.ok ? plan([{ type: "open_url", url: url.url }]) : clarify(url.error);
 }
 
-function switchOrAsk(phrase: string, ctx: RuleContext): Outcome {
-  return oneTab(phrase, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab", tab_index: tab.index }] }));
+const switchTo = (phrase: string, ctx: RuleContext) => oneTab(phrase, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab", tab_index: tab.index }] }));
+
+/** An app and a page both fit: ask which, offering each. */
+function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[][]): Outcome {
+  const focus: Candidate = { label: `the ${app} app`, commands: [{ type: "focus_app", app_name: app }] };
+  const pages = page.map((commands) => ({ label: commands[0]!.type === "switch_tab" ? describeTab(ctx.snapshot.tabs.find((t) => t.index === (commands[0] as { tab_index: number }).tab_index)!) : `a new tab for ${phrase}`, commands }));
+  return clarify(`"${phrase}" could be the ${app} app or ${pages.length === 1 ? "a page" : "pages"} in Chrome`, [focus, ...pages]);
 }
 
 /**
- * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma":
- * go to = a matching tab, else the site; switch to = an app, else a tab; open = an app, else a URL or site.
+ * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma". An open tab
+ * wins over a new one; "open"/"switch to" mean an app before a site; "go to" means a page. When an
+ * app and an open tab both fit, or "go to" names both an app and a site, it asks.
  */
 export const navigateRule: Rule = (clause, ctx) => {
   const newTab = NEW_TAB.exec(clause);
-  if (newTab) return openUrl(newTab[1] ?? newTab[2]!);
+  if (newTab) return openUrl(newTab[1] ?? newTab[2]!, ctx);
   const match = VERB.exec(clause);
   if (!match) return undefined;
   const [, verb, phrase] = match as unknown as [string, string, string];
   const app = appFor(phrase, ctx, (name) => [{ type: "focus_app", app_name: name }]);
-  if (isOutcome(app) && !/^(?:go|jump|navigate|browse|visit)/.test(verb)) return app;
-  const focus = app && !isOutcome(app) ? plan([{ type: "focus_app", app_name: app.app }], app.app) : undefined;
+  if (isOutcome(app)) return app;
   const tabs = matchTabs(phrase, ctx.snapshot);
-  const site = URL_LIKE.test(phrase) || siteFor(phrase) !== undefined;
-  if (/^(?:go|jump|navigate|browse|visit|pull)/.test(verb)) {
-    if (tabs.length) return switchOrAsk(phrase, ctx);
-    if (site) return openUrl(phrase);
-    return focus ?? clarify(`no tab, site or app matches "${phrase}"`);
+  const site = siteFor(phrase) !== undefined || URL_LIKE.test(phrase);
+  const goTo = /^(?:go|jump|navigate|browse|visit|pull)/.test(verb);
+  if (app && (tabs.length || (goTo && site))) {
+    const opened = openUrl(phrase, ctx);
+    const pages = tabs.length ? tabs.map((t) => [{ type: "switch_tab" as const, tab_index: t.index }]) : opened.kind === "plan" ? [opened.commands] : [];
+    return appOrPage(app.app, phrase, ctx, pages);
   }
-  if (verb.startsWith("switch")) return focus ?? (tabs.length ? switchOrAsk(phrase, ctx) : clarify(`no app or tab matches "${phrase}"`));
-  return focus ?? (site ? openUrl(phrase) : clarify(`"${phrase}" is not an app on this Mac, a URL or a site I know`));
+  if (app) return plan([{ type: "focus_app", app_name: app.app }], app.app);
+  if (tabs.length) return switchTo(phrase, ctx);
+  if (site) return openUrl(phrase, ctx);
+  return clarify(`no app, open tab or site matches "${phrase}"`);
 };

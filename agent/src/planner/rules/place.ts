@@ -9,7 +9,9 @@ const VERB = "(?:(?:put|move|place|snap|make|set|resize|send|throw|tile|position
 const MONITOR = "(?:the\\s+)?(main|primary|left|right)\\s+(?:monitor|screen|display)";
 const TO = "(?:\\s+(?:to|on|in|into|at|onto|over to))?(?:\\s+the)?";
 const PLACE = `(${PLACEMENT_PHRASES.map(escape).join("|")})`;
-const SIZE = "(\\d{2,5})\\s*(?:x|by|\\*)\\s*(\\d{2,5})";
+const SIZE = "(\\d{1,5})\\s*(?:x|by|\\*)\\s*(\\d{1,5})";
+/** The smallest window side a size may ask for, in points. */
+const MIN_SIDE = 100;
 
 const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?$`);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
@@ -18,8 +20,8 @@ const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONI
 
 type Target = { screen: Screen; monitor?: Monitor } | Outcome;
 
-function target(app: string, word: string | undefined, snapshot: Snapshot): Target {
-  if (!word) return { screen: screenForApp(app, snapshot) };
+function target(app: string, word: string | undefined, snapshot: Snapshot, moved?: Map<string, number>): Target {
+  if (!word) return { screen: screenForApp(app, snapshot, moved?.get(app)) };
   const monitor = monitorWord(word)!;
   const screen = monitorScreen(monitor, snapshot);
   if (!screen) return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot).join(", ")}`);
@@ -29,10 +31,10 @@ function target(app: string, word: string | undefined, snapshot: Snapshot): Targ
 function placed(appPhrase: string, ctx: RuleContext, monitorWordText: string | undefined, bounds: (screen: Screen) => [number, number, number, number]): Outcome | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
-  const where = target(app.app, monitorWordText, ctx.snapshot);
+  const where = target(app.app, monitorWordText, ctx.snapshot, ctx.screens);
   if (isOutcome(where)) return where;
   const command: Command = { type: "place_app", app_name: app.app, ...(where.monitor ? { monitor: where.monitor } : {}), bounds: bounds(where.screen) };
-  return plan([command], app.app);
+  return plan([command], app.app, where.screen.id);
 }
 
 /** "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to the main monitor". */
@@ -42,12 +44,16 @@ export const placeRule: Rule = (clause, ctx) => {
   const maximize = MAXIMIZE.exec(clause);
   if (maximize) return placed(maximize[1]!, ctx, maximize[2], (screen) => namedBounds(screen.frame, "maximize"));
   const sized = SIZED.exec(clause);
-  if (sized) return placed(sized[1]!, ctx, sized[4], (screen) => sizedBounds(screen.frame, Number(sized[2]), Number(sized[3])));
+  if (sized) {
+    const [width, height] = [Number(sized[2]), Number(sized[3])];
+    if (width < MIN_SIDE || height < MIN_SIDE) return clarify(`a window of ${width}×${height} is too small to use; sizes start at ${MIN_SIDE}×${MIN_SIDE}`);
+    return placed(sized[1]!, ctx, sized[4], (screen) => sizedBounds(screen.frame, width, height));
+  }
   const moved = TO_MONITOR.exec(clause);
   if (!moved) return undefined;
   const app = appFor(moved[1]!, ctx);
   if (!app || isOutcome(app)) return app;
-  const where = target(app.app, moved[2], ctx.snapshot);
+  const where = target(app.app, moved[2], ctx.snapshot, ctx.screens);
   if (isOutcome(where)) return where;
-  return plan([{ type: "place_app", app_name: app.app, monitor: where.monitor! }], app.app);
+  return plan([{ type: "place_app", app_name: app.app, monitor: where.monitor! }], app.app, where.screen.id);
 };

@@ -1,7 +1,7 @@
 import type { Command, Tab } from "../../contract/index.ts";
 import type { Rule, RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { currentTab, describeTab, matchTabs } from "../tabs.ts";
+import { currentTab, describeTab, findTabs, matchTabs } from "../tabs.ts";
 import { numberList } from "../text.ts";
 
 const SWITCH_NUMBER = /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
@@ -48,8 +48,10 @@ export const closeTabRule: Rule = (clause, ctx) => {
   if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);
   const all = CLOSE_ALL.exec(clause) ?? CLOSE_PLURAL.exec(clause);
   if (all) {
-    const tabs = matchTabs(all[1]!, ctx.snapshot);
-    return tabs.length ? plan([{ type: "close_tab", tab_indices: tabs.map((t) => t.index) }]) : clarify(`no open tab matches "${all[1]}"`);
+    const { tabs, mixed } = findTabs(all[1]!, ctx.snapshot);
+    if (tabs.length === 0) return clarify(`no open tab matches "${all[1]}"`);
+    if (mixed) return clarify(`"${all[1]}" matches some tabs by site and others by title: ${tabs.map(describeTab).join("; ")}`);
+    return plan([{ type: "close_tab", tab_indices: tabs.map((t) => t.index) }]);
   }
   const one = CLOSE_ONE.exec(clause);
   if (!one) return undefined;
