@@ -21,7 +21,7 @@ export class PlanningFailed extends Error {}
 export async function planCommand(text: string, snapshot: Snapshot, options: { offline: boolean; env?: NodeJS.ProcessEnv }): Promise<PlannedEnvelope> {
   const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
-  const client = createClient(options.env);
+  const client = await createClient(options.env);
   if (!client) {
     process.stderr.write("hs-claude: no ANTHROPIC_API_KEY, so planning is offline only\n");
     return offline;

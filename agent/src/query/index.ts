@@ -10,7 +10,7 @@ export type QueryAnswerer = (question: string, snapshot: Snapshot) => Promise<st
 /** Answers offline when the agent can compute it, else through Claude when a key is set; remembers each answer. */
 export function queryAnswerer(options: { offline: boolean; history?: TabHistory; memory?: QueryMemory; env?: NodeJS.ProcessEnv }): QueryAnswerer {
   const memory = options.memory ?? new QueryMemory();
-  const client = options.offline ? undefined : createClient(options.env);
+  const client = options.offline ? Promise.resolve(undefined) : createClient(options.env);
   return async (question, plain) => {
     const snapshot = options.history ? { ...plain, tabs: options.history.observe(plain.tabs) } : plain;
     const computed = answerOffline(question, snapshot);
@@ -18,8 +18,9 @@ export function queryAnswerer(options: { offline: boolean; history?: TabHistory;
       memory.remember(question, computed);
       return computed;
     }
-    if (!client) throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
-    const answer = await answerWithClaude(question, snapshot, memory, client, modelFor("query", options.env)).catch((error: unknown) => {
+    const claude = await client;
+    if (!claude) throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
+    const answer = await answerWithClaude(question, snapshot, memory, claude, modelFor("query", options.env)).catch((error: unknown) => {
       throw new Error(describeApiError(error));
     });
     memory.remember(question, answer);
