@@ -69,6 +69,8 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     const result = (await second.call("list_apps")) as { apps: unknown[] };
     assert.equal(result.apps.length, 7);
     assert.equal(mac.calls(RUNNING_APPS), 2, "each request ran exactly once");
+    const tabs = (await second.call("list_tabs")) as { tabs: unknown[] };
+    assert.equal(tabs.tabs.length, 9, "a new request on the new connection is new, never taken for an old one");
   });
 
   it("answers a repeated request id from memory instead of running it again", async () => {
@@ -79,6 +81,22 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     spoon.send(repeated);
     await until(() => logs.filter((r) => r.msg === "response to no pending request" && r.id === repeated.id).length === 2, "both answers arrive");
     assert.equal(mac.calls(RUNNING_APPS), before + 1);
+  });
+
+  it("never reuses a request id when the Spoon reconnects to the same agent", async () => {
+    const before = server.spoon!;
+    const printed = mac.console.length;
+    await before.call("list_apps");
+    const dropped = retries().length;
+    before.close(4000, "dropped by the agent");
+    await until(() => retries().length === dropped + 1, "the Spoon notices the drop");
+    const again = server.waitForSpoon(5_000);
+    clock.advance(500);
+    const after = await again;
+    await until(() => mac.run("return spoon.Claude:isConnected()") === true, "welcomed again");
+    const tabs = (await after.call("list_tabs")) as { tabs: unknown[] };
+    assert.equal(tabs.tabs.length, 9, "list_tabs ran; it was not answered with an earlier reply");
+    assert.ok(!mac.console.slice(printed).some((line) => line.includes("seen before")));
   });
 
   it("keeps the link while heartbeats are answered", async () => {

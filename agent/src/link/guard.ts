@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-export type UpgradeVerdict = { ok: true } | { ok: false; status: 401 | 403; reason: string };
+export type UpgradeVerdict = { ok: true } | { ok: false; status: 400 | 401 | 403; reason: string };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -28,7 +28,9 @@ export function checkUpgrade(request: IncomingMessage, port: number, token: stri
   if (origin !== undefined && !allowedHosts(port).map((h) => `http://${h}`).includes(origin.toLowerCase())) {
     return { ok: false, status: 403, reason: `Origin ${origin} may not reach the desktop agent` };
   }
-  const given = new URL(request.url ?? "/", "http://127.0.0.1").searchParams.get("token");
+  const target = request.url ?? "/";
+  if (!URL.canParse(target, "http://127.0.0.1")) return { ok: false, status: 400, reason: "the request target is not a URL" };
+  const given = new URL(target, "http://127.0.0.1").searchParams.get("token");
   if (given === null || given === "") return { ok: false, status: 401, reason: "missing token" };
   if (!sameSecret(given, token)) return { ok: false, status: 401, reason: "wrong token" };
   return { ok: true };

@@ -1,4 +1,4 @@
-export { AgentServer, HELLO_TIMEOUT_MS, MAX_MESSAGE_BYTES, type AgentServerOptions } from "./server.ts";
+export { AgentServer, HARD_MESSAGE_BYTES, HELLO_TIMEOUT_MS, MAX_MESSAGE_BYTES, type AgentServerOptions } from "./server.ts";
 export { SpoonConnection } from "./spoon-connection.ts";
 export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS } from "./rpc-channel.ts";
 export { SpoonError, notConnected } from "./errors.ts";

@@ -13,7 +13,7 @@ const log = createLogger("link.peer");
 export const RELAY_TIMEOUT_MS = 300_000;
 
 /** Requests the Spoon may send the agent, answered here. */
-const AGENT_OPS: Record<string, () => unknown> = { ping: () => ({ pong: true }) };
+const AGENT_OPS = new Map<string, () => unknown>([["ping", () => ({ pong: true })]]);
 
 /**
  * One accepted WebSocket: waits for hello, then routes each validated message. A Spoon's requests
@@ -30,13 +30,22 @@ export class PeerSession {
     private readonly server: AgentServer,
     private readonly clock: Clock,
     private readonly agentVersion: string,
+    /** Prefix of the ids of requests sent on this connection: unique for the agent's life. */
+    private readonly idPrefix: string,
   ) {}
 
   start(helloTimeoutMs: number): void {
     this.helloTimer = this.clock.setTimeout(() => {
       if (!this.role) this.ws.close(4001, "no hello received");
     }, helloTimeoutMs);
-    this.ws.on("message", (data) => this.receive(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[])));
+    this.ws.on("message", (data) => {
+      try {
+        this.receive(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]));
+      } catch (error) {
+        log.error("message handling failed", { error: (error as Error).message });
+        this.refuse({ code: "bad_message", message: "the agent could not handle this message" });
+      }
+    });
     this.ws.on("error", (error) => log.warn("peer socket error", { error: error.message }));
     this.ws.on("close", (code, reason) => this.closed(`${code} ${reason.toString()}`.trim()));
   }
@@ -51,6 +60,10 @@ export class PeerSession {
   }
 
   private receive(data: Buffer): void {
+    if (data.length > this.server.maxMessageBytes) {
+      this.refuse({ code: "bad_message", message: `message too large: ${data.length} bytes; the limit is ${this.server.maxMessageBytes}` });
+      return;
+    }
     let decoded: unknown;
     try {
       decoded = JSON.parse(data.toString("utf8"));
@@ -86,15 +99,15 @@ export class PeerSession {
     this.role = hello.role;
     this.reply({ v: PROTOCOL_VERSION, type: "welcome", agent: this.agentVersion, session: this.server.session });
     if (hello.role === "client") return log.info("client connected", { name: hello.name });
-    this.spoon = new SpoonConnection(this.ws, hello, this.server.session, this.clock);
+    this.spoon = new SpoonConnection(this.ws, hello, this.idPrefix, this.clock);
     log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
     this.server.adoptSpoon(this.spoon);
   }
 
   private answer(request: Request): void {
-    const handler = AGENT_OPS[request.op];
+    const handler = AGENT_OPS.get(request.op);
     if (!handler) {
-      const error: WireError = { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${Object.keys(AGENT_OPS).join(", ")}` };
+      const error: WireError = { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${[...AGENT_OPS.keys()].join(", ")}` };
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error });
       return;
     }

@@ -11,8 +11,10 @@ import { checkUpgrade } from "./guard.ts";
 import { PeerSession } from "./peer-session.ts";
 import type { SpoonConnection } from "./spoon-connection.ts";
 
-/** Largest message accepted; a bigger one closes that peer's connection (1009) and no other. */
+/** Largest message served; a bigger one gets an error reply and the connection stays. */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Beyond this the socket itself refuses to buffer the frame and closes that peer's connection (1009), and no other. */
+export const HARD_MESSAGE_BYTES = 128 * 1024 * 1024;
 /** A peer that has not said hello by then is dropped. */
 export const HELLO_TIMEOUT_MS = 5_000;
 const LOOPBACK = "127.0.0.1";
@@ -31,6 +33,8 @@ export interface AgentServerOptions {
  */
 export class AgentServer extends EventEmitter {
   readonly session = randomUUID().slice(0, 8);
+  /** Counts accepted connections: request ids carry it, so no id is ever reused by this agent. */
+  private connections = 0;
   private current: SpoonConnection | undefined;
   private readonly sockets = new Set<WebSocket>();
 
@@ -47,7 +51,7 @@ export class AgentServer extends EventEmitter {
     const http = createServer((_req, res) => {
       res.writeHead(426, { "content-type": "text/plain", connection: "close" }).end("hs-claude agent: WebSocket connections only\n");
     });
-    const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? MAX_MESSAGE_BYTES });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MESSAGE_BYTES });
     const server = new AgentServer(http, wss, options);
     http.on("upgrade", (request, socket, head) => server.upgrade(request, socket, head));
     http.listen(options.port ?? 0, LOOPBACK);
@@ -89,6 +93,10 @@ export class AgentServer extends EventEmitter {
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
   }
 
+  get maxMessageBytes(): number {
+    return this.options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+  }
+
   /** Called by a session when its peer says hello as the Spoon: the newest Spoon wins. */
   adoptSpoon(connection: SpoonConnection): void {
     if (this.current?.isOpen) {
@@ -106,10 +114,12 @@ export class AgentServer extends EventEmitter {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A peer that resets while we answer must not take the agent down.
+    socket.on("error", (error) => log.debug("upgrade socket error", { error: error.message }));
     const verdict = checkUpgrade(request, this.port, this.options.token);
     if (!verdict.ok) {
       log.warn("upgrade refused", { status: verdict.status, reason: verdict.reason, remote: request.socket.remoteAddress });
-      const text = verdict.status === 401 ? "Unauthorized" : "Forbidden";
+      const text = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden" }[verdict.status];
       const body = `${verdict.reason}\n`;
       socket.end(`HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
       return;
@@ -117,7 +127,7 @@ export class AgentServer extends EventEmitter {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       this.sockets.add(ws);
       ws.on("close", () => this.sockets.delete(ws));
-      new PeerSession(ws, this, this.options.clock ?? realClock, AGENT_VERSION).start(HELLO_TIMEOUT_MS);
+      new PeerSession(ws, this, this.options.clock ?? realClock, AGENT_VERSION, `${this.session}.${++this.connections}`).start(HELLO_TIMEOUT_MS);
     });
   }
 }

@@ -8,10 +8,10 @@ export class SpoonConnection extends RpcChannel {
   constructor(
     socket: WebSocket,
     readonly hello: Hello,
-    session: string,
+    idPrefix: string,
     clock?: Clock,
   ) {
-    super(socket, session, clock);
+    super(socket, idPrefix, clock);
   }
 
   get ops(): string[] {

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { once } from "node:events";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { WebSocket } from "ws";
 import { AgentServer } from "../../../agent/src/link/index.ts";
+import { until } from "../../support/index.ts";
 
 const TOKEN = "t".repeat(43);
 
@@ -114,15 +116,45 @@ describe("agent server", () => {
     peer.socket.close();
   });
 
-  it("drops a 64 MiB message's connection with 1009 and keeps serving the Spoon", async () => {
+  it("answers a 64 MiB message with an error, keeps that connection, and keeps serving the Spoon", async () => {
     const spoonSocket = await fakeSpoon(server);
     const big = await client(server);
-    const closed = once(big.socket, "close");
     big.socket.send(Buffer.alloc(64 * 1024 * 1024, 0x20));
-    const [code] = await closed;
-    assert.equal(code, 1009);
+    const reply = await big.next();
+    assert.equal(reply.error.code, "bad_message");
+    assert.match(reply.error.message, /^message too large: 67108864 bytes; the limit is 16777216$/);
+    assert.equal(big.socket.readyState, WebSocket.OPEN);
     assert.deepEqual(await server.spoon!.call("list_apps"), { apps: [] });
+    big.socket.close();
     spoonSocket.close();
+  });
+
+  it("survives a request target that is not a URL and a peer that resets while being refused", async () => {
+    const raw = connect(server.port, "127.0.0.1");
+    await once(raw, "connect");
+    raw.write(`GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    const [answer] = await once(raw, "data");
+    assert.match(String(answer), /^HTTP\/1\.1 400 Bad Request/);
+    raw.destroy();
+    for (let i = 0; i < 5; i++) {
+      const resetter = connect(server.port, "127.0.0.1");
+      await once(resetter, "connect");
+      resetter.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      resetter.resetAndDestroy();
+    }
+    assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`), 101, "still serving");
+  });
+
+  it("answers requests named after JavaScript's object members as unknown operations", async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`);
+    await once(socket, "open");
+    const replies: Record<string, any>[] = [];
+    socket.on("message", (data) => replies.push(JSON.parse(String(data))));
+    socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: [] }));
+    for (const op of ["valueOf", "constructor", "hasOwnProperty", "toString"]) socket.send(JSON.stringify({ v: 1, type: "request", id: `spoon-${op}`, op, params: {} }));
+    await until(() => replies.length === 5, "the welcome and four answers");
+    assert.deepEqual(replies.slice(1).map((r) => [r.ok, r.error?.code]), Array(4).fill([false, "unknown_op"]));
+    socket.close();
   });
 
   it("relays a client's request to the Spoon once and returns its answer", async () => {
