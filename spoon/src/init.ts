@@ -2,6 +2,7 @@ import { agentHome, agentURL, DEFAULT_PORT, readToken } from "./config";
 import { AgentPeer } from "./link";
 import { logger } from "./logger";
 import { operationNames, runOperation } from "./ops";
+import { settings } from "./settings";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
 class ClaudeSpoon {
@@ -17,6 +18,8 @@ class ClaudeSpoon {
   port = DEFAULT_PORT;
   /** Variable: the agent's home folder holding `token` (default $HS_CLAUDE_HOME or ~/.hs-claude). */
   home: string | undefined = undefined;
+  /** Variable: seconds an approval dialog waits for you before the action is refused (default 90). */
+  approvalTimeout = settings.approvalTimeout;
   /** Set by hs.loadSpoon: the Spoon's folder, with a trailing slash. */
   spoonPath: string | undefined = undefined;
 
@@ -36,6 +39,7 @@ class ClaudeSpoon {
    */
   start(): this {
     if (this.peer !== undefined) return this;
+    settings.approvalTimeout = this.approvalTimeout;
     this.peer = new AgentPeer({
       url: () => this.address(),
       name: this.name,

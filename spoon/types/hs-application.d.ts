@@ -27,8 +27,8 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       runningApplications(): Application[];
-      /** A pid, or a bundle ID (exact) before names (case-insensitive substring). */
-      get(hint: string | number): Application | undefined;
+      /** The running apps with this bundle ID. */
+      applicationsForBundleID(bundleID: string): Application[];
       /** Returns once the launch is requested; the app may not be running yet. */
       launchOrFocusByBundleID(bundleID: string): boolean;
       infoForBundlePath(bundlePath: string): BundleInfo | undefined;

@@ -2,6 +2,6 @@
 /** @noSelf */
 declare namespace hs.dialog {
   type AlertStyle = "warning" | "informational" | "critical";
-  /** Returns the title of the button pressed. */
-  function blockAlert(message: string, informativeText: string, buttonOne?: string, buttonTwo?: string, style?: AlertStyle): string;
+  /** Non-blocking: shows the alert at (x, y) and calls back with the title of the button pressed. */
+  function alert(x: number, y: number, callback: (this: void, button: string) => void, message: string, informativeText?: string, buttonOne?: string, buttonTwo?: string, style?: AlertStyle): string;
 }

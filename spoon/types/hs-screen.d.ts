@@ -20,6 +20,8 @@ declare namespace hs {
     interface Module {
       allScreens(): Screen[];
       primaryScreen(): Screen;
+      /** The screen of the focused window (not the primary one). */
+      mainScreen(): Screen;
     }
   }
   const screen: hs.screen.Module;

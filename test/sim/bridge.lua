@@ -100,4 +100,11 @@ local function module(id, spec)
 end
 
 hs = {}
-for name, spec in pairs(describe()) do hs[name] = module(spec.id, spec) end
+for name, spec in pairs(describe()) do
+  if name == "__root" then
+    -- functions on hs itself, such as hs.accessibilityState
+    for key, value in pairs(module(spec.id, spec)) do hs[key] = value end
+  else
+    hs[name] = module(spec.id, spec)
+  end
+end

@@ -83,7 +83,8 @@ export class Bridge {
       this.objects.set(value.__simId, value);
       return decorateProxy({ __simRef: value.__simId, __simType: value.__simType }, { proxy: false });
     }
-    if (Array.isArray(value)) return decorateProxy(value.map((item) => this.toLua(item)), { proxy: false });
+    // JSON null inside an array becomes a hole, as with hs.json.decode on a real Mac.
+    if (Array.isArray(value)) return decorateProxy(value.map((item) => (item === null ? undefined : this.toLua(item))), { proxy: false });
     if (isPlainObject(value)) {
       const copy: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) if (item !== undefined && item !== null) copy[key] = this.toLua(item);

@@ -40,8 +40,9 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
   const names = hammerspoonNames();
 
   it("module functions and variables", () => {
-    const ctx = { desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2 } } as unknown as SimContext;
-    const unknown = Object.entries(buildModules(ctx)).flatMap(([module, target]) => Object.keys(target).map((key) => `hs.${module}.${key}`)).filter((name) => !names.has(name));
+    const ctx = { desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2, accessibility: true } } as unknown as SimContext;
+    const prefix = (module: string) => (module === "__root" ? "hs" : `hs.${module}`);
+    const unknown = Object.entries(buildModules(ctx)).flatMap(([module, target]) => Object.keys(target).map((key) => `${prefix(module)}.${key}`)).filter((name) => !names.has(name));
     assert.deepEqual(unknown, []);
   });
 

@@ -37,6 +37,8 @@ export class SimulatedMac {
     private readonly closers: Set<() => void>,
     /** Who answers dialogs (set `answer` to put a person at the Mac) and the dialogs shown. */
     readonly person: PersonAtTheMac,
+    /** System state tests may change: `accessibility = false` denies Hammerspoon the Accessibility permission. */
+    readonly settings: SimContext["settings"],
   ) {}
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
@@ -57,14 +59,14 @@ export class SimulatedMac {
       osascript: (args) => runOsascript(args, { apps: { [CHROME]: chromeScriptable(options.desktop.chrome) } }),
       hotkeys,
       closers,
-      settings: { animationDuration: 0.2 },
+      settings: { animationDuration: 0.2, accessibility: true },
       person: { shown: [], chooserShown: [] },
     };
     bridge.install(buildModules(ctx));
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
     lua.doStringSync(LOADER_LUA);
-    return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx.person);
+    return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx.person, ctx.settings);
   }
 
   /** Runs Lua in Hammerspoon's state, as the Hammerspoon console would, and returns its value. */

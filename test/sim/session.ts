@@ -30,6 +30,8 @@ export async function startSimSession(file?: string, options: { clock?: Clock; h
   const server = await AgentServer.listen({ port: 0, token });
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock: options.clock, files: { [`${SIM_AGENT_HOME}/token`]: `${token}\n` } });
   try {
+    // Nobody sits at a simulated Mac unless a test puts a person there: approvals need not wait long.
+    mac.run("hs.loadSpoon('Claude'); spoon.Claude.approvalTimeout = 1");
     mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
     // The socket opens asynchronously, so waiting after start() cannot miss the connection.
     const spoon = await server.waitForSpoon(CONNECT_TIMEOUT_MS);

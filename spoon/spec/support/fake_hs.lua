@@ -114,6 +114,9 @@ function fake_hs.install()
   hs.spoons = spoons_module(hs, h.logs)
   for name, module in pairs(desktop_modules) do hs[name] = module end
   for name, module in pairs(hs) do recorded(h.calls, name, module) end
+  -- Accessibility is granted unless a spec says otherwise (h.accessibility = false).
+  h.accessibility = true
+  hs.accessibilityState = function() h.calls[#h.calls + 1] = "hs.accessibilityState"; return h.accessibility end
   rawset(_G, "hs", hs)
   rawset(_G, "spoon", {})
 

@@ -1,4 +1,5 @@
 import { readApps } from "./apps";
+import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
 import { readScreens } from "./screens";
 import { readChromeTabs } from "./tabs";
@@ -7,6 +8,7 @@ import { readWindows } from "./windows";
 
 /** Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. */
 export async function readDesktop(): Promise<DesktopState> {
+  requireAccessibility();
   const tabs = await readChromeTabs();
   return {
     screens: readScreens(),
@@ -18,4 +20,5 @@ export async function readDesktop(): Promise<DesktopState> {
 }
 
 export { readApps, runningDockApps } from "./apps";
+export { requireAccessibility } from "./permissions";
 export type { AppInfo, DesktopState, TabInfo, WindowInfo } from "./types";

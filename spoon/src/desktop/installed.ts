@@ -17,9 +17,18 @@ function bundleName(entry: string): string | undefined {
   return name;
 }
 
+/** The entries of a folder; none when it cannot be read (hs.fs.dir raises for a folder without permission). */
+function entries(folder: string): string[] {
+  const names: string[] = [];
+  const [readable] = pcall(() => {
+    for (const entry of hs.fs.dir(folder)) names.push(entry);
+  });
+  return readable ? names : [];
+}
+
 function scanFolder(folder: string, depth: number, found: InstalledApp[], seen: LuaSet<string>): void {
   if (!isFolder(folder)) return;
-  for (const entry of hs.fs.dir(folder)) {
+  for (const entry of entries(folder)) {
     if (string.sub(entry, 1, 1) === ".") continue;
     const path = `${folder}/${entry}`;
     const name = bundleName(entry);
@@ -34,11 +43,17 @@ function scanFolder(folder: string, depth: number, found: InstalledApp[], seen: 
   }
 }
 
-let cached: InstalledApp[] | undefined;
+/** Seconds a scan of the application folders stays fresh: apps are installed now and then, not every second. */
+export const INSTALLED_APPS_TTL = 300;
 
-/** The installed apps, read from disk once and then cached; `refresh` reads them again. */
+let cached: InstalledApp[] | undefined;
+let scannedAt = 0;
+
+/** The installed apps, read from disk and then cached for a few minutes; `refresh` reads them again. */
 export function readInstalledApps(refresh = false): InstalledApp[] {
-  if (cached === undefined || refresh) {
+  const now = hs.timer.secondsSinceEpoch();
+  if (cached === undefined || refresh || now - scannedAt > INSTALLED_APPS_TTL) {
+    scannedAt = now;
     const found: InstalledApp[] = [];
     const seen = new LuaSet<string>();
     for (const folder of applicationFolders()) scanFolder(folder, 1, found, seen);

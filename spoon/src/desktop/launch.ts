@@ -5,10 +5,9 @@ import { waitUntil } from "../util/wait";
 export const LAUNCH_TIMEOUT = 10;
 export const WINDOW_TIMEOUT = 5;
 
-/** The running app with exactly this bundle ID (hs.application.get also matches names; this does not). */
+/** The running app with exactly this bundle ID (cheap enough to poll, unlike hs.application.get). */
 export function appByBundleID(bundleID: string): hs.application.Application | undefined {
-  const app = hs.application.get(bundleID);
-  return app !== undefined && app.bundleID() === bundleID ? app : undefined;
+  return hs.application.applicationsForBundleID(bundleID)[0];
 }
 
 /** The app, launched by bundle ID when it is installed but not running. */

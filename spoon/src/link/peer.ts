@@ -108,6 +108,7 @@ export class AgentPeer {
     switch (message.type) {
       case "welcome":
         this.session = message.session;
+        this.socket.welcomed();
         this.options.logger.i(`connected to agent ${message.agent} (session ${message.session})`);
         return;
       case "request":
@@ -124,7 +125,8 @@ export class AgentPeer {
     const earlier = this.replies.claim(id);
     if (earlier !== undefined) {
       this.options.logger.i(`request ${id} seen before: not executing it again`);
-      if (earlier.state === "done") this.socket.send(earlier.reply);
+      if (earlier.state === "done" && earlier.reply !== undefined) this.socket.send(earlier.reply);
+      else if (earlier.state === "done") this.send({ v: PROTOCOL_VERSION, type: "response", id, ok: false, error: { code: "op_failed", message: "this request already ran and its reply was too large to keep: send a new request" } });
       return;
     }
     let answered = false;

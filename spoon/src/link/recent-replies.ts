@@ -1,7 +1,9 @@
 /** How many request ids the Spoon remembers, so a repeated request is answered, never executed again. */
 export const REMEMBERED_REQUESTS = 256;
+/** Replies longer than this (big snapshots) are not kept: a repeat of one is told to ask again. */
+export const REMEMBERED_REPLY_BYTES = 64 * 1024;
 
-type Entry = { state: "running" } | { state: "done"; reply: string };
+type Entry = { state: "running" } | { state: "done"; reply?: string };
 
 /** The replies to the most recent requests, by request id, oldest forgotten first. */
 export class RecentReplies {
@@ -21,6 +23,6 @@ export class RecentReplies {
   }
 
   finish(id: string, reply: string): void {
-    if (this.entries.has(id)) this.entries.set(id, { state: "done", reply });
+    if (this.entries.has(id)) this.entries.set(id, { state: "done", reply: reply.length <= REMEMBERED_REPLY_BYTES ? reply : undefined });
   }
 }

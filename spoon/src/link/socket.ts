@@ -52,6 +52,11 @@ export class ReconnectingSocket {
     return true;
   }
 
+  /** The agent accepted this Spoon: the next drop starts the backoff from the beginning again. */
+  welcomed(): void {
+    this.attempt = 0;
+  }
+
   /** Drops the current socket and connects again at once, e.g. after a missed heartbeat. */
   reconnectNow(reason: string): void {
     if (!this.running) return;
@@ -80,7 +85,6 @@ export class ReconnectingSocket {
 
   private onEvent(event: hs.websocket.Event, message?: string): void {
     if (event === "open") {
-      this.attempt = 0;
       this.events.onOpen();
     } else if (event === "received") {
       this.events.onText(message ?? "");

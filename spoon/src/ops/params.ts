@@ -31,12 +31,29 @@ export function optionalFrame(params: Params, key: string): Frame | undefined | 
   return { x: frame.x, y: frame.y, w: frame.w, h: frame.h };
 }
 
+/**
+ * The entries of a JSON array as it arrives in Lua: a table whose keys are exactly 1..n. A null
+ * inside it leaves a hole, where ipairs would silently stop, so a hole is an error here.
+ */
+function sequence(value: unknown, key: string): unknown[] | OpFailure {
+  if (type(value) !== "table") return new OpFailure(`${key} must be a list`);
+  let count = 0;
+  let highest = 0;
+  for (const [index] of pairs(value as object)) {
+    if (math.type(index as number) !== "integer" || (index as number) < 1) return new OpFailure(`${key} must be a list, not an object`);
+    count += 1;
+    highest = math.max(highest, index as number);
+  }
+  if (count !== highest) return new OpFailure(`${key} must not contain null`);
+  return value as unknown[];
+}
+
 /** A list of tables, each checked by `item`. */
 export function list<T>(params: Params, key: string, item: (this: void, value: Params) => T | OpFailure): T[] | OpFailure {
-  const value = params[key];
-  if (type(value) !== "table") return new OpFailure(`${key} must be a list`);
+  const entries = sequence(params[key], key);
+  if (entries instanceof OpFailure) return entries;
   const out: T[] = [];
-  for (const entry of value as unknown[]) {
+  for (const entry of entries) {
     if (type(entry) !== "table") return new OpFailure(`every entry of ${key} must be an object`);
     const checked = item(entry as Params);
     if (checked instanceof OpFailure) return new OpFailure(`${key}: ${checked.message}`);
@@ -50,16 +67,19 @@ export function list<T>(params: Params, key: string, item: (this: void, value: P
  * so optional values that are absent would hide the checks after them.
  */
 export function firstFailure(values: { [name: string]: unknown }): OpFailure | undefined {
-  for (const value of Object.values(values)) if (value instanceof OpFailure) return value;
+  // Lua's pairs() order changes from run to run: look in name order, so the same input names the same field.
+  const names = Object.keys(values);
+  table.sort(names);
+  for (const name of names) if (values[name] instanceof OpFailure) return values[name] as OpFailure;
   return undefined;
 }
 
 /** A non-empty list of non-empty strings. */
 export function textList(params: Params, key: string): string[] | OpFailure {
-  const value = params[key];
-  if (type(value) !== "table") return new OpFailure(`${key} must be a list of strings`);
+  const entries = sequence(params[key], key);
+  if (entries instanceof OpFailure) return entries;
   const out: string[] = [];
-  for (const entry of value as unknown[]) {
+  for (const entry of entries) {
     if (type(entry) !== "string" || entry === "") return new OpFailure(`every entry of ${key} must be a non-empty string`);
     out.push(entry as string);
   }

@@ -1,4 +1,5 @@
 import { ensureRunning, waitForWindow } from "../desktop/launch";
+import { requireAccessibility } from "../desktop/permissions";
 import { plainFrame, screenById } from "../desktop/screens";
 import type { Frame } from "../desktop/types";
 import { moveToScreen } from "../geometry/move-to-screen";
@@ -41,6 +42,7 @@ function onScreen(win: hs.window.Window, screenId: number): Frame {
 
 /** Places the app's frontmost standard window without animation and reads its frame back (apps may refuse sizes). */
 export async function place(placement: Placement): Promise<Placed> {
+  requireAccessibility();
   const { app, launched } = await ensureRunning(placement.name, placement.bundleID);
   const win = await waitForWindow(placement.name, app);
   const unminimized = win.isMinimized();

@@ -9,15 +9,16 @@ const polling = new LuaSet<hs.timer.Timer>();
  */
 export function waitUntil(done: (this: void) => boolean, timeout: number, interval = POLL_INTERVAL): Promise<boolean> {
   if (done()) return Promise.resolve(true);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let waited = 0;
     const timer = hs.timer.new(interval, () => {
       waited += interval;
-      const finished = done();
-      if (!finished && waited < timeout) return;
+      const [ok, finished] = pcall(done);
+      if (ok && !finished && waited < timeout) return;
       timer.stop();
       polling.delete(timer);
-      resolve(finished);
+      if (ok) resolve(finished as boolean);
+      else reject(finished);
     });
     polling.add(timer);
     timer.start();

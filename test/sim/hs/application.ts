@@ -87,6 +87,7 @@ function find(ctx: SimContext, hint: unknown): SimApp | undefined {
 
 export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => SimApplication) {
   return {
+    applicationsForBundleID: (bundleID: string) => ctx.desktop.running.filter((app) => app.bundleID === bundleID).map(appObject),
     get: (hint: unknown) => {
       const app = find(ctx, hint);
       return app ? appObject(app) : undefined;

@@ -54,7 +54,7 @@ export interface SimContext {
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
-  settings: { animationDuration: number };
+  settings: { animationDuration: number; accessibility: boolean };
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
 }

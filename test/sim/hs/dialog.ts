@@ -1,18 +1,23 @@
 import type { SimContext } from "./context.ts";
 
 /**
- * hs.dialog.blockAlert: modal, answered by the person at the simulated Mac. With nobody there a real
- * dialog would wait forever; here it raises, so the caller learns nobody can answer.
+ * hs.dialog.alert: non-blocking; the person at the simulated Mac answers a moment later. With nobody
+ * there it is never answered, as on a Mac nobody is looking at.
  */
 export function dialogModule(ctx: SimContext) {
   return {
-    blockAlert: (message: string, informativeText: string, buttonOne = "OK", buttonTwo?: string) => {
+    alert: (_x: number, _y: number, callback: unknown, message: string, informativeText = "", buttonOne = "OK", buttonTwo?: string) => {
       const dialog = { message, informativeText, buttons: buttonTwo === undefined ? [buttonOne] : [buttonOne, buttonTwo] };
       ctx.person.shown.push(dialog);
-      if (!ctx.person.answer) throw new Error("nobody is at the simulated Mac to answer the dialog");
-      const answer = ctx.person.answer(dialog);
-      if (!dialog.buttons.includes(answer)) throw new Error(`the person pressed ${answer}, which the dialog does not have`);
-      return answer;
+      const person = ctx.person.answer;
+      if (person) {
+        setImmediate(() => {
+          const pressed = person(dialog);
+          if (dialog.buttons.includes(pressed)) ctx.bridge.callback(callback, pressed);
+          else ctx.print(`E hs.dialog: the person pressed ${pressed}, which the dialog does not have`);
+        });
+      }
+      return `dialog-${ctx.person.shown.length}`;
     },
   };
 }

@@ -34,6 +34,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   };
   const windowObject: (win: SimWindow) => SimWindowObject = cached((win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName));
   return {
+    __root: { accessibilityState: () => ctx.settings.accessibility },
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),

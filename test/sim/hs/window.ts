@@ -90,6 +90,7 @@ export class SimWindowObject extends SimObject {
 
 export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => SimWindowObject) {
   const running = (win: SimWindow) => ctx.desktop.isRunning(win.app);
+  const trusted = () => ctx.settings.accessibility;
   return {
     get animationDuration(): number {
       return ctx.settings.animationDuration;
@@ -97,8 +98,9 @@ export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => 
     set animationDuration(seconds: number) {
       ctx.settings.animationDuration = seconds;
     },
-    allWindows: () => ctx.desktop.windows.filter(running).map(windowObject),
+    allWindows: () => (trusted() ? ctx.desktop.windows.filter(running).map(windowObject) : []),
     focusedWindow: () => {
+      if (!trusted()) return undefined;
       const win = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId && w.app === ctx.desktop.frontmost);
       return win ? windowObject(win) : undefined;
     },
