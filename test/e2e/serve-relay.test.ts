@@ -60,6 +60,18 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     assert.equal(mac.person.shown.length, 1);
   });
 
+  it("refuses, in the agent, a plan that needs approval when nobody answers at the Mac", async () => {
+    mac.person.answer = undefined;
+    const tabsBefore = mac.desktop.tabs().map((t) => t.id);
+    mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
+    await until(() => agentOutput.split("Spoon connected").length > 2, "the Spoon reconnects with its new setting", 2_000_000);
+    const run = await runCli(["exec", "--json", JSON.stringify({ commands: [{ type: "close_tab", tab_indices: [1, 2] }], needs_clarification: false, clarification_reason: null })], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    assert.equal(run.code, 1, run.stderr);
+    const output = JSON.parse(run.stdout);
+    assert.match(output.result.error, /^not approved: Close 2 tabs\? \(there is no one to ask/);
+    assert.deepEqual(mac.desktop.tabs().map((t) => t.id), tabsBefore, "no tab was closed");
+  });
+
   it("says how to start the agent when none listens", async () => {
     const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
     assert.equal(run.code, 1);

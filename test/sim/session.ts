@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Desktop } from "../../agent/src/cli/desktop.ts";
-import { AgentServer } from "../../agent/src/link/index.ts";
+import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
 import { agentHome, ensureToken } from "../../agent/src/store/home.ts";
-import { memoryPresetStore } from "../../agent/src/store/presets.ts";
+import { memoryPresetStore, type PresetStore } from "../../agent/src/store/presets.ts";
 import type { Clock } from "../../agent/src/util/clock.ts";
 import { SIM_HOME } from "./app-folders.ts";
 import type { SimDesktop } from "./desktop.ts";
@@ -16,10 +15,14 @@ export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", 
 export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export interface SimSession extends Desktop {
+/** A simulated Mac connected to an agent server: the Spoon, the presets of its desktop file, and how to stop both. */
+export interface SimSession {
   mac: SimulatedMac;
   server: AgentServer;
   desktop: SimDesktop;
+  spoon: SpoonConnection;
+  presets: PresetStore;
+  close(): Promise<void>;
 }
 
 /** Boots a simulated Mac running the built Spoon, connected to an agent server on 127.0.0.1. */

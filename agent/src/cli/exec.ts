@@ -1,9 +1,9 @@
 import { parseEnvelope } from "../contract/index.ts";
-import { executeEnvelope, rejected } from "../exec/index.ts";
+import { rejected } from "../exec/index.ts";
 import { readContract } from "./contract-input.ts";
+import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { printOutput } from "./output.ts";
-import { openSession } from "./session.ts";
 
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
 export async function exec(args: { sim: string | true | undefined; json: boolean; yes: boolean; contract: string }): Promise<number> {
@@ -14,20 +14,20 @@ export async function exec(args: { sim: string | true | undefined; json: boolean
   } catch (error) {
     readError = (error as Error).message;
   }
-  const session = await openSession(args.sim);
+  const desktop = await openDesktop(args.sim);
   try {
-    const before = await session.read();
+    const before = await desktop.runner.read();
     const checked = readError === undefined ? parseEnvelope(raw) : { ok: false as const, error: readError };
     if (!checked.ok) {
       printOutput({ plan: raw ?? null, result: rejected(`rejected: ${checked.error}`), after: before }, args.json);
       return EXIT.badInput;
     }
-    const result = await executeEnvelope(checked.envelope, session.context(before, { yes: args.yes, offline: false }));
-    printOutput({ plan: checked.envelope, result, after: await session.read() }, args.json);
+    const { result, after } = await desktop.runner.execute(checked.envelope, { yes: args.yes, offline: false, before });
+    printOutput({ plan: checked.envelope, result, after }, args.json);
     if (checked.envelope.needs_clarification) return EXIT.clarify;
     if (result.errorType === "validation") return EXIT.badInput;
     return result.success ? EXIT.done : EXIT.failed;
   } finally {
-    await session.close();
+    await desktop.close();
   }
 }

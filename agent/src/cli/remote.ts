@@ -1,14 +1,26 @@
 import { once } from "node:events";
 import { WebSocket } from "ws";
+import * as z from "zod";
 import { Inbound, PROTOCOL_VERSION, Welcome } from "../contract/wire.ts";
+import { Snapshot, type Plan } from "../contract/index.ts";
+import { approvalsFor, personApprover, rejected, type Runner } from "../exec/index.ts";
 import { RpcChannel } from "../link/index.ts";
-import { filePresetStore } from "../store/presets.ts";
+import { loadConfig } from "../store/config.ts";
 import { agentHome, ensureToken } from "../store/home.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
 import type { Desktop } from "./desktop.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
+const READ_TIMEOUT_MS = 20_000;
+/** A plan may wait for a person's approval and for apps to start. */
+const EXECUTE_TIMEOUT_MS = 300_000;
+
+const ReadReply = z.object({ id: z.string(), snapshot: Snapshot });
+const ExecuteReply = z.object({
+  result: z.looseObject({ success: z.boolean(), message: z.string(), steps: z.array(z.unknown()), iterations: z.number() }),
+  after: Snapshot,
+});
 
 /** The port of the running agent: $HS_CLAUDE_PORT, else the default. */
 function agentPort(): number {
@@ -16,7 +28,48 @@ function agentPort(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PORT;
 }
 
-/** Reaches the Spoon through a running `hs-claude serve`, as a client whose requests it relays. */
+function decode(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask or no terminal. */
+async function approveHere(plan: Plan, before: z.infer<typeof Snapshot>, channel: RpcChannel, home: string): Promise<{ approved: boolean; reason?: string } | undefined> {
+  if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
+  const requests = approvalsFor(plan.commands, before, loadConfig(home));
+  if (requests.length === 0) return undefined;
+  const ask = personApprover({ yes: false, spoon: channel, terminal: true });
+  for (const request of requests) {
+    const answer = await ask(request);
+    if (!answer.approved) return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
+  }
+  return { approved: true };
+}
+
+/** Reads through the agent and hands it whole plans: the agent checks, asks and executes. */
+function remoteRunner(channel: RpcChannel, home: string): Runner {
+  const ids = new WeakMap<object, string>();
+  const read = async () => {
+    const { id, snapshot } = ReadReply.parse(await channel.call("read", {}, READ_TIMEOUT_MS));
+    ids.set(snapshot, id);
+    return snapshot;
+  };
+  return {
+    read,
+    async execute(plan, { yes, offline, before }) {
+      const known = before ?? (await read());
+      const here = yes ? undefined : await approveHere(plan, known, channel, home);
+      if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
+      const reply = await channel.call("execute", { plan, snapshot: ids.get(known), yes: yes || here?.approved === true, offline }, EXECUTE_TIMEOUT_MS);
+      return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
+    },
+  };
+}
+
+/** Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole plans. */
 export async function connectToAgent(): Promise<Desktop> {
   const home = agentHome();
   const port = agentPort();
@@ -27,31 +80,13 @@ export async function connectToAgent(): Promise<Desktop> {
   });
   const channel = new RpcChannel(socket, `client-${process.pid}`);
   socket.on("message", (data) => {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(String(data));
-    } catch {
-      return;
-    }
-    const parsed = Inbound.safeParse(decoded);
+    const parsed = Inbound.safeParse(decode(data));
     if (parsed.success && parsed.data.type === "response") channel.settle(parsed.data);
   });
   socket.on("close", () => channel.markClosed("agent closed the connection"));
   const welcomed = once(socket, "message", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) });
   socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "hello", role: "client", name: "hs-claude cli", version: AGENT_VERSION }));
   const [first] = await welcomed;
-  let welcome: unknown;
-  try {
-    welcome = JSON.parse(String(first));
-  } catch {
-    welcome = undefined;
-  }
-  if (!Welcome.safeParse(welcome).success) throw new Error("the agent did not welcome this client");
-  return {
-    spoon: channel,
-    presets: filePresetStore(home),
-    close: async () => {
-      socket.close();
-    },
-  };
+  if (!Welcome.safeParse(decode(first)).success) throw new Error("the agent did not welcome this client");
+  return { spoon: channel, runner: remoteRunner(channel, home), close: async () => void socket.close() };
 }

@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/home.ts";
+import { clientOps } from "./client-ops.ts";
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
   const home = agentHome();
   const token = ensureToken(home);
-  const server = await AgentServer.listen({ port, token }).catch((error: NodeJS.ErrnoException) => {
+  const server = await AgentServer.listen({ port, token, clientOps: (self) => clientOps(self, home) }).catch((error: NodeJS.ErrnoException) => {
     throw new Error(error.code === "EADDRINUSE" ? `port ${port} is in use: is another hs-claude serve running? Try --port N` : error.message);
   });
   console.log(`hs-claude agent listening on ${server.url} (token in ${join(home, "token")})`);

@@ -9,8 +9,13 @@ import { SpoonConnection } from "./spoon-connection.ts";
 
 const log = createLogger("link.peer");
 
-/** How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (approvals wait for a person). */
+/** How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (a chooser waits for a person). */
 export const RELAY_TIMEOUT_MS = 300_000;
+/**
+ * What a client may ask of the Spoon directly: reads and questions to the person. Anything that
+ * changes the desktop goes through the agent's own `execute`, which checks the plan and asks first.
+ */
+export const RELAYED_OPS = new Set(["snapshot", "list_apps", "list_tabs", "choose"]);
 
 /** Requests the Spoon may send the agent, answered here. */
 const AGENT_OPS = new Map<string, () => unknown>([["ping", () => ({ pong: true })]]);
@@ -116,14 +121,23 @@ export class PeerSession {
 
   private async relay(request: Request): Promise<void> {
     try {
-      const spoon = this.server.spoon;
-      if (!spoon) throw notConnected();
-      const result = await spoon.call(request.op, request.params, RELAY_TIMEOUT_MS);
+      const own = this.server.clientOps.get(request.op);
+      const result = own ? await own(request.params) : await this.relayToSpoon(request);
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
     } catch (error) {
       const failure = error instanceof SpoonError ? error : new SpoonError("op_failed", (error as Error).message);
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error: { code: failure.code, message: failure.message } });
     }
+  }
+
+  private relayToSpoon(request: Request): Promise<unknown> {
+    if (!RELAYED_OPS.has(request.op)) {
+      const valid = [...this.server.clientOps.keys(), ...RELAYED_OPS].join(", ");
+      throw new SpoonError("unknown_op", `${request.op} is not available to clients; valid: ${valid} (changes go through execute, which checks the plan and asks first)`);
+    }
+    const spoon = this.server.spoon;
+    if (!spoon) throw notConnected();
+    return spoon.call(request.op, request.params, RELAY_TIMEOUT_MS);
   }
 
   private closed(reason: string): void {

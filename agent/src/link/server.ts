@@ -20,11 +20,16 @@ export const HELLO_TIMEOUT_MS = 5_000;
 const LOOPBACK = "127.0.0.1";
 const log = createLogger("link.server");
 
+/** What the agent itself does for a client (the CLI), by op: reading the desktop, executing a plan. */
+export type ClientOps = Map<string, (params: Record<string, unknown>) => Promise<unknown>>;
+
 export interface AgentServerOptions {
   port?: number;
   token: string;
   clock?: Clock;
   maxMessageBytes?: number;
+  /** Makes the agent's own client ops, given the server (they reach the Spoon through it). */
+  clientOps?: (server: AgentServer) => ClientOps;
 }
 
 /**
@@ -91,6 +96,13 @@ export class AgentServer extends EventEmitter {
     this.wss.close();
     this.http.closeAllConnections();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  private ownOps: ClientOps | undefined;
+
+  get clientOps(): ClientOps {
+    this.ownOps ??= this.options.clientOps?.(this) ?? new Map();
+    return this.ownOps;
   }
 
   get maxMessageBytes(): number {

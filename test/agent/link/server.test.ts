@@ -51,6 +51,17 @@ async function client(server: AgentServer): Promise<{ socket: WebSocket; next():
   return { socket, next };
 }
 
+/** A stand-in Spoon that counts the requests it gets, and a client that has said hello. */
+async function spoonAndClient(server: AgentServer) {
+  const spoonSocket = await fakeSpoon(server);
+  let count = 0;
+  spoonSocket.on("message", (data) => (count += JSON.parse(String(data)).type === "request" ? 1 : 0));
+  const peer = await client(server);
+  peer.socket.send(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" }));
+  await peer.next();
+  return { spoonSocket, peer, requests: () => count };
+}
+
 describe("agent server", () => {
   let server: AgentServer;
   let base: string;
@@ -158,16 +169,23 @@ describe("agent server", () => {
   });
 
   it("relays a client's request to the Spoon once and returns its answer", async () => {
-    const spoonSocket = await fakeSpoon(server);
-    let requests = 0;
-    spoonSocket.on("message", (data) => (requests += JSON.parse(String(data)).type === "request" ? 1 : 0));
-    const peer = await client(server);
-    peer.socket.send(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" }));
-    await peer.next();
+    const { spoonSocket, peer, requests } = await spoonAndClient(server);
     peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "c-1", op: "list_apps", params: [] }));
     const answer = await peer.next();
     assert.deepEqual(answer, { v: 1, type: "response", id: "c-1", ok: true, result: { apps: [] } });
-    assert.equal(requests, 1);
+    assert.equal(requests(), 1);
+    peer.socket.close();
+    spoonSocket.close();
+  });
+
+  it("relays only reads and questions: a change to the desktop must come as a plan through execute", async () => {
+    const { spoonSocket, peer, requests } = await spoonAndClient(server);
+    peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "c-2", op: "close_tab", params: { tabs: [{ id: 1, url: "https://a.com/" }] } }));
+    const answer = await peer.next();
+    assert.equal(answer.ok, false);
+    assert.equal(answer.error.code, "unknown_op");
+    assert.match(answer.error.message, /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose \(changes go through execute/);
+    assert.equal(requests(), 0, "nothing reached the Spoon");
     peer.socket.close();
     spoonSocket.close();
   });
