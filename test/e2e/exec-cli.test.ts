@@ -75,7 +75,7 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     writeFileSync(notSnapshot, "{}");
     const plan = await hsClaude(["plan", "--context", notSnapshot, "--offline", "list apps"], home.path);
     assert.equal(plan.code, 2);
-    assert.match(plan.stderr, new RegExp(`^hs-claude: ${notSnapshot} is not a desktop snapshot: screens: `));
+    assert.match(plan.stderr, new RegExp(`^hs-claude: ${notSnapshot} is not a valid desktop snapshot: screens: `));
   });
 
   it("says how to use it when the arguments are wrong", async () => {

@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { describeIssues, Snapshot } from "../contract/index.ts";
+import { Snapshot } from "../contract/index.ts";
+import { JsonFileError, readJsonFile } from "../store/json-file.ts";
 import { BadInput } from "./exit.ts";
 
 /** Reads a snapshot file (SPEC section 4) for `--context` or `--sim`; the error names the file and the field. */
 export function readSnapshotFile(path: string): Snapshot {
-  let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    return readJsonFile(path, Snapshot, "desktop snapshot");
   } catch (error) {
-    throw new BadInput(`cannot read the desktop snapshot ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw error instanceof JsonFileError ? new BadInput(error.message) : error;
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new BadInput(`${path} is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = Snapshot.safeParse(raw);
-  if (!parsed.success) throw new BadInput(`${path} is not a desktop snapshot: ${describeIssues(parsed.error)}`);
-  return parsed.data;
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import { describeIssues } from "../contract/issues.ts";
+import { readJsonFile } from "./json-file.ts";
 
 /** `<home>/config.json`: every field optional; what is left out takes these defaults. */
 export const Config = z.object({
@@ -14,14 +13,5 @@ export const Config = z.object({
 export type Config = z.infer<typeof Config>;
 
 export function loadConfig(home: string): Config {
-  const path = join(home, "config.json");
-  let raw: unknown = {};
-  try {
-    raw = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new Error(`${path}: ${(error as Error).message}`);
-  }
-  const parsed = Config.safeParse(raw);
-  if (!parsed.success) throw new Error(`${path}: ${describeIssues(parsed.error)}`);
-  return parsed.data;
+  return readJsonFile(join(home, "config.json"), Config, "config", () => Config.parse({}));
 }
