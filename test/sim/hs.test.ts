@@ -22,6 +22,7 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.equal(mac.run(`return hs.json.encode({a = {}})`), '{"a":[]}');
     assert.equal(mac.run(`return hs.json.encode({"a/b"})`), '["a\\/b"]');
     assert.equal(mac.run(`return hs.json.encode({f = hs.screen.primaryScreen():frame()}) == nil`), true);
+    assert.equal(mac.run(`return hs.json.encode({[1] = 1, [3] = 3}) == nil and hs.json.encode({1, 2, x = 3}) == nil`), true);
     assert.equal(mac.run(`return hs.json.decode("{nope") == nil`), true);
     assert.equal(mac.run(`local t = hs.json.decode('{"a":null,"b":[1,null,3]}') return tostring(t.a) .. #t.b`) as string, "nil3");
     assert.ok(mac.console.some((line) => line.includes("Object cannot be serialised as JSON")));
