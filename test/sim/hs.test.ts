@@ -63,6 +63,16 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.ok(!mac.console.some((line) => line.includes("hidden")));
   });
 
+  it("bindHotkeysToSpec binds a message-less entry as the release handler, and a pressed key runs it", () => {
+    mac.run(`__pressed = {}
+      hs.spoons.bindHotkeysToSpec({ a = function() __pressed[#__pressed + 1] = "a" end, b = function() __pressed[#__pressed + 1] = "b" end },
+        { a = { { "cmd", "alt" }, "A", message = "" }, b = { { "ctrl" }, "B" } })`);
+    assert.deepEqual(mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(), [["A", "function", "undefined"], ["B", "undefined", "function"]]);
+    mac.pressHotkey(["alt", "cmd"], "a");
+    mac.pressHotkey(["ctrl"], "b");
+    assert.equal(mac.run(`return table.concat(__pressed, ",")`), "a,b");
+  });
+
   it("hs.fs.dir lists . and .. and raises for a missing folder", () => {
     assert.equal(mac.run(`local n = {} for e in hs.fs.dir("/System/Applications") do n[#n+1] = e end return table.concat(n, ",")`), ".,..,Calendar.app,Finder.app,Mail.app,Messages.app,Music.app,Notes.app,Preview.app,System Settings.app,Utilities");
     assert.match(mac.run(`local ok, e = pcall(hs.fs.dir, "/nowhere") return tostring(ok) .. " " .. e`) as string, /^false .*cannot open \/nowhere/);

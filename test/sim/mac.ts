@@ -83,6 +83,14 @@ export class SimulatedMac {
       spoon.Claude:start()`);
   }
 
+  /** The person presses a bound hotkey: its pressed handler runs, then its released one (Hammerspoon's order). */
+  pressHotkey(mods: string[], key: string): void {
+    const bound = this.hotkeys.find((h) => h.key.toLowerCase() === key.toLowerCase() && [...h.mods].sort().join("+") === [...mods].sort().join("+"));
+    if (!bound) throw new Error(`no hotkey is bound to ${[...mods, key].join("+")}`);
+    this.bridge.callback(bound.pressed);
+    this.bridge.callback(bound.released);
+  }
+
   /** Lines printed since boot that report errors (callback errors, hs.* errors). */
   errors(): string[] {
     return this.console.filter((line) => line.startsWith("E ") || line.startsWith("callback error"));

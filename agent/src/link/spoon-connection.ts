@@ -13,8 +13,4 @@ export class SpoonConnection extends RpcChannel {
   ) {
     super(socket, idPrefix, clock);
   }
-
-  get ops(): string[] {
-    return this.hello.ops;
-  }
 }

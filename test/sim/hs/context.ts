@@ -1,13 +1,8 @@
 import type { Clock } from "../../../agent/src/util/clock.ts";
 import type { AppFileSystem } from "../app-folders.ts";
 import type { Bridge } from "../bridge.ts";
+import type { OsascriptResult } from "../chrome/jxa.ts";
 import type { SimDesktop } from "../desktop.ts";
-
-export interface OsascriptResult {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** A modal dialog as the person sees it; the answer is the title of the button they press. */
 export interface Dialog {

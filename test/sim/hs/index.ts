@@ -51,4 +51,4 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   };
 }
 
-export type { SimContext, BoundHotkey, ChooserQuestion, Dialog, OsascriptResult, Person, PersonAtTheMac } from "./context.ts";
+export type { SimContext, BoundHotkey, ChooserQuestion, Dialog, Person, PersonAtTheMac } from "./context.ts";

@@ -15,8 +15,8 @@ export function spoonsModule(ctx: SimContext) {
           ctx.print(`E hs.spoons: bindHotkeysToSpec(): Error: Action ${action} not found in the definition table`);
           continue;
         }
-        const mods = (spec["1"] ?? (spec as unknown as unknown[])[0]) as string[];
-        const key = String(spec["2"] ?? (spec as unknown as unknown[])[1]);
+        // A spec without `message` is a plain Lua sequence and arrives as an array; with it, as an object keyed "1", "2".
+        const [mods, key] = Array.isArray(spec) ? [spec[0] as string[], String(spec[1])] : [spec["1"] as string[], String(spec["2"])];
         const message = typeof spec.message === "string" ? spec.message : undefined;
         const existing = ctx.hotkeys.findIndex((h) => h.key === key && h.mods.join("+") === mods.join("+"));
         if (existing >= 0) ctx.hotkeys.splice(existing, 1);

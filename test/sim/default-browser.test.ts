@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { DESKTOPS, tempHome } from "../support/index.ts";
+import { ManualClock } from "./clock.ts";
+import { LAUNCH_DELAY_MS } from "./lifecycle.ts";
+import { startSimSession, type SimSession } from "./session.ts";
+
+describe("open_url when Chrome is not running and another browser is the default", () => {
+  let home: ReturnType<typeof tempHome>;
+  let session: SimSession;
+  const clock = new ManualClock();
+  before(async () => {
+    home = tempHome();
+    const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+    const file = join(home.path, "safari-default.json");
+    writeFileSync(file, JSON.stringify({
+      ...dual,
+      defaultBrowser: "com.apple.Safari",
+      apps: dual.apps.filter((a: { name: string }) => a.name !== "Google Chrome").map((a: object) => ({ ...a, frontmost: false })),
+      windows: dual.windows.filter((w: { app: string }) => w.app !== "Google Chrome"),
+      tabs: [],
+    }));
+    session = await startSimSession(file, { home: home.path, clock });
+  });
+  after(async () => {
+    await session.close();
+    home.remove();
+  });
+
+  it("hands the URL to the default browser, which starts, and leaves Chrome alone", async () => {
+    assert.deepEqual(await session.spoon.call("open_url", { url: "https://example.com/a" }), { url: "https://example.com/a", browser: "com.apple.Safari" });
+    assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
+    assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
+    clock.advance(LAUNCH_DELAY_MS);
+    assert.equal(session.desktop.isRunning("Safari"), true);
+    assert.equal(session.desktop.isRunning("Google Chrome"), false);
+  });
+});
