@@ -15,7 +15,10 @@ import { ms, summary } from "./stats.ts";
 const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, `${name}.json`), "utf8")));
 
 function inProcess(): void {
-  const cases = readFileSync(join(SHARED, "eval", "planner-dev.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { desktop: string; command: string });
+  const cases = readFileSync(join(SHARED, "eval", "planner-dev.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { desktop: string; command: string });
   const snapshots = new Map(cases.map((c) => [c.desktop, desktop(c.desktop)]));
   for (const c of cases) planOffline(c.command, snapshots.get(c.desktop)!);
   const samples: number[] = [];
@@ -31,7 +34,14 @@ function inProcess(): void {
 }
 
 function wholeProcess(runs = 20): void {
-  const args = [join(REPO, "bin", "hs-claude.js"), "plan", "--context", join(DESKTOPS, "dev-dual.json"), "--offline", "chrome left half"];
+  const args = [
+    join(REPO, "bin", "hs-claude.js"),
+    "plan",
+    "--context",
+    join(DESKTOPS, "dev-dual.json"),
+    "--offline",
+    "chrome left half",
+  ];
   const samples: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const start = performance.now();
@@ -39,25 +49,65 @@ function wholeProcess(runs = 20): void {
     if (i >= 2) samples.push(performance.now() - start);
   }
   const { p50, p99 } = summary(samples.sort((a, b) => a - b));
-  console.log(`hs-claude plan --offline, whole process, ${runs} runs: p50 ${ms(p50)}, p99 ${ms(p99)} (aim: under 300 ms)`);
+  console.log(
+    `hs-claude plan --offline, whole process, ${runs} runs: p50 ${ms(p50)}, p99 ${ms(p99)} (aim: under 300 ms)`,
+  );
 }
 
 /** A desktop with 200 tabs in 8 windows and 40 running apps. */
 function bigDesktop(): Snapshot {
   const base = desktop("dev-dual");
-  const sites = ["github.com", "www.reddit.com", "news.ycombinator.com", "docs.python.org", "www.youtube.com", "stackoverflow.com", "mail.google.com", "en.wikipedia.org"];
+  const sites = [
+    "github.com",
+    "www.reddit.com",
+    "news.ycombinator.com",
+    "docs.python.org",
+    "www.youtube.com",
+    "stackoverflow.com",
+    "mail.google.com",
+    "en.wikipedia.org",
+  ];
   const tabs = Array.from({ length: 200 }, (_, i) => {
     const host = sites[i % sites.length]!;
-    return { index: i + 1, id: 10_000 + i, windowIndex: Math.floor(i / 25) + 1, localIndex: (i % 25) + 1, title: `Page ${i + 1} about topic ${i % 17} - ${host}`, url: `https://${host}/path/${i}/item?ref=${i * 7}`, domain: host.replace(/^www\./, ""), active: i % 25 === 0 };
+    return {
+      index: i + 1,
+      id: 10_000 + i,
+      windowIndex: Math.floor(i / 25) + 1,
+      localIndex: (i % 25) + 1,
+      title: `Page ${i + 1} about topic ${i % 17} - ${host}`,
+      url: `https://${host}/path/${i}/item?ref=${i * 7}`,
+      domain: host.replace(/^www\./, ""),
+      active: i % 25 === 0,
+    };
   });
-  const apps = Array.from({ length: 40 }, (_, i) => ({ name: `App Number ${i + 1}`, bundleID: `com.example.app${i + 1}`, running: true, frontmost: i === 0, hidden: false }));
-  return { ...base, apps, tabs, installedApps: [...base.installedApps, ...apps.map(({ name, bundleID }) => ({ name, bundleID }))] };
+  const apps = Array.from({ length: 40 }, (_, i) => ({
+    name: `App Number ${i + 1}`,
+    bundleID: `com.example.app${i + 1}`,
+    running: true,
+    frontmost: i === 0,
+    hidden: false,
+  }));
+  return {
+    ...base,
+    apps,
+    tabs,
+    installedApps: [...base.installedApps, ...apps.map(({ name, bundleID }) => ({ name, bundleID }))],
+  };
 }
 
 /** What the seed sends: AppleScript's raw record text, the same tabs parsed, and the app lists as JSON. */
 function naiveSeedContext(s: Snapshot): string {
   const raw = `{${s.tabs.map((t) => `{title:"${t.title}", URL:"${t.url}", window:${t.windowIndex}, tab:${t.localIndex}, active:${t.active}}`).join(", ")}}`;
-  const parsed = s.tabs.map((t) => ({ index: t.index, title: t.title, url: t.url, domain: t.domain, content_summary: "", is_active: t.active, window_index: t.windowIndex, local_index: t.localIndex }));
+  const parsed = s.tabs.map((t) => ({
+    index: t.index,
+    title: t.title,
+    url: t.url,
+    domain: t.domain,
+    content_summary: "",
+    is_active: t.active,
+    window_index: t.windowIndex,
+    local_index: t.localIndex,
+  }));
   return [
     `Running Applications:\n${JSON.stringify(s.apps, null, 2)}`,
     `Installed Applications:\n${JSON.stringify(s.installedApps, null, 2)}`,
@@ -72,7 +122,9 @@ function contextSize(): void {
   const ours = contextText(big);
   const naive = naiveSeedContext(big);
   const tokens = (text: string) => Math.round(text.length / 4);
-  console.log(`context for 200 tabs and 40 apps: ${ours.length} chars (~${tokens(ours)} tokens); seed-style dump: ${naive.length} chars (~${tokens(naive)} tokens); ${(naive.length / ours.length).toFixed(1)}x smaller`);
+  console.log(
+    `context for 200 tabs and 40 apps: ${ours.length} chars (~${tokens(ours)} tokens); seed-style dump: ${naive.length} chars (~${tokens(naive)} tokens); ${(naive.length / ours.length).toFixed(1)}x smaller`,
+  );
 }
 
 export function benchPlanner(): void {

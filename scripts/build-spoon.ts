@@ -17,7 +17,9 @@ if (run.status !== 0) {
   console.error(`spoon build failed: tstl exited ${run.status ?? run.signal}; dist/ left as it was`);
   process.exit(1);
 }
-const written = readdirSync(scratch, { recursive: true }).map(String).filter((f) => f.endsWith(".lua"));
+const written = readdirSync(scratch, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".lua"));
 if (written.length !== 1 || written[0] !== "init.lua") {
   console.error(`spoon build failed: expected exactly init.lua, tstl wrote ${written.join(", ")}`);
   process.exit(1);

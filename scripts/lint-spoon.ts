@@ -20,14 +20,24 @@ const LOOSE_TYPES: Record<string, string> = { any: "name the type", Function: "d
 const root = new URL("..", import.meta.url).pathname;
 
 function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => join(dir, f));
 }
 
 function isReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)
-    || ts.isPropertyDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === node) return false;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodSignature(parent)) &&
+    parent.name === node
+  )
+    return false;
   return true;
 }
 

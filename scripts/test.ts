@@ -12,13 +12,18 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 interface Step {
   name: string;
-  command: string[];
+  /** A function when the command can only be known once the steps before it have run. */
+  command: string[] | (() => string[]);
   /** Counts tests in the output (TAP); a step without it counts as one check. */
   count?: (output: string) => { passed: number; failed: number };
 }
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".test.ts")).sort().map((f) => relative(root, join(dir, f)));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".test.ts"))
+    .sort()
+    .map((f) => relative(root, join(dir, f)));
 }
 
 function tapCount(output: string): { passed: number; failed: number } {
@@ -28,7 +33,8 @@ function tapCount(output: string): { passed: number; failed: number } {
   return { passed: (output.match(/^ok \d+/gm) ?? []).length, failed: (output.match(/^not ok \d+/gm) ?? []).length };
 }
 
-const busted = spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim();
+/** Where busted is, looked up when its step runs: the first step may have just installed it. */
+const bustedPath = () => spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim() || "busted";
 const steps: Step[] = [
   { name: "lua tools", command: ["bash", "scripts/ensure-lua.sh"] },
   { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
@@ -36,16 +42,42 @@ const steps: Step[] = [
   { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
   { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
   { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
-  { name: "hs_conformance.py", command: ["python3", join(shared, "tools", "hs_conformance.py"), "dist/Claude.spoon/init.lua", join(shared, "reference")] },
-  { name: "busted", command: ["lua5.4", busted || "busted", "-o", "TAP", "spoon/spec"], count: tapCount },
-  { name: "planner score (offline)", command: ["python3", join(shared, "eval", "score_planner.py"), join(shared, "eval", "planner-dev.jsonl"), join(shared, "eval", "desktops"), "--offline"] },
-  { name: "node tests", command: [process.execPath, "--import", "tsx", "--test", "--test-reporter=tap", ...testFiles(join(root, "test"))], count: tapCount },
+  {
+    name: "hs_conformance.py",
+    command: [
+      "python3",
+      join(shared, "tools", "hs_conformance.py"),
+      "dist/Claude.spoon/init.lua",
+      join(shared, "reference"),
+    ],
+  },
+  { name: "busted", command: () => ["lua5.4", bustedPath(), "-o", "TAP", "spoon/spec"], count: tapCount },
+  {
+    name: "planner score (offline)",
+    command: [
+      "python3",
+      join(shared, "eval", "score_planner.py"),
+      join(shared, "eval", "planner-dev.jsonl"),
+      join(shared, "eval", "desktops"),
+      "--offline",
+    ],
+  },
+  {
+    name: "node tests",
+    command: [process.execPath, "--import", "tsx", "--test", "--test-reporter=tap", ...testFiles(join(root, "test"))],
+    count: tapCount,
+  },
 ];
 
 const results: { name: string; passed: number; failed: number; ok: boolean }[] = [];
 for (const step of steps) {
   process.stdout.write(`\n=== ${step.name}\n`);
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const [program, ...args] = typeof step.command === "function" ? step.command() : step.command;
+  const run = spawnSync(program!, args, {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
   process.stdout.write(output);
   const ok = run.status === 0;
@@ -55,7 +87,8 @@ for (const step of steps) {
 }
 
 process.stdout.write("\n=== summary\n");
-for (const r of results) process.stdout.write(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.passed} passed, ${r.failed} failed)\n`);
+for (const r of results)
+  process.stdout.write(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.passed} passed, ${r.failed} failed)\n`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 process.stdout.write(`summary: ${passed} passed, ${failed} failed\n`);

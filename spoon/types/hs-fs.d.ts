@@ -2,5 +2,8 @@
 /** @noSelf */
 declare namespace hs.fs {
   function dir(path: string): LuaIterable<string>;
-  function attributes(path: string, attribute: "mode"): "file" | "directory" | "link" | "socket" | "named pipe" | "char device" | "block device" | "other" | undefined;
+  function attributes(
+    path: string,
+    attribute: "mode",
+  ): "file" | "directory" | "link" | "socket" | "named pipe" | "char device" | "block device" | "other" | undefined;
 }

@@ -40,7 +40,8 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
   });
 
   it("rejects an envelope with an unknown command whole, naming the valid types", async () => {
-    const contract = '{"commands":[{"type":"list_apps"},{"type":"fly"}],"needs_clarification":false,"clarification_reason":null}';
+    const contract =
+      '{"commands":[{"type":"list_apps"},{"type":"fly"}],"needs_clarification":false,"clarification_reason":null}';
     const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", contract], home.path);
     assert.equal(run.code, 2);
     const output = JSON.parse(run.stdout);
@@ -51,7 +52,10 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
   });
 
   it("gives a one-line reason on stderr without --json, and no stack trace", async () => {
-    const run = await hsClaude(["exec", "--sim", DEV_DUAL, '{"commands":[{"type":"switch_tab","tab_index":0}],"needs_clarification":false}'], home.path);
+    const run = await hsClaude(
+      ["exec", "--sim", DEV_DUAL, '{"commands":[{"type":"switch_tab","tab_index":0}],"needs_clarification":false}'],
+      home.path,
+    );
     assert.equal(run.code, 2);
     assert.equal(run.stdout, "");
     assert.equal(run.stderr.trim().split("\n").length, 1);

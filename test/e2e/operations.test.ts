@@ -11,7 +11,12 @@ const DEV_LAPTOP = join(DESKTOPS, "dev-laptop.json");
 const INITIAL: Snapshot = JSON.parse(readFileSync(DEV_DUAL, "utf8"));
 
 interface Output {
-  result: { success: boolean; message: string; error?: string; steps: { status: string; message: string; result?: any }[] };
+  result: {
+    success: boolean;
+    message: string;
+    error?: string;
+    steps: { status: string; message: string; result?: any }[];
+  };
   after: Snapshot;
 }
 
@@ -20,7 +25,10 @@ describe("desktop operations through the CLI, read back from the simulated deskt
   before(() => (home = tempHome()));
   after(() => home.remove());
 
-  async function exec(contract: string, options: { desktop?: string; yes?: boolean; code?: number } = {}): Promise<Output> {
+  async function exec(
+    contract: string,
+    options: { desktop?: string; yes?: boolean; code?: number } = {},
+  ): Promise<Output> {
     const args = ["exec", "--sim", options.desktop ?? DEV_DUAL, "--json", ...(options.yes ? ["--yes"] : []), contract];
     const run = await runCli(args, { HS_CLAUDE_HOME: home.path });
     assert.equal(run.code, options.code ?? 0, `${run.stderr}\n${run.stdout.slice(0, 2000)}`);
@@ -36,19 +44,37 @@ describe("desktop operations through the CLI, read back from the simulated deskt
   });
 
   it("carries out two placements in one envelope, one by bounds and one by monitor", async () => {
-    const out = await exec(envelope(
-      { type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] },
-      { type: "place_app", app_name: "Terminal", monitor: "left" },
-    ));
+    const out = await exec(
+      envelope(
+        { type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] },
+        { type: "place_app", app_name: "Terminal", monitor: "left" },
+      ),
+    );
     assert.deepEqual(frameOf(out, 101), { x: 0, y: 25, w: 1280, h: 1345 });
-    assert.deepEqual(frameOf(out, 401), { x: -1158, y: 685, w: 900, h: 600 }, "same size, same relative position, on the left screen");
-    assert.deepEqual(frameOf(out, 102), INITIAL.windows.find((w) => w.id === 102)!.frame, "Chrome's other window stays");
+    assert.deepEqual(
+      frameOf(out, 401),
+      { x: -1158, y: 685, w: 900, h: 600 },
+      "same size, same relative position, on the left screen",
+    );
+    assert.deepEqual(
+      frameOf(out, 102),
+      INITIAL.windows.find((w) => w.id === 102)!.frame,
+      "Chrome's other window stays",
+    );
   });
 
   it("reports what an app refused when it keeps a minimum size", async () => {
     const file = join(home.path, "min-size.json");
-    writeFileSync(file, JSON.stringify({ ...INITIAL, windows: INITIAL.windows.map((w) => (w.id === 201 ? { ...w, minSize: { w: 900, h: 600 } } : w)) }));
-    const out = await exec(envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 400, 325] }), { desktop: file });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...INITIAL,
+        windows: INITIAL.windows.map((w) => (w.id === 201 ? { ...w, minSize: { w: 900, h: 600 } } : w)),
+      }),
+    );
+    const out = await exec(envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 400, 325] }), {
+      desktop: file,
+    });
     assert.deepEqual(frameOf(out, 201), { x: 0, y: 25, w: 900, h: 600 });
     assert.match(out.result.message, /Slack placed at \[0, 25, 900, 625\]; asked for \[0, 25, 400, 325\]/);
   });
@@ -65,8 +91,14 @@ describe("desktop operations through the CLI, read back from the simulated deskt
   it("closes a bulk of tabs by identity and keeps every other tab", async () => {
     const out = await exec(envelope({ type: "close_tab", tab_indices: [2, 5, 8] }), { yes: true });
     const gone = new Set([7026, 7065, 7104]);
-    assert.deepEqual(out.after.tabs.map((t) => [t.id, t.url]), INITIAL.tabs.filter((t) => !gone.has(t.id)).map((t) => [t.id, t.url]));
-    assert.deepEqual(out.after.tabs.map((t) => t.index), [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(
+      out.after.tabs.map((t) => [t.id, t.url]),
+      INITIAL.tabs.filter((t) => !gone.has(t.id)).map((t) => [t.id, t.url]),
+    );
+    assert.deepEqual(
+      out.after.tabs.map((t) => t.index),
+      [1, 2, 3, 4, 5, 6],
+    );
   });
 
   it("open_url youtube adds exactly one tab, in front, with the normalized URL", async () => {
@@ -107,22 +139,42 @@ describe("desktop operations through the CLI, read back from the simulated deskt
   });
 
   it("saves the arrangement as a preset and re-activates it after the windows moved", async () => {
-    const out = await exec(envelope(
-      { type: "save_preset", preset_name: "desk" },
-      { type: "place_app", app_name: "Terminal", bounds: [0, 25, 400, 325] },
-      { type: "place_app", app_name: "Slack", monitor: "main" },
-      { type: "activate_preset", preset_name: "desk" },
-    ));
+    const out = await exec(
+      envelope(
+        { type: "save_preset", preset_name: "desk" },
+        { type: "place_app", app_name: "Terminal", bounds: [0, 25, 400, 325] },
+        { type: "place_app", app_name: "Slack", monitor: "main" },
+        { type: "activate_preset", preset_name: "desk" },
+      ),
+    );
     assert.equal(out.result.success, true, out.result.message);
-    for (const id of [101, 201, 301, 401, 501]) assert.deepEqual(frameOf(out, id), INITIAL.windows.find((w) => w.id === id)!.frame, `window ${id}`);
-    assert.ok(out.after.presets.some((p) => p.name === "desk" && p.placements.some((pl) => pl.app_name === "Slack" && pl.monitor === "left")));
+    for (const id of [101, 201, 301, 401, 501])
+      assert.deepEqual(frameOf(out, id), INITIAL.windows.find((w) => w.id === id)!.frame, `window ${id}`);
+    assert.ok(
+      out.after.presets.some(
+        (p) => p.name === "desk" && p.placements.some((pl) => pl.app_name === "Slack" && pl.monitor === "left"),
+      ),
+    );
   });
 
   it("opens a URL with the default browser when Chrome is not running", async () => {
     const file = join(home.path, "no-chrome.json");
-    writeFileSync(file, JSON.stringify({ ...INITIAL, apps: INITIAL.apps.filter((a) => a.name !== "Google Chrome").map((a) => (a.name === "Slack" ? { ...a, frontmost: true } : { ...a, frontmost: false })), windows: INITIAL.windows.filter((w) => w.app !== "Google Chrome"), tabs: [] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...INITIAL,
+        apps: INITIAL.apps
+          .filter((a) => a.name !== "Google Chrome")
+          .map((a) => (a.name === "Slack" ? { ...a, frontmost: true } : { ...a, frontmost: false })),
+        windows: INITIAL.windows.filter((w) => w.app !== "Google Chrome"),
+        tabs: [],
+      }),
+    );
     const out = await exec(envelope({ type: "open_url", url: "github.com/trending" }), { desktop: file });
-    assert.deepEqual(out.after.tabs.map((t) => t.url), ["https://github.com/trending"]);
+    assert.deepEqual(
+      out.after.tabs.map((t) => t.url),
+      ["https://github.com/trending"],
+    );
     assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Google Chrome");
   });
 });
@@ -133,19 +185,71 @@ describe("envelopes that fail validation change nothing", () => {
   after(() => home.remove());
 
   const cases: [string, string, RegExp, string?][] = [
-    ["a missing tab", envelope({ type: "switch_tab", tab_index: 42 }), /^hs-claude: rejected: commands\[0\] \(switch_tab\): tab_index: tab 42 does not exist; open tabs are 1-9$/],
-    ["an unknown app", envelope({ type: "focus_app", app_name: "Photoshop" }), /app_name: "Photoshop" is not a running or installed app; running: Google Chrome, Slack/],
-    ["right < left", envelope({ type: "place_app", app_name: "Slack", bounds: [500, 0, 100, 400] }), /commands\[0\]\.bounds: right \(100\) must be greater than left \(500\)/],
-    ["bounds off every screen", envelope({ type: "place_app", app_name: "Slack", bounds: [9000, 0, 9500, 400] }), /bounds \[9000, 0, 9500, 400\] meet no screen; screens: /],
-    ["an unknown monitor", envelope({ type: "place_app", app_name: "Slack", monitor: "top" }), /commands\[0\]\.monitor: /],
-    ["a monitor this desktop lacks", envelope({ type: "place_app", app_name: "Safari", monitor: "right" }), /monitor: there is no screen right of the main screen; valid: main/, DEV_LAPTOP],
+    [
+      "a missing tab",
+      envelope({ type: "switch_tab", tab_index: 42 }),
+      /^hs-claude: rejected: commands\[0\] \(switch_tab\): tab_index: tab 42 does not exist; open tabs are 1-9$/,
+    ],
+    [
+      "an unknown app",
+      envelope({ type: "focus_app", app_name: "Photoshop" }),
+      /app_name: "Photoshop" is not a running or installed app; running: Google Chrome, Slack/,
+    ],
+    [
+      "right < left",
+      envelope({ type: "place_app", app_name: "Slack", bounds: [500, 0, 100, 400] }),
+      /commands\[0\]\.bounds: right \(100\) must be greater than left \(500\)/,
+    ],
+    [
+      "bounds off every screen",
+      envelope({ type: "place_app", app_name: "Slack", bounds: [9000, 0, 9500, 400] }),
+      /bounds \[9000, 0, 9500, 400\] meet no screen; screens: /,
+    ],
+    [
+      "an unknown monitor",
+      envelope({ type: "place_app", app_name: "Slack", monitor: "top" }),
+      /commands\[0\]\.monitor: /,
+    ],
+    [
+      "a monitor this desktop lacks",
+      envelope({ type: "place_app", app_name: "Safari", monitor: "right" }),
+      /monitor: there is no screen right of the main screen; valid: main/,
+      DEV_LAPTOP,
+    ],
     ["an unknown type", envelope({ type: "teleport" }), /commands\[0\]\.type: "teleport" is not a command; valid: /],
-    ["a valid command followed by an invalid one", envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 800, 600] }, { type: "close_tab", tab_indices: [3, 99] }), /commands\[1\] \(close_tab\): tab_indices: tab 99 does not exist/],
-    ["a javascript: URL", envelope({ type: "open_url", url: "javascript:alert(1)" }), /url: only http and https URLs can be opened, not javascript:/],
-    ["bounds far beyond every screen", envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 99999999, 99999999] }), /bounds \[0, 25, 99999999, 99999999\] reach beyond the screens, which span \[-1512, 0, 2560, 1440\]/],
-    ["bounds that contradict the monitor", envelope({ type: "place_app", app_name: "Slack", monitor: "left", bounds: [0, 25, 1280, 1370] }), /bounds \[0, 25, 1280, 1370\] are not on the left monitor, Built-in Retina Display/],
-    ["a step aimed at a tab an earlier step closes", envelope({ type: "close_tab", tab_indices: [4] }, { type: "switch_tab", tab_index: 4 }), /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist; open tabs are 1-3, 5-9/],
-    ["a step aimed at an app an earlier step quits", envelope({ type: "close_app", app_name: "Google Chrome" }, { type: "switch_tab", tab_index: 4 }), /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist: no Chrome tabs are open/],
+    [
+      "a valid command followed by an invalid one",
+      envelope(
+        { type: "place_app", app_name: "Slack", bounds: [0, 25, 800, 600] },
+        { type: "close_tab", tab_indices: [3, 99] },
+      ),
+      /commands\[1\] \(close_tab\): tab_indices: tab 99 does not exist/,
+    ],
+    [
+      "a javascript: URL",
+      envelope({ type: "open_url", url: "javascript:alert(1)" }),
+      /url: only http and https URLs can be opened, not javascript:/,
+    ],
+    [
+      "bounds far beyond every screen",
+      envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 99999999, 99999999] }),
+      /bounds \[0, 25, 99999999, 99999999\] reach beyond the screens, which span \[-1512, 0, 2560, 1440\]/,
+    ],
+    [
+      "bounds that contradict the monitor",
+      envelope({ type: "place_app", app_name: "Slack", monitor: "left", bounds: [0, 25, 1280, 1370] }),
+      /bounds \[0, 25, 1280, 1370\] are not on the left monitor, Built-in Retina Display/,
+    ],
+    [
+      "a step aimed at a tab an earlier step closes",
+      envelope({ type: "close_tab", tab_indices: [4] }, { type: "switch_tab", tab_index: 4 }),
+      /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist; open tabs are 1-3, 5-9/,
+    ],
+    [
+      "a step aimed at an app an earlier step quits",
+      envelope({ type: "close_app", app_name: "Google Chrome" }, { type: "switch_tab", tab_index: 4 }),
+      /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist: no Chrome tabs are open/,
+    ],
   ];
   for (const [what, contract, reason, desktop] of cases) {
     it(what, async () => {
@@ -164,7 +268,10 @@ describe("envelopes that fail validation change nothing", () => {
 /** The desktop file as the simulator reports it when nothing changed (installed apps in scan order). */
 function asLoaded(after: Snapshot, file: string): Snapshot {
   const initial: Snapshot = JSON.parse(readFileSync(file, "utf8"));
-  assert.deepEqual([...after.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)), [...initial.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)));
+  assert.deepEqual(
+    [...after.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)),
+    [...initial.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)),
+  );
   return { ...initial, installedApps: after.installedApps };
 }
 
@@ -181,14 +288,21 @@ describe("destructive operations without --yes and without a person to ask", () 
       const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
       assert.equal(run.code, 1);
       const out: Output = JSON.parse(run.stdout);
-      assert.match(out.result.error!, /^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve\); nothing was changed$/);
+      assert.match(
+        out.result.error!,
+        /^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve\); nothing was changed$/,
+      );
       assert.deepEqual(out.after.tabs, INITIAL.tabs);
       assert.deepEqual(out.after.apps, INITIAL.apps);
     });
   }
 
   it("counts the tabs of the whole plan: three single-tab closes ask like one close of three", async () => {
-    const contract = envelope({ type: "close_tab", tab_indices: [2] }, { type: "close_tab", tab_indices: [5] }, { type: "close_tab", tab_indices: [8] });
+    const contract = envelope(
+      { type: "close_tab", tab_indices: [2] },
+      { type: "close_tab", tab_indices: [5] },
+      { type: "close_tab", tab_indices: [8] },
+    );
     const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
     assert.equal(run.code, 1);
     const out: Output = JSON.parse(run.stdout);
@@ -197,7 +311,13 @@ describe("destructive operations without --yes and without a person to ask", () 
   });
 
   it("closes a single tab without asking (the threshold is one)", async () => {
-    const out = JSON.parse((await runCli(["exec", "--sim", DEV_DUAL, "--json", envelope({ type: "close_tab", tab_indices: [9] })], { HS_CLAUDE_HOME: home.path })).stdout);
+    const out = JSON.parse(
+      (
+        await runCli(["exec", "--sim", DEV_DUAL, "--json", envelope({ type: "close_tab", tab_indices: [9] })], {
+          HS_CLAUDE_HOME: home.path,
+        })
+      ).stdout,
+    );
     assert.equal(out.after.tabs.length, INITIAL.tabs.length - 1);
   });
 });

@@ -19,7 +19,11 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
   after(() => home.remove());
 
-  const run = async (command: string, flags: string[] = ["--offline", "--yes", "--json"], extra: NodeJS.ProcessEnv = {}) => {
+  const run = async (
+    command: string,
+    flags: string[] = ["--offline", "--yes", "--json"],
+    extra: NodeJS.ProcessEnv = {},
+  ) => {
     const result = await runCli(["run", "--sim", DEV_DUAL, ...flags, command], { ...env, ...extra });
     return { ...result, out: result.stdout ? JSON.parse(result.stdout) : undefined };
   };
@@ -28,7 +32,10 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     const { code, out } = await run("close all reddit tabs");
     assert.equal(code, 0);
     assert.deepEqual(out.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
-    assert.deepEqual(out.after.tabs.map((t: { id: number }) => t.id), INITIAL.tabs.filter((t) => t.domain !== "reddit.com").map((t) => t.id));
+    assert.deepEqual(
+      out.after.tabs.map((t: { id: number }) => t.id),
+      INITIAL.tabs.filter((t) => t.domain !== "reddit.com").map((t) => t.id),
+    );
   });
 
   it("places Chrome on the left half and Slack on the right half of their screens, exactly", async () => {
@@ -55,14 +62,20 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     writeFileSync(historyPath, JSON.stringify(history));
     const { code, out } = await run("what are my oldest tabs?");
     assert.equal(code, 0);
-    assert.match(out.result.message, /^Oldest tabs: 6\. 3\.13 Documentation \(docs\.python\.org, first seen 2026-10-01 09:00\); 4\. Hacker News \(news\.ycombinator\.com, first seen 2026-10-15 09:00\); /);
+    assert.match(
+      out.result.message,
+      /^Oldest tabs: 6\. 3\.13 Documentation \(docs\.python\.org, first seen 2026-10-01 09:00\); 4\. Hacker News \(news\.ycombinator\.com, first seen 2026-10-15 09:00\); /,
+    );
   });
 
   it("prints the clarification and exits 3 when it cannot be sure", async () => {
     const { code, out } = await run("switch to reddit");
     assert.equal(code, 3);
     assert.equal(out.plan.needs_clarification, true);
-    assert.deepEqual(out.plan.candidates.map((c: { commands: unknown[] }) => c.commands), [2, 5, 8].map((i) => [{ type: "switch_tab", tab_index: i }]));
+    assert.deepEqual(
+      out.plan.candidates.map((c: { commands: unknown[] }) => c.commands),
+      [2, 5, 8].map((i) => [{ type: "switch_tab", tab_index: i }]),
+    );
     assert.deepEqual(out.after.tabs, INITIAL.tabs);
   });
 
@@ -75,8 +88,25 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   it("asks Claude when the offline planner defers, then executes the checked plan", async () => {
     const server = await MessagesServer.start();
     try {
-      server.reply({ content: [{ type: "tool_use", id: "toolu_1", name: "submit_plan", input: { commands: [{ type: "switch_tab", tab_index: 6 }], needs_clarification: false, clarification_reason: null } }] });
-      const { code, out } = await run("show me the python docs", ["--json"], { ANTHROPIC_API_KEY: server.apiKey, ANTHROPIC_BASE_URL: server.url, HS_CLAUDE_MODEL: "claude-test" });
+      server.reply({
+        content: [
+          {
+            type: "tool_use",
+            id: "toolu_1",
+            name: "submit_plan",
+            input: {
+              commands: [{ type: "switch_tab", tab_index: 6 }],
+              needs_clarification: false,
+              clarification_reason: null,
+            },
+          },
+        ],
+      });
+      const { code, out } = await run("show me the python docs", ["--json"], {
+        ANTHROPIC_API_KEY: server.apiKey,
+        ANTHROPIC_BASE_URL: server.url,
+        HS_CLAUDE_MODEL: "claude-test",
+      });
       assert.equal(code, 0, out?.result?.message);
       assert.equal(out.plan.source, "llm");
       assert.equal(out.after.tabs.find((t: { id: number }) => t.id === 7078).active, true);
@@ -89,7 +119,10 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   it("reports an API failure in one line and runs nothing", async () => {
     const server = await MessagesServer.start();
     try {
-      const { code, stderr, stdout } = await run("show me the python docs", [], { ANTHROPIC_API_KEY: "sk-wrong", ANTHROPIC_BASE_URL: server.url });
+      const { code, stderr, stdout } = await run("show me the python docs", [], {
+        ANTHROPIC_API_KEY: "sk-wrong",
+        ANTHROPIC_BASE_URL: server.url,
+      });
       assert.equal(code, 1);
       assert.equal(stdout, "");
       assert.equal(stderr.trim(), "hs-claude: the Anthropic API rejected the key (401): set a valid ANTHROPIC_API_KEY");

@@ -22,15 +22,32 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
 
   before(async () => {
     home = tempHome();
-    writeFileSync(join(home.path, "presets.json"), JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets));
-    agent = spawn(process.execPath, [CLI, "serve", "--port", "0"], { env: { ...process.env, HS_CLAUDE_HOME: home.path } });
+    writeFileSync(
+      join(home.path, "presets.json"),
+      JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets),
+    );
+    agent = spawn(process.execPath, [CLI, "serve", "--port", "0"], {
+      env: { ...process.env, HS_CLAUDE_HOME: home.path },
+    });
     agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
-    await until(() => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput), "the agent prints its address", 2_000_000);
+    await until(
+      () => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput),
+      "the agent prints its address",
+      2_000_000,
+    );
     port = Number(/127\.0\.0\.1:(\d+)/.exec(agentOutput)![1]);
     const token = readFileSync(join(home.path, "token"), "utf8");
-    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, files: { [`${SIM_AGENT_HOME}/token`]: token } });
+    mac = await SimulatedMac.boot({
+      desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
+      bundle: BUNDLE,
+      files: { [`${SIM_AGENT_HOME}/token`]: token },
+    });
     mac.startSpoon({ port, home: SIM_AGENT_HOME });
-    await until(() => agentOutput.includes("Spoon connected: Claude"), "the Spoon connects to the agent process", 2_000_000);
+    await until(
+      () => agentOutput.includes("Spoon connected: Claude"),
+      "the Spoon connects to the agent process",
+      2_000_000,
+    );
   });
 
   after(async () => {
@@ -41,7 +58,10 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("runs an envelope on the connected Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
-    const run = await runCli(["exec", "--json", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    const run = await runCli(["exec", "--json", LIST_APPS], {
+      HS_CLAUDE_HOME: home.path,
+      HS_CLAUDE_PORT: String(port),
+    });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.equal(output.result.success, true);
@@ -52,7 +72,10 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
 
   it("runs a command whose approval the person at the Mac gives in the Spoon's dialog", async () => {
     mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Allow" : "Don't Allow");
-    const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], {
+      HS_CLAUDE_HOME: home.path,
+      HS_CLAUDE_PORT: String(port),
+    });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.deepEqual(output.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
@@ -64,12 +87,31 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     mac.person.answer = undefined;
     const tabsBefore = mac.desktop.tabs().map((t) => t.id);
     mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
-    await until(() => agentOutput.split("Spoon connected").length > 2, "the Spoon reconnects with its new setting", 2_000_000);
-    const run = await runCli(["exec", "--json", JSON.stringify({ commands: [{ type: "close_tab", tab_indices: [1, 2] }], needs_clarification: false, clarification_reason: null })], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    await until(
+      () => agentOutput.split("Spoon connected").length > 2,
+      "the Spoon reconnects with its new setting",
+      2_000_000,
+    );
+    const run = await runCli(
+      [
+        "exec",
+        "--json",
+        JSON.stringify({
+          commands: [{ type: "close_tab", tab_indices: [1, 2] }],
+          needs_clarification: false,
+          clarification_reason: null,
+        }),
+      ],
+      { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) },
+    );
     assert.equal(run.code, 1, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.match(output.result.error, /^not approved: Close 2 tabs\? \(there is no one to ask/);
-    assert.deepEqual(mac.desktop.tabs().map((t) => t.id), tabsBefore, "no tab was closed");
+    assert.deepEqual(
+      mac.desktop.tabs().map((t) => t.id),
+      tabsBefore,
+      "no tab was closed",
+    );
   });
 
   it("says how to start the agent when none listens", async () => {

@@ -12,7 +12,12 @@ describe("the local Messages API server speaks the wire format the real SDK expe
   });
   after(() => server.close());
 
-  const toolReply = { content: [{ type: "text" as const, text: "Planning now." }, { type: "tool_use" as const, id: "toolu_9", name: "submit_plan", input: { commands: [{ type: "list_apps" }] } }] };
+  const toolReply = {
+    content: [
+      { type: "text" as const, text: "Planning now." },
+      { type: "tool_use" as const, id: "toolu_9", name: "submit_plan", input: { commands: [{ type: "list_apps" }] } },
+    ],
+  };
   const params = { model: "claude-test", max_tokens: 64, messages: [{ role: "user" as const, content: "hi" }] };
 
   it("streams server-sent events that the SDK assembles into the same message", async () => {
@@ -30,16 +35,30 @@ describe("the local Messages API server speaks the wire format the real SDK expe
 
   it("accepts x-api-key as well as a bearer token, and answers a wrong key with a 401 body", async () => {
     server.reply({ content: [{ type: "text", text: "ok" }] });
-    const response = await fetch(`${server.url}/v1/messages`, { method: "POST", headers: { "x-api-key": server.apiKey, "content-type": "application/json" }, body: JSON.stringify(params) });
+    const response = await fetch(`${server.url}/v1/messages`, {
+      method: "POST",
+      headers: { "x-api-key": server.apiKey, "content-type": "application/json" },
+      body: JSON.stringify(params),
+    });
     assert.equal(response.status, 200);
-    const wrong = await fetch(`${server.url}/v1/messages`, { method: "POST", headers: { authorization: "Bearer nope" }, body: JSON.stringify(params) });
+    const wrong = await fetch(`${server.url}/v1/messages`, {
+      method: "POST",
+      headers: { authorization: "Bearer nope" },
+      body: JSON.stringify(params),
+    });
     assert.equal(wrong.status, 401);
-    assert.deepEqual(((await wrong.json()) as { error: unknown }).error, { type: "authentication_error", message: "invalid x-api-key" });
+    assert.deepEqual(((await wrong.json()) as { error: unknown }).error, {
+      type: "authentication_error",
+      message: "invalid x-api-key",
+    });
     assert.match(wrong.headers.get("request-id")!, /^req_test_/);
   });
 
   it("returns scripted errors the SDK turns into its error classes", async () => {
     server.reply({ status: 429, type: "rate_limit_error", message: "slow down", headers: { "retry-after": "0" } });
-    await assert.rejects(client.messages.create(params), (error: unknown) => error instanceof Anthropic.RateLimitError && error.status === 429);
+    await assert.rejects(
+      client.messages.create(params),
+      (error: unknown) => error instanceof Anthropic.RateLimitError && error.status === 429,
+    );
   });
 });

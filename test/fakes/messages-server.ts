@@ -6,7 +6,9 @@ import type { AddressInfo } from "node:net";
 export interface ScriptedMessage {
   content: ({ type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: unknown })[];
   stop_reason?: "end_turn" | "max_tokens" | "tool_use" | "refusal" | "stop_sequence";
-  usage?: Partial<Record<"input_tokens" | "output_tokens" | "cache_creation_input_tokens" | "cache_read_input_tokens", number>>;
+  usage?: Partial<
+    Record<"input_tokens" | "output_tokens" | "cache_creation_input_tokens" | "cache_read_input_tokens", number>
+  >;
 }
 
 /** An HTTP error reply: status, the API's error type and message, and headers such as retry-after-ms. */
@@ -73,12 +75,22 @@ export class MessagesServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const requestId = `req_test_${this.nextId++}`;
-    if (req.method !== "POST" || req.url?.split("?")[0] !== "/v1/messages") return this.error(res, requestId, { status: 404, type: "not_found_error", message: `${req.method} ${req.url} not found` });
+    if (req.method !== "POST" || req.url?.split("?")[0] !== "/v1/messages")
+      return this.error(res, requestId, {
+        status: 404,
+        type: "not_found_error",
+        message: `${req.method} ${req.url} not found`,
+      });
     const key = req.headers["x-api-key"] ?? req.headers.authorization?.replace(/^Bearer /, "");
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
     this.requests.push({ headers: req.headers, body });
-    if (key !== this.apiKey) return this.error(res, requestId, { status: 401, type: "authentication_error", message: "invalid x-api-key" });
-    const next = this.script.shift() ?? { status: 500, type: "api_error", message: "the test scripted no reply for this request" };
+    if (key !== this.apiKey)
+      return this.error(res, requestId, { status: 401, type: "authentication_error", message: "invalid x-api-key" });
+    const next = this.script.shift() ?? {
+      status: 500,
+      type: "api_error",
+      message: "the test scripted no reply for this request",
+    };
     if (isError(next)) return this.error(res, requestId, next);
     const message = this.message(next, body.model);
     if (body.stream === true) return this.stream(res, requestId, message);
@@ -86,34 +98,62 @@ export class MessagesServer {
   }
 
   private message(scripted: ScriptedMessage, model: string) {
-    const usage = { input_tokens: 100, output_tokens: 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, ...scripted.usage };
-    const stop = scripted.stop_reason ?? (scripted.content.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
-    return { id: `msg_test_${this.nextId}`, type: "message", role: "assistant", model, content: scripted.content, stop_reason: stop, stop_sequence: null, usage };
+    const usage = {
+      input_tokens: 100,
+      output_tokens: 20,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      ...scripted.usage,
+    };
+    const stop =
+      scripted.stop_reason ?? (scripted.content.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
+    return {
+      id: `msg_test_${this.nextId}`,
+      type: "message",
+      role: "assistant",
+      model,
+      content: scripted.content,
+      stop_reason: stop,
+      stop_sequence: null,
+      usage,
+    };
   }
 
   private error(res: ServerResponse, requestId: string, error: ScriptedError): void {
     res.writeHead(error.status, { "content-type": "application/json", "request-id": requestId, ...error.headers });
-    res.end(JSON.stringify({ type: "error", error: { type: error.type, message: error.message }, request_id: requestId }));
+    res.end(
+      JSON.stringify({ type: "error", error: { type: error.type, message: error.message }, request_id: requestId }),
+    );
   }
 
   /** The event sequence of section 4.4: text and tool input each split in two deltas, with a ping between. */
   private stream(res: ServerResponse, requestId: string, message: ReturnType<MessagesServer["message"]>): void {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": requestId });
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    send("message_start", { type: "message_start", message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } } });
+    send("message_start", {
+      type: "message_start",
+      message: { ...message, content: [], stop_reason: null, usage: { ...message.usage, output_tokens: 1 } },
+    });
     message.content.forEach((block, index) => {
       const start = block.type === "tool_use" ? { ...block, input: {} } : { type: "text", text: "" };
       send("content_block_start", { type: "content_block_start", index, content_block: start });
       const whole = block.type === "tool_use" ? JSON.stringify(block.input) : block.text;
       const halves = [whole.slice(0, Math.floor(whole.length / 2)), whole.slice(Math.floor(whole.length / 2))];
       for (const [i, part] of halves.entries()) {
-        const delta = block.type === "tool_use" ? { type: "input_json_delta", partial_json: part } : { type: "text_delta", text: part };
+        const delta =
+          block.type === "tool_use"
+            ? { type: "input_json_delta", partial_json: part }
+            : { type: "text_delta", text: part };
         send("content_block_delta", { type: "content_block_delta", index, delta });
         if (i === 0) send("ping", { type: "ping" });
       }
       send("content_block_stop", { type: "content_block_stop", index });
     });
-    send("message_delta", { type: "message_delta", delta: { stop_reason: message.stop_reason, stop_sequence: null }, usage: { output_tokens: message.usage.output_tokens } });
+    send("message_delta", {
+      type: "message_delta",
+      delta: { stop_reason: message.stop_reason, stop_sequence: null },
+      usage: { output_tokens: message.usage.output_tokens },
+    });
     send("message_stop", { type: "message_stop" });
     res.end();
   }

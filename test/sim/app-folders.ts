@@ -5,7 +5,16 @@ export const SIM_HOME = "/Users/sim";
 export const APPLICATION_FOLDERS = ["/Applications", "/System/Applications", `${SIM_HOME}/Applications`];
 
 /** Apple's utilities live one folder down, as on a real Mac, so scans must look into subfolders. */
-const UTILITIES = new Set(["Terminal", "Activity Monitor", "Console", "Disk Utility", "Screenshot", "Script Editor", "System Information", "Keychain Access"]);
+const UTILITIES = new Set([
+  "Terminal",
+  "Activity Monitor",
+  "Console",
+  "Disk Utility",
+  "Screenshot",
+  "Script Editor",
+  "System Information",
+  "Keychain Access",
+]);
 
 /** Where an installed app's bundle lives: Apple's apps (except Safari) under /System/Applications. */
 export function bundlePathFor(app: InstalledApp): string {
@@ -23,7 +32,8 @@ export class AppFileSystem {
   readonly bundles = new Map<string, InstalledApp>();
 
   constructor(apps: InstalledApp[]) {
-    for (const folder of ["/", "/System", "/Users", SIM_HOME, "/Applications", "/System/Applications"]) this.addFolder(folder);
+    for (const folder of ["/", "/System", "/Users", SIM_HOME, "/Applications", "/System/Applications"])
+      this.addFolder(folder);
     for (const app of apps) this.addBundle(app);
   }
 
@@ -61,7 +71,9 @@ function normalize(path: string): string {
 export function applicationFolders(paths: string[]): string[] {
   const order: string[] = [];
   const visit = (folder: string, depth: number) => {
-    for (const entry of [...new Set(paths.filter((p) => p.startsWith(`${folder}/`)).map((p) => p.slice(folder.length + 1).split("/")[0]!))].sort()) {
+    for (const entry of [
+      ...new Set(paths.filter((p) => p.startsWith(`${folder}/`)).map((p) => p.slice(folder.length + 1).split("/")[0]!)),
+    ].sort()) {
       const path = `${folder}/${entry}`;
       if (entry.endsWith(".app")) order.push(path);
       else if (depth > 0) visit(path, depth - 1);

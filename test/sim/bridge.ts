@@ -84,10 +84,15 @@ export class Bridge {
       return decorateProxy({ __simRef: value.__simId, __simType: value.__simType }, { proxy: false });
     }
     // JSON null inside an array becomes a hole, as with hs.json.decode on a real Mac.
-    if (Array.isArray(value)) return decorateProxy(value.map((item) => (item === null ? undefined : this.toLua(item))), { proxy: false });
+    if (Array.isArray(value))
+      return decorateProxy(
+        value.map((item) => (item === null ? undefined : this.toLua(item))),
+        { proxy: false },
+      );
     if (isPlainObject(value)) {
       const copy: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(value)) if (item !== undefined && item !== null) copy[key] = this.toLua(item);
+      for (const [key, item] of Object.entries(value))
+        if (item !== undefined && item !== null) copy[key] = this.toLua(item);
       return decorateProxy(copy, { proxy: false });
     }
     return value;
@@ -119,9 +124,13 @@ export class Bridge {
     const fn = isJavaScriptMember(name) ? undefined : target?.[name];
     const qualified = `${this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?"}${this.names.has(id) ? "." : ":"}${name}`;
     this.calls.set(qualified, (this.calls.get(qualified) ?? 0) + 1);
-    if (typeof fn !== "function") return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);
+    if (typeof fn !== "function")
+      return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);
     try {
-      const result = fn.apply(target, args.map((arg) => this.fromLua(arg)));
+      const result = fn.apply(
+        target,
+        args.map((arg) => this.fromLua(arg)),
+      );
       if (result === target) return SELF;
       if (result instanceof LuaMultiReturn) return LuaMultiReturn.from(result.map((item) => this.toLua(item)));
       return this.toLua(result);

@@ -26,7 +26,14 @@ function applyChange(desktop: SimDesktop, change: ChromeChange): void {
     if (desktop.frontmost === CHROME) desktop.frontmost = undefined;
   }
   if (change.kind === "windowOpened" && !desktop.windows.some((w) => w.id === change.windowId)) {
-    desktop.windows.push({ id: change.windowId, app: CHROME, title: "", frame: newWindowFrame(desktop), minimized: false, standard: true });
+    desktop.windows.push({
+      id: change.windowId,
+      app: CHROME,
+      title: "",
+      frame: newWindowFrame(desktop),
+      minimized: false,
+      standard: true,
+    });
   }
   if (change.kind === "windowClosed") {
     const index = desktop.windows.findIndex((w) => w.id === change.windowId);

@@ -37,7 +37,9 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     const until = this.time + ms;
     for (;;) {
-      const next = [...this.timers.entries()].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at || a.seq - b.seq)[0];
+      const next = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= until)
+        .sort(([, a], [, b]) => a.at - b.at || a.seq - b.seq)[0];
       if (!next) break;
       this.timers.delete(next[0]);
       this.time = next[1].at;

@@ -19,7 +19,9 @@ import { SimWindowObject } from "./hs/window.ts";
 function hammerspoonNames(): Set<string> {
   const names = new Set<string>();
   for (const file of ["hs-api.tsv", "hs-api-undocumented.tsv"]) {
-    for (const line of readFileSync(join(SHARED, "reference", file), "utf8").split("\n").slice(1)) {
+    for (const line of readFileSync(join(SHARED, "reference", file), "utf8")
+      .split("\n")
+      .slice(1)) {
       const name = line.split("\t")[0]?.trim();
       if (name) names.add(name);
     }
@@ -31,7 +33,8 @@ function hammerspoonNames(): Set<string> {
 function members(prototype: object, instanceFields: string[] = []): string[] {
   const found = new Set(instanceFields);
   for (let proto = prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    for (const name of Object.getOwnPropertyNames(proto)) if (name !== "constructor" && !name.startsWith("__")) found.add(name);
+    for (const name of Object.getOwnPropertyNames(proto))
+      if (name !== "constructor" && !name.startsWith("__")) found.add(name);
   }
   return [...found];
 }
@@ -40,9 +43,14 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
   const names = hammerspoonNames();
 
   it("module functions and variables", () => {
-    const ctx = { desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), settings: { animationDuration: 0.2, accessibility: true } } as unknown as SimContext;
+    const ctx = {
+      desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
+      settings: { animationDuration: 0.2, accessibility: true },
+    } as unknown as SimContext;
     const prefix = (module: string) => (module === "__root" ? "hs" : `hs.${module}`);
-    const unknown = Object.entries(buildModules(ctx)).flatMap(([module, target]) => Object.keys(target).map((key) => `${prefix(module)}.${key}`)).filter((name) => !names.has(name));
+    const unknown = Object.entries(buildModules(ctx))
+      .flatMap(([module, target]) => Object.keys(target).map((key) => `${prefix(module)}.${key}`))
+      .filter((name) => !names.has(name));
     assert.deepEqual(unknown, []);
   });
 
@@ -55,9 +63,14 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
       [SimApplication.prototype, "hs.application"],
       [SimWindowObject.prototype, "hs.window"],
       [SimScreenObject.prototype, "hs.screen"],
-      [SimRect.prototype, "hs.geometry", Object.keys(new SimRect({ x: 0, y: 0, w: 1, h: 1 })).filter((k) => !k.startsWith("__"))],
+      [
+        SimRect.prototype,
+        "hs.geometry",
+        Object.keys(new SimRect({ x: 0, y: 0, w: 1, h: 1 })).filter((k) => !k.startsWith("__")),
+      ],
     ];
-    const unknown = classes.flatMap(([prototype, type, fields]) => members(prototype, fields).map((name) => [type, name] as const))
+    const unknown = classes
+      .flatMap(([prototype, type, fields]) => members(prototype, fields).map((name) => [type, name] as const))
       .filter(([type, name]) => !names.has(`${type}:${name}`) && !names.has(`${type}.${name}`))
       .map(([type, name]) => `${type}:${name}`);
     assert.deepEqual(unknown, []);

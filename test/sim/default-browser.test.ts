@@ -15,13 +15,18 @@ describe("open_url when Chrome is not running and another browser is the default
     home = tempHome();
     const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
     const file = join(home.path, "safari-default.json");
-    writeFileSync(file, JSON.stringify({
-      ...dual,
-      defaultBrowser: "com.apple.Safari",
-      apps: dual.apps.filter((a: { name: string }) => a.name !== "Google Chrome").map((a: object) => ({ ...a, frontmost: false })),
-      windows: dual.windows.filter((w: { app: string }) => w.app !== "Google Chrome"),
-      tabs: [],
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...dual,
+        defaultBrowser: "com.apple.Safari",
+        apps: dual.apps
+          .filter((a: { name: string }) => a.name !== "Google Chrome")
+          .map((a: object) => ({ ...a, frontmost: false })),
+        windows: dual.windows.filter((w: { app: string }) => w.app !== "Google Chrome"),
+        tabs: [],
+      }),
+    );
     session = await startSimSession(file, { home: home.path, clock });
   });
   after(async () => {
@@ -30,7 +35,10 @@ describe("open_url when Chrome is not running and another browser is the default
   });
 
   it("hands the URL to the default browser, which starts, and leaves Chrome alone", async () => {
-    assert.deepEqual(await session.spoon.call("open_url", { url: "https://example.com/a" }), { url: "https://example.com/a", browser: "com.apple.Safari" });
+    assert.deepEqual(await session.spoon.call("open_url", { url: "https://example.com/a" }), {
+      url: "https://example.com/a",
+      browser: "com.apple.Safari",
+    });
     assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
     assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
     clock.advance(LAUNCH_DELAY_MS);

@@ -117,27 +117,58 @@ export class SimDesktop {
   /** Chrome's tabs as the snapshot lists them: global 1-based order across windows, front to back. */
   tabs(): Tab[] {
     if (!this.chrome.running) return [];
-    return this.chrome.windows.flatMap((win, w) =>
-      win.tabs.map((tab, t) => ({ id: tab.id, windowIndex: w + 1, localIndex: t + 1, title: tab.title, url: tab.url, domain: domainOf(tab.url), active: win.activeTabIndex === t + 1 })),
-    ).map((tab, i) => ({ index: i + 1, ...tab }));
+    return this.chrome.windows
+      .flatMap((win, w) =>
+        win.tabs.map((tab, t) => ({
+          id: tab.id,
+          windowIndex: w + 1,
+          localIndex: t + 1,
+          title: tab.title,
+          url: tab.url,
+          domain: domainOf(tab.url),
+          active: win.activeTabIndex === t + 1,
+        })),
+      )
+      .map((tab, i) => ({ index: i + 1, ...tab }));
   }
 
   /** Installed apps in the order a scan of the application folders finds them. */
   installedInScanOrder(): InstalledApp[] {
     const byPath = this.installed.map((app) => ({ app, path: bundlePathFor(app) }));
-    return applicationFolders(byPath.map((entry) => entry.path)).flatMap((path) => byPath.filter((e) => e.path === path).map((e) => e.app));
+    return applicationFolders(byPath.map((entry) => entry.path)).flatMap((path) =>
+      byPath.filter((e) => e.path === path).map((e) => e.app),
+    );
   }
 
   /** The true state, in the snapshot format. */
   snapshot(): Snapshot {
     const primaryId = this.primary.id;
     return {
-      screens: this.screens.map((s) => ({ id: s.id, name: s.name, primary: s.id === primaryId, scale: s.scale, fullFrame: { ...s.fullFrame }, frame: { ...s.frame } })),
-      apps: this.running.map((a) => ({ name: a.name, bundleID: a.bundleID, running: true, frontmost: a.name === this.frontmost, hidden: a.hidden })),
+      screens: this.screens.map((s) => ({
+        id: s.id,
+        name: s.name,
+        primary: s.id === primaryId,
+        scale: s.scale,
+        fullFrame: { ...s.fullFrame },
+        frame: { ...s.frame },
+      })),
+      apps: this.running.map((a) => ({
+        name: a.name,
+        bundleID: a.bundleID,
+        running: true,
+        frontmost: a.name === this.frontmost,
+        hidden: a.hidden,
+      })),
       installedApps: this.installedInScanOrder(),
       windows: this.windows.map((w) => ({
-        id: w.id, app: w.app, title: w.title, frame: { ...w.frame }, screenId: this.screenFor(w.frame).id,
-        focused: w.id === this.focusedWindowId && w.app === this.frontmost, minimized: w.minimized, standard: w.standard,
+        id: w.id,
+        app: w.app,
+        title: w.title,
+        frame: { ...w.frame },
+        screenId: this.screenFor(w.frame).id,
+        focused: w.id === this.focusedWindowId && w.app === this.frontmost,
+        minimized: w.minimized,
+        standard: w.standard,
       })),
       tabs: this.tabs(),
       presets: structuredClone(this.presets),

@@ -22,9 +22,15 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.equal(mac.run(`return hs.json.encode({a = {}})`), '{"a":[]}');
     assert.equal(mac.run(`return hs.json.encode({"a/b"})`), '["a\\/b"]');
     assert.equal(mac.run(`return hs.json.encode({f = hs.screen.primaryScreen():frame()}) == nil`), true);
-    assert.equal(mac.run(`return hs.json.encode({[1] = 1, [3] = 3}) == nil and hs.json.encode({1, 2, x = 3}) == nil`), true);
+    assert.equal(
+      mac.run(`return hs.json.encode({[1] = 1, [3] = 3}) == nil and hs.json.encode({1, 2, x = 3}) == nil`),
+      true,
+    );
     assert.equal(mac.run(`return hs.json.decode("{nope") == nil`), true);
-    assert.equal(mac.run(`local t = hs.json.decode('{"a":null,"b":[1,null,3]}') return tostring(t.a) .. #t.b`) as string, "nil3");
+    assert.equal(
+      mac.run(`local t = hs.json.decode('{"a":null,"b":[1,null,3]}') return tostring(t.a) .. #t.b`) as string,
+      "nil3",
+    );
     assert.ok(mac.console.some((line) => line.includes("Object cannot be serialised as JSON")));
   });
 
@@ -36,12 +42,20 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   });
 
   it("objects show Lua no JavaScript members (constructor, toString), as userdata have none", () => {
-    assert.equal(mac.run(`local w = hs.window.allWindows()[1] return tostring(w.constructor) .. tostring(w.toString) .. tostring(w.hasOwnProperty)`), "nilnilnil");
+    assert.equal(
+      mac.run(
+        `local w = hs.window.allWindows()[1] return tostring(w.constructor) .. tostring(w.toString) .. tostring(w.hasOwnProperty)`,
+      ),
+      "nilnilnil",
+    );
   });
 
   it("the same window is the same object, and win:screen() is the screen it mostly lies on", () => {
     assert.equal(mac.run(`return hs.window.focusedWindow() == hs.window.allWindows()[1]`), true);
-    assert.equal(mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 501 then return w:screen():id() end end`), 2);
+    assert.equal(
+      mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 501 then return w:screen():id() end end`),
+      2,
+    );
   });
 
   it("setFrame animates for hs.window.animationDuration unless it is 0, and frame() reports the target meanwhile", () => {
@@ -67,19 +81,30 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     mac.run(`__pressed = {}
       hs.spoons.bindHotkeysToSpec({ a = function() __pressed[#__pressed + 1] = "a" end, b = function() __pressed[#__pressed + 1] = "b" end },
         { a = { { "cmd", "alt" }, "A", message = "" }, b = { { "ctrl" }, "B" } })`);
-    assert.deepEqual(mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(), [["A", "function", "undefined"], ["B", "undefined", "function"]]);
+    assert.deepEqual(mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(), [
+      ["A", "function", "undefined"],
+      ["B", "undefined", "function"],
+    ]);
     mac.pressHotkey(["alt", "cmd"], "a");
     mac.pressHotkey(["ctrl"], "b");
     assert.equal(mac.run(`return table.concat(__pressed, ",")`), "a,b");
   });
 
   it("hs.fs.dir lists . and .. and raises for a missing folder", () => {
-    assert.equal(mac.run(`local n = {} for e in hs.fs.dir("/System/Applications") do n[#n+1] = e end return table.concat(n, ",")`), ".,..,Calendar.app,Finder.app,Mail.app,Messages.app,Music.app,Notes.app,Preview.app,System Settings.app,Utilities");
-    assert.match(mac.run(`local ok, e = pcall(hs.fs.dir, "/nowhere") return tostring(ok) .. " " .. e`) as string, /^false .*cannot open \/nowhere/);
+    assert.equal(
+      mac.run(`local n = {} for e in hs.fs.dir("/System/Applications") do n[#n+1] = e end return table.concat(n, ",")`),
+      ".,..,Calendar.app,Finder.app,Mail.app,Messages.app,Music.app,Notes.app,Preview.app,System Settings.app,Utilities",
+    );
+    assert.match(
+      mac.run(`local ok, e = pcall(hs.fs.dir, "/nowhere") return tostring(ok) .. " " .. e`) as string,
+      /^false .*cannot open \/nowhere/,
+    );
   });
 
   it("a timer nobody references stops when collected", () => {
-    mac.run(`__fired = 0; hs.timer.doAfter(5, function() __fired = __fired + 1 end); collectgarbage(); collectgarbage()`);
+    mac.run(
+      `__fired = 0; hs.timer.doAfter(5, function() __fired = __fired + 1 end); collectgarbage(); collectgarbage()`,
+    );
     clock.advance(5_000);
     assert.equal(mac.run(`return __fired`), 0);
     mac.run(`__kept = hs.timer.doAfter(5, function() __fired = __fired + 1 end); collectgarbage()`);
@@ -96,7 +121,9 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   });
 
   it("hs.task runs osascript asynchronously and hands back stdout", async () => {
-    mac.run(`__out = nil; __task = hs.task.new("/usr/bin/osascript", function(code, out, err) __out = code .. ":" .. out end, {"-l", "JavaScript", "-e", "Application('Google Chrome').windows.length"}); __task:start()`);
+    mac.run(
+      `__out = nil; __task = hs.task.new("/usr/bin/osascript", function(code, out, err) __out = code .. ":" .. out end, {"-l", "JavaScript", "-e", "Application('Google Chrome').windows.length"}); __task:start()`,
+    );
     assert.equal(mac.run(`return __out`), null, "the task finishes later, not inside start()");
     await until(() => mac.run(`return __out`) !== null, "the task finishes");
     assert.equal(mac.run(`return __out`), "0:2\n");
@@ -112,9 +139,14 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
       origin = request.headers.origin;
       socket.on("message", (data, binary) => frames.push({ binary, text: String(data) }));
     });
-    mac.run(`__ws = hs.websocket.new("ws://127.0.0.1:${port}/x", function(event) if event == "open" then __ws:send("bin") __ws:send("txt", false) end end)`);
+    mac.run(
+      `__ws = hs.websocket.new("ws://127.0.0.1:${port}/x", function(event) if event == "open" then __ws:send("bin") __ws:send("txt", false) end end)`,
+    );
     await until(() => frames.length === 2, "two frames");
-    assert.deepEqual(frames, [{ binary: true, text: "bin" }, { binary: false, text: "txt" }]);
+    assert.deepEqual(frames, [
+      { binary: true, text: "bin" },
+      { binary: false, text: "txt" },
+    ]);
     assert.equal(origin, `http://127.0.0.1:${port}`);
     mac.run(`__ws:close()`);
     server.close();

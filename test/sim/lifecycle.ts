@@ -10,7 +10,12 @@ export const QUIT_DELAY_MS = 100;
 export function newWindowFrame(desktop: SimDesktop): Frame {
   const { frame } = desktop.primary;
   const step = 30 * (desktop.windows.length % 8);
-  return { x: frame.x + 100 + step, y: frame.y + 60 + step, w: Math.min(1200, frame.w - 200), h: Math.min(800, frame.h - 120) };
+  return {
+    x: frame.x + 100 + step,
+    y: frame.y + 60 + step,
+    w: Math.min(1200, frame.w - 200),
+    h: Math.min(800, frame.h - 120),
+  };
 }
 
 /** Starts an installed app after a short delay: it runs, opens a window and comes to the front. */
@@ -22,7 +27,14 @@ export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): vo
       return;
     }
     desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: false });
-    desktop.windows.push({ id: desktop.newWindowId(), app: app.name, title: app.name, frame: newWindowFrame(desktop), minimized: false, standard: true });
+    desktop.windows.push({
+      id: desktop.newWindowId(),
+      app: app.name,
+      title: app.name,
+      frame: newWindowFrame(desktop),
+      minimized: false,
+      standard: true,
+    });
     desktop.activate(app.name);
   }, LAUNCH_DELAY_MS);
 }

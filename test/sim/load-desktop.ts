@@ -17,22 +17,37 @@ export function loadDesktop(value: unknown): SimDesktop {
   const s = parsed.data;
   const raw = value as { windows?: RawWindow[]; defaultBrowser?: unknown };
   const installed = [...s.installedApps];
-  for (const app of s.apps) if (!installed.some((i) => i.bundleID === app.bundleID)) installed.push({ name: app.name, bundleID: app.bundleID });
+  for (const app of s.apps)
+    if (!installed.some((i) => i.bundleID === app.bundleID)) installed.push({ name: app.name, bundleID: app.bundleID });
   const desktop = new SimDesktop(
-    [...s.screens].sort((a, b) => Number(b.primary) - Number(a.primary)).map(({ id, name, scale, fullFrame, frame }) => ({ id, name, scale, fullFrame, frame })),
+    [...s.screens]
+      .sort((a, b) => Number(b.primary) - Number(a.primary))
+      .map(({ id, name, scale, fullFrame, frame }) => ({ id, name, scale, fullFrame, frame })),
     [],
     installed,
-    s.windows.map(({ id, app, title, frame, minimized, standard }) => ({ id, app, title, frame, minimized, standard, ...minSizeOf(raw.windows, id) })),
+    s.windows.map(({ id, app, title, frame, minimized, standard }) => ({
+      id,
+      app,
+      title,
+      frame,
+      minimized,
+      standard,
+      ...minSizeOf(raw.windows, id),
+    })),
     new ChromeModel({ running: false, windows: [] }),
     s.presets,
   );
-  for (const app of s.apps.filter((a) => a.running)) desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: app.hidden });
+  for (const app of s.apps.filter((a) => a.running))
+    desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: app.hidden });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
   if (typeof raw.defaultBrowser === "string") desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   desktop.chrome.running = desktop.isRunning(CHROME);
-  desktop.chrome.windows = chromeWindowsFrom(s.tabs, s.windows.filter((w) => w.app === CHROME));
+  desktop.chrome.windows = chromeWindowsFrom(
+    s.tabs,
+    s.windows.filter((w) => w.app === CHROME),
+  );
   connectChrome(desktop);
   return desktop;
 }

@@ -66,7 +66,17 @@ export class SimulatedMac {
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
     lua.doStringSync(LOADER_LUA);
-    return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx.person, ctx.settings);
+    return new SimulatedMac(
+      console,
+      options.desktop,
+      ctx.clock,
+      lua,
+      bridge,
+      hotkeys,
+      closers,
+      ctx.person,
+      ctx.settings,
+    );
   }
 
   /** Runs Lua in Hammerspoon's state, as the Hammerspoon console would, and returns its value. */
@@ -85,7 +95,9 @@ export class SimulatedMac {
 
   /** The person presses a bound hotkey: its pressed handler runs, then its released one (Hammerspoon's order). */
   pressHotkey(mods: string[], key: string): void {
-    const bound = this.hotkeys.find((h) => h.key.toLowerCase() === key.toLowerCase() && [...h.mods].sort().join("+") === [...mods].sort().join("+"));
+    const bound = this.hotkeys.find(
+      (h) => h.key.toLowerCase() === key.toLowerCase() && [...h.mods].sort().join("+") === [...mods].sort().join("+"),
+    );
     if (!bound) throw new Error(`no hotkey is bound to ${[...mods, key].join("+")}`);
     this.bridge.callback(bound.pressed);
     this.bridge.callback(bound.released);

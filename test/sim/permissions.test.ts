@@ -18,11 +18,17 @@ describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
   });
 
   it("says what to allow instead of reporting an empty desktop", async () => {
-    await assert.rejects(session.spoon.call("snapshot"), { code: "op_failed", message: /lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility/ });
+    await assert.rejects(session.spoon.call("snapshot"), {
+      code: "op_failed",
+      message: /lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility/,
+    });
   });
 
   it("says so at once when asked to place a window, instead of waiting for one", async () => {
-    await assert.rejects(session.spoon.call("place_app", { name: "Slack", bundleID: "com.tinyspeck.slackmacgap", screenId: 1 }), { message: /lacks the Accessibility permission/ });
+    await assert.rejects(
+      session.spoon.call("place_app", { name: "Slack", bundleID: "com.tinyspeck.slackmacgap", screenId: 1 }),
+      { message: /lacks the Accessibility permission/ },
+    );
     assert.deepEqual(session.desktop.windows.find((w) => w.id === 201)!.frame, { x: -1512, y: 491, w: 1512, h: 949 });
   });
 });

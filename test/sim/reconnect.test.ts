@@ -31,7 +31,12 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     token = ensureToken(home.path);
     server = await AgentServer.listen({ port: 0, token });
     port = server.port;
-    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: token } });
+    mac = await SimulatedMac.boot({
+      desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
+      bundle: BUNDLE,
+      clock,
+      files: { [`${SIM_AGENT_HOME}/token`]: token },
+    });
     mac.run(`hs.loadSpoon("Claude"); spoon.Claude.logger.setLogLevel("info")`);
     mac.startSpoon({ port, home: SIM_AGENT_HOME });
   });
@@ -76,10 +81,19 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
   it("answers a repeated request id from memory instead of running it again", async () => {
     const spoon = server.spoon!;
     const before = mac.calls(RUNNING_APPS);
-    const repeated = { v: 1 as const, type: "request" as const, id: `${server.session}-repeat`, op: "list_apps", params: {} };
+    const repeated = {
+      v: 1 as const,
+      type: "request" as const,
+      id: `${server.session}-repeat`,
+      op: "list_apps",
+      params: {},
+    };
     spoon.send(repeated);
     spoon.send(repeated);
-    await until(() => logs.filter((r) => r.msg === "response to no pending request" && r.id === repeated.id).length === 2, "both answers arrive");
+    await until(
+      () => logs.filter((r) => r.msg === "response to no pending request" && r.id === repeated.id).length === 2,
+      "both answers arrive",
+    );
     assert.equal(mac.calls(RUNNING_APPS), before + 1);
   });
 
@@ -119,10 +133,16 @@ describe("a heartbeat that goes unanswered", () => {
     silent.on("connection", (socket) => {
       connections++;
       socket.on("message", (data) => {
-        if (JSON.parse(String(data)).type === "hello") socket.send(JSON.stringify({ v: 1, type: "welcome", agent: "silent", session: "s" }));
+        if (JSON.parse(String(data)).type === "hello")
+          socket.send(JSON.stringify({ v: 1, type: "welcome", agent: "silent", session: "s" }));
       });
     });
-    const mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock, files: { [`${SIM_AGENT_HOME}/token`]: "x".repeat(43) } });
+    const mac = await SimulatedMac.boot({
+      desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
+      bundle: BUNDLE,
+      clock,
+      files: { [`${SIM_AGENT_HOME}/token`]: "x".repeat(43) },
+    });
     try {
       mac.startSpoon({ port: (silent.address() as AddressInfo).port, home: SIM_AGENT_HOME });
       await until(() => mac.run("return spoon.Claude:isConnected()") === true, "welcomed by the silent agent");

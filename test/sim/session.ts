@@ -26,12 +26,20 @@ export interface SimSession {
 }
 
 /** Boots a simulated Mac running the built Spoon, connected to an agent server on 127.0.0.1. */
-export async function startSimSession(file?: string, options: { clock?: Clock; home?: string } = {}): Promise<SimSession> {
+export async function startSimSession(
+  file?: string,
+  options: { clock?: Clock; home?: string } = {},
+): Promise<SimSession> {
   if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
   const desktop = loadDesktopFile(file ?? DEFAULT_DESKTOP);
   const token = ensureToken(options.home ?? agentHome());
   const server = await AgentServer.listen({ port: 0, token });
-  const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock: options.clock, files: { [`${SIM_AGENT_HOME}/token`]: `${token}\n` } });
+  const mac = await SimulatedMac.boot({
+    desktop,
+    bundle: BUNDLE,
+    clock: options.clock,
+    files: { [`${SIM_AGENT_HOME}/token`]: `${token}\n` },
+  });
   try {
     // Nobody sits at a simulated Mac unless a test puts a person there: approvals need not wait long.
     mac.run("hs.loadSpoon('Claude'); spoon.Claude.approvalTimeout = 1");

@@ -10,7 +10,9 @@ export interface CliRun {
 
 /** Runs the real CLI in its own process, as a person would. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], {
+    env: { ...process.env, ...env },
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

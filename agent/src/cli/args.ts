@@ -52,10 +52,12 @@ function parseExec(rest: string[]): ParsedArgs {
       const laterPositional = rest.slice(i + 2).some((a) => !a.startsWith("--"));
       sim = next !== undefined && !next.startsWith("--") && laterPositional ? (i++, next) : true;
     } else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
-    else if (arg.startsWith("--")) throw new UsageError(`exec does not take ${arg}; it takes --sim [FILE], --yes, --json`);
+    else if (arg.startsWith("--"))
+      throw new UsageError(`exec does not take ${arg}; it takes --sim [FILE], --yes, --json`);
     else positional.push(arg);
   }
-  if (positional.length !== 1) throw new UsageError(`exec needs exactly one CONTRACT (JSON text or @path), got ${positional.length}`);
+  if (positional.length !== 1)
+    throw new UsageError(`exec needs exactly one CONTRACT (JSON text or @path), got ${positional.length}`);
   return { verb: "exec", sim, yes, json, contract: positional[0]! };
 }
 
@@ -68,7 +70,8 @@ function parsePlan(rest: string[]): ParsedArgs {
     if (arg === "--offline") offline = true;
     else if (arg === "--context") context = rest[++i];
     else if (arg.startsWith("--context=")) context = arg.slice("--context=".length);
-    else if (arg.startsWith("--")) throw new UsageError(`plan does not take ${arg}; it takes --context FILE and --offline`);
+    else if (arg.startsWith("--"))
+      throw new UsageError(`plan does not take ${arg}; it takes --context FILE and --offline`);
     else words.push(arg);
   }
   if (!context) throw new UsageError("plan needs --context FILE (a desktop snapshot)");
@@ -87,7 +90,8 @@ function parseRun(rest: string[]): ParsedArgs {
     else if (arg === "--json") flags.json = true;
     else if (arg === "--sim") flags.sim = rest[i + 1]?.endsWith(".json") ? rest[++i]! : true;
     else if (arg.startsWith("--sim=")) flags.sim = arg.slice("--sim=".length);
-    else if (arg.startsWith("--")) throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
+    else if (arg.startsWith("--"))
+      throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
     else words.push(arg);
   }
   if (words.length === 0) throw new UsageError('run needs the command, e.g. "close all reddit tabs"');

@@ -16,9 +16,17 @@ async function chooseInTerminal(reason: string, candidates: Candidate[]): Promis
   }
 }
 
-async function chooseAtTheMac(spoon: SpoonChannel, reason: string, candidates: Candidate[]): Promise<Candidate | undefined> {
+async function chooseAtTheMac(
+  spoon: SpoonChannel,
+  reason: string,
+  candidates: Candidate[],
+): Promise<Candidate | undefined> {
   try {
-    const { index } = (await spoon.call("choose", { prompt: reason, choices: candidates.map((c) => c.label) }, CHOOSE_TIMEOUT_MS)) as { index?: number };
+    const { index } = (await spoon.call(
+      "choose",
+      { prompt: reason, choices: candidates.map((c) => c.label) },
+      CHOOSE_TIMEOUT_MS,
+    )) as { index?: number };
     return index ? candidates[index - 1] : undefined;
   } catch {
     return undefined;
@@ -30,7 +38,11 @@ async function chooseAtTheMac(spoon: SpoonChannel, reason: string, candidates: C
  * terminal, else the Spoon's chooser) and their choice completes the plan. Undefined when there is
  * nothing to choose from or nobody chose.
  */
-export async function chooseCandidate(envelope: PlannedEnvelope, spoon: SpoonChannel, terminal = process.stdin.isTTY === true && process.stderr.isTTY === true): Promise<Candidate | undefined> {
+export async function chooseCandidate(
+  envelope: PlannedEnvelope,
+  spoon: SpoonChannel,
+  terminal = process.stdin.isTTY === true && process.stderr.isTTY === true,
+): Promise<Candidate | undefined> {
   const candidates = envelope.candidates ?? [];
   if (candidates.length === 0) return undefined;
   const reason = envelope.clarification_reason ?? "Which one?";

@@ -7,7 +7,12 @@ import { filePresetStore } from "../store/presets.ts";
 
 /** Snapshots a client read, by id, so `execute` resolves a plan against the desktop it was made on. */
 const REMEMBERED_SNAPSHOTS = 16;
-const ExecuteParams = z.object({ plan: z.unknown(), snapshot: z.string().optional(), yes: z.boolean(), offline: z.boolean() });
+const ExecuteParams = z.object({
+  plan: z.unknown(),
+  snapshot: z.string().optional(),
+  yes: z.boolean(),
+  offline: z.boolean(),
+});
 
 /**
  * The agent's own answers to clients (`hs-claude exec` and `run` without --sim): `read` the desktop,
@@ -23,19 +28,20 @@ export function clientOps(server: AgentServer, home: string): ClientOps {
   };
   const ops: ClientOps = new Map();
   ops.set("read", async () => {
-      const snapshot = await runner().read();
-      const id = randomUUID();
-      snapshots.set(id, snapshot);
-      for (const old of [...snapshots.keys()].slice(0, Math.max(0, snapshots.size - REMEMBERED_SNAPSHOTS))) snapshots.delete(old);
-      return { id, snapshot };
+    const snapshot = await runner().read();
+    const id = randomUUID();
+    snapshots.set(id, snapshot);
+    for (const old of [...snapshots.keys()].slice(0, Math.max(0, snapshots.size - REMEMBERED_SNAPSHOTS)))
+      snapshots.delete(old);
+    return { id, snapshot };
   });
   ops.set("execute", async (params) => {
-      const parsed = ExecuteParams.safeParse(params);
-      if (!parsed.success) throw new Error(`execute: ${describeIssues(parsed.error)}`);
-      const plan = parseEnvelope(parsed.data.plan);
-      if (!plan.ok) throw new Error(`rejected: ${plan.error}`);
-      const before = parsed.data.snapshot ? snapshots.get(parsed.data.snapshot) : undefined;
-      return runner().execute(plan.envelope, { yes: parsed.data.yes, offline: parsed.data.offline, before });
+    const parsed = ExecuteParams.safeParse(params);
+    if (!parsed.success) throw new Error(`execute: ${describeIssues(parsed.error)}`);
+    const plan = parseEnvelope(parsed.data.plan);
+    if (!plan.ok) throw new Error(`rejected: ${plan.error}`);
+    const before = parsed.data.snapshot ? snapshots.get(parsed.data.snapshot) : undefined;
+    return runner().execute(plan.envelope, { yes: parsed.data.yes, offline: parsed.data.offline, before });
   });
   return ops;
 }

@@ -14,6 +14,8 @@ function readContractFile(path: string): string {
   try {
     return readFileSync(path, "utf8");
   } catch (error) {
-    throw new Error(`cannot read CONTRACT file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new Error(
+      `cannot read CONTRACT file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }

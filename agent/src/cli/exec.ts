@@ -6,7 +6,12 @@ import { EXIT } from "./exit.ts";
 import { printOutput } from "./output.ts";
 
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
-export async function exec(args: { sim: string | true | undefined; json: boolean; yes: boolean; contract: string }): Promise<number> {
+export async function exec(args: {
+  sim: string | true | undefined;
+  json: boolean;
+  yes: boolean;
+  contract: string;
+}): Promise<number> {
   let raw: unknown;
   let readError: string | undefined;
   try {

@@ -18,7 +18,12 @@ const EXECUTE_TIMEOUT_MS = 300_000;
 
 const ReadReply = z.object({ id: z.string(), snapshot: Snapshot });
 const ExecuteReply = z.object({
-  result: z.looseObject({ success: z.boolean(), message: z.string(), steps: z.array(z.unknown()), iterations: z.number() }),
+  result: z.looseObject({
+    success: z.boolean(),
+    message: z.string(),
+    steps: z.array(z.unknown()),
+    iterations: z.number(),
+  }),
   after: Snapshot,
 });
 
@@ -37,14 +42,20 @@ function decode(data: unknown): unknown {
 }
 
 /** Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask or no terminal. */
-async function approveHere(plan: Plan, before: z.infer<typeof Snapshot>, channel: RpcChannel, home: string): Promise<{ approved: boolean; reason?: string } | undefined> {
+async function approveHere(
+  plan: Plan,
+  before: z.infer<typeof Snapshot>,
+  channel: RpcChannel,
+  home: string,
+): Promise<{ approved: boolean; reason?: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
   const requests = approvalsFor(plan.commands, before, loadConfig(home));
   if (requests.length === 0) return undefined;
   const ask = personApprover({ yes: false, spoon: channel, terminal: true });
   for (const request of requests) {
     const answer = await ask(request);
-    if (!answer.approved) return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
+    if (!answer.approved)
+      return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
   }
   return { approved: true };
 }
@@ -63,7 +74,11 @@ function remoteRunner(channel: RpcChannel, home: string): Runner {
       const known = before ?? (await read());
       const here = yes ? undefined : await approveHere(plan, known, channel, home);
       if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
-      const reply = await channel.call("execute", { plan, snapshot: ids.get(known), yes: yes || here?.approved === true, offline }, EXECUTE_TIMEOUT_MS);
+      const reply = await channel.call(
+        "execute",
+        { plan, snapshot: ids.get(known), yes: yes || here?.approved === true, offline },
+        EXECUTE_TIMEOUT_MS,
+      );
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
   };
@@ -73,10 +88,14 @@ function remoteRunner(channel: RpcChannel, home: string): Runner {
 export async function connectToAgent(): Promise<Desktop> {
   const home = agentHome();
   const port = agentPort();
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/?token=${ensureToken(home)}`, { origin: `http://127.0.0.1:${port}` });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/?token=${ensureToken(home)}`, {
+    origin: `http://127.0.0.1:${port}`,
+  });
   await once(socket, "open", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) }).catch(() => {
     socket.terminate();
-    throw new Error(`no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim`);
+    throw new Error(
+      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim`,
+    );
   });
   const channel = new RpcChannel(socket, `client-${process.pid}`);
   socket.on("message", (data) => {
@@ -85,7 +104,15 @@ export async function connectToAgent(): Promise<Desktop> {
   });
   socket.on("close", () => channel.markClosed("agent closed the connection"));
   const welcomed = once(socket, "message", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) });
-  socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: "hello", role: "client", name: "hs-claude cli", version: AGENT_VERSION }));
+  socket.send(
+    JSON.stringify({
+      v: PROTOCOL_VERSION,
+      type: "hello",
+      role: "client",
+      name: "hs-claude cli",
+      version: AGENT_VERSION,
+    }),
+  );
   const [first] = await welcomed;
   if (!Welcome.safeParse(decode(first)).success) throw new Error("the agent did not welcome this client");
   return { spoon: channel, runner: remoteRunner(channel, home), close: async () => void socket.close() };

@@ -11,11 +11,23 @@ async function settle(envelope: PlannedEnvelope, json: boolean, desktop: Desktop
   if (!envelope.needs_clarification || json) return envelope;
   const chosen = await chooseCandidate(envelope, desktop.spoon);
   if (!chosen) return envelope;
-  return { ...envelope, commands: chosen.commands, needs_clarification: false, clarification_reason: null, candidates: undefined };
+  return {
+    ...envelope,
+    commands: chosen.commands,
+    needs_clarification: false,
+    clarification_reason: null,
+    candidates: undefined,
+  };
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
-export async function run(args: { sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }): Promise<number> {
+export async function run(args: {
+  sim: string | true | undefined;
+  offline: boolean;
+  yes: boolean;
+  json: boolean;
+  command: string;
+}): Promise<number> {
   const desktop = await openDesktop(args.sim);
   try {
     const before = await desktop.runner.read();
@@ -29,7 +41,14 @@ export async function run(args: { sim: string | true | undefined; offline: boole
     }
     if (envelope.needs_clarification) {
       const choices = (envelope.candidates ?? []).map((c, i) => `\n  ${i + 1}. ${c.label}`).join("");
-      printOutput({ plan: envelope, result: rejected(`the plan needs clarification: ${envelope.clarification_reason}${choices}`), after: before }, args.json);
+      printOutput(
+        {
+          plan: envelope,
+          result: rejected(`the plan needs clarification: ${envelope.clarification_reason}${choices}`),
+          after: before,
+        },
+        args.json,
+      );
       return EXIT.clarify;
     }
     const { result, after } = await desktop.runner.execute(envelope, { yes: args.yes, offline: args.offline, before });

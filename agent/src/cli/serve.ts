@@ -9,12 +9,22 @@ import { clientOps } from "./client-ops.ts";
 export async function serve(port: number): Promise<number> {
   const home = agentHome();
   const token = ensureToken(home);
-  const server = await AgentServer.listen({ port, token, clientOps: (self) => clientOps(self, home) }).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(error.code === "EADDRINUSE" ? `port ${port} is in use: is another hs-claude serve running? Try --port N` : error.message);
-  });
+  const server = await AgentServer.listen({ port, token, clientOps: (self) => clientOps(self, home) }).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new Error(
+        error.code === "EADDRINUSE"
+          ? `port ${port} is in use: is another hs-claude serve running? Try --port N`
+          : error.message,
+      );
+    },
+  );
   console.log(`hs-claude agent listening on ${server.url} (token in ${join(home, "token")})`);
-  server.on("spoon.connected", (spoon: SpoonConnection) => console.log(`Spoon connected: ${spoon.hello.name} ${spoon.hello.version}`));
-  server.on("spoon.disconnected", (reason: string) => console.log(`Spoon disconnected (${reason}); it reconnects by itself`));
+  server.on("spoon.connected", (spoon: SpoonConnection) =>
+    console.log(`Spoon connected: ${spoon.hello.name} ${spoon.hello.version}`),
+  );
+  server.on("spoon.disconnected", (reason: string) =>
+    console.log(`Spoon disconnected (${reason}); it reconnects by itself`),
+  );
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
   await server.close();
   return 0;

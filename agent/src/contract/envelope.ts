@@ -6,7 +6,11 @@ import { describeIssues } from "./issues.ts";
 export const EnvelopeShape = z.looseObject({
   commands: z.array(z.unknown()).describe("The commands to run, in order"),
   needs_clarification: z.boolean().describe("True when the request is ambiguous and nothing should run yet"),
-  clarification_reason: z.string().nullable().optional().describe("What to ask the person when clarification is needed"),
+  clarification_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("What to ask the person when clarification is needed"),
 });
 
 /** The parts of an envelope that decide what runs. */
@@ -24,7 +28,10 @@ function isCommandType(value: unknown): value is CommandType {
 }
 
 /** Checks one command against its schema; the error names the command's position and field. */
-export function parseCommand(value: unknown, position: number): { ok: true; command: Command } | { ok: false; error: string } {
+export function parseCommand(
+  value: unknown,
+  position: number,
+): { ok: true; command: Command } | { ok: false; error: string } {
   const where = `commands[${position}]`;
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
   if (!isCommandType(type)) {
@@ -47,7 +54,8 @@ export function parseEnvelope(value: unknown): EnvelopeCheck {
   for (const [position, raw] of shape.data.commands.entries()) {
     if (shape.data.needs_clarification) {
       const type = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
-      if (!isCommandType(type)) return { ok: false, error: `commands[${position}].type: not a command; valid: ${COMMAND_TYPES.join(", ")}` };
+      if (!isCommandType(type))
+        return { ok: false, error: `commands[${position}].type: not a command; valid: ${COMMAND_TYPES.join(", ")}` };
       commands.push(raw as Command);
       continue;
     }

@@ -42,10 +42,17 @@ export const Tab = z.object({
   url: z.string(),
   domain: z.string(),
   active: z.boolean(),
-  firstSeen: z.string().optional().describe("When the agent first saw this tab (ISO 8601); added by the agent, not the Spoon"),
+  firstSeen: z
+    .string()
+    .optional()
+    .describe("When the agent first saw this tab (ISO 8601); added by the agent, not the Spoon"),
 });
 
-export const Placement = z.object({ app_name: z.string().min(1), monitor: Monitor.optional(), bounds: Bounds.optional() });
+export const Placement = z.object({
+  app_name: z.string().min(1),
+  monitor: Monitor.optional(),
+  bounds: Bounds.optional(),
+});
 export const Preset = z.object({ name: z.string().min(1), placements: z.array(Placement) });
 
 /** What the Spoon reports: the desktop without presets, which the agent keeps. */
@@ -59,10 +66,16 @@ export const DesktopState = z
   })
   .superRefine((desktop, ctx) => {
     const indices = desktop.tabs.map((tab) => tab.index);
-    if (new Set(indices).size !== indices.length) ctx.addIssue({ code: "custom", path: ["tabs"], message: "tab indices must be unique" });
+    if (new Set(indices).size !== indices.length)
+      ctx.addIssue({ code: "custom", path: ["tabs"], message: "tab indices must be unique" });
     const screenIds = new Set(desktop.screens.map((s) => s.id));
     for (const [i, win] of desktop.windows.entries()) {
-      if (!screenIds.has(win.screenId)) ctx.addIssue({ code: "custom", path: ["windows", i, "screenId"], message: `screen ${win.screenId} is not among the screens (${[...screenIds].join(", ")})` });
+      if (!screenIds.has(win.screenId))
+        ctx.addIssue({
+          code: "custom",
+          path: ["windows", i, "screenId"],
+          message: `screen ${win.screenId} is not among the screens (${[...screenIds].join(", ")})`,
+        });
     }
   });
 

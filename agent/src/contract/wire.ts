@@ -10,7 +10,15 @@ const LuaObject = z.preprocess(
 const V = z.literal(1);
 const Id = z.string().min(1).max(200);
 
-export const WireErrorCode = z.enum(["bad_message", "unknown_op", "bad_params", "op_failed", "timeout", "disconnected", "not_ready"]);
+export const WireErrorCode = z.enum([
+  "bad_message",
+  "unknown_op",
+  "bad_params",
+  "op_failed",
+  "timeout",
+  "disconnected",
+  "not_ready",
+]);
 export const WireError = z.object({ code: WireErrorCode, message: z.string() });
 
 export const Hello = z.object({
@@ -22,11 +30,29 @@ export const Hello = z.object({
   ops: z.array(z.string()),
 });
 /** A local tool (the CLI) relaying requests to the Spoon through a running agent. */
-export const ClientHello = z.object({ v: V, type: z.literal("hello"), role: z.literal("client"), name: z.string().min(1), version: z.string() });
+export const ClientHello = z.object({
+  v: V,
+  type: z.literal("hello"),
+  role: z.literal("client"),
+  name: z.string().min(1),
+  version: z.string(),
+});
 export const Welcome = z.object({ v: V, type: z.literal("welcome"), agent: z.string(), session: z.string() });
 export const Request = z.object({ v: V, type: z.literal("request"), id: Id, op: z.string().min(1), params: LuaObject });
-export const OkResponse = z.object({ v: V, type: z.literal("response"), id: Id, ok: z.literal(true), result: z.unknown() });
-export const FailedResponse = z.object({ v: V, type: z.literal("response"), id: Id, ok: z.literal(false), error: WireError });
+export const OkResponse = z.object({
+  v: V,
+  type: z.literal("response"),
+  id: Id,
+  ok: z.literal(true),
+  result: z.unknown(),
+});
+export const FailedResponse = z.object({
+  v: V,
+  type: z.literal("response"),
+  id: Id,
+  ok: z.literal(false),
+  error: WireError,
+});
 export const Response = z.discriminatedUnion("ok", [OkResponse, FailedResponse]);
 export const ErrorMessage = z.object({ v: V, type: z.literal("error"), id: Id.optional(), error: WireError });
 

@@ -10,7 +10,9 @@ async function askTerminal(title: string, detail: string): Promise<ApprovalAnswe
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
     const answer = await prompt.question(`${title}\n${detail}\nAllow? [y/N] `);
-    return /^y(es)?$/i.test(answer.trim()) ? { approved: true, by: "the terminal" } : { approved: false, reason: "declined in the terminal" };
+    return /^y(es)?$/i.test(answer.trim())
+      ? { approved: true, by: "the terminal" }
+      : { approved: false, reason: "declined in the terminal" };
   } finally {
     prompt.close();
   }
@@ -18,12 +20,17 @@ async function askTerminal(title: string, detail: string): Promise<ApprovalAnswe
 
 async function askSpoon(spoon: SpoonChannel, title: string, detail: string): Promise<ApprovalAnswer> {
   try {
-    const { answer } = (await spoon.call("ask_approval", { title, detail }, APPROVAL_TIMEOUT_MS)) as { answer?: string };
+    const { answer } = (await spoon.call("ask_approval", { title, detail }, APPROVAL_TIMEOUT_MS)) as {
+      answer?: string;
+    };
     if (answer === "approved") return { approved: true, by: "the person at the Mac" };
     if (answer === "declined") return { approved: false, reason: "declined at the Mac" };
     return { approved: false, reason: NOBODY };
   } catch (error) {
-    return { approved: false, reason: `could not ask at the Mac (${(error as Error).message}); run with --yes to approve` };
+    return {
+      approved: false,
+      reason: `could not ask at the Mac (${(error as Error).message}); run with --yes to approve`,
+    };
   }
 }
 

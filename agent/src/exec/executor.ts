@@ -11,7 +11,8 @@ export function checkPlan(commands: Command[], before: Snapshot): string | undef
   let expected = before;
   for (const [position, command] of commands.entries()) {
     const operation = operationFor(command.type);
-    if (!operation) return `commands[${position}]: ${command.type} cannot be carried out by this version yet; available: ${availableOperations().join(", ")}`;
+    if (!operation)
+      return `commands[${position}]: ${command.type} cannot be carried out by this version yet; available: ${availableOperations().join(", ")}`;
     const problem = operation.check?.(command as never, expected);
     if (problem) return `commands[${position}] (${command.type}): ${problem}`;
     expected = operation.expect?.(command as never, expected) ?? expected;
@@ -22,7 +23,9 @@ export function checkPlan(commands: Command[], before: Snapshot): string | undef
 /** The approvals the plan needs, one per kind of destructive command, judged on the whole plan. */
 export function approvalsFor(commands: Command[], before: Snapshot, config: Config): ApprovalRequest[] {
   const types = [...new Set(commands.map((command) => command.type))];
-  return types.flatMap((type) => operationFor(type)?.approval?.(commands.filter((c) => c.type === type) as never, before, config) ?? []);
+  return types.flatMap(
+    (type) => operationFor(type)?.approval?.(commands.filter((c) => c.type === type) as never, before, config) ?? [],
+  );
 }
 
 /** A result for a plan that did not run at all. */
@@ -43,7 +46,12 @@ async function runSteps(commands: Command[], ctx: ExecContext): Promise<Step[]> 
     } catch (error) {
       log.info("step failed", { type: command.type, error: (error as Error).message });
       const result = (error as { result?: unknown }).result;
-      steps.push({ command, status: "failed", message: (error as Error).message, ...(result === undefined ? {} : { result }) });
+      steps.push({
+        command,
+        status: "failed",
+        message: (error as Error).message,
+        ...(result === undefined ? {} : { result }),
+      });
     }
   }
   return steps;
@@ -59,17 +67,28 @@ export async function executeEnvelope(envelope: Plan, ctx: ExecContext): Promise
     return rejected(`the plan needs clarification: ${envelope.clarification_reason ?? "no reason given"}`);
   }
   // Every plan meets the command schemas here, whoever made it (a planner, a person, a model).
-  const checked = parseEnvelope({ commands: envelope.commands, needs_clarification: false, clarification_reason: null });
+  const checked = parseEnvelope({
+    commands: envelope.commands,
+    needs_clarification: false,
+    clarification_reason: null,
+  });
   if (!checked.ok) return rejected(`rejected: ${checked.error}`);
   const problem = checkPlan(envelope.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
   for (const request of approvalsFor(envelope.commands, ctx.before, ctx.config)) {
     const answer = await ctx.approve(request);
-    if (!answer.approved) return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");
+    if (!answer.approved)
+      return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");
     log.info("approved", { title: request.title, by: answer.by });
   }
   const steps = await runSteps(envelope.commands, ctx);
   const failed = steps.find((step) => step.status === "failed");
   const message = failed ? `failed: ${failed.message}` : steps.map((step) => step.message).join("\n");
-  return { success: !failed, message, steps, iterations: 1, ...(failed ? { error: failed.message, errorType: "action" as const } : {}) };
+  return {
+    success: !failed,
+    message,
+    steps,
+    iterations: 1,
+    ...(failed ? { error: failed.message, errorType: "action" as const } : {}),
+  };
 }

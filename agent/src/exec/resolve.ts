@@ -19,9 +19,14 @@ export function resolveApp(name: string, before: Snapshot): Found<ResolvedApp> {
   const installed = before.installedApps.find((app) => app.name === name);
   if (installed) return { ok: true, value: { name, bundleID: installed.bundleID, running: false } };
   const lower = name.toLowerCase();
-  const close = [...before.apps, ...before.installedApps].map((app) => app.name).filter((n) => n.toLowerCase().includes(lower) || lower.includes(n.toLowerCase()));
+  const close = [...before.apps, ...before.installedApps]
+    .map((app) => app.name)
+    .filter((n) => n.toLowerCase().includes(lower) || lower.includes(n.toLowerCase()));
   const hint = close.length ? `did you mean ${[...new Set(close)].map((n) => `"${n}"`).join(" or ")}? ` : "";
-  return { ok: false, error: `"${name}" is not a running or installed app; ${hint}running: ${list(before.apps.map((app) => app.name))}` };
+  return {
+    ok: false,
+    error: `"${name}" is not a running or installed app; ${hint}running: ${list(before.apps.map((app) => app.name))}`,
+  };
 }
 
 /** A tab by its global index in the snapshot. */
@@ -42,7 +47,10 @@ export function resolveTab(index: number, before: Snapshot): Found<Tab> {
   const tab = before.tabs.find((t) => t.index === index);
   if (tab) return { ok: true, value: tab };
   if (before.tabs.length === 0) return { ok: false, error: `tab ${index} does not exist: no Chrome tabs are open` };
-  return { ok: false, error: `tab ${index} does not exist; open tabs are ${ranges(before.tabs.map((t) => t.index).sort((a, b) => a - b))}` };
+  return {
+    ok: false,
+    error: `tab ${index} does not exist; open tabs are ${ranges(before.tabs.map((t) => t.index).sort((a, b) => a - b))}`,
+  };
 }
 
 function centerX(screen: Screen): number {
@@ -54,7 +62,9 @@ export function monitorScreens(screens: Screen[]): { main: Screen; left?: Screen
   const main = screens.find((s) => s.primary) ?? screens[0]!;
   const others = screens.filter((s) => s !== main);
   const west = others.filter((s) => centerX(s) < main.fullFrame.x).sort((a, b) => centerX(b) - centerX(a));
-  const east = others.filter((s) => centerX(s) > main.fullFrame.x + main.fullFrame.w).sort((a, b) => centerX(a) - centerX(b));
+  const east = others
+    .filter((s) => centerX(s) > main.fullFrame.x + main.fullFrame.w)
+    .sort((a, b) => centerX(a) - centerX(b));
   return { main, left: west[0], right: east[0] };
 }
 
@@ -69,7 +79,12 @@ export function resolveMonitor(monitor: "main" | "left" | "right", before: Snaps
 type Bounds = [number, number, number, number];
 const edges = (f: { x: number; y: number; w: number; h: number }): Bounds => [f.x, f.y, f.x + f.w, f.y + f.h];
 const area = ([l, t, r, b]: Bounds) => Math.max(0, r - l) * Math.max(0, b - t);
-const intersection = (a: Bounds, b: Bounds): Bounds => [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+const intersection = (a: Bounds, b: Bounds): Bounds => [
+  Math.max(a[0], b[0]),
+  Math.max(a[1], b[1]),
+  Math.min(a[2], b[2]),
+  Math.min(a[3], b[3]),
+];
 
 /**
  * Sane bounds [left, top, right, bottom]: they meet a screen, and stay within the area all screens
@@ -78,8 +93,14 @@ const intersection = (a: Bounds, b: Bounds): Bounds => [Math.max(a[0], b[0]), Ma
 export function checkBounds(bounds: Bounds, before: Snapshot): string | undefined {
   const screens = before.screens.map((s) => edges(s.fullFrame));
   const listed = before.screens.map((s) => `${s.name} [${edges(s.fullFrame).join(", ")}]`).join("; ");
-  if (!screens.some((screen) => area(intersection(bounds, screen)) > 0)) return `bounds [${bounds.join(", ")}] meet no screen; screens: ${listed}`;
-  const span: Bounds = [Math.min(...screens.map((s) => s[0])), Math.min(...screens.map((s) => s[1])), Math.max(...screens.map((s) => s[2])), Math.max(...screens.map((s) => s[3]))];
+  if (!screens.some((screen) => area(intersection(bounds, screen)) > 0))
+    return `bounds [${bounds.join(", ")}] meet no screen; screens: ${listed}`;
+  const span: Bounds = [
+    Math.min(...screens.map((s) => s[0])),
+    Math.min(...screens.map((s) => s[1])),
+    Math.max(...screens.map((s) => s[2])),
+    Math.max(...screens.map((s) => s[3])),
+  ];
   if (bounds[0] < span[0] || bounds[1] < span[1] || bounds[2] > span[2] || bounds[3] > span[3]) {
     return `bounds [${bounds.join(", ")}] reach beyond the screens, which span [${span.join(", ")}]; screens: ${listed}`;
   }
@@ -89,10 +110,17 @@ export function checkBounds(bounds: Bounds, before: Snapshot): string | undefine
 /** With both a monitor and bounds, the bounds must lie mostly on that monitor. */
 export function checkBoundsOnScreen(bounds: Bounds, screen: Screen, monitor: string): string | undefined {
   const inside = area(intersection(bounds, edges(screen.fullFrame)));
-  return inside * 2 >= area(bounds) ? undefined : `bounds [${bounds.join(", ")}] are not on the ${monitor} monitor, ${screen.name} [${edges(screen.fullFrame).join(", ")}]`;
+  return inside * 2 >= area(bounds)
+    ? undefined
+    : `bounds [${bounds.join(", ")}] are not on the ${monitor} monitor, ${screen.name} [${edges(screen.fullFrame).join(", ")}]`;
 }
 
 /** Hammerspoon's frame from SPEC bounds: {x=l, y=t, w=r−l, h=b−t}. */
-export function boundsToFrame([l, t, r, b]: [number, number, number, number]): { x: number; y: number; w: number; h: number } {
+export function boundsToFrame([l, t, r, b]: [number, number, number, number]): {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+} {
   return { x: l, y: t, w: r - l, h: b - t };
 }

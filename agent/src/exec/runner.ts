@@ -24,7 +24,12 @@ export interface Runner {
  * A runner over a Spoon: every snapshot is recorded in the tab history; approvals come from --yes,
  * the terminal (when `terminal` and there is one) or the Spoon's dialog.
  */
-export function createRunner(options: { spoon: SpoonChannel; presets: PresetStore; home: string; terminal: boolean }): Runner {
+export function createRunner(options: {
+  spoon: SpoonChannel;
+  presets: PresetStore;
+  home: string;
+  terminal: boolean;
+}): Runner {
   const config = loadConfig(options.home);
   const history = TabHistory.inHome(options.home);
   const read = async () => {
@@ -40,7 +45,11 @@ export function createRunner(options: { spoon: SpoonChannel; presets: PresetStor
         presets: options.presets,
         config,
         before: before ?? (await read()),
-        approve: personApprover({ yes, spoon: options.spoon, terminal: options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true }),
+        approve: personApprover({
+          yes,
+          spoon: options.spoon,
+          terminal: options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true,
+        }),
         answer: queryAnswerer({ offline, history }),
       };
       const result = await executeEnvelope(plan, ctx);

@@ -25,11 +25,17 @@ export function checkUpgrade(request: IncomingMessage, port: number, token: stri
     return { ok: false, status: 403, reason: `Host ${host ?? "(none)"} is not this agent's loopback address` };
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && !allowedHosts(port).map((h) => `http://${h}`).includes(origin.toLowerCase())) {
+  if (
+    origin !== undefined &&
+    !allowedHosts(port)
+      .map((h) => `http://${h}`)
+      .includes(origin.toLowerCase())
+  ) {
     return { ok: false, status: 403, reason: `Origin ${origin} may not reach the desktop agent` };
   }
   const target = request.url ?? "/";
-  if (!URL.canParse(target, "http://127.0.0.1")) return { ok: false, status: 400, reason: "the request target is not a URL" };
+  if (!URL.canParse(target, "http://127.0.0.1"))
+    return { ok: false, status: 400, reason: "the request target is not a URL" };
   const given = new URL(target, "http://127.0.0.1").searchParams.get("token");
   if (given === null || given === "") return { ok: false, status: 401, reason: "missing token" };
   if (!sameSecret(given, token)) return { ok: false, status: 401, reason: "wrong token" };

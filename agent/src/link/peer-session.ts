@@ -1,6 +1,15 @@
 import type { WebSocket } from "ws";
 import { describeIssues } from "../contract/issues.ts";
-import { INBOUND_TYPES, Inbound, PROTOCOL_VERSION, type ClientHello, type Hello, type Outbound, type Request, type WireError } from "../contract/wire.ts";
+import {
+  INBOUND_TYPES,
+  Inbound,
+  PROTOCOL_VERSION,
+  type ClientHello,
+  type Hello,
+  type Outbound,
+  type Request,
+  type WireError,
+} from "../contract/wire.ts";
 import { createLogger } from "../log/index.ts";
 import type { Clock } from "../util/clock.ts";
 import { notConnected, SpoonError } from "./errors.ts";
@@ -66,7 +75,10 @@ export class PeerSession {
 
   private receive(data: Buffer): void {
     if (data.length > this.server.maxMessageBytes) {
-      this.refuse({ code: "bad_message", message: `message too large: ${data.length} bytes; the limit is ${this.server.maxMessageBytes}` });
+      this.refuse({
+        code: "bad_message",
+        message: `message too large: ${data.length} bytes; the limit is ${this.server.maxMessageBytes}`,
+      });
       return;
     }
     let decoded: unknown;
@@ -80,7 +92,9 @@ export class PeerSession {
     if (!parsed.success) {
       const type = (decoded as { type?: unknown } | null)?.type;
       const known = (INBOUND_TYPES as readonly unknown[]).includes(type);
-      const message = known ? `${String(type)}: ${describeIssues(parsed.error)}` : `unknown message type ${JSON.stringify(type)}; valid: ${INBOUND_TYPES.join(", ")}`;
+      const message = known
+        ? `${String(type)}: ${describeIssues(parsed.error)}`
+        : `unknown message type ${JSON.stringify(type)}; valid: ${INBOUND_TYPES.join(", ")}`;
       const id = (decoded as { id?: unknown } | null)?.id;
       this.refuse({ code: "bad_message", message }, typeof id === "string" ? id : undefined);
       return;
@@ -92,14 +106,16 @@ export class PeerSession {
     if (message.type === "hello") return this.greet(message);
     if (!this.role) return this.refuse({ code: "not_ready", message: "say hello first" });
     if (message.type === "request") return this.role === "spoon" ? this.answer(message) : void this.relay(message);
-    if (!this.spoon) return this.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
+    if (!this.spoon)
+      return this.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
     if (message.type === "response") return this.spoon.settle(message);
     log.warn("the Spoon reported an error", { id: message.id, error: message.error });
     if (message.id) this.spoon.settleWithError(message.id, message.error.code, message.error.message);
   }
 
   private greet(hello: Hello | ClientHello): void {
-    if (this.role) return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
+    if (this.role)
+      return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
     this.clock.clearTimeout(this.helloTimer);
     this.role = hello.role;
     this.reply({ v: PROTOCOL_VERSION, type: "welcome", agent: this.agentVersion, session: this.server.session });
@@ -112,7 +128,10 @@ export class PeerSession {
   private answer(request: Request): void {
     const handler = AGENT_OPS.get(request.op);
     if (!handler) {
-      const error: WireError = { code: "unknown_op", message: `unknown operation ${request.op}; valid: ${[...AGENT_OPS.keys()].join(", ")}` };
+      const error: WireError = {
+        code: "unknown_op",
+        message: `unknown operation ${request.op}; valid: ${[...AGENT_OPS.keys()].join(", ")}`,
+      };
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error });
       return;
     }
@@ -126,14 +145,23 @@ export class PeerSession {
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
     } catch (error) {
       const failure = error instanceof SpoonError ? error : new SpoonError("op_failed", (error as Error).message);
-      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error: { code: failure.code, message: failure.message } });
+      this.reply({
+        v: PROTOCOL_VERSION,
+        type: "response",
+        id: request.id,
+        ok: false,
+        error: { code: failure.code, message: failure.message },
+      });
     }
   }
 
   private relayToSpoon(request: Request): Promise<unknown> {
     if (!RELAYED_OPS.has(request.op)) {
       const valid = [...this.server.clientOps.keys(), ...RELAYED_OPS].join(", ");
-      throw new SpoonError("unknown_op", `${request.op} is not available to clients; valid: ${valid} (changes go through execute, which checks the plan and asks first)`);
+      throw new SpoonError(
+        "unknown_op",
+        `${request.op} is not available to clients; valid: ${valid} (changes go through execute, which checks the plan and asks first)`,
+      );
     }
     const spoon = this.server.spoon;
     if (!spoon) throw notConnected();

@@ -40,7 +40,10 @@ export class RpcChannel {
     if (this.closed) return Promise.reject(new SpoonError("disconnected", `${op}: the connection has closed`));
     const id = `${this.idPrefix}-${this.nextId++}`;
     return new Promise((resolve, reject) => {
-      const timer = this.clock.setTimeout(() => this.settleWithError(id, "timeout", `${op}: no answer in ${timeoutMs} ms`), timeoutMs);
+      const timer = this.clock.setTimeout(
+        () => this.settleWithError(id, "timeout", `${op}: no answer in ${timeoutMs} ms`),
+        timeoutMs,
+      );
       this.pending.set(id, { op, resolve, reject, timer });
       this.send({ v: PROTOCOL_VERSION, type: "request", id, op, params });
       log.debug("request sent", { id, op });
@@ -80,7 +83,11 @@ export class RpcChannel {
   markClosed(reason: string): void {
     this.closed = true;
     for (const [id, entry] of [...this.pending]) {
-      this.settleWithError(id, "disconnected", `${entry.op}: the connection closed (${reason}); not retried, it may have run`);
+      this.settleWithError(
+        id,
+        "disconnected",
+        `${entry.op}: the connection closed (${reason}); not retried, it may have run`,
+      );
     }
   }
 }

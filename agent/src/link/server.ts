@@ -54,7 +54,9 @@ export class AgentServer extends EventEmitter {
   /** Starts listening on 127.0.0.1 (port 0 picks a free one). */
   static async listen(options: AgentServerOptions): Promise<AgentServer> {
     const http = createServer((_req, res) => {
-      res.writeHead(426, { "content-type": "text/plain", connection: "close" }).end("hs-claude agent: WebSocket connections only\n");
+      res
+        .writeHead(426, { "content-type": "text/plain", connection: "close" })
+        .end("hs-claude agent: WebSocket connections only\n");
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MESSAGE_BYTES });
     const server = new AgentServer(http, wss, options);
@@ -130,16 +132,28 @@ export class AgentServer extends EventEmitter {
     socket.on("error", (error) => log.debug("upgrade socket error", { error: error.message }));
     const verdict = checkUpgrade(request, this.port, this.options.token);
     if (!verdict.ok) {
-      log.warn("upgrade refused", { status: verdict.status, reason: verdict.reason, remote: request.socket.remoteAddress });
+      log.warn("upgrade refused", {
+        status: verdict.status,
+        reason: verdict.reason,
+        remote: request.socket.remoteAddress,
+      });
       const text = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden" }[verdict.status];
       const body = `${verdict.reason}\n`;
-      socket.end(`HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
       return;
     }
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       this.sockets.add(ws);
       ws.on("close", () => this.sockets.delete(ws));
-      new PeerSession(ws, this, this.options.clock ?? realClock, AGENT_VERSION, `${this.session}.${++this.connections}`).start(HELLO_TIMEOUT_MS);
+      new PeerSession(
+        ws,
+        this,
+        this.options.clock ?? realClock,
+        AGENT_VERSION,
+        `${this.session}.${++this.connections}`,
+      ).start(HELLO_TIMEOUT_MS);
     });
   }
 }

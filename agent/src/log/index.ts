@@ -40,9 +40,11 @@ export function setLogSink(next: LogSink, level: Level = "debug"): () => void {
 
 /** A logger named after its module, e.g. `createLogger("link.server")`. */
 export function createLogger(module: string): Logger {
-  const write = (level: Level) => (msg: string, fields: Fields = {}) => {
-    if (RANK[level] > RANK[threshold]) return;
-    sink({ time: new Date().toISOString(), level, module, msg, ...fields });
-  };
+  const write =
+    (level: Level) =>
+    (msg: string, fields: Fields = {}) => {
+      if (RANK[level] > RANK[threshold]) return;
+      sink({ time: new Date().toISOString(), level, module, msg, ...fields });
+    };
   return { error: write("error"), warn: write("warn"), info: write("info"), debug: write("debug") };
 }

@@ -25,11 +25,16 @@ const ALIASES: Record<string, string[]> = {
   "activity monitor": ["Activity Monitor"],
 };
 
-export type AppMatch = { kind: "app"; name: string; running: boolean } | { kind: "ambiguous"; names: string[] } | { kind: "none" };
+export type AppMatch =
+  | { kind: "app"; name: string; running: boolean }
+  | { kind: "ambiguous"; names: string[] }
+  | { kind: "none" };
 
 function known(snapshot: Snapshot): { name: string; running: boolean }[] {
   const running = snapshot.apps.filter((app) => app.running).map((app) => ({ name: app.name, running: true }));
-  const installed = snapshot.installedApps.filter((app) => !running.some((r) => r.name === app.name)).map((app) => ({ name: app.name, running: false }));
+  const installed = snapshot.installedApps
+    .filter((app) => !running.some((r) => r.name === app.name))
+    .map((app) => ({ name: app.name, running: false }));
   return [...running, ...installed];
 }
 
@@ -46,7 +51,11 @@ export function matchApp(phrase: string, snapshot: Snapshot): AppMatch {
   const aliased = (ALIASES[wanted] ?? []).map((name) => apps.find((app) => app.name === name)).find(Boolean);
   if (aliased) return { kind: "app", ...aliased };
   if (wanted.length < 3) return { kind: "none" };
-  const prefixed = apps.filter((app) => app.name.toLowerCase().startsWith(wanted) || app.name.toLowerCase().replace(/\s+/g, "").startsWith(wanted.replace(/\s+/g, "")));
+  const prefixed = apps.filter(
+    (app) =>
+      app.name.toLowerCase().startsWith(wanted) ||
+      app.name.toLowerCase().replace(/\s+/g, "").startsWith(wanted.replace(/\s+/g, "")),
+  );
   if (prefixed.length === 1) return { kind: "app", ...prefixed[0]! };
   if (prefixed.length > 1) return { kind: "ambiguous", names: prefixed.map((app) => app.name) };
   return { kind: "none" };

@@ -21,9 +21,16 @@ export const PLAN_TOOL_NAME = "submit_plan";
 
 /** The plan the model submits: the seed's envelope, each command checked by its own schema. */
 const PlanInput = z.object({
-  commands: z.array(z.union(Object.values(COMMAND_SCHEMAS) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])).describe("The commands to run, in order"),
-  needs_clarification: z.boolean().describe("True when the command is ambiguous or names something that is not on the desktop"),
-  clarification_reason: z.string().nullable().describe("What to ask the person, naming the candidates; null when no clarification is needed"),
+  commands: z
+    .array(z.union(Object.values(COMMAND_SCHEMAS) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]))
+    .describe("The commands to run, in order"),
+  needs_clarification: z
+    .boolean()
+    .describe("True when the command is ambiguous or names something that is not on the desktop"),
+  clarification_reason: z
+    .string()
+    .nullable()
+    .describe("What to ask the person, naming the candidates; null when no clarification is needed"),
 });
 
 function inputSchema(): Record<string, unknown> {

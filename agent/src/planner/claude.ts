@@ -18,8 +18,10 @@ type MessageParam = Anthropic.MessageParam;
 type ToolUse = { type: "tool_use"; id: string; name: string; input: unknown };
 
 function toolUseOf(message: Anthropic.Message): ToolUse {
-  if (message.stop_reason === "max_tokens") throw new PlannerError(`Claude's answer was cut off at max_tokens (${PLAN_MAX_TOKENS}): nothing was run`);
-  if (message.stop_reason === "refusal") throw new PlannerError("Claude declined to plan this command: nothing was run");
+  if (message.stop_reason === "max_tokens")
+    throw new PlannerError(`Claude's answer was cut off at max_tokens (${PLAN_MAX_TOKENS}): nothing was run`);
+  if (message.stop_reason === "refusal")
+    throw new PlannerError("Claude declined to plan this command: nothing was run");
   const use = message.content.find((block) => block.type === "tool_use" && block.name === PLAN_TOOL_NAME);
   if (!use) throw new PlannerError("Claude answered without a plan: nothing was run");
   return use as ToolUse;
@@ -30,8 +32,17 @@ function problemWith(input: unknown, snapshot: Snapshot): { problem: string } | 
   const checked = parseEnvelope(input);
   if (!checked.ok) return { problem: checked.error };
   const { commands, needs_clarification } = checked.envelope;
-  const clarification_reason = typeof checked.envelope.clarification_reason === "string" ? checked.envelope.clarification_reason : undefined;
-  if (needs_clarification) return { envelope: { commands: [], needs_clarification: true, clarification_reason: clarification_reason ?? "Claude asks for clarification", source: "llm" } };
+  const clarification_reason =
+    typeof checked.envelope.clarification_reason === "string" ? checked.envelope.clarification_reason : undefined;
+  if (needs_clarification)
+    return {
+      envelope: {
+        commands: [],
+        needs_clarification: true,
+        clarification_reason: clarification_reason ?? "Claude asks for clarification",
+        source: "llm",
+      },
+    };
   const problem = checkPlan(commands, snapshot);
   if (problem) return { problem };
   return { envelope: { commands, needs_clarification: false, clarification_reason: null, source: "llm" } };
@@ -42,8 +53,18 @@ function problemWith(input: unknown, snapshot: Snapshot): { problem: string } | 
  * the plan tool), the answer forced through the tool, re-validated with zod and against the desktop.
  * An invalid plan gets one repair turn with the error; a second failure becomes a clarification.
  */
-export async function planWithClaude(text: string, snapshot: Snapshot, client: Anthropic, model: string): Promise<PlannedEnvelope> {
-  const messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: `<desktop>\n${contextText(snapshot)}\n</desktop>\n\nCommand: ${text}` }] }];
+export async function planWithClaude(
+  text: string,
+  snapshot: Snapshot,
+  client: Anthropic,
+  model: string,
+): Promise<PlannedEnvelope> {
+  const messages: MessageParam[] = [
+    {
+      role: "user",
+      content: [{ type: "text", text: `<desktop>\n${contextText(snapshot)}\n</desktop>\n\nCommand: ${text}` }],
+    },
+  ];
   for (let attempt = 1; ; attempt++) {
     const message = await client.messages.create({
       model,
@@ -58,9 +79,24 @@ export async function planWithClaude(text: string, snapshot: Snapshot, client: A
     const outcome = problemWith(use.input, snapshot);
     if ("envelope" in outcome) return outcome.envelope;
     if (attempt === 2) {
-      return { commands: [], needs_clarification: true, clarification_reason: `Claude's plan could not be used: ${outcome.problem}`, source: "llm" };
+      return {
+        commands: [],
+        needs_clarification: true,
+        clarification_reason: `Claude's plan could not be used: ${outcome.problem}`,
+        source: "llm",
+      };
     }
     messages.push({ role: "assistant", content: [use] as Anthropic.ContentBlockParam[] });
-    messages.push({ role: "user", content: [{ type: "tool_result", tool_use_id: use.id, is_error: true, content: `This plan is invalid: ${outcome.problem}. Submit a corrected plan, or ask for clarification.` }] });
+    messages.push({
+      role: "user",
+      content: [
+        {
+          type: "tool_result",
+          tool_use_id: use.id,
+          is_error: true,
+          content: `This plan is invalid: ${outcome.problem}. Submit a corrected plan, or ask for clarification.`,
+        },
+      ],
+    });
   }
 }

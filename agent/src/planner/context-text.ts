@@ -23,7 +23,10 @@ export function contextText(snapshot: Snapshot): string {
     `Running apps: ${running.map((a) => `${a.name}${a.frontmost ? " (front)" : ""}${a.hidden ? " (hidden)" : ""}`).join(", ")}`,
     `Installed, not running: ${installed.map((a) => a.name).join(", ")}`,
     "Windows:",
-    ...snapshot.windows.map((w) => `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}${w.focused ? ", focused" : ""}${w.minimized ? ", minimized" : ""}`),
+    ...snapshot.windows.map(
+      (w) =>
+        `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}${w.focused ? ", focused" : ""}${w.minimized ? ", minimized" : ""}`,
+    ),
     "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
     ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
     `Presets: ${snapshot.presets.map((p) => `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`).join("; ") || "none"}`,

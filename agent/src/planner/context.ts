@@ -27,7 +27,11 @@ export type Rule = (clause: string, ctx: RuleContext) => Outcome | undefined;
 const PRONOUNS = new Set(["it", "that", "this", "that window", "this window", "that app", "this app"]);
 
 /** The app a phrase means, or the clarification to ask; `undefined` when the phrase is no app at all. */
-export function appFor(phrase: string, ctx: RuleContext, commandsFor?: (app: string) => Command[]): { app: string; running: boolean } | Outcome | undefined {
+export function appFor(
+  phrase: string,
+  ctx: RuleContext,
+  commandsFor?: (app: string) => Command[],
+): { app: string; running: boolean } | Outcome | undefined {
   const wanted = phrase.replace(/^(?:the|my)\s+/, "").trim();
   if (PRONOUNS.has(wanted)) {
     if (!ctx.previousApp) return clarify(`which app is "${wanted}"? Name the app`);

@@ -11,10 +11,24 @@ import { closeTabRule, switchTabRule } from "./rules/tabs.ts";
 import { clauses, normalize } from "./text.ts";
 
 /** The forms the offline planner knows, most specific first. */
-const RULES: Rule[] = [listRule, presetRule, switchTabRule, closeTabRule, placeRule, quitRule, navigateRule, focusRule, queryRule];
+const RULES: Rule[] = [
+  listRule,
+  presetRule,
+  switchTabRule,
+  closeTabRule,
+  placeRule,
+  quitRule,
+  navigateRule,
+  focusRule,
+  queryRule,
+];
 
 /** Words that start a command; a clause without one borrows the verb of the clause before ("close tab 4 and tab 5"). */
-const VERBS = new Set("close quit exit kill open focus switch go launch start activate put move place snap make set resize send maximize show list bring jump navigate visit use apply load".split(" "));
+const VERBS = new Set(
+  "close quit exit kill open focus switch go launch start activate put move place snap make set resize send maximize show list bring jump navigate visit use apply load".split(
+    " ",
+  ),
+);
 
 /** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
 export interface PlannedEnvelope {
@@ -53,8 +67,15 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
 }
 
 function envelope(outcome: Outcome): PlannedEnvelope {
-  if (outcome.kind === "plan") return { commands: outcome.commands, needs_clarification: false, clarification_reason: null, source: "offline" };
-  return { commands: [], needs_clarification: true, clarification_reason: outcome.reason, source: "offline", candidates: outcome.candidates };
+  if (outcome.kind === "plan")
+    return { commands: outcome.commands, needs_clarification: false, clarification_reason: null, source: "offline" };
+  return {
+    commands: [],
+    needs_clarification: true,
+    clarification_reason: outcome.reason,
+    source: "offline",
+    candidates: outcome.candidates,
+  };
 }
 
 /**

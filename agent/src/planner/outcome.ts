@@ -8,7 +8,18 @@ export interface Candidate {
 
 /** What a rule makes of a clause: a plan, a question back, or nothing (the clause is not its form). */
 /** A plan names the app it acts on (for "it" later) and the screen it puts it on, if it moves it. */
-export type Outcome = { kind: "plan"; commands: Command[]; app?: string; screen?: number } | { kind: "clarify"; reason: string; candidates: Candidate[] };
+export type Outcome =
+  | { kind: "plan"; commands: Command[]; app?: string; screen?: number }
+  | { kind: "clarify"; reason: string; candidates: Candidate[] };
 
-export const plan = (commands: Command[], app?: string, screen?: number): Outcome => ({ kind: "plan", commands, ...(app ? { app } : {}), ...(screen !== undefined ? { screen } : {}) });
-export const clarify = (reason: string, candidates: Candidate[] = []): Outcome => ({ kind: "clarify", reason, candidates });
+export const plan = (commands: Command[], app?: string, screen?: number): Outcome => ({
+  kind: "plan",
+  commands,
+  ...(app ? { app } : {}),
+  ...(screen !== undefined ? { screen } : {}),
+});
+export const clarify = (reason: string, candidates: Candidate[] = []): Outcome => ({
+  kind: "clarify",
+  reason,
+  candidates,
+});

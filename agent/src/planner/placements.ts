@@ -2,9 +2,18 @@ import type { Frame } from "../contract/index.ts";
 
 type Edge = readonly [number, number];
 type Span = readonly [Edge, Edge];
-const ALL: Span = [[0, 1], [1, 1]];
-const FIRST_HALF: Span = [[0, 1], [1, 2]];
-const SECOND_HALF: Span = [[1, 2], [1, 1]];
+const ALL: Span = [
+  [0, 1],
+  [1, 1],
+];
+const FIRST_HALF: Span = [
+  [0, 1],
+  [1, 2],
+];
+const SECOND_HALF: Span = [
+  [1, 2],
+  [1, 1],
+];
 
 /** Named placements as data: the spans of the frame they cover, across and down (SPEC section 5). */
 export const PLACEMENTS: Record<string, { across: Span; down: Span }> = {
@@ -12,11 +21,41 @@ export const PLACEMENTS: Record<string, { across: Span; down: Span }> = {
   "right half": { across: SECOND_HALF, down: ALL },
   "top half": { across: ALL, down: FIRST_HALF },
   "bottom half": { across: ALL, down: SECOND_HALF },
-  "left third": { across: [[0, 1], [1, 3]], down: ALL },
-  "middle third": { across: [[1, 3], [2, 3]], down: ALL },
-  "right third": { across: [[2, 3], [1, 1]], down: ALL },
-  "left two thirds": { across: [[0, 1], [2, 3]], down: ALL },
-  "right two thirds": { across: [[1, 3], [1, 1]], down: ALL },
+  "left third": {
+    across: [
+      [0, 1],
+      [1, 3],
+    ],
+    down: ALL,
+  },
+  "middle third": {
+    across: [
+      [1, 3],
+      [2, 3],
+    ],
+    down: ALL,
+  },
+  "right third": {
+    across: [
+      [2, 3],
+      [1, 1],
+    ],
+    down: ALL,
+  },
+  "left two thirds": {
+    across: [
+      [0, 1],
+      [2, 3],
+    ],
+    down: ALL,
+  },
+  "right two thirds": {
+    across: [
+      [1, 3],
+      [1, 1],
+    ],
+    down: ALL,
+  },
   "top left quarter": { across: FIRST_HALF, down: FIRST_HALF },
   "top right quarter": { across: SECOND_HALF, down: FIRST_HALF },
   "bottom left quarter": { across: FIRST_HALF, down: SECOND_HALF },
@@ -58,14 +97,21 @@ export function placementName(phrase: string): string | undefined {
 }
 
 /** Every phrase that names a placement, longest first, for building patterns. */
-export const PLACEMENT_PHRASES = [...Object.keys(PLACEMENTS), ...Object.keys(SYNONYMS)].sort((a, b) => b.length - a.length);
+export const PLACEMENT_PHRASES = [...Object.keys(PLACEMENTS), ...Object.keys(SYNONYMS)].sort(
+  (a, b) => b.length - a.length,
+);
 
 const at = (origin: number, size: number, [n, d]: Edge) => origin + Math.floor((size * n) / d);
 
 /** Exact integer bounds [l, t, r, b] of a named placement on a screen's usable frame, by floor division. */
 export function namedBounds(frame: Frame, name: string): [number, number, number, number] {
   const { across, down } = PLACEMENTS[name]!;
-  return [at(frame.x, frame.w, across[0]), at(frame.y, frame.h, down[0]), at(frame.x, frame.w, across[1]), at(frame.y, frame.h, down[1])];
+  return [
+    at(frame.x, frame.w, across[0]),
+    at(frame.y, frame.h, down[0]),
+    at(frame.x, frame.w, across[1]),
+    at(frame.y, frame.h, down[1]),
+  ];
 }
 
 /** W×H centered on the frame, clamped to it. */

@@ -7,8 +7,14 @@ import { planOffline, type PlannedEnvelope } from "./offline.ts";
 /** A question the agent cannot compute is not a plan the offline planner can stand behind: it defers. */
 function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): PlannedEnvelope {
   const [only] = envelope.commands;
-  if (envelope.commands.length !== 1 || only?.type !== "query" || answerOffline(only.question, snapshot) !== undefined) return envelope;
-  return { commands: [], needs_clarification: true, clarification_reason: `"${only.question}" needs Claude to answer`, source: "offline" };
+  if (envelope.commands.length !== 1 || only?.type !== "query" || answerOffline(only.question, snapshot) !== undefined)
+    return envelope;
+  return {
+    commands: [],
+    needs_clarification: true,
+    clarification_reason: `"${only.question}" needs Claude to answer`,
+    source: "offline",
+  };
 }
 
 /** A planning failure a person can act on (the API refused, the answer was cut off): nothing runs. */
@@ -18,7 +24,11 @@ export class PlanningFailed extends Error {}
  * Routing: the offline planner first; when it defers and an API key is set (and not --offline),
  * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
  */
-export async function planCommand(text: string, snapshot: Snapshot, options: { offline: boolean; env?: NodeJS.ProcessEnv }): Promise<PlannedEnvelope> {
+export async function planCommand(
+  text: string,
+  snapshot: Snapshot,
+  options: { offline: boolean; env?: NodeJS.ProcessEnv },
+): Promise<PlannedEnvelope> {
   const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);

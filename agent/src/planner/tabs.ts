@@ -17,12 +17,17 @@ function domainWords(domain: string): string[] {
  * `mixed` says some matched by domain and others only by title: "close all X tabs" must then ask.
  */
 export function findTabs(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: boolean } {
-  const wanted = bare(phrase).replace(/\s+tabs?$/, "").trim();
+  const wanted = bare(phrase)
+    .replace(/\s+tabs?$/, "")
+    .trim();
   if (wanted.length < 2) return { tabs: [], mixed: false };
   const site = siteFor(wanted);
   if (site) {
     const host = new URL(site).hostname.replace(/^www\./, "");
-    return { tabs: snapshot.tabs.filter((tab) => tab.domain === host || tab.domain.endsWith(`.${host}`)), mixed: false };
+    return {
+      tabs: snapshot.tabs.filter((tab) => tab.domain === host || tab.domain.endsWith(`.${host}`)),
+      mixed: false,
+    };
   }
   const joined = wanted.replace(/\s+/g, "");
   const inTitle = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(wanted)}($|[^\\p{L}\\p{N}])`, "iu");

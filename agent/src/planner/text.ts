@@ -1,4 +1,5 @@
-const POLITE_START = /^(?:(?:hey|ok|okay)[, ]+)?(?:please |pls |can you |could you |would you |kindly |i want to |i'd like to |let's )+/;
+const POLITE_START =
+  /^(?:(?:hey|ok|okay)[, ]+)?(?:please |pls |can you |could you |would you |kindly |i want to |i'd like to |let's )+/;
 const POLITE_END = /(?:,? please| for me| now| thanks| thank you)+$/;
 
 /** Lower-cased, typographic quotes and spacing evened out, politeness and final punctuation dropped. */

@@ -15,7 +15,10 @@ export const MAX_REMEMBERED_TABS = 5_000;
 export class TabHistory {
   private readonly tabs: Map<string, z.infer<typeof Seen>>;
 
-  constructor(private readonly path: string | undefined, private readonly now: () => Date = () => new Date()) {
+  constructor(
+    private readonly path: string | undefined,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.tabs = new Map(Object.entries(path ? TabHistory.read(path) : {}));
   }
 
@@ -38,7 +41,8 @@ export class TabHistory {
     let changed = false;
     const seen = tabs.map((tab) => {
       const known = this.tabs.get(String(tab.id));
-      if (known && known.url.split("#")[0] === tab.url.split("#")[0]) return { ...tab, firstSeen: tab.firstSeen ?? known.firstSeen };
+      if (known && known.url.split("#")[0] === tab.url.split("#")[0])
+        return { ...tab, firstSeen: tab.firstSeen ?? known.firstSeen };
       const firstSeen = tab.firstSeen ?? stamp;
       this.tabs.set(String(tab.id), { firstSeen, url: tab.url, title: tab.title });
       changed = true;
@@ -50,7 +54,9 @@ export class TabHistory {
 
   private save(): void {
     if (!this.path) return;
-    const entries = [...this.tabs.entries()].sort(([, a], [, b]) => b.firstSeen.localeCompare(a.firstSeen)).slice(0, MAX_REMEMBERED_TABS);
+    const entries = [...this.tabs.entries()]
+      .sort(([, a], [, b]) => b.firstSeen.localeCompare(a.firstSeen))
+      .slice(0, MAX_REMEMBERED_TABS);
     writeFileSync(`${this.path}.tmp`, JSON.stringify({ tabs: Object.fromEntries(entries) }), { mode: 0o600 });
     renameSync(`${this.path}.tmp`, this.path);
   }

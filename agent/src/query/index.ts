@@ -8,7 +8,12 @@ import { answerOffline } from "./offline.ts";
 export type QueryAnswerer = (question: string, snapshot: Snapshot) => Promise<string>;
 
 /** Answers offline when the agent can compute it, else through Claude when a key is set; remembers each answer. */
-export function queryAnswerer(options: { offline: boolean; history?: TabHistory; memory?: QueryMemory; env?: NodeJS.ProcessEnv }): QueryAnswerer {
+export function queryAnswerer(options: {
+  offline: boolean;
+  history?: TabHistory;
+  memory?: QueryMemory;
+  env?: NodeJS.ProcessEnv;
+}): QueryAnswerer {
   const memory = options.memory ?? new QueryMemory();
   const client = options.offline ? Promise.resolve(undefined) : createClient(options.env);
   return async (question, plain) => {
@@ -19,10 +24,13 @@ export function queryAnswerer(options: { offline: boolean; history?: TabHistory;
       return computed;
     }
     const claude = await client;
-    if (!claude) throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
-    const answer = await answerWithClaude(question, snapshot, memory, claude, modelFor("query", options.env)).catch((error: unknown) => {
-      throw new Error(describeApiError(error));
-    });
+    if (!claude)
+      throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
+    const answer = await answerWithClaude(question, snapshot, memory, claude, modelFor("query", options.env)).catch(
+      (error: unknown) => {
+        throw new Error(describeApiError(error));
+      },
+    );
     memory.remember(question, answer);
     return answer;
   };

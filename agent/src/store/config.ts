@@ -6,7 +6,12 @@ import { readJsonFile } from "./json-file.ts";
 export const Config = z.object({
   approval: z
     .object({
-      closeTabsWithoutAsking: z.number().int().min(0).default(1).describe("Closing more tabs than this at once asks the person first"),
+      closeTabsWithoutAsking: z
+        .number()
+        .int()
+        .min(0)
+        .default(1)
+        .describe("Closing more tabs than this at once asks the person first"),
     })
     .prefault({}),
 });

@@ -28,7 +28,9 @@ export function filePresetStore(home: string): PresetStore {
     list: () => loadPresets(home),
     save: (preset) => {
       const path = join(home, "presets.json");
-      writeFileSync(`${path}.tmp`, `${JSON.stringify(replacing(loadPresets(home), preset), null, 2)}\n`, { mode: 0o600 });
+      writeFileSync(`${path}.tmp`, `${JSON.stringify(replacing(loadPresets(home), preset), null, 2)}\n`, {
+        mode: 0o600,
+      });
       renameSync(`${path}.tmp`, path);
     },
   };

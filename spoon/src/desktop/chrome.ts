@@ -33,7 +33,10 @@ export interface ClosedTabs {
 
 export async function closeTabs(tabs: TabIdentity[]): Promise<ClosedTabs> {
   const outcome = await chromeScript(CLOSE_TABS, { tabs });
-  return { closed: (outcome.closed ?? []) as ClosedTabs["closed"], skipped: (outcome.skipped ?? []) as ClosedTabs["skipped"] };
+  return {
+    closed: (outcome.closed ?? []) as ClosedTabs["closed"],
+    skipped: (outcome.skipped ?? []) as ClosedTabs["skipped"],
+  };
 }
 
 export async function openTab(url: string): Promise<{ id: number; url: string }> {

@@ -11,10 +11,14 @@ export function appByBundleID(bundleID: string): hs.application.Application | un
 }
 
 /** The app, launched by bundle ID when it is installed but not running. */
-export async function ensureRunning(name: string, bundleID: string): Promise<{ app: hs.application.Application; launched: boolean }> {
+export async function ensureRunning(
+  name: string,
+  bundleID: string,
+): Promise<{ app: hs.application.Application; launched: boolean }> {
   const running = appByBundleID(bundleID);
   if (running !== undefined) return { app: running, launched: false };
-  if (!hs.application.launchOrFocusByBundleID(bundleID)) throw new OpFailure(`${name} (${bundleID}) could not be launched: macOS refused`);
+  if (!hs.application.launchOrFocusByBundleID(bundleID))
+    throw new OpFailure(`${name} (${bundleID}) could not be launched: macOS refused`);
   const started = await waitUntil(() => appByBundleID(bundleID) !== undefined, LAUNCH_TIMEOUT);
   if (!started) throw new OpFailure(`${name} did not start within ${LAUNCH_TIMEOUT}s`);
   return { app: appByBundleID(bundleID)!, launched: true };

@@ -18,13 +18,20 @@ export function runJxa(script: string, args: string[] = [], timeout = SCRIPT_TIM
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
     let timedOut = false;
-    const task = hs.task.new(OSASCRIPT, (exitCode, stdOut, stdErr) => {
-      timer?.stop();
-      running.delete(task!);
-      if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
-      else if (timedOut) reject(new ScriptError(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`));
-      else reject(new ScriptError(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
-    }, ["-l", "JavaScript", "-e", script, ...args]);
+    const task = hs.task.new(
+      OSASCRIPT,
+      (exitCode, stdOut, stdErr) => {
+        timer?.stop();
+        running.delete(task!);
+        if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
+        else if (timedOut)
+          reject(
+            new ScriptError(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`),
+          );
+        else reject(new ScriptError(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
+      },
+      ["-l", "JavaScript", "-e", script, ...args],
+    );
     if (task === undefined || task.start() === false) {
       reject(new ScriptError("could not start /usr/bin/osascript"));
       return;

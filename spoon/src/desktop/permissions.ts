@@ -6,5 +6,7 @@ import { OpFailure } from "../ops/operation";
  */
 export function requireAccessibility(): void {
   if (hs.accessibilityState(false)) return;
-  throw new OpFailure("Hammerspoon lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility, then reload Hammerspoon");
+  throw new OpFailure(
+    "Hammerspoon lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility, then reload Hammerspoon",
+  );
 }

@@ -11,9 +11,16 @@ function isInteger(value: unknown): value is number {
 function isTab(value: unknown): value is TabInfo {
   if (type(value) !== "table") return false;
   const tab = value as Table;
-  return isInteger(tab.index) && isInteger(tab.id) && isInteger(tab.windowIndex) && isInteger(tab.localIndex)
-    && type(tab.title) === "string" && type(tab.url) === "string" && type(tab.domain) === "string"
-    && type(tab.active) === "boolean";
+  return (
+    isInteger(tab.index) &&
+    isInteger(tab.id) &&
+    isInteger(tab.windowIndex) &&
+    isInteger(tab.localIndex) &&
+    type(tab.title) === "string" &&
+    type(tab.url) === "string" &&
+    type(tab.domain) === "string" &&
+    type(tab.active) === "boolean"
+  );
 }
 
 /** Chrome's tabs in global order (1-based, across windows front to back); empty when Chrome is not running. */

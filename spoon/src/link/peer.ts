@@ -4,7 +4,12 @@ import { ReconnectingSocket } from "./socket";
 import { validateInbound, type InboundMessage } from "./validate";
 
 /** Runs one request from the agent; the reply goes out exactly once through `reply`. */
-export type RequestHandler = (this: void, op: string, params: Params, reply: (this: void, response: Reply) => void) => void;
+export type RequestHandler = (
+  this: void,
+  op: string,
+  params: Params,
+  reply: (this: void, response: Reply) => void,
+) => void;
 export type Reply = { ok: true; result: unknown } | { ok: false; error: WireError };
 
 export interface PeerOptions {
@@ -68,13 +73,23 @@ export class AgentPeer {
   }
 
   /** Sends a request to the agent; `done` runs once, with the response, a timeout or a disconnect. */
-  request(op: string, params: Params, done: (this: void, response: Reply) => void, timeout = DEFAULT_REQUEST_TIMEOUT): void {
+  request(
+    op: string,
+    params: Params,
+    done: (this: void, response: Reply) => void,
+    timeout = DEFAULT_REQUEST_TIMEOUT,
+  ): void {
     if (!this.isReady()) {
-      done({ ok: false, error: { code: "not_ready", message: "not connected to the agent: is `hs-claude serve` running?" } });
+      done({
+        ok: false,
+        error: { code: "not_ready", message: "not connected to the agent: is `hs-claude serve` running?" },
+      });
       return;
     }
     const id = `spoon-${this.nextId++}`;
-    const timer = hs.timer.doAfter(timeout, () => this.settle(id, this.failure("timeout", `${op} got no answer in ${timeout}s`)));
+    const timer = hs.timer.doAfter(timeout, () =>
+      this.settle(id, this.failure("timeout", `${op} got no answer in ${timeout}s`)),
+    );
     this.pending.set(id, { timer, done });
     this.send({ v: PROTOCOL_VERSION, type: "request", id, op, params });
   }
@@ -95,10 +110,18 @@ export class AgentPeer {
 
   private onText(text: string): void {
     const decoded = hs.json.decode(text);
-    const checked = decoded === undefined ? { ok: false as const, reason: "message is not valid JSON", id: undefined } : validateInbound(decoded);
+    const checked =
+      decoded === undefined
+        ? { ok: false as const, reason: "message is not valid JSON", id: undefined }
+        : validateInbound(decoded);
     if (!checked.ok) {
       this.options.logger.w(`rejected a message from the agent: ${checked.reason}`);
-      this.send({ v: PROTOCOL_VERSION, type: "error", id: checked.id, error: { code: "bad_message", message: checked.reason } });
+      this.send({
+        v: PROTOCOL_VERSION,
+        type: "error",
+        id: checked.id,
+        error: { code: "bad_message", message: checked.reason },
+      });
       return;
     }
     this.dispatch(checked.message);
@@ -114,7 +137,10 @@ export class AgentPeer {
       case "request":
         return this.serve(message.id, message.op, message.params);
       case "response":
-        return this.settle(message.id, message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error });
+        return this.settle(
+          message.id,
+          message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error },
+        );
       case "error":
         this.options.logger.w(`agent reported: ${message.error.message}`);
         if (message.id !== undefined) this.settle(message.id, { ok: false, error: message.error });
@@ -126,7 +152,17 @@ export class AgentPeer {
     if (earlier !== undefined) {
       this.options.logger.i(`request ${id} seen before: not executing it again`);
       if (earlier.state === "done" && earlier.reply !== undefined) this.socket.send(earlier.reply);
-      else if (earlier.state === "done") this.send({ v: PROTOCOL_VERSION, type: "response", id, ok: false, error: { code: "op_failed", message: "this request already ran and its reply was too large to keep: send a new request" } });
+      else if (earlier.state === "done")
+        this.send({
+          v: PROTOCOL_VERSION,
+          type: "response",
+          id,
+          ok: false,
+          error: {
+            code: "op_failed",
+            message: "this request already ran and its reply was too large to keep: send a new request",
+          },
+        });
       return;
     }
     let answered = false;
@@ -165,9 +201,14 @@ export class AgentPeer {
 
   private beat(timeout: number): void {
     if (!this.isReady()) return;
-    this.request("ping", {}, (reply) => {
-      if (!reply.ok && reply.error.code === "timeout") this.socket.reconnectNow("heartbeat missed");
-    }, timeout);
+    this.request(
+      "ping",
+      {},
+      (reply) => {
+        if (!reply.ok && reply.error.code === "timeout") this.socket.reconnectNow("heartbeat missed");
+      },
+      timeout,
+    );
   }
 
   private failure(code: WireErrorCode, message: string): { ok: false; error: WireError } {

@@ -23,6 +23,7 @@ export class RecentReplies {
   }
 
   finish(id: string, reply: string): void {
-    if (this.entries.has(id)) this.entries.set(id, { state: "done", reply: reply.length <= REMEMBERED_REPLY_BYTES ? reply : undefined });
+    if (this.entries.has(id))
+      this.entries.set(id, { state: "done", reply: reply.length <= REMEMBERED_REPLY_BYTES ? reply : undefined });
   }
 }

@@ -1,13 +1,30 @@
-import { PROTOCOL_VERSION, type Params, type RequestMessage, type ResponseMessage, type WelcomeMessage, type WireError } from "./protocol";
+import {
+  PROTOCOL_VERSION,
+  type Params,
+  type RequestMessage,
+  type ResponseMessage,
+  type WelcomeMessage,
+  type WireError,
+} from "./protocol";
 
 /** What the agent may send the Spoon. */
-export type InboundMessage = WelcomeMessage | RequestMessage | ResponseMessage | { v: 1; type: "error"; id?: string; error: WireError };
+export type InboundMessage =
+  | WelcomeMessage
+  | RequestMessage
+  | ResponseMessage
+  | { v: 1; type: "error"; id?: string; error: WireError };
 
 export type Validated = { ok: true; message: InboundMessage } | { ok: false; reason: string; id?: string };
 
 const INBOUND_TYPES = "welcome, request, response, error";
 const ERROR_CODES: { [code: string]: true } = {
-  bad_message: true, unknown_op: true, bad_params: true, op_failed: true, timeout: true, disconnected: true, not_ready: true,
+  bad_message: true,
+  unknown_op: true,
+  bad_params: true,
+  op_failed: true,
+  timeout: true,
+  disconnected: true,
+  not_ready: true,
 };
 
 type Table = { [key: string]: unknown };
@@ -49,9 +66,14 @@ function checkFields(message: Table): string | undefined {
 export function validateInbound(decoded: unknown): Validated {
   if (!isTable(decoded)) return { ok: false, reason: "message must be a JSON object" };
   const id = isText(decoded.id) ? decoded.id : undefined;
-  if (decoded.v === undefined) return { ok: false, id, reason: `message has no protocol version (v); this Spoon speaks ${PROTOCOL_VERSION}` };
+  if (decoded.v === undefined)
+    return { ok: false, id, reason: `message has no protocol version (v); this Spoon speaks ${PROTOCOL_VERSION}` };
   if (decoded.v !== PROTOCOL_VERSION) {
-    return { ok: false, id, reason: `unsupported protocol version ${tostring(decoded.v)}; this Spoon speaks ${PROTOCOL_VERSION}` };
+    return {
+      ok: false,
+      id,
+      reason: `unsupported protocol version ${tostring(decoded.v)}; this Spoon speaks ${PROTOCOL_VERSION}`,
+    };
   }
   if ((decoded.type === "request" || decoded.type === "response") && id === undefined) {
     return { ok: false, reason: `${decoded.type} needs an id string` };

@@ -24,7 +24,11 @@ export const activatePreset: Operation<Preset> = {
         (error: unknown) => [false, error] as const,
       );
       if (ok) placed.push(result as Placed);
-      else failed.push({ name: placement.name, error: type(result) === "table" ? tostring((result as { message?: unknown }).message) : tostring(result) });
+      else
+        failed.push({
+          name: placement.name,
+          error: type(result) === "table" ? tostring((result as { message?: unknown }).message) : tostring(result),
+        });
     }
     return { name, placed, failed };
   },

@@ -33,6 +33,15 @@ export const askApproval: Operation<{ title: string; detail: string }> = {
       const timer = hs.timer.doAfter(settings.approvalTimeout, () => answer("nobody"));
       waiting.add(timer);
       const frame = hs.screen.mainScreen().frame();
-      hs.dialog.alert(frame.x + frame.w / 2, frame.y + frame.h / 3, (button) => answer(button === ALLOW ? "approved" : "declined"), title, detail, ALLOW, DENY, "warning");
+      hs.dialog.alert(
+        frame.x + frame.w / 2,
+        frame.y + frame.h / 3,
+        (button) => answer(button === ALLOW ? "approved" : "declined"),
+        title,
+        detail,
+        ALLOW,
+        DENY,
+        "warning",
+      );
     }),
 };

@@ -28,6 +28,9 @@ export const choose: Operation<{ prompt: string; choices: string[] }> = {
       };
       const chooser = hs.chooser.new((choice) => answer(choice?.index ?? 0));
       open = { chooser, answer };
-      chooser.placeholderText(prompt).choices(choices.map((label, i) => ({ text: label, index: i + 1 }))).show();
+      chooser
+        .placeholderText(prompt)
+        .choices(choices.map((label, i) => ({ text: label, index: i + 1 })))
+        .show();
     }),
 };

@@ -15,7 +15,10 @@ export const closeApp: Operation<AppParams> = {
     if (app === undefined) return { name, quit: true, wasRunning: false };
     app.kill();
     const quit = await waitUntil(() => !app.isRunning(), QUIT_TIMEOUT);
-    if (!quit) throw new OpFailure(`${name} was asked to quit but is still running after ${QUIT_TIMEOUT}s: it may be asking to save changes`);
+    if (!quit)
+      throw new OpFailure(
+        `${name} was asked to quit but is still running after ${QUIT_TIMEOUT}s: it may be asking to save changes`,
+      );
     return { name, quit, wasRunning: true };
   },
 };

@@ -41,7 +41,8 @@ export function operationNames(): string[] {
 
 /** The message of an OpFailure, ScriptError or Lua error string; never "table: 0x...". */
 function errorText(error: unknown): string {
-  if (type(error) === "table" && type((error as { message?: unknown }).message) === "string") return (error as { message: string }).message;
+  if (type(error) === "table" && type((error as { message?: unknown }).message) === "string")
+    return (error as { message: string }).message;
   return tostring(error);
 }
 
@@ -49,7 +50,10 @@ function errorText(error: unknown): string {
 export function runOperation(name: string, params: Params, reply: (this: void, response: Reply) => void): void {
   const op = registry.get(name);
   if (op === undefined) {
-    reply({ ok: false, error: { code: "unknown_op", message: `unknown operation ${name}; valid: ${operationNames().join(", ")}` } });
+    reply({
+      ok: false,
+      error: { code: "unknown_op", message: `unknown operation ${name}; valid: ${operationNames().join(", ")}` },
+    });
     return;
   }
   const parsed = (op as unknown as Operation<unknown>).parse(params);
@@ -64,7 +68,8 @@ export function runOperation(name: string, params: Params, reply: (this: void, r
   }
   (started as Promise<unknown>).then(
     (result) => reply({ ok: true, result }),
-    (error: unknown) => reply({ ok: false, error: { code: "op_failed", message: `${name} failed: ${errorText(error)}` } }),
+    (error: unknown) =>
+      reply({ ok: false, error: { code: "op_failed", message: `${name} failed: ${errorText(error)}` } }),
   );
 }
 

@@ -7,13 +7,17 @@ type Table = { [key: string]: unknown };
 /** A non-empty string parameter. */
 export function text(params: Params, key: string): string | OpFailure {
   const value = params[key];
-  return type(value) === "string" && value !== "" ? (value as string) : new OpFailure(`${key} must be a non-empty string`);
+  return type(value) === "string" && value !== ""
+    ? (value as string)
+    : new OpFailure(`${key} must be a non-empty string`);
 }
 
 /** An integer parameter. */
 export function integer(params: Params, key: string): number | OpFailure {
   const value = params[key];
-  return type(value) === "number" && math.type(value as number) === "integer" ? (value as number) : new OpFailure(`${key} must be an integer`);
+  return type(value) === "number" && math.type(value as number) === "integer"
+    ? (value as number)
+    : new OpFailure(`${key} must be an integer`);
 }
 
 function isNumber(value: unknown): value is number {
@@ -25,7 +29,15 @@ export function optionalFrame(params: Params, key: string): Frame | undefined | 
   const value = params[key];
   if (value === undefined) return undefined;
   const frame = value as Table;
-  if (type(value) !== "table" || !isNumber(frame.x) || !isNumber(frame.y) || !isNumber(frame.w) || !isNumber(frame.h) || frame.w <= 0 || frame.h <= 0) {
+  if (
+    type(value) !== "table" ||
+    !isNumber(frame.x) ||
+    !isNumber(frame.y) ||
+    !isNumber(frame.w) ||
+    !isNumber(frame.h) ||
+    frame.w <= 0 ||
+    frame.h <= 0
+  ) {
     return new OpFailure(`${key} must be {x, y, w, h} with w and h > 0`);
   }
   return { x: frame.x, y: frame.y, w: frame.w, h: frame.h };
@@ -40,7 +52,8 @@ function sequence(value: unknown, key: string): unknown[] | OpFailure {
   let count = 0;
   let highest = 0;
   for (const [index] of pairs(value as object)) {
-    if (math.type(index as number) !== "integer" || (index as number) < 1) return new OpFailure(`${key} must be a list, not an object`);
+    if (math.type(index as number) !== "integer" || (index as number) < 1)
+      return new OpFailure(`${key} must be a list, not an object`);
     count += 1;
     highest = math.max(highest, index as number);
   }
@@ -49,7 +62,11 @@ function sequence(value: unknown, key: string): unknown[] | OpFailure {
 }
 
 /** A list of tables, each checked by `item`. */
-export function list<T>(params: Params, key: string, item: (this: void, value: Params) => T | OpFailure): T[] | OpFailure {
+export function list<T>(
+  params: Params,
+  key: string,
+  item: (this: void, value: Params) => T | OpFailure,
+): T[] | OpFailure {
   const entries = sequence(params[key], key);
   if (entries instanceof OpFailure) return entries;
   const out: T[] = [];
@@ -80,7 +97,8 @@ export function textList(params: Params, key: string): string[] | OpFailure {
   if (entries instanceof OpFailure) return entries;
   const out: string[] = [];
   for (const entry of entries) {
-    if (type(entry) !== "string" || entry === "") return new OpFailure(`every entry of ${key} must be a non-empty string`);
+    if (type(entry) !== "string" || entry === "")
+      return new OpFailure(`every entry of ${key} must be a non-empty string`);
     out.push(entry as string);
   }
   return out.length > 0 ? out : new OpFailure(`${key} must not be empty`);

@@ -31,7 +31,11 @@ export function parsePlacement(params: { [key: string]: unknown }): Placement | 
   const failure = firstFailure({ app, frame, screenId });
   if (failure !== undefined) return failure;
   if (frame === undefined && screenId === undefined) return new OpFailure("a placement needs a frame or a screenId");
-  return { ...(app as { name: string; bundleID: string }), frame: frame as Frame | undefined, screenId: screenId as number | undefined };
+  return {
+    ...(app as { name: string; bundleID: string }),
+    frame: frame as Frame | undefined,
+    screenId: screenId as number | undefined,
+  };
 }
 
 function onScreen(win: hs.window.Window, screenId: number): Frame {
@@ -49,7 +53,14 @@ export async function place(placement: Placement): Promise<Placed> {
   if (unminimized) win.unminimize();
   const requested = placement.frame ?? onScreen(win, placement.screenId!);
   win.setFrame(requested, 0);
-  return { name: placement.name, windowId: win.id() ?? 0, requested, actual: plainFrame(win.frame()), launched, unminimized };
+  return {
+    name: placement.name,
+    windowId: win.id() ?? 0,
+    requested,
+    actual: plainFrame(win.frame()),
+    launched,
+    unminimized,
+  };
 }
 
 export const placeApp: Operation<Placement> = {

@@ -16,7 +16,8 @@ export const switchTab: Operation<TabIdentity> = {
   run: async (tab) => {
     const outcome = await switchToTab(tab);
     if (outcome.ok) return outcome;
-    if (outcome.reason === "changed") throw new OpFailure(`the tab now shows ${outcome.url} instead of ${tab.url}: not switching`);
+    if (outcome.reason === "changed")
+      throw new OpFailure(`the tab now shows ${outcome.url} instead of ${tab.url}: not switching`);
     throw new OpFailure(`the tab showing ${tab.url} has been closed`);
   },
 };

@@ -29,7 +29,11 @@ describe("the clarification round trip through the Spoon's chooser", () => {
     assert.deepEqual(chosen?.commands, [{ type: "switch_tab", tab_index: 5 }]);
     assert.deepEqual(session.mac.person.chooserShown.at(-1), {
       prompt: '3 tabs match "reddit": which one?',
-      labels: ["tab 2: r/programming (reddit.com)", "tab 5: r/macapps (reddit.com)", "tab 8: Reddit - Dive into anything (reddit.com)"],
+      labels: [
+        "tab 2: r/programming (reddit.com)",
+        "tab 5: r/macapps (reddit.com)",
+        "tab 8: Reddit - Dive into anything (reddit.com)",
+      ],
     });
   });
 

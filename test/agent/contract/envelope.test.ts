@@ -3,7 +3,12 @@ import { describe, it } from "node:test";
 import * as z from "zod";
 import { COMMAND_SCHEMAS, parseEnvelope } from "../../../agent/src/contract/index.ts";
 
-const envelope = (commands: unknown[], extra: object = {}) => ({ commands, needs_clarification: false, clarification_reason: null, ...extra });
+const envelope = (commands: unknown[], extra: object = {}) => ({
+  commands,
+  needs_clarification: false,
+  clarification_reason: null,
+  ...extra,
+});
 
 function rejection(value: unknown): string {
   const checked = parseEnvelope(value);
@@ -13,22 +18,45 @@ function rejection(value: unknown): string {
 
 describe("envelope", () => {
   it("accepts the seed's examples and keeps extra top-level fields", () => {
-    const checked = parseEnvelope(envelope([{ type: "place_app", app_name: "Google Chrome", monitor: "left" }, { type: "close_tab", tab_indices: [2, 5, 8] }], { source: "offline" }));
+    const checked = parseEnvelope(
+      envelope(
+        [
+          { type: "place_app", app_name: "Google Chrome", monitor: "left" },
+          { type: "close_tab", tab_indices: [2, 5, 8] },
+        ],
+        { source: "offline" },
+      ),
+    );
     assert.ok(checked.ok);
     assert.equal(checked.envelope.commands.length, 2);
     assert.equal((checked.envelope as Record<string, unknown>).source, "offline");
   });
 
   it("names an unknown command type and lists the valid ones", () => {
-    assert.equal(rejection(envelope([{ type: "list_apps" }, { type: "fly" }])), `commands[1].type: "fly" is not a command; valid: ${Object.keys(COMMAND_SCHEMAS).join(", ")}`);
+    assert.equal(
+      rejection(envelope([{ type: "list_apps" }, { type: "fly" }])),
+      `commands[1].type: "fly" is not a command; valid: ${Object.keys(COMMAND_SCHEMAS).join(", ")}`,
+    );
   });
 
   it("names the field and the rule for bad parameters", () => {
-    assert.match(rejection(envelope([{ type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] }])), /^commands\[0\]\.bounds: right \(50\) must be greater than left \(100\)$/);
-    assert.match(rejection(envelope([{ type: "place_app", app_name: "Slack", monitor: "top" }])), /commands\[0\]\.monitor: .*"main"\|"left"\|"right"|commands\[0\]\.monitor: .*main.*left.*right/);
-    assert.match(rejection(envelope([{ type: "switch_tab", tab_index: 0 }])), /commands\[0\]\.tab_index: tab indices start at 1/);
+    assert.match(
+      rejection(envelope([{ type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] }])),
+      /^commands\[0\]\.bounds: right \(50\) must be greater than left \(100\)$/,
+    );
+    assert.match(
+      rejection(envelope([{ type: "place_app", app_name: "Slack", monitor: "top" }])),
+      /commands\[0\]\.monitor: .*"main"\|"left"\|"right"|commands\[0\]\.monitor: .*main.*left.*right/,
+    );
+    assert.match(
+      rejection(envelope([{ type: "switch_tab", tab_index: 0 }])),
+      /commands\[0\]\.tab_index: tab indices start at 1/,
+    );
     assert.match(rejection(envelope([{ type: "close_tab", tab_indices: [] }])), /tab_indices needs at least one index/);
-    assert.match(rejection(envelope([{ type: "focus_app", app_name: "Slack", force: true }])), /commands\[0\]: Unrecognized key: "force"/);
+    assert.match(
+      rejection(envelope([{ type: "focus_app", app_name: "Slack", force: true }])),
+      /commands\[0\]: Unrecognized key: "force"/,
+    );
   });
 
   it("rejects a broken shape before looking at commands", () => {
@@ -37,7 +65,11 @@ describe("envelope", () => {
   });
 
   it("lets a plan that needs clarification carry partial commands, as the seed's example does", () => {
-    const checked = parseEnvelope({ commands: [{ type: "switch_tab" }], needs_clarification: true, clarification_reason: "which tab?" });
+    const checked = parseEnvelope({
+      commands: [{ type: "switch_tab" }],
+      needs_clarification: true,
+      clarification_reason: "which tab?",
+    });
     assert.ok(checked.ok);
   });
 

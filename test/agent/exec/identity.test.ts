@@ -26,7 +26,14 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     change();
     const approve = personApprover({ yes: options.yes ?? true, spoon: session.spoon, terminal: false });
     const answer = async () => "unused";
-    return executeEnvelope(envelope, { spoon: session.spoon, presets: session.presets, config: Config.parse({}), approve, answer, before: snapshot });
+    return executeEnvelope(envelope, {
+      spoon: session.spoon,
+      presets: session.presets,
+      config: Config.parse({}),
+      approve,
+      answer,
+      before: snapshot,
+    });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);
 
@@ -37,23 +44,42 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
       session.desktop.chrome.newTab(front.id, "https://example.org/");
     });
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(tabIds(), [8001, 7013, 7039, 7052, 7065, 7078, session.desktop.chrome.windows[0]!.tabs.at(-1)!.id, 7091, 7117]);
+    assert.deepEqual(tabIds(), [
+      8001,
+      7013,
+      7039,
+      7052,
+      7065,
+      7078,
+      session.desktop.chrome.windows[0]!.tabs.at(-1)!.id,
+      7091,
+      7117,
+    ]);
     assert.ok(!tabIds().includes(7026) && !tabIds().includes(7104));
   });
 
   it("leaves a tab that now shows another page, reports it, and still closes the others", async () => {
-    const result = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () => session.desktop.chrome.setTabUrl(7065, "https://example.com/other"));
+    const result = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () =>
+      session.desktop.chrome.setTabUrl(7065, "https://example.com/other"),
+    );
     assert.equal(result.success, false);
-    assert.match(result.error!, /closed 1 tab: r\/programming; left alone because they changed since the plan was made: https:\/\/www\.reddit\.com\/r\/macapps\/ \(now shows https:\/\/example\.com\/other\)/);
+    assert.match(
+      result.error!,
+      /closed 1 tab: r\/programming; left alone because they changed since the plan was made: https:\/\/www\.reddit\.com\/r\/macapps\/ \(now shows https:\/\/example\.com\/other\)/,
+    );
     assert.ok(tabIds().includes(7065));
     assert.ok(!tabIds().includes(7026));
   });
 
   it("switches to the planned tab after it moved, and refuses one that was closed", async () => {
-    const switched = await run(plan({ type: "switch_tab", tab_index: 4 }), () => session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7013));
+    const switched = await run(plan({ type: "switch_tab", tab_index: 4 }), () =>
+      session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7013),
+    );
     assert.equal(switched.success, true, switched.message);
     assert.equal(session.desktop.tabs().find((t) => t.id === 7052)?.active, true);
-    const gone = await run(plan({ type: "switch_tab", tab_index: 1 }), () => session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7026));
+    const gone = await run(plan({ type: "switch_tab", tab_index: 1 }), () =>
+      session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7026),
+    );
     assert.match(gone.error!, /the tab showing https:\/\/www\.reddit\.com\/r\/programming\/ has been closed/);
   });
 
@@ -62,7 +88,11 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     const declined = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () => {}, { yes: false });
     assert.match(declined.error!, /^not approved: Close 2 tabs\? \(declined at the Mac\); nothing was changed$/);
     assert.equal(tabIds().length, 9);
-    assert.deepEqual(session.mac.person.shown.at(-1), { message: "Close 2 tabs?", informativeText: "2. r/programming (reddit.com)\n5. r/macapps (reddit.com)", buttons: ["Allow", "Don't Allow"] });
+    assert.deepEqual(session.mac.person.shown.at(-1), {
+      message: "Close 2 tabs?",
+      informativeText: "2. r/programming (reddit.com)\n5. r/macapps (reddit.com)",
+      buttons: ["Allow", "Don't Allow"],
+    });
     session.mac.person.answer = () => "Allow";
     const allowed = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () => {}, { yes: false });
     assert.equal(allowed.success, true, allowed.message);
@@ -70,7 +100,14 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
   });
 
   it("checks a plan against the command schemas whoever made it, before the first step", async () => {
-    const made = { commands: [{ type: "close_tab", tab_indices: [2] }, { type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] }] as Envelope["commands"], needs_clarification: false, clarification_reason: null };
+    const made = {
+      commands: [
+        { type: "close_tab", tab_indices: [2] },
+        { type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] },
+      ] as Envelope["commands"],
+      needs_clarification: false,
+      clarification_reason: null,
+    };
     const result = await run(made, () => {});
     assert.match(result.error!, /^rejected: commands\[1\]\.bounds: right \(50\) must be greater than left \(100\)$/);
     assert.equal(tabIds().length, 9);
@@ -78,7 +115,11 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
 
   it("asks every approval before the first step runs", async () => {
     session.mac.person.answer = (dialog) => (dialog.message.startsWith("Quit") ? "Don't Allow" : "Allow");
-    const result = await run(plan({ type: "close_tab", tab_indices: [2, 5] }, { type: "close_app", app_name: "Spotify" }), () => {}, { yes: false });
+    const result = await run(
+      plan({ type: "close_tab", tab_indices: [2, 5] }, { type: "close_app", app_name: "Spotify" }),
+      () => {},
+      { yes: false },
+    );
     assert.match(result.error!, /not approved: Quit Spotify\?/);
     assert.equal(tabIds().length, 9, "the tabs were not closed, although their approval came first");
     assert.equal(session.mac.person.shown.length, 2);

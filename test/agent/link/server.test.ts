@@ -23,14 +23,19 @@ async function upgradeStatus(url: string, headers: Record<string, string> = {}, 
 
 /** A peer that says hello as the Spoon and answers list_apps, as a stand-in for the real one. */
 async function fakeSpoon(server: AgentServer): Promise<WebSocket> {
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`, { origin: `http://127.0.0.1:${server.port}` });
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${TOKEN}`, {
+    origin: `http://127.0.0.1:${server.port}`,
+  });
   await once(socket, "open");
   socket.on("message", (data) => {
     const message = JSON.parse(String(data));
-    if (message.type === "request") socket.send(JSON.stringify({ v: 1, type: "response", id: message.id, ok: true, result: { apps: [] } }));
+    if (message.type === "request")
+      socket.send(JSON.stringify({ v: 1, type: "response", id: message.id, ok: true, result: { apps: [] } }));
   });
   const connected = once(server, "spoon.connected");
-  socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "test", ops: ["list_apps"] }));
+  socket.send(
+    JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "test", ops: ["list_apps"] }),
+  );
   await connected;
   return socket;
 }
@@ -47,7 +52,10 @@ async function client(server: AgentServer): Promise<{ socket: WebSocket; next():
     else inbox.push(message);
   });
   await once(socket, "open");
-  const next = () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<Record<string, any>>((resolve) => waiting.push(resolve)));
+  const next = () =>
+    inbox.length
+      ? Promise.resolve(inbox.shift()!)
+      : new Promise<Record<string, any>>((resolve) => waiting.push(resolve));
   return { socket, next };
 }
 
@@ -94,11 +102,16 @@ describe("agent server", () => {
 
   it("accepts its own loopback origin, as Hammerspoon's SocketRocket sends it, and localhost", async () => {
     assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`, {}, `http://127.0.0.1:${server.port}`), 101);
-    assert.equal(await upgradeStatus(`ws://localhost:${server.port}/?token=${TOKEN}`, {}, `http://localhost:${server.port}`), 101);
+    assert.equal(
+      await upgradeStatus(`ws://localhost:${server.port}/?token=${TOKEN}`, {}, `http://localhost:${server.port}`),
+      101,
+    );
   });
 
   it("answers plain HTTP with 426", async () => {
-    const status = await new Promise<number>((resolve) => request(`http://127.0.0.1:${server.port}/`, (res) => resolve(res.statusCode ?? 0)).end());
+    const status = await new Promise<number>((resolve) =>
+      request(`http://127.0.0.1:${server.port}/`, (res) => resolve(res.statusCode ?? 0)).end(),
+    );
     assert.equal(status, 426);
   });
 
@@ -111,7 +124,10 @@ describe("agent server", () => {
     assert.match(notJson.error.message, /not JSON/);
     peer.socket.send(JSON.stringify({ v: 1, type: "launch_missiles" }));
     const unknown = await peer.next();
-    assert.match(unknown.error.message, /unknown message type "launch_missiles"; valid: hello, request, response, error/);
+    assert.match(
+      unknown.error.message,
+      /unknown message type "launch_missiles"; valid: hello, request, response, error/,
+    );
     peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "r1", op: "list_apps", params: {} }));
     const early = await peer.next();
     assert.equal(early.error.code, "not_ready");
@@ -121,7 +137,9 @@ describe("agent server", () => {
 
   it("accepts binary frames as text (Hammerspoon's ws:send default)", async () => {
     const peer = await client(server);
-    peer.socket.send(Buffer.from(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" })), { binary: true });
+    peer.socket.send(Buffer.from(JSON.stringify({ v: 1, type: "hello", role: "client", name: "t", version: "1" })), {
+      binary: true,
+    });
     const welcome = await peer.next();
     assert.equal(welcome.type, "welcome");
     peer.socket.close();
@@ -143,14 +161,18 @@ describe("agent server", () => {
   it("survives a request target that is not a URL and a peer that resets while being refused", async () => {
     const raw = connect(server.port, "127.0.0.1");
     await once(raw, "connect");
-    raw.write(`GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    raw.write(
+      `GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
     const [answer] = await once(raw, "data");
     assert.match(String(answer), /^HTTP\/1\.1 400 Bad Request/);
     raw.destroy();
     for (let i = 0; i < 5; i++) {
       const resetter = connect(server.port, "127.0.0.1");
       await once(resetter, "connect");
-      resetter.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      resetter.write(
+        `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
       resetter.resetAndDestroy();
     }
     assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`), 101, "still serving");
@@ -162,9 +184,13 @@ describe("agent server", () => {
     const replies: Record<string, any>[] = [];
     socket.on("message", (data) => replies.push(JSON.parse(String(data))));
     socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: [] }));
-    for (const op of ["valueOf", "constructor", "hasOwnProperty", "toString"]) socket.send(JSON.stringify({ v: 1, type: "request", id: `spoon-${op}`, op, params: {} }));
+    for (const op of ["valueOf", "constructor", "hasOwnProperty", "toString"])
+      socket.send(JSON.stringify({ v: 1, type: "request", id: `spoon-${op}`, op, params: {} }));
     await until(() => replies.length === 5, "the welcome and four answers");
-    assert.deepEqual(replies.slice(1).map((r) => [r.ok, r.error?.code]), Array(4).fill([false, "unknown_op"]));
+    assert.deepEqual(
+      replies.slice(1).map((r) => [r.ok, r.error?.code]),
+      Array(4).fill([false, "unknown_op"]),
+    );
     socket.close();
   });
 
@@ -180,11 +206,22 @@ describe("agent server", () => {
 
   it("relays only reads and questions: a change to the desktop must come as a plan through execute", async () => {
     const { spoonSocket, peer, requests } = await spoonAndClient(server);
-    peer.socket.send(JSON.stringify({ v: 1, type: "request", id: "c-2", op: "close_tab", params: { tabs: [{ id: 1, url: "https://a.com/" }] } }));
+    peer.socket.send(
+      JSON.stringify({
+        v: 1,
+        type: "request",
+        id: "c-2",
+        op: "close_tab",
+        params: { tabs: [{ id: 1, url: "https://a.com/" }] },
+      }),
+    );
     const answer = await peer.next();
     assert.equal(answer.ok, false);
     assert.equal(answer.error.code, "unknown_op");
-    assert.match(answer.error.message, /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose \(changes go through execute/);
+    assert.match(
+      answer.error.message,
+      /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose \(changes go through execute/,
+    );
     assert.equal(requests(), 0, "nothing reached the Spoon");
     peer.socket.close();
     spoonSocket.close();
@@ -203,7 +240,10 @@ describe("agent server", () => {
     const connected = once(server, "spoon.connected");
     socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: [] }));
     await connected;
-    await assert.rejects(server.spoon!.call("list_apps"), { code: "disconnected", message: /not retried, it may have run/ });
+    await assert.rejects(server.spoon!.call("list_apps"), {
+      code: "disconnected",
+      message: /not retried, it may have run/,
+    });
     assert.equal(seen, 1);
   });
 });

@@ -10,7 +10,14 @@ import { DESKTOPS } from "../../support/index.ts";
 const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
 const laptop = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-laptop.json"), "utf8")));
 const plan = (commands: object[], extra: object = {}) => ({
-  content: [{ type: "tool_use" as const, id: "toolu_1", name: "submit_plan", input: { commands, needs_clarification: false, clarification_reason: null, ...extra } }],
+  content: [
+    {
+      type: "tool_use" as const,
+      id: "toolu_1",
+      name: "submit_plan",
+      input: { commands, needs_clarification: false, clarification_reason: null, ...extra },
+    },
+  ],
 });
 /** Needs Claude: the offline planner does not know this form. */
 const FUZZY = "put the thing with my mail on the left half";
@@ -31,7 +38,12 @@ describe("the Claude planner against a local Messages API server", () => {
   it("turns a tool_use answer into a valid envelope", async () => {
     server.reply(plan([{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }]));
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
-    assert.deepEqual(envelope, { commands: [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }], needs_clarification: false, clarification_reason: null, source: "llm" });
+    assert.deepEqual(envelope, {
+      commands: [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }],
+      needs_clarification: false,
+      clarification_reason: null,
+      source: "llm",
+    });
     const [request] = server.requests;
     assert.equal(request!.headers.authorization, `Bearer ${server.apiKey}`);
     assert.equal(request!.body.model, "claude-test");
@@ -55,7 +67,10 @@ describe("the Claude planner against a local Messages API server", () => {
   });
 
   it("turns a second invalid answer into a clarification", async () => {
-    server.reply(plan([{ type: "focus_app", app_name: "Photoshop" }]), plan([{ type: "focus_app", app_name: "Adobe Photoshop" }]));
+    server.reply(
+      plan([{ type: "focus_app", app_name: "Photoshop" }]),
+      plan([{ type: "focus_app", app_name: "Adobe Photoshop" }]),
+    );
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
     assert.equal(envelope.needs_clarification, true);
     assert.deepEqual(envelope.commands, []);
@@ -65,14 +80,25 @@ describe("the Claude planner against a local Messages API server", () => {
   it("passes Claude's own clarification through", async () => {
     server.reply(plan([], { needs_clarification: true, clarification_reason: "Which reddit tab: 2, 5 or 8?" }));
     const envelope = await planCommand("switch to reddit", dual, { offline: false, env });
-    assert.deepEqual(envelope, { commands: [], needs_clarification: true, clarification_reason: "Which reddit tab: 2, 5 or 8?", source: "llm" });
+    assert.deepEqual(envelope, {
+      commands: [],
+      needs_clarification: true,
+      clarification_reason: "Which reddit tab: 2, 5 or 8?",
+      source: "llm",
+    });
   });
 
   it("succeeds after a 529 through the SDK's own retry", async () => {
-    server.reply({ status: 529, type: "overloaded_error", message: "Overloaded", headers: { "retry-after-ms": "10" } }, plan([{ type: "list_apps" }]));
+    server.reply(
+      { status: 529, type: "overloaded_error", message: "Overloaded", headers: { "retry-after-ms": "10" } },
+      plan([{ type: "list_apps" }]),
+    );
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
     assert.deepEqual(envelope.commands, [{ type: "list_apps" }]);
-    assert.deepEqual(server.requests.map((r) => r.headers["x-stainless-retry-count"]), ["0", "1"]);
+    assert.deepEqual(
+      server.requests.map((r) => r.headers["x-stainless-retry-count"]),
+      ["0", "1"],
+    );
   });
 
   it("gives a one-line message naming ANTHROPIC_API_KEY for a 401, without retrying", async () => {
@@ -84,7 +110,9 @@ describe("the Claude planner against a local Messages API server", () => {
 
   it("never uses a truncated answer", async () => {
     server.reply({ ...plan([{ type: "close_tab", tab_indices: [1, 2] }]), stop_reason: "max_tokens" });
-    await assert.rejects(planCommand(FUZZY, dual, { offline: false, env }), { message: /cut off at max_tokens .*nothing was run/ });
+    await assert.rejects(planCommand(FUZZY, dual, { offline: false, env }), {
+      message: /cut off at max_tokens .*nothing was run/,
+    });
   });
 
   it("sends the compact context after a cached prefix that the next command reuses byte for byte", async () => {
@@ -97,7 +125,11 @@ describe("the Claude planner against a local Messages API server", () => {
     assert.equal(JSON.stringify([first!.tools, first!.system]), JSON.stringify([second!.tools, second!.system]));
     const context: string = first!.messages[0].content[0].text;
     assert.match(context, /^8\. Reddit - Dive into anything \| reddit\.com w2$/m);
-    assert.equal(context.split("\n").filter((line) => /^\d+\. /.test(line)).length, dual.tabs.length, "one line per tab");
+    assert.equal(
+      context.split("\n").filter((line) => /^\d+\. /.test(line)).length,
+      dual.tabs.length,
+      "one line per tab",
+    );
     assert.ok(!context.includes('"url"'), "no raw JSON copy of the tabs");
     assert.ok(first!.max_tokens <= 1024);
   });
@@ -107,7 +139,9 @@ describe("the Claude planner against a local Messages API server", () => {
     await planCommand(FUZZY, dual, { offline: false, env });
     const schema = server.requests[0]!.body.tools[0].input_schema;
     assert.equal(schema.type, "object");
-    const types = schema.properties.commands.items.anyOf.map((s: { properties: { type: { const: string } } }) => s.properties.type.const);
+    const types = schema.properties.commands.items.anyOf.map(
+      (s: { properties: { type: { const: string } } }) => s.properties.type.const,
+    );
     assert.ok(types.includes("place_app") && types.includes("close_tab") && types.includes("query"));
   });
 });

@@ -20,24 +20,47 @@ const commands = (text: string, snapshot = home) => {
 };
 const defers = (text: string, snapshot = home) => {
   const envelope = planOffline(text, snapshot);
-  assert.equal(envelope.needs_clarification, true, `${text} should defer, planned ${JSON.stringify(envelope.commands)}`);
+  assert.equal(
+    envelope.needs_clarification,
+    true,
+    `${text} should defer, planned ${JSON.stringify(envelope.commands)}`,
+  );
   assert.deepEqual(envelope.commands, []);
   return envelope;
 };
 
 describe("offline planner on other desktops and phrasings", () => {
   it("places by SPEC section 5 geometry on the app's own screen, including one with a negative origin", () => {
-    assert.deepEqual(commands("Please put Slack on the left half."), [{ type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] }]);
-    assert.deepEqual(commands("terminal right third"), [{ type: "place_app", app_name: "Terminal", bounds: [1008, 33, 1512, 982] }]);
-    assert.deepEqual(commands("snap chrome to the top-left corner"), [{ type: "place_app", app_name: "Google Chrome", bounds: [1512, -433, 2792, 274] }]);
-    assert.deepEqual(commands("make notes 900 by 600"), [{ type: "place_app", app_name: "Notes", bounds: [306, 207, 1206, 807] }]);
-    assert.deepEqual(commands("resize terminal to 5000x5000"), [{ type: "place_app", app_name: "Terminal", bounds: [0, 33, 1512, 982] }], "clamped to the frame");
-    assert.deepEqual(commands("terminal left half on the right monitor"), [{ type: "place_app", app_name: "Terminal", monitor: "right", bounds: [1512, -433, 2792, 982] }]);
+    assert.deepEqual(commands("Please put Slack on the left half."), [
+      { type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] },
+    ]);
+    assert.deepEqual(commands("terminal right third"), [
+      { type: "place_app", app_name: "Terminal", bounds: [1008, 33, 1512, 982] },
+    ]);
+    assert.deepEqual(commands("snap chrome to the top-left corner"), [
+      { type: "place_app", app_name: "Google Chrome", bounds: [1512, -433, 2792, 274] },
+    ]);
+    assert.deepEqual(commands("make notes 900 by 600"), [
+      { type: "place_app", app_name: "Notes", bounds: [306, 207, 1206, 807] },
+    ]);
+    assert.deepEqual(
+      commands("resize terminal to 5000x5000"),
+      [{ type: "place_app", app_name: "Terminal", bounds: [0, 33, 1512, 982] }],
+      "clamped to the frame",
+    );
+    assert.deepEqual(commands("terminal left half on the right monitor"), [
+      { type: "place_app", app_name: "Terminal", monitor: "right", bounds: [1512, -433, 2792, 982] },
+    ]);
   });
 
   it("moves to named monitors and refuses ones that do not exist", () => {
-    assert.deepEqual(commands("send terminal to the right display"), [{ type: "place_app", app_name: "Terminal", monitor: "right" }]);
-    assert.match(defers("move slack to the left monitor").clarification_reason!, /there is no left monitor; this Mac has: main, right/);
+    assert.deepEqual(commands("send terminal to the right display"), [
+      { type: "place_app", app_name: "Terminal", monitor: "right" },
+    ]);
+    assert.match(
+      defers("move slack to the left monitor").clarification_reason!,
+      /there is no left monitor; this Mac has: main, right/,
+    );
   });
 
   it("matches apps by alias and by a unique prefix, and asks when the name is not there", () => {
@@ -58,7 +81,9 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("opens new tabs for sites, with normalized URLs, and never for unknown words", () => {
-    assert.deepEqual(commands("open a new tab for hacker news"), [{ type: "open_url", url: "https://news.ycombinator.com/" }]);
+    assert.deepEqual(commands("open a new tab for hacker news"), [
+      { type: "open_url", url: "https://news.ycombinator.com/" },
+    ]);
     assert.deepEqual(commands("go to twitter"), [{ type: "open_url", url: "https://x.com/" }]);
     defers("open cooking videos");
   });
@@ -68,16 +93,33 @@ describe("offline planner on other desktops and phrasings", () => {
       { type: "focus_app", app_name: "Slack" },
       { type: "place_app", app_name: "Slack", monitor: "main" },
     ]);
-    assert.deepEqual(commands("open calendar, safari"), [{ type: "focus_app", app_name: "Calendar" }, { type: "focus_app", app_name: "Safari" }]);
+    assert.deepEqual(commands("open calendar, safari"), [
+      { type: "focus_app", app_name: "Calendar" },
+      { type: "focus_app", app_name: "Safari" },
+    ]);
   });
 
   it("defers instead of guessing", () => {
-    for (const text of ["move it to the left", "make it bigger", "close everything", "do the thing", "slack", "left half", "put it on the left half", "quit figma", "switch to the docs tab"]) defers(text);
+    for (const text of [
+      "move it to the left",
+      "make it bigger",
+      "close everything",
+      "do the thing",
+      "slack",
+      "left half",
+      "put it on the left half",
+      "quit figma",
+      "switch to the docs tab",
+    ])
+      defers(text);
   });
 
   it("offers the candidates when several things fit", () => {
     const envelope = defers("switch to the hammerspoon tab");
-    assert.deepEqual(envelope.candidates?.map((c) => c.commands), [[{ type: "switch_tab", tab_index: 2 }], [{ type: "switch_tab", tab_index: 4 }]]);
+    assert.deepEqual(
+      envelope.candidates?.map((c) => c.commands),
+      [[{ type: "switch_tab", tab_index: 2 }], [{ type: "switch_tab", tab_index: 4 }]],
+    );
   });
 
   it("activates presets by name and asks about unknown ones", () => {
@@ -86,11 +128,16 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("turns questions into queries", () => {
-    assert.deepEqual(commands("how many reddit tabs do I have?"), [{ type: "query", question: "how many reddit tabs do i have?" }]);
+    assert.deepEqual(commands("how many reddit tabs do I have?"), [
+      { type: "query", question: "how many reddit tabs do i have?" },
+    ]);
   });
 
   it("carries the verb to a clause without one, and the screen an earlier clause moved the app to", () => {
-    assert.deepEqual(commands("close tab 2 and tab 3"), [{ type: "close_tab", tab_indices: [2] }, { type: "close_tab", tab_indices: [3] }]);
+    assert.deepEqual(commands("close tab 2 and tab 3"), [
+      { type: "close_tab", tab_indices: [2] },
+      { type: "close_tab", tab_indices: [3] },
+    ]);
     assert.deepEqual(commands("chrome on the left monitor and maximize it", dual), [
       { type: "place_app", app_name: "Google Chrome", monitor: "left" },
       { type: "place_app", app_name: "Google Chrome", bounds: [-1512, 491, 0, 1440] },
@@ -98,19 +145,35 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("keeps the case of URLs and opens only what is plainly a web address", () => {
-    assert.deepEqual(commands("open youtube.com/watch?v=dQw4w9WgXcQ", dual), [{ type: "open_url", url: "https://youtube.com/watch?v=dQw4w9WgXcQ" }]);
-    for (const text of ["go to 3.13", "go to 10.5", "open server.ts", "open readme.md", "open node.js"]) defers(text, laptop);
-    assert.deepEqual(commands("go to 3.13", dual), [{ type: "switch_tab", tab_index: 6 }], "the tab titled 3.13 Documentation");
+    assert.deepEqual(commands("open youtube.com/watch?v=dQw4w9WgXcQ", dual), [
+      { type: "open_url", url: "https://youtube.com/watch?v=dQw4w9WgXcQ" },
+    ]);
+    for (const text of ["go to 3.13", "go to 10.5", "open server.ts", "open readme.md", "open node.js"])
+      defers(text, laptop);
+    assert.deepEqual(
+      commands("go to 3.13", dual),
+      [{ type: "switch_tab", tab_index: 6 }],
+      "the tab titled 3.13 Documentation",
+    );
   });
 
   it("prefers an open tab to a new one, and asks when an app and a page both fit", () => {
     assert.deepEqual(commands("open youtube", dual), [{ type: "switch_tab", tab_index: 7 }]);
-    assert.deepEqual(defers("go to spotify", laptop).candidates?.map((c) => c.commands[0]!.type), ["focus_app", "open_url"]);
-    assert.deepEqual(defers("go to code", dual).candidates?.map((c) => c.commands[0]!.type), ["focus_app", "switch_tab"]);
+    assert.deepEqual(
+      defers("go to spotify", laptop).candidates?.map((c) => c.commands[0]!.type),
+      ["focus_app", "open_url"],
+    );
+    assert.deepEqual(
+      defers("go to code", dual).candidates?.map((c) => c.commands[0]!.type),
+      ["focus_app", "switch_tab"],
+    );
   });
 
   it("does not quit an app when asked to close one of its windows", () => {
-    assert.deepEqual(defers("close chrome windows", dual).candidates?.map((c) => c.commands), [[{ type: "close_app", app_name: "Google Chrome" }]]);
+    assert.deepEqual(
+      defers("close chrome windows", dual).candidates?.map((c) => c.commands),
+      [[{ type: "close_app", app_name: "Google Chrome" }]],
+    );
     defers("close the slack window", dual);
   });
 

@@ -39,8 +39,14 @@ describe("tab history", () => {
       now = new Date("2026-11-05T10:00:00Z");
       const again = new TabHistory(join(home.path, "history.json"), () => now);
       const seen = again.observe([dual.tabs[0]!, { ...dual.tabs[1]!, url: "https://example.com/" }, dual.tabs[2]!]);
-      assert.deepEqual(seen.map((t) => t.firstSeen), ["2026-11-01T10:00:00.000Z", "2026-11-05T10:00:00.000Z", "2026-11-05T10:00:00.000Z"]);
-      assert.match(answerOffline("what are my oldest tabs?", { ...dual, tabs: seen })!, /^Oldest tabs: 1\. anthropics\/claude-code/);
+      assert.deepEqual(
+        seen.map((t) => t.firstSeen),
+        ["2026-11-01T10:00:00.000Z", "2026-11-05T10:00:00.000Z", "2026-11-05T10:00:00.000Z"],
+      );
+      assert.match(
+        answerOffline("what are my oldest tabs?", { ...dual, tabs: seen })!,
+        /^Oldest tabs: 1\. anthropics\/claude-code/,
+      );
     } finally {
       home.remove();
     }

@@ -20,7 +20,9 @@ describe("files in the agent's home", () => {
     writeFileSync(join(home.path, "presets.json"), "[{");
     assert.throws(() => loadPresets(home.path), { message: new RegExp(`^${home.path}/presets\\.json is not JSON: `) });
     writeFileSync(join(home.path, "config.json"), JSON.stringify({ approval: { closeTabsWithoutAsking: -1 } }));
-    assert.throws(() => loadConfig(home.path), { message: /config\.json is not a valid config: approval\.closeTabsWithoutAsking: Too small/ });
+    assert.throws(() => loadConfig(home.path), {
+      message: /config\.json is not a valid config: approval\.closeTabsWithoutAsking: Too small/,
+    });
   });
 
   it("save presets replacing one of the same name, readable again", () => {

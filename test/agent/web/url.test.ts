@@ -20,7 +20,12 @@ describe("normalizeUrl", () => {
     assert.equal(ok("http://example.com"), "http://example.com/");
   });
   it("refuses what is not an http(s) URL or a known site", () => {
-    for (const [input, error] of [["javascript:alert(1)", /not javascript:/], ["file:///etc/passwd", /not file:/], ["cooking videos", /is not a URL|neither a URL nor a known site/], ["jira", /neither a URL nor a known site/]] as const) {
+    for (const [input, error] of [
+      ["javascript:alert(1)", /not javascript:/],
+      ["file:///etc/passwd", /not file:/],
+      ["cooking videos", /is not a URL|neither a URL nor a known site/],
+      ["jira", /neither a URL nor a known site/],
+    ] as const) {
       const url = normalizeUrl(input);
       assert.ok(!url.ok && error.test(url.error), `${input}: ${JSON.stringify(url)}`);
     }

@@ -23,11 +23,17 @@ export type AppleEvent =
 
 /** A reply value: JSON where `{ $specifier, $class }` stands for an object reference. */
 export type ReplyValue = JsonValue | ReplyValue[] | ObjectReference;
-export interface ObjectReference { $specifier: Specifier; $class: string }
+export interface ObjectReference {
+  $specifier: Specifier;
+  $class: string;
+}
 
 export type EventReply = { ok: true; value: ReplyValue } | { ok: false; number: number; message: string };
 
-export interface PropertyTerm { type: "value" | { class: string }; writable: boolean }
+export interface PropertyTerm {
+  type: "value" | { class: string };
+  writable: boolean;
+}
 export interface ClassTerms {
   properties: Record<string, PropertyTerm>;
   elements: Record<string, string>; // JXA element name -> class name, e.g. windows -> window
@@ -53,7 +59,10 @@ export interface ScriptableApp {
 
 /** An error the app reports back in the reply (errn/errs), e.g. -1728 "Can't get object.". */
 export class AppleEventError extends Error {
-  constructor(readonly number: number, message: string) {
+  constructor(
+    readonly number: number,
+    message: string,
+  ) {
     super(message);
     this.name = "AppleEventError";
   }

@@ -1,7 +1,12 @@
 // The state of a simulated Google Chrome and the mutations its scripting interface performs.
 // Facts follow chromium's chrome/browser/ui/cocoa/applescript/*.mm; choices are noted where made.
 
-export interface ChromeTab { id: number; title: string; url: string; loading: boolean }
+export interface ChromeTab {
+  id: number;
+  title: string;
+  url: string;
+  loading: boolean;
+}
 export interface ChromeWindow {
   id: number;
   tabs: ChromeTab[];
@@ -13,7 +18,11 @@ export interface ChromeWindow {
 export type ChromeChange =
   | { kind: "launched" | "quit" | "activated" }
   | { kind: "windowOpened" | "windowClosed" | "windowMoved" | "windowMinimized"; windowId: number }
-  | { kind: "tabOpened" | "tabClosed" | "tabActivated" | "tabNavigated" | "tabLoaded"; windowId: number; tabId: number };
+  | {
+      kind: "tabOpened" | "tabClosed" | "tabActivated" | "tabNavigated" | "tabLoaded";
+      windowId: number;
+      tabId: number;
+    };
 
 /** Chrome's own AppleScript error numbers (enum class Error in error_applescript.h). */
 export const ChromeErrorNumber = {
@@ -30,7 +39,10 @@ export const JAVASCRIPT_UNSUPPORTED_MESSAGE =
 
 /** An error Chrome sets on the current script command; the number is what scripts see. */
 export class ChromeScriptError extends Error {
-  constructor(readonly number: number, message: string) {
+  constructor(
+    readonly number: number,
+    message: string,
+  ) {
     super(message);
     this.name = "ChromeScriptError";
   }

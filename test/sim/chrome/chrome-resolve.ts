@@ -1,9 +1,21 @@
 // Resolving object specifiers against a ChromeModel, the way Cocoa Scripting does inside Chrome:
 // every event re-walks the path from the application, so stale specifiers fail when used.
 import {
-  AppleEventError, invalidIndex, objectNotFound, type JsonValue, type ObjectReference, type ReplyValue, type Specifier,
+  AppleEventError,
+  invalidIndex,
+  objectNotFound,
+  type JsonValue,
+  type ObjectReference,
+  type ReplyValue,
+  type Specifier,
 } from "./apple-events.ts";
-import { ChromeErrorNumber, ChromeScriptError, type ChromeModel, type ChromeTab, type ChromeWindow } from "./chrome-model.ts";
+import {
+  ChromeErrorNumber,
+  ChromeScriptError,
+  type ChromeModel,
+  type ChromeTab,
+  type ChromeWindow,
+} from "./chrome-model.ts";
 
 export type ChromeObject =
   | { class: "application" }
@@ -27,10 +39,14 @@ export function resolve(model: ChromeModel, spec: Specifier): Resolved {
   return mapResolved(container, (object): Resolved => {
     const elements = elementsOf(model, object, spec.element);
     switch (spec.form) {
-      case "every": return elements;
-      case "index": return pickIndex(elements, spec.index);
-      case "id": return pick(elements, (element) => objectId(element) === spec.id);
-      case "name": return pick(elements, (element) => readProperty(model, element, "name") === spec.name);
+      case "every":
+        return elements;
+      case "index":
+        return pickIndex(elements, spec.index);
+      case "id":
+        return pick(elements, (element) => objectId(element) === spec.id);
+      case "name":
+        return pick(elements, (element) => readProperty(model, element, "name") === spec.name);
     }
   });
 }
@@ -116,10 +132,14 @@ export function writeProperty(model: ChromeModel, object: ChromeObject, property
 
 function writeWindowProperty(model: ChromeModel, window: ChromeWindow, property: string, value: JsonValue): void {
   switch (property) {
-    case "activeTabIndex": return model.setActiveTabIndex(window.id, toNumber(value));
-    case "index": return model.setWindowIndex(window.id, toNumber(value));
-    case "minimized": return model.setMinimized(window.id, value === true);
-    case "mode": throw new ChromeScriptError(ChromeErrorNumber.setMode, "A window's mode can only be set when it is made.");
+    case "activeTabIndex":
+      return model.setActiveTabIndex(window.id, toNumber(value));
+    case "index":
+      return model.setWindowIndex(window.id, toNumber(value));
+    case "minimized":
+      return model.setMinimized(window.id, value === true);
+    case "mode":
+      throw new ChromeScriptError(ChromeErrorNumber.setMode, "A window's mode can only be set when it is made.");
   }
   throw new AppleEventError(-10003, "Access not allowed.");
 }

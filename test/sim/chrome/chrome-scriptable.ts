@@ -1,12 +1,26 @@
 // Google Chrome as a scriptable app: its JXA terminology and the handling of each Apple event.
 import {
-  AppleEventError, objectNotFound,
-  type AppleEvent, type EventReply, type JsonRecord, type JsonValue, type PropertyTerm, type ReplyValue, type ScriptableApp,
-  type ScriptingDictionary, type Specifier,
+  AppleEventError,
+  objectNotFound,
+  type AppleEvent,
+  type EventReply,
+  type JsonRecord,
+  type JsonValue,
+  type PropertyTerm,
+  type ReplyValue,
+  type ScriptableApp,
+  type ScriptingDictionary,
+  type Specifier,
 } from "./apple-events.ts";
 import { ChromeErrorNumber, ChromeScriptError, type ChromeModel } from "./chrome-model.ts";
 import {
-  mapResolved, readProperty, referenceTo, resolve, writeProperty, type ChromeObject, type Resolved,
+  mapResolved,
+  readProperty,
+  referenceTo,
+  resolve,
+  writeProperty,
+  type ChromeObject,
+  type Resolved,
 } from "./chrome-resolve.ts";
 
 const readOnly: PropertyTerm = { type: "value", writable: false };
@@ -23,8 +37,14 @@ export const CHROME_DICTIONARY: ScriptingDictionary = {
     },
     window: {
       properties: {
-        id: readOnly, name: readOnly, index: readWrite, activeTabIndex: readWrite,
-        activeTab: { type: { class: "tab" }, writable: false }, minimized: readWrite, visible: readOnly, mode: readOnly,
+        id: readOnly,
+        name: readOnly,
+        index: readWrite,
+        activeTabIndex: readWrite,
+        activeTab: { type: { class: "tab" }, writable: false },
+        minimized: readWrite,
+        visible: readOnly,
+        mode: readOnly,
       },
       elements: { tabs: "tab" },
       commands: ["close"],
@@ -65,11 +85,16 @@ function handleEvent(model: ChromeModel, event: AppleEvent): EventReply {
 
 function dispatch(model: ChromeModel, event: AppleEvent): ReplyValue {
   switch (event.kind) {
-    case "get": return getValue(model, event.target);
-    case "set": return setValue(model, event.target, event.value);
-    case "count": return flatten(resolve(model, event.target)).length;
-    case "command": return runCommand(model, event.name, resolve(model, event.target), event.args);
-    case "make": return make(model, event.className, event.at, event.properties);
+    case "get":
+      return getValue(model, event.target);
+    case "set":
+      return setValue(model, event.target, event.value);
+    case "count":
+      return flatten(resolve(model, event.target)).length;
+    case "command":
+      return runCommand(model, event.name, resolve(model, event.target), event.args);
+    case "make":
+      return make(model, event.className, event.at, event.properties);
   }
 }
 
@@ -112,7 +137,8 @@ function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): Re
 function make(model: ChromeModel, className: string, at: Specifier | null, properties: JsonRecord): ReplyValue {
   if (className === "window") {
     const mode = properties.mode ?? "normal";
-    if (mode !== "normal" && mode !== "incognito") throw new ChromeScriptError(ChromeErrorNumber.invalidMode, "Invalid mode.");
+    if (mode !== "normal" && mode !== "incognito")
+      throw new ChromeScriptError(ChromeErrorNumber.invalidMode, "Invalid mode.");
     return referenceTo({ class: "window", window: model.newWindow(mode) });
   }
   if (className !== "tab") throw messageNotUnderstood();

@@ -3,7 +3,14 @@
 // ever touches objects of its own realm; it reaches the host through one string-in, string-out call.
 // It must stay self-contained: no imports at run time, no references to this module's scope.
 import type {
-  AppleEvent, EventReply, JsonRecord, JsonValue, ObjectReference, ReplyValue, ScriptingDictionary, Specifier,
+  AppleEvent,
+  EventReply,
+  JsonRecord,
+  JsonValue,
+  ObjectReference,
+  ReplyValue,
+  ScriptingDictionary,
+  Specifier,
 } from "./apple-events.ts";
 
 export type BridgeRequest =
@@ -13,7 +20,10 @@ export type BridgeRequest =
   | { type: "log"; text: string };
 
 /** The value a successful lookup replies with. */
-export interface AppInfo { name: string; dictionary: ScriptingDictionary }
+export interface AppInfo {
+  name: string;
+  dictionary: ScriptingDictionary;
+}
 
 /** What the host reads back after a run, as JSON: the displayed result or the error. */
 export type RunOutcome = { ok: true; text: string | null } | { ok: false; text: string; number: number };
@@ -22,13 +32,20 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   "use strict";
   type Callable = (...args: unknown[]) => unknown;
   type Kind = "object" | "elements" | "value";
-  interface Info { app: AppInfo; spec: Specifier; className: string; kind: Kind }
+  interface Info {
+    app: AppInfo;
+    spec: Specifier;
+    className: string;
+    kind: Kind;
+  }
 
   const infos = new WeakMap<object, Info>();
   const pendingMakes = new WeakMap<object, (at: Specifier | null) => unknown>();
   // Dictionary lookups must not find Object.prototype members such as "constructor".
-  const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
-  const jxaError = (number: number, message: string): Error => Object.assign(new Error(message), { errorNumber: number });
+  const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+    Object.hasOwn(record, key) ? record[key] : undefined;
+  const jxaError = (number: number, message: string): Error =>
+    Object.assign(new Error(message), { errorNumber: number });
 
   const ask = (request: BridgeRequest): ReplyValue => {
     const reply = JSON.parse(hostCall(JSON.stringify(request))) as EventReply;
@@ -41,19 +58,27 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     const reference = value as ObjectReference;
     return specifier({ app, spec: reference.$specifier, className: reference.$class, kind: "object" });
   };
-  const send = (app: AppInfo, event: AppleEvent): unknown => fromReply(app, ask({ type: "event", app: app.name, event }));
-  const toJson = (value: unknown): JsonValue => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue));
+  const send = (app: AppInfo, event: AppleEvent): unknown =>
+    fromReply(app, ask({ type: "event", app: app.name, event }));
+  const toJson = (value: unknown): JsonValue =>
+    value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
   const toRecord = (value: unknown): JsonRecord =>
     value !== null && typeof value === "object" ? (toJson(value) as JsonRecord) : {};
 
   const path = (spec: Specifier): string => {
     switch (spec.form) {
-      case "application": return "";
-      case "every": return `${path(spec.container)}.${spec.element}`;
-      case "index": return `${path(spec.container)}.${spec.element}.at(${spec.index})`;
-      case "id": return `${path(spec.container)}.${spec.element}.byId(${JSON.stringify(spec.id)})`;
-      case "name": return `${path(spec.container)}.${spec.element}.byName(${JSON.stringify(spec.name)})`;
-      case "property": return `${path(spec.container)}.${spec.property}`;
+      case "application":
+        return "";
+      case "every":
+        return `${path(spec.container)}.${spec.element}`;
+      case "index":
+        return `${path(spec.container)}.${spec.element}.at(${spec.index})`;
+      case "id":
+        return `${path(spec.container)}.${spec.element}.byId(${JSON.stringify(spec.id)})`;
+      case "name":
+        return `${path(spec.container)}.${spec.element}.byName(${JSON.stringify(spec.name)})`;
+      case "property":
+        return `${path(spec.container)}.${spec.property}`;
     }
   };
   const describe = (info: Info): string => `Application(${JSON.stringify(info.app.name)})${path(info.spec)}`;
@@ -73,19 +98,28 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     key === Symbol.toPrimitive ? () => describe(info) : undefined;
 
   const member = (info: Info, key: string): unknown => {
-    const special = info.kind === "value" ? valueMember(info, key)
-      : info.kind === "elements" ? elementsMember(info, key)
-      : info.spec.form === "application" ? applicationMember(info, key) : undefined;
+    const special =
+      info.kind === "value"
+        ? valueMember(info, key)
+        : info.kind === "elements"
+          ? elementsMember(info, key)
+          : info.spec.form === "application"
+            ? applicationMember(info, key)
+            : undefined;
     if (special !== undefined) return special;
     const terms = info.kind === "value" ? undefined : own(info.app.dictionary.classes, info.className);
     const property = terms && own(terms.properties, key);
     const propertySpec: Specifier = { form: "property", container: info.spec, property: key };
-    if (property) return property.type === "value" ? child(info, propertySpec, info.className, "value")
-      : child(info, propertySpec, property.type.class, "object");
+    if (property)
+      return property.type === "value"
+        ? child(info, propertySpec, info.className, "value")
+        : child(info, propertySpec, property.type.class, "object");
     const elementClass = terms && own(terms.elements, key);
-    if (elementClass) return child(info, { form: "every", container: info.spec, element: key }, elementClass, "elements");
+    if (elementClass)
+      return child(info, { form: "every", container: info.spec, element: key }, elementClass, "elements");
     if (terms?.commands.includes(key)) {
-      return (parameters?: unknown) => send(info.app, { kind: "command", name: key, target: info.spec, args: toRecord(parameters) });
+      return (parameters?: unknown) =>
+        send(info.app, { kind: "command", name: key, target: info.spec, args: toRecord(parameters) });
     }
     if (key === "get") return () => send(info.app, { kind: "get", target: info.spec });
     return key === "toString" ? () => describe(info) : undefined;
@@ -100,30 +134,59 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     const spec = info.spec;
     if (spec.form !== "every") return undefined;
     const at = (index: number): Callable =>
-      child(info, { form: "index", container: spec.container, element: spec.element, index: Number(index) }, info.className, "object");
+      child(
+        info,
+        { form: "index", container: spec.container, element: spec.element, index: Number(index) },
+        info.className,
+        "object",
+      );
     if (/^-?\d+$/.test(key)) return at(Number(key));
     switch (key) {
-      case "length": return send(info.app, { kind: "count", target: spec });
-      case "at": return at;
-      case "byId": return (id: unknown) =>
-        child(info, { form: "id", container: spec.container, element: spec.element, id: toJson(id) }, info.className, "object");
-      case "byName": return (name: unknown) =>
-        child(info, { form: "name", container: spec.container, element: spec.element, name: String(name) }, info.className, "object");
-      case "push": return (...made: unknown[]) => made.map((object) => makeAt(object, spec)).pop();
-      case "whose": return () => { throw jxaError(-1708, "whose() is not simulated."); };
+      case "length":
+        return send(info.app, { kind: "count", target: spec });
+      case "at":
+        return at;
+      case "byId":
+        return (id: unknown) =>
+          child(
+            info,
+            { form: "id", container: spec.container, element: spec.element, id: toJson(id) },
+            info.className,
+            "object",
+          );
+      case "byName":
+        return (name: unknown) =>
+          child(
+            info,
+            { form: "name", container: spec.container, element: spec.element, name: String(name) },
+            info.className,
+            "object",
+          );
+      case "push":
+        return (...made: unknown[]) => made.map((object) => makeAt(object, spec)).pop();
+      case "whose":
+        return () => {
+          throw jxaError(-1708, "whose() is not simulated.");
+        };
     }
     return undefined;
   };
 
   const makeAt = (object: unknown, at: Specifier): unknown => {
-    const make = object !== null && (typeof object === "function" || typeof object === "object") ? pendingMakes.get(object) : undefined;
+    const make =
+      object !== null && (typeof object === "function" || typeof object === "object")
+        ? pendingMakes.get(object)
+        : undefined;
     if (!make) throw jxaError(-1700, "Can't convert types.");
     return make(at);
   };
 
   const applicationMember = (info: Info, key: string): unknown => {
     if (key === "running") return () => ask({ type: "running", app: info.app.name });
-    if (key === "launch") return () => { ask({ type: "launch", app: info.app.name }); };
+    if (key === "launch")
+      return () => {
+        ask({ type: "launch", app: info.app.name });
+      };
     const className = key.charAt(0).toLowerCase() + key.slice(1);
     const isConstructor = key.charAt(0) !== className.charAt(0) && className !== info.app.dictionary.application;
     if (!isConstructor || !own(info.app.dictionary.classes, className)) return undefined;
@@ -139,7 +202,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     };
     const placeholder = new Proxy((() => undefined) as Callable, {
       apply: (_target, _this, args) => (typeof made === "function" ? Reflect.apply(made, undefined, args) : undefined),
-      get: (_target, key) => (typeof made === "function" ? Reflect.get(made, key) : key === "make" ? () => make(null) : undefined),
+      get: (_target, key) =>
+        typeof made === "function" ? Reflect.get(made, key) : key === "make" ? () => make(null) : undefined,
       set: (_target, key, value) => (typeof made === "function" ? Reflect.set(made, key, value) : true),
     });
     pendingMakes.set(placeholder, make);
@@ -147,9 +211,14 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   };
 
   const assign = (info: Info, key: string | symbol, value: unknown): boolean => {
-    const terms = typeof key === "string" && info.kind !== "value" ? own(info.app.dictionary.classes, info.className) : undefined;
+    const terms =
+      typeof key === "string" && info.kind !== "value" ? own(info.app.dictionary.classes, info.className) : undefined;
     if (typeof key !== "string" || !terms || !own(terms.properties, key)) return true; // unknown names are ignored, like includeStandardAdditions
-    send(info.app, { kind: "set", target: { form: "property", container: info.spec, property: key }, value: toJson(value) });
+    send(info.app, {
+      kind: "set",
+      target: { form: "property", container: info.spec, property: key },
+      value: toJson(value),
+    });
     return true;
   };
 
@@ -160,13 +229,19 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     if (info) return describe(info);
     if (Array.isArray(value)) return value.map((item) => display(item) ?? "undefined").join(", ");
     if (typeof value !== "object") return String(value);
-    return Object.entries(value).map(([key, item]) => `${key}:${display(item) ?? "undefined"}`).join(", ");
+    return Object.entries(value)
+      .map(([key, item]) => `${key}:${display(item) ?? "undefined"}`)
+      .join(", ");
   };
 
   const describeError = (thrown: unknown): { text: string; number: number } => {
     const errorNumber = thrown !== null && typeof thrown === "object" ? Reflect.get(thrown, "errorNumber") : undefined;
     let text = "Error";
-    try { text = String(thrown); } catch { /* an unprintable throw keeps the generic text */ }
+    try {
+      text = String(thrown);
+    } catch {
+      /* an unprintable throw keeps the generic text */
+    }
     return { text, number: typeof errorNumber === "number" ? errorNumber : -2700 };
   };
 
@@ -184,7 +259,9 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     const app = ask({ type: "lookup", name: String(name) }) as unknown as AppInfo;
     return specifier({ app, spec: { form: "application" }, className: app.dictionary.application, kind: "object" });
   };
-  const log = (...parts: unknown[]): void => { ask({ type: "log", text: parts.map((part) => String(part)).join(" ") }); };
+  const log = (...parts: unknown[]): void => {
+    ask({ type: "log", text: parts.map((part) => String(part)).join(" ") });
+  };
   const globals: Record<string, unknown> = {
     Application,
     console: { log, error: log, warn: log, info: log },

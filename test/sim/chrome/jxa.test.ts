@@ -3,14 +3,25 @@ import { test } from "node:test";
 import { ChromeModel, JAVASCRIPT_UNSUPPORTED_MESSAGE, type ChromeChange, type ChromeTab } from "./chrome-model.ts";
 import { chromeScriptable, runOsascript, type OsascriptResult } from "./jxa.ts";
 
-const tab = (id: number, host: string): ChromeTab => ({ id, title: `${host} page`, url: `https://${host}/`, loading: false });
+const tab = (id: number, host: string): ChromeTab => ({
+  id,
+  title: `${host} page`,
+  url: `https://${host}/`,
+  loading: false,
+});
 
 /** Two windows, front to back: window 10 (tabs 1, 2, 3; tab 2 active) and window 20 (tab 4). */
 function twoWindows(options: { allowJavaScriptFromAppleEvents?: boolean } = {}): ChromeModel {
   return new ChromeModel({
     running: true,
     windows: [
-      { id: 10, tabs: [tab(1, "a.test"), tab(2, "b.test"), tab(3, "c.test")], activeTabIndex: 2, minimized: false, mode: "normal" },
+      {
+        id: 10,
+        tabs: [tab(1, "a.test"), tab(2, "b.test"), tab(3, "c.test")],
+        activeTabIndex: 2,
+        minimized: false,
+        mode: "normal",
+      },
       { id: 20, tabs: [tab(4, "d.test")], activeTabIndex: 1, minimized: false, mode: "normal" },
     ],
     ...options,
@@ -18,7 +29,10 @@ function twoWindows(options: { allowJavaScriptFromAppleEvents?: boolean } = {}):
 }
 
 function jxa(model: ChromeModel, script: string, timeoutMs?: number): OsascriptResult {
-  return runOsascript(["-l", "JavaScript", "-e", script], { apps: { "Google Chrome": chromeScriptable(model) }, timeoutMs });
+  return runOsascript(["-l", "JavaScript", "-e", script], {
+    apps: { "Google Chrome": chromeScriptable(model) },
+    timeoutMs,
+  });
 }
 
 /** Runs a script that must succeed and returns its stdout without the trailing newline. */
@@ -38,9 +52,14 @@ test("bulk reads return nested arrays front to back, one Apple event per call", 
   assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.activeTabIndex())`), "[2,1]");
   assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.name())`), '["b.test page","d.test page"]');
   assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.tabs.id())`), "[[1,2,3],[4]]");
-  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.tabs.url())`),
-    '[["https://a.test/","https://b.test/","https://c.test/"],["https://d.test/"]]');
-  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows[0].tabs.title())`), '["a.test page","b.test page","c.test page"]');
+  assert.equal(
+    output(model, `${CHROME} JSON.stringify(c.windows.tabs.url())`),
+    '[["https://a.test/","https://b.test/","https://c.test/"],["https://d.test/"]]',
+  );
+  assert.equal(
+    output(model, `${CHROME} JSON.stringify(c.windows[0].tabs.title())`),
+    '["a.test page","b.test page","c.test page"]',
+  );
   assert.equal(model.appleEvents, 6);
 });
 
@@ -58,7 +77,10 @@ test("byId finds windows and tabs; element specifiers print as JXA shows them", 
   const model = twoWindows();
   assert.equal(output(model, `${CHROME} c.windows.byId(20).tabs.byId(4).title()`), "d.test page");
   assert.equal(output(model, `${CHROME} c.windows.byId(10).index()`), "1");
-  assert.equal(output(model, `${CHROME} c.windows[0].activeTab()`), 'Application("Google Chrome").windows.byId(10).tabs.byId(2)');
+  assert.equal(
+    output(model, `${CHROME} c.windows[0].activeTab()`),
+    'Application("Google Chrome").windows.byId(10).tabs.byId(2)',
+  );
   assert.equal(output(model, `${CHROME} c.windows.tabs.id()`), "1, 2, 3, 4");
 });
 
@@ -67,7 +89,10 @@ test("setting activeTabIndex switches tab; setting index raises a window within 
   output(model, `${CHROME} c.windows.byId(10).activeTabIndex = 3`);
   assert.equal(model.windows[0]!.activeTabIndex, 3);
   output(model, `${CHROME} c.windows.byId(20).index = 1`);
-  assert.deepEqual(model.windows.map((window) => window.id), [20, 10]);
+  assert.deepEqual(
+    model.windows.map((window) => window.id),
+    [20, 10],
+  );
   assert.equal(model.frontmost, false, "raising a window does not activate Chrome");
   output(model, `${CHROME} c.activate()`);
   assert.equal(model.frontmost, true);
@@ -76,15 +101,26 @@ test("setting activeTabIndex switches tab; setting index raises a window within 
 test("setting a tab's url navigates; an unparsable URL is Chrome's error 5", () => {
   const model = twoWindows();
   output(model, `${CHROME} c.windows.byId(20).tabs[0].url = "https://example.com/x"`);
-  assert.deepEqual(model.windows[1]!.tabs[0], { id: 4, url: "https://example.com/x", title: "example.com", loading: true });
+  assert.deepEqual(model.windows[1]!.tabs[0], {
+    id: 4,
+    url: "https://example.com/x",
+    title: "example.com",
+    loading: true,
+  });
   assert.match(jxa(model, `${CHROME} c.windows[0].tabs[0].url = "example.com"`).stderr, /\(5\)\n$/);
 });
 
 test("windows are made, closed and quit with", () => {
   const model = twoWindows();
-  assert.equal(output(model, `${CHROME} const w = c.Window().make(); JSON.stringify([w.id(), w.index(), w.tabs.length])`), "[21,1,1]");
+  assert.equal(
+    output(model, `${CHROME} const w = c.Window().make(); JSON.stringify([w.id(), w.index(), w.tabs.length])`),
+    "[21,1,1]",
+  );
   output(model, `${CHROME} c.windows.byId(10).close()`);
-  assert.deepEqual(model.windows.map((window) => window.id), [21, 20]);
+  assert.deepEqual(
+    model.windows.map((window) => window.id),
+    [21, 20],
+  );
   output(model, `${CHROME} c.quit()`);
   assert.equal(model.running, false);
   assert.deepEqual(model.windows, []);
@@ -104,7 +140,10 @@ test("pushing a Tab appends a foreground tab whose title is the URL's host until
   const script = `${CHROME} const t = c.Tab({url: "https://www.youtube.com/watch?v=1"});
     c.windows.byId(20).tabs.push(t); JSON.stringify([t.id(), t.title(), t.loading(), c.windows.byId(20).activeTabIndex()])`;
   assert.equal(output(model, script), '[5,"www.youtube.com",true,2]');
-  assert.deepEqual(model.windows[1]!.tabs.map((t) => t.url), ["https://d.test/", "https://www.youtube.com/watch?v=1"]);
+  assert.deepEqual(
+    model.windows[1]!.tabs.map((t) => t.url),
+    ["https://d.test/", "https://www.youtube.com/watch?v=1"],
+  );
   assert.ok(changes.some((change) => change.kind === "tabOpened" && change.windowId === 20));
   model.finishLoading(5, "YouTube");
   assert.equal(output(model, `${CHROME} c.windows.byId(20).name()`), "YouTube");
@@ -113,10 +152,20 @@ test("pushing a Tab appends a foreground tab whose title is the URL's host until
 test("closing tabs by id from the highest index down keeps every other tab", () => {
   const model = twoWindows();
   output(model, `${CHROME} const w = c.windows.byId(10); [3, 1].forEach((id) => w.tabs.byId(id).close())`);
-  assert.deepEqual(model.windows[0]!.tabs.map((t) => t.id), [2]);
-  assert.deepEqual(model.windows[1]!.tabs.map((t) => t.id), [4]);
+  assert.deepEqual(
+    model.windows[0]!.tabs.map((t) => t.id),
+    [2],
+  );
+  assert.deepEqual(
+    model.windows[1]!.tabs.map((t) => t.id),
+    [4],
+  );
   output(model, `${CHROME} c.windows.byId(20).tabs.byId(4).close()`);
-  assert.deepEqual(model.windows.map((window) => window.id), [10], "closing the last tab closes its window");
+  assert.deepEqual(
+    model.windows.map((window) => window.id),
+    [10],
+    "closing the last tab closes its window",
+  );
 });
 
 test("a specifier to a closed tab throws Can't get object (-1728); a bad index is -1719", () => {
@@ -124,9 +173,15 @@ test("a specifier to a closed tab throws Can't get object (-1728); a bad index i
   const closed = jxa(model, `${CHROME} const t = c.windows[0].tabs.byId(2); t.close(); t.title()`);
   assert.equal(closed.exitCode, 1);
   assert.equal(closed.stderr, "execution error: Error: Error: Can't get object. (-1728)\n");
-  const caught = output(model, `${CHROME} try { c.windows[0].tabs.byId(2).id() } catch (e) { e.errorNumber + " " + e.message }`);
+  const caught = output(
+    model,
+    `${CHROME} try { c.windows[0].tabs.byId(2).id() } catch (e) { e.errorNumber + " " + e.message }`,
+  );
   assert.equal(caught, "-1728 Can't get object.");
-  assert.equal(jxa(model, `${CHROME} c.windows[9].id()`).stderr, "execution error: Error: Error: Invalid index. (-1719)\n");
+  assert.equal(
+    jxa(model, `${CHROME} c.windows[9].id()`).stderr,
+    "execution error: Error: Error: Invalid index. (-1719)\n",
+  );
 });
 
 test("execute() fails with error 12 while JavaScript from Apple Events is off", () => {
@@ -138,10 +193,15 @@ test("execute() fails with error 12 while JavaScript from Apple Events is off", 
 
 test("execute() answers from the page hook when JavaScript from Apple Events is on", () => {
   const model = twoWindows({ allowJavaScriptFromAppleEvents: true });
-  assert.equal(output(model, `${CHROME} c.windows[0].activeTab.execute({javascript: "document.title"})`), "b.test page");
+  assert.equal(
+    output(model, `${CHROME} c.windows[0].activeTab.execute({javascript: "document.title"})`),
+    "b.test page",
+  );
   model.pageScript = (page, code) => ({ code, url: page.url });
-  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows[1].tabs[0].execute({javascript: "x"}))`),
-    '{"code":"x","url":"https://d.test/"}');
+  assert.equal(
+    output(model, `${CHROME} JSON.stringify(c.windows[1].tabs[0].execute({javascript: "x"}))`),
+    '{"code":"x","url":"https://d.test/"}',
+  );
 });
 
 test("the realistic listing script prints the JSON the Spoon parses", () => {
@@ -188,7 +248,10 @@ test("script errors: syntax errors, thrown errors and the time limit", () => {
 
 test("the script cannot reach the host's process or require", () => {
   const model = twoWindows();
-  assert.equal(output(model, `typeof process + " " + typeof require + " " + typeof module`), "undefined undefined undefined");
+  assert.equal(
+    output(model, `typeof process + " " + typeof require + " " + typeof module`),
+    "undefined undefined undefined",
+  );
   const escapes = [
     `Application.constructor("return typeof process")()`,
     `Object.getPrototypeOf(Application("Google Chrome").windows).constructor("return typeof process")()`,
@@ -200,10 +263,15 @@ test("the script cannot reach the host's process or require", () => {
 
 test("unknown applications, AppleScript and missing scripts fail the way osascript does", () => {
   const model = twoWindows();
-  assert.deepEqual(jxa(model, `Application("Nope")`),
-    { exitCode: 1, stdout: "", stderr: "execution error: Error: Error: Application can't be found. (-2700)\n" });
+  assert.deepEqual(jxa(model, `Application("Nope")`), {
+    exitCode: 1,
+    stdout: "",
+    stderr: "execution error: Error: Error: Application can't be found. (-2700)\n",
+  });
   const apps = { "Google Chrome": chromeScriptable(model) };
-  const appleScript = runOsascript(["-l", "AppleScript", "-e", 'tell application "Google Chrome" to activate'], { apps });
+  const appleScript = runOsascript(["-l", "AppleScript", "-e", 'tell application "Google Chrome" to activate'], {
+    apps,
+  });
   assert.equal(appleScript.exitCode, 1);
   assert.match(appleScript.stderr, /syntax error: .* \(-2741\)\n$/);
   const noScript = runOsascript(["-l", "JavaScript"], { apps });

@@ -9,7 +9,11 @@ import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bri
 export type { ScriptableApp } from "./apple-events.ts";
 export { chromeScriptable } from "./chrome-scriptable.ts";
 
-export interface OsascriptResult { exitCode: number; stdout: string; stderr: string }
+export interface OsascriptResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
 export interface OsascriptEnv {
   /** Apps that `Application(name)` finds, by name (bundle ids and app names also match). */
   apps: Record<string, ScriptableApp>;
@@ -20,7 +24,11 @@ export interface OsascriptEnv {
 const USAGE = "usage: osascript [-l language] [-e script] [-i] [-s {ehso}] [programfile] [argument ...]";
 const SCRIPT_NAME = "osascript";
 
-interface Invocation { language: string; source: string; argv: string[] }
+interface Invocation {
+  language: string;
+  source: string;
+  argv: string[];
+}
 
 export function runOsascript(args: string[], env: OsascriptEnv): OsascriptResult {
   const invocation = parseArguments(args);
@@ -43,7 +51,10 @@ function parseArguments(args: string[]): Invocation | string {
   let index = 0;
   for (; index < args.length && args[index]!.startsWith("-") && args[index] !== "-"; index++) {
     const option = args[index]!;
-    if (option === "--") { index++; break; }
+    if (option === "--") {
+      index++;
+      break;
+    }
     if (!["-l", "-e", "-s"].includes(option)) return `osascript: illegal option -- ${option.slice(1)}\n${USAGE}`;
     const value = args[++index];
     if (value === undefined) return `osascript: option requires an argument -- ${option.slice(1)}\n${USAGE}`;
@@ -68,8 +79,18 @@ function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResu
   }
   const outcome = runScript(script, context, invocation.argv, env.timeoutMs ?? 2000);
   const logged = log.map((line) => `${line}\n`).join("");
-  if (outcome === undefined) return { exitCode: 1, stdout: "", stderr: `${logged}execution error: Error: Error: AppleEvent timed out. (-1712)\n` };
-  if (!outcome.ok) return { exitCode: 1, stdout: "", stderr: `${logged}execution error: Error: ${outcome.text} (${outcome.number})\n` };
+  if (outcome === undefined)
+    return {
+      exitCode: 1,
+      stdout: "",
+      stderr: `${logged}execution error: Error: Error: AppleEvent timed out. (-1712)\n`,
+    };
+  if (!outcome.ok)
+    return {
+      exitCode: 1,
+      stdout: "",
+      stderr: `${logged}execution error: Error: ${outcome.text} (${outcome.number})\n`,
+    };
   return { exitCode: 0, stdout: outcome.text === null ? "" : `${outcome.text}\n`, stderr: logged };
 }
 
@@ -136,12 +157,15 @@ function answer(request: BridgeRequest, apps: Record<string, ScriptableApp>, log
   const app = findApp(apps, request.type === "lookup" ? request.name : request.app);
   if (!app) return { ok: false, number: -2700, message: "Application can't be found." };
   switch (request.type) {
-    case "lookup": return { ok: true, value: { name: app.name, dictionary: app.dictionary } };
-    case "running": return { ok: true, value: app.isRunning() };
+    case "lookup":
+      return { ok: true, value: { name: app.name, dictionary: app.dictionary } };
+    case "running":
+      return { ok: true, value: app.isRunning() };
     case "launch":
       app.launch();
       return { ok: true, value: null };
-    case "event": return app.handle(request.event);
+    case "event":
+      return app.handle(request.event);
   }
 }
 

@@ -82,12 +82,16 @@ function find(ctx: SimContext, hint: unknown): SimApp | undefined {
   const running = ctx.desktop.running;
   if (typeof hint === "number") return running.find((app) => app.pid === hint);
   const text = String(hint);
-  return running.find((app) => app.bundleID === text) ?? running.find((app) => app.name.toLowerCase().includes(text.toLowerCase()));
+  return (
+    running.find((app) => app.bundleID === text) ??
+    running.find((app) => app.name.toLowerCase().includes(text.toLowerCase()))
+  );
 }
 
 export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => SimApplication) {
   return {
-    applicationsForBundleID: (bundleID: string) => ctx.desktop.running.filter((app) => app.bundleID === bundleID).map(appObject),
+    applicationsForBundleID: (bundleID: string) =>
+      ctx.desktop.running.filter((app) => app.bundleID === bundleID).map(appObject),
     get: (hint: unknown) => {
       const app = find(ctx, hint);
       return app ? appObject(app) : undefined;
@@ -107,7 +111,9 @@ export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => S
     /** The bundle's Info.plist keys, or nil when the path is not an app bundle. */
     infoForBundlePath: (path: string) => {
       const app = ctx.files.bundles.get(path.replace(/\/+$/, ""));
-      return app ? { CFBundleIdentifier: app.bundleID, CFBundleName: app.name, CFBundleExecutable: app.name } : undefined;
+      return app
+        ? { CFBundleIdentifier: app.bundleID, CFBundleName: app.name, CFBundleExecutable: app.name }
+        : undefined;
     },
   };
 }

@@ -6,8 +6,20 @@ import type { SimContext } from "./context.ts";
  */
 export function dialogModule(ctx: SimContext) {
   return {
-    alert: (_x: number, _y: number, callback: unknown, message: string, informativeText = "", buttonOne = "OK", buttonTwo?: string) => {
-      const dialog = { message, informativeText, buttons: buttonTwo === undefined ? [buttonOne] : [buttonOne, buttonTwo] };
+    alert: (
+      _x: number,
+      _y: number,
+      callback: unknown,
+      message: string,
+      informativeText = "",
+      buttonOne = "OK",
+      buttonTwo?: string,
+    ) => {
+      const dialog = {
+        message,
+        informativeText,
+        buttons: buttonTwo === undefined ? [buttonOne] : [buttonOne, buttonTwo],
+      };
       ctx.person.shown.push(dialog);
       const person = ctx.person.answer;
       if (person) {

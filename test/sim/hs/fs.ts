@@ -33,7 +33,11 @@ export function fsModule(ctx: SimContext) {
     },
     attributes: (path: string, attribute?: string) => {
       const mode = ctx.files.kind(path);
-      if (mode === undefined) return LuaMultiReturn.from([undefined, `cannot obtain information from file '${path}': No such file or directory`]);
+      if (mode === undefined)
+        return LuaMultiReturn.from([
+          undefined,
+          `cannot obtain information from file '${path}': No such file or directory`,
+        ]);
       return attribute === "mode" ? mode : { mode };
     },
   };

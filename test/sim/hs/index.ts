@@ -27,12 +27,16 @@ function cached<K extends object, O>(make: (key: K) => O): (key: K) => O {
 /** The hs modules the simulated Mac offers, by name; each implements Hammerspoon's documented behaviour. */
 export function buildModules(ctx: SimContext): Record<string, object> {
   const screenObject = cached((screen: SimScreen) => new SimScreenObject(screen));
-  const appObject: (app: SimApp) => SimApplication = cached((app: SimApp) => new SimApplication(ctx, app, (win) => windowObject(win)));
+  const appObject: (app: SimApp) => SimApplication = cached(
+    (app: SimApp) => new SimApplication(ctx, app, (win) => windowObject(win)),
+  );
   const appByName = (name: string) => {
     const app = ctx.desktop.running.find((a) => a.name === name);
     return app ? appObject(app) : undefined;
   };
-  const windowObject: (win: SimWindow) => SimWindowObject = cached((win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName));
+  const windowObject: (win: SimWindow) => SimWindowObject = cached(
+    (win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName),
+  );
   return {
     __root: { accessibilityState: () => ctx.settings.accessibility },
     application: applicationModule(ctx, appObject),

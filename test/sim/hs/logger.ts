@@ -13,7 +13,9 @@ function levelNumber(level: unknown): number {
 /** Lua's string.format for the %s/%d/%q/%f subset loggers use. */
 function format(fmt: string, args: unknown[]): string {
   let i = 0;
-  return fmt.replace(/%([-0-9.]*)([sdqfi%])/g, (_m, _flags: string, kind: string) => (kind === "%" ? "%" : String(args[i++])));
+  return fmt.replace(/%([-0-9.]*)([sdqfi%])/g, (_m, _flags: string, kind: string) =>
+    kind === "%" ? "%" : String(args[i++]),
+  );
 }
 
 /**
@@ -24,16 +26,30 @@ export function loggerModule(ctx: SimContext) {
   return {
     new: (id: string, level?: unknown) => {
       let threshold = levelNumber(level ?? "warning");
-      const at = (n: number) => (...args: unknown[]) => {
-        if (n <= threshold) ctx.print(`${SHORT[n]} ${id}: ${args.map(String).join(" ")}`);
-      };
-      const atf = (n: number) => (fmt: string, ...args: unknown[]) => {
-        if (n <= threshold) ctx.print(`${SHORT[n]} ${id}: ${format(fmt, args)}`);
-      };
+      const at =
+        (n: number) =>
+        (...args: unknown[]) => {
+          if (n <= threshold) ctx.print(`${SHORT[n]} ${id}: ${args.map(String).join(" ")}`);
+        };
+      const atf =
+        (n: number) =>
+        (fmt: string, ...args: unknown[]) => {
+          if (n <= threshold) ctx.print(`${SHORT[n]} ${id}: ${format(fmt, args)}`);
+        };
       return {
-        e: at(1), w: at(2), i: at(3), d: at(4), v: at(5),
-        ef: atf(1), wf: atf(2), f: atf(3), df: atf(4), vf: atf(5),
-        setLogLevel: (next: unknown) => { threshold = levelNumber(next); },
+        e: at(1),
+        w: at(2),
+        i: at(3),
+        d: at(4),
+        v: at(5),
+        ef: atf(1),
+        wf: atf(2),
+        f: atf(3),
+        df: atf(4),
+        vf: atf(5),
+        setLogLevel: (next: unknown) => {
+          threshold = levelNumber(next);
+        },
         getLogLevel: () => threshold,
       };
     },

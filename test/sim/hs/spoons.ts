@@ -16,11 +16,19 @@ export function spoonsModule(ctx: SimContext) {
           continue;
         }
         // A spec without `message` is a plain Lua sequence and arrives as an array; with it, as an object keyed "1", "2".
-        const [mods, key] = Array.isArray(spec) ? [spec[0] as string[], String(spec[1])] : [spec["1"] as string[], String(spec["2"])];
+        const [mods, key] = Array.isArray(spec)
+          ? [spec[0] as string[], String(spec[1])]
+          : [spec["1"] as string[], String(spec["2"])];
         const message = typeof spec.message === "string" ? spec.message : undefined;
         const existing = ctx.hotkeys.findIndex((h) => h.key === key && h.mods.join("+") === mods.join("+"));
         if (existing >= 0) ctx.hotkeys.splice(existing, 1);
-        ctx.hotkeys.push({ mods, key, message, pressed: message === undefined ? undefined : fn, released: message === undefined ? fn : undefined });
+        ctx.hotkeys.push({
+          mods,
+          key,
+          message,
+          pressed: message === undefined ? undefined : fn,
+          released: message === undefined ? fn : undefined,
+        });
       }
     },
   };

@@ -13,7 +13,13 @@ export class SimTimer extends SimObject {
 
   constructor(ctx: SimContext, interval: number, fn: unknown, repeats: boolean, continueOnError: boolean) {
     super();
-    [this.#ctx, this.#interval, this.#fn, this.#repeats, this.#continueOnError] = [ctx, interval, fn, repeats, continueOnError];
+    [this.#ctx, this.#interval, this.#fn, this.#repeats, this.#continueOnError] = [
+      ctx,
+      interval,
+      fn,
+      repeats,
+      continueOnError,
+    ];
   }
 
   start(): this {
@@ -50,7 +56,8 @@ export class SimTimer extends SimObject {
 
 export function timerModule(ctx: SimContext) {
   return {
-    new: (interval: number, fn: unknown, continueOnError?: boolean) => new SimTimer(ctx, interval, fn, interval > 0, continueOnError === true),
+    new: (interval: number, fn: unknown, continueOnError?: boolean) =>
+      new SimTimer(ctx, interval, fn, interval > 0, continueOnError === true),
     doAfter: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, false, false).start(),
     doEvery: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, true, false).start(),
     secondsSinceEpoch: () => ctx.clock.now() / 1000,

@@ -28,7 +28,12 @@ export class SimWebSocket extends SimObject {
     const closer = () => this.#socket.terminate();
     ctx.closers.add(closer);
     this.#socket.on("open", () => this.#emit("open"));
-    this.#socket.on("message", (data) => this.#emit("received", Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8")));
+    this.#socket.on("message", (data) =>
+      this.#emit(
+        "received",
+        Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8"),
+      ),
+    );
     this.#socket.on("error", (error) => this.#finish("fail", error.message));
     this.#socket.on("close", () => {
       ctx.closers.delete(closer);

@@ -15,7 +15,12 @@ export class SimWindowObject extends SimObject {
   readonly #screenObject: (screen: SimScreen) => SimScreenObject;
   readonly #appObject: (name: string) => SimObject | undefined;
 
-  constructor(ctx: SimContext, win: SimWindow, screenObject: (screen: SimScreen) => SimScreenObject, appObject: (name: string) => SimObject | undefined) {
+  constructor(
+    ctx: SimContext,
+    win: SimWindow,
+    screenObject: (screen: SimScreen) => SimScreenObject,
+    appObject: (name: string) => SimObject | undefined,
+  ) {
     super();
     [this.#ctx, this.#win, this.#screenObject, this.#appObject] = [ctx, win, screenObject, appObject];
   }
@@ -39,7 +44,12 @@ export class SimWindowObject extends SimObject {
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {
     const min = this.#win.minSize ?? { w: 0, h: 0 };
-    const target = { x: Math.floor(rect.x ?? 0), y: Math.floor(rect.y ?? 0), w: Math.max(min.w, Math.floor(rect.w ?? 0)), h: Math.max(min.h, Math.floor(rect.h ?? 0)) };
+    const target = {
+      x: Math.floor(rect.x ?? 0),
+      y: Math.floor(rect.y ?? 0),
+      w: Math.max(min.w, Math.floor(rect.w ?? 0)),
+      h: Math.max(min.h, Math.floor(rect.h ?? 0)),
+    };
     this.#win.animation?.cancel();
     this.#win.animation = undefined;
     const seconds = duration ?? this.#ctx.settings.animationDuration;
@@ -101,7 +111,9 @@ export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => 
     allWindows: () => (trusted() ? ctx.desktop.windows.filter(running).map(windowObject) : []),
     focusedWindow: () => {
       if (!trusted()) return undefined;
-      const win = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId && w.app === ctx.desktop.frontmost);
+      const win = ctx.desktop.windows.find(
+        (w) => w.id === ctx.desktop.focusedWindowId && w.app === ctx.desktop.frontmost,
+      );
       return win ? windowObject(win) : undefined;
     },
   };

@@ -5,7 +5,7 @@ export const AppName = z
   .string()
   .trim()
   .min(1, "app_name must not be empty")
-  .describe("Exact name of a running or installed app, as listed in the context (e.g. \"Google Chrome\")");
+  .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
 
 /** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
 export const TabIndex = z

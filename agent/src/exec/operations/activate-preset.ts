@@ -4,7 +4,11 @@ import type { Operation } from "../types.ts";
 import { LAUNCHING_CALL_MS } from "./focus-app.ts";
 import { checkPlacement, describePlaced, Placed, placementParams } from "./place-app.ts";
 
-const Activated = z.object({ name: z.string(), placed: z.array(Placed), failed: z.array(z.object({ name: z.string(), error: z.string() })) });
+const Activated = z.object({
+  name: z.string(),
+  placed: z.array(Placed),
+  failed: z.array(z.object({ name: z.string(), error: z.string() })),
+});
 
 function findPreset(name: string, before: Snapshot) {
   return before.presets.find((preset) => preset.name === name);
@@ -31,9 +35,18 @@ export const activatePreset: Operation<"activate_preset"> = {
     if (problem) throw new Error(problem);
     const preset = findPreset(command.preset_name, current)!;
     const placements = preset.placements.map((placement) => placementParams(placement, ctx.before));
-    const outcome = Activated.parse(await ctx.spoon.call("activate_preset", { name: preset.name, placements }, LAUNCHING_CALL_MS * Math.max(1, placements.length)));
+    const outcome = Activated.parse(
+      await ctx.spoon.call(
+        "activate_preset",
+        { name: preset.name, placements },
+        LAUNCHING_CALL_MS * Math.max(1, placements.length),
+      ),
+    );
     const lines = outcome.placed.map(describePlaced);
-    if (outcome.failed.length) throw Object.assign(new Error([...lines, ...outcome.failed.map((f) => `${f.name}: ${f.error}`)].join("; ")), { result: outcome });
+    if (outcome.failed.length)
+      throw Object.assign(new Error([...lines, ...outcome.failed.map((f) => `${f.name}: ${f.error}`)].join("; ")), {
+        result: outcome,
+      });
     return { message: `preset "${preset.name}": ${lines.join("; ")}`, result: outcome };
   },
 };

@@ -16,7 +16,10 @@ export const closeApp: Operation<"close_app"> = {
   },
   approval: (commands) => {
     const names = [...new Set(commands.map((command) => command.app_name))];
-    return { title: `Quit ${names.join(" and ")}?`, detail: `${names.join(", ")} will be asked to quit; unsaved work may be lost.` };
+    return {
+      title: `Quit ${names.join(" and ")}?`,
+      detail: `${names.join(", ")} will be asked to quit; unsaved work may be lost.`,
+    };
   },
   expect: (command, before) => ({
     ...before,
@@ -27,7 +30,9 @@ export const closeApp: Operation<"close_app"> = {
   async run(command, ctx) {
     const app = resolveApp(command.app_name, ctx.before);
     if (!app.ok) throw new Error(app.error);
-    const closed = Closed.parse(await ctx.spoon.call("close_app", { name: app.value.name, bundleID: app.value.bundleID }, QUIT_CALL_MS));
+    const closed = Closed.parse(
+      await ctx.spoon.call("close_app", { name: app.value.name, bundleID: app.value.bundleID }, QUIT_CALL_MS),
+    );
     return { message: closed.wasRunning ? `${closed.name} quit` : `${closed.name} was not running`, result: closed };
   },
 };

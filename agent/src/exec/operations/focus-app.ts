@@ -18,12 +18,20 @@ export const focusApp: Operation<"focus_app"> = {
     if (before.apps.some((app) => app.name === command.app_name)) return before;
     const installed = before.installedApps.find((app) => app.name === command.app_name);
     if (!installed) return before;
-    return { ...before, apps: [...before.apps, { name: installed.name, bundleID: installed.bundleID, running: true, frontmost: true, hidden: false }] };
+    return {
+      ...before,
+      apps: [
+        ...before.apps,
+        { name: installed.name, bundleID: installed.bundleID, running: true, frontmost: true, hidden: false },
+      ],
+    };
   },
   async run(command, ctx) {
     const app = resolveApp(command.app_name, ctx.before);
     if (!app.ok) throw new Error(app.error);
-    const focused = Focused.parse(await ctx.spoon.call("focus_app", { name: app.value.name, bundleID: app.value.bundleID }, LAUNCHING_CALL_MS));
+    const focused = Focused.parse(
+      await ctx.spoon.call("focus_app", { name: app.value.name, bundleID: app.value.bundleID }, LAUNCHING_CALL_MS),
+    );
     return { message: `${focused.name} is in front${focused.launched ? " (launched)" : ""}`, result: focused };
   },
 };

@@ -2,11 +2,23 @@ import * as z from "zod";
 import type { Operation } from "../types.ts";
 
 const ListedApps = z.object({
-  apps: z.array(z.object({ name: z.string(), bundleID: z.string(), frontmost: z.boolean(), hidden: z.boolean(), windows: z.number().int() })),
+  apps: z.array(
+    z.object({
+      name: z.string(),
+      bundleID: z.string(),
+      frontmost: z.boolean(),
+      hidden: z.boolean(),
+      windows: z.number().int(),
+    }),
+  ),
 });
 
 function describe(app: z.infer<typeof ListedApps>["apps"][number]): string {
-  const notes = [app.frontmost && "frontmost", app.hidden && "hidden", `${app.windows} window${app.windows === 1 ? "" : "s"}`].filter(Boolean);
+  const notes = [
+    app.frontmost && "frontmost",
+    app.hidden && "hidden",
+    `${app.windows} window${app.windows === 1 ? "" : "s"}`,
+  ].filter(Boolean);
   return `${app.name} (${notes.join(", ")})`;
 }
 

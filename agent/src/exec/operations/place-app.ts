@@ -36,7 +36,8 @@ export function placementParams(placement: PlacementCommand, before: Snapshot): 
   const app = resolveApp(placement.app_name, before);
   const screen = placement.monitor ? resolveMonitor(placement.monitor, before) : undefined;
   if (!app.ok) throw new Error(app.error);
-  if (placement.bounds) return { name: app.value.name, bundleID: app.value.bundleID, frame: boundsToFrame(placement.bounds) };
+  if (placement.bounds)
+    return { name: app.value.name, bundleID: app.value.bundleID, frame: boundsToFrame(placement.bounds) };
   if (!screen?.ok) throw new Error(screen?.error ?? "a placement needs bounds or a monitor");
   return { name: app.value.name, bundleID: app.value.bundleID, screenId: screen.value.id };
 }
@@ -48,14 +49,18 @@ const same = (a: Frame, b: Frame) => a.x === b.x && a.y === b.y && a.w === b.w &
 export function describePlaced(placed: Placed): string {
   const notes = [placed.launched && "launched", placed.unminimized && "unminimized"].filter(Boolean).join(", ");
   const where = `${placed.name} placed at ${asBounds(placed.actual)}${notes ? ` (${notes})` : ""}`;
-  return same(placed.requested, placed.actual) ? where : `${where}; asked for ${asBounds(placed.requested)}, the app kept its own size or position`;
+  return same(placed.requested, placed.actual)
+    ? where
+    : `${where}; asked for ${asBounds(placed.requested)}, the app kept its own size or position`;
 }
 
 export const placeApp: Operation<"place_app"> = {
   type: "place_app",
   check: checkPlacement,
   async run(command, ctx) {
-    const placed = Placed.parse(await ctx.spoon.call("place_app", placementParams(command, ctx.before), LAUNCHING_CALL_MS));
+    const placed = Placed.parse(
+      await ctx.spoon.call("place_app", placementParams(command, ctx.before), LAUNCHING_CALL_MS),
+    );
     return { message: describePlaced(placed), result: placed };
   },
 };

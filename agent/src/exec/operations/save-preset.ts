@@ -27,7 +27,13 @@ export function presetFrom(name: string, apps: string[], now: Snapshot): Preset 
     if (!win) return [];
     const { x, y, w, h } = win.frame;
     const monitor = monitorOf(win, now);
-    return [{ app_name: app, ...(monitor ? { monitor } : {}), bounds: [x, y, x + w, y + h] as [number, number, number, number] }];
+    return [
+      {
+        app_name: app,
+        ...(monitor ? { monitor } : {}),
+        bounds: [x, y, x + w, y + h] as [number, number, number, number],
+      },
+    ];
   });
   return { name, placements };
 }
@@ -44,13 +50,19 @@ export const savePreset: Operation<"save_preset"> = {
   },
   expect: (command, before) => ({
     ...before,
-    presets: [...before.presets.filter((p) => p.name !== command.preset_name), { name: command.preset_name, placements: [] }],
+    presets: [
+      ...before.presets.filter((p) => p.name !== command.preset_name),
+      { name: command.preset_name, placements: [] },
+    ],
   }),
   async run(command, ctx) {
     const now = await readSnapshot(ctx.spoon, ctx.presets.list());
     const preset = presetFrom(command.preset_name, appsToRecord(command.app_names, now), now);
     if (preset.placements.length === 0) throw new Error("no visible windows to record");
     ctx.presets.save(preset);
-    return { message: `saved preset "${preset.name}": ${preset.placements.map((p) => p.app_name).join(", ")}`, result: preset };
+    return {
+      message: `saved preset "${preset.name}": ${preset.placements.map((p) => p.app_name).join(", ")}`,
+      result: preset,
+    };
   },
 };

@@ -2,7 +2,13 @@ import * as z from "zod";
 import { resolveTab } from "../resolve.ts";
 import type { Operation } from "../types.ts";
 
-const Switched = z.object({ ok: z.literal(true), id: z.number(), url: z.string(), title: z.string(), index: z.number() });
+const Switched = z.object({
+  ok: z.literal(true),
+  id: z.number(),
+  url: z.string(),
+  title: z.string(),
+  index: z.number(),
+});
 
 export const switchTab: Operation<"switch_tab"> = {
   type: "switch_tab",

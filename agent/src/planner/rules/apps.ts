@@ -1,7 +1,8 @@
 import { appFor, isOutcome, type Rule } from "../context.ts";
 import { clarify, plan } from "../outcome.ts";
 
-const QUIT = /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
+const QUIT =
+  /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
 
 /** "quit spotify", "close notes": quits a running app (the executor asks the person first). */
 export const quitRule: Rule = (clause, ctx) => {
@@ -11,17 +12,29 @@ export const quitRule: Rule = (clause, ctx) => {
   if (windowOf) {
     // There is no close-window operation: quitting the app would close more than was asked.
     const app = appFor(windowOf[1]!, ctx);
-    const candidates = app && !isOutcome(app) && app.running ? [{ label: `quit ${app.app} (all its windows)`, commands: [{ type: "close_app" as const, app_name: app.app }] }] : [];
+    const candidates =
+      app && !isOutcome(app) && app.running
+        ? [
+            {
+              label: `quit ${app.app} (all its windows)`,
+              commands: [{ type: "close_app" as const, app_name: app.app }],
+            },
+          ]
+        : [];
     return clarify(`closing a single window is not something I can do yet; quit the whole app instead?`, candidates);
   }
   const app = appFor(match[1]!, ctx, (name) => [{ type: "close_app", app_name: name }]);
   if (isOutcome(app)) return app;
-  if (!app) return clarify(`no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`);
+  if (!app)
+    return clarify(
+      `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
+    );
   if (!app.running) return clarify(`${app.app} is not running`);
   return plan([{ type: "close_app", app_name: app.app }], app.app);
 };
 
-const FOCUS = /^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$/;
+const FOCUS =
+  /^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$/;
 
 /** "focus slack", "launch vscode": an app to the front, launched when it is installed but not running. */
 export const focusRule: Rule = (clause, ctx) => {

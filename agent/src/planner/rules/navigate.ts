@@ -6,7 +6,8 @@ import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
 import { describeTab, matchTabs } from "../tabs.ts";
 import { oneTab } from "./tabs.ts";
 
-const NEW_TAB = /^(?:open|load)\s+(.+?)\s+in\s+(?:a\s+)?new\s+(?:chrome\s+)?(?:tab|window)$|^(?:open\s+)?(?:a\s+)?new\s+tab\s+(?:for|with|to|on|at)\s+(.+)$/;
+const NEW_TAB =
+  /^(?:open|load)\s+(.+?)\s+in\s+(?:a\s+)?new\s+(?:chrome\s+)?(?:tab|window)$|^(?:open\s+)?(?:a\s+)?new\s+tab\s+(?:for|with|to|on|at)\s+(.+)$/;
 const VERB = /^(go to|jump to|navigate to|browse to|visit|switch(?: over)? to|open|pull up)\s+(?:the\s+|my\s+)?(.+)$/;
 const URL_LIKE = /^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/;
 
@@ -15,13 +16,23 @@ function openUrl(phrase: string, ctx: RuleContext): Outcome {
   return url.ok ? plan([{ type: "open_url", url: url.url }]) : clarify(url.error);
 }
 
-const switchTo = (phrase: string, ctx: RuleContext) => oneTab(phrase, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab", tab_index: tab.index }] }));
+const switchTo = (phrase: string, ctx: RuleContext) =>
+  oneTab(phrase, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab", tab_index: tab.index }] }));
 
 /** An app and a page both fit: ask which, offering each. */
 function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[][]): Outcome {
   const focus: Candidate = { label: `the ${app} app`, commands: [{ type: "focus_app", app_name: app }] };
-  const pages = page.map((commands) => ({ label: commands[0]!.type === "switch_tab" ? describeTab(ctx.snapshot.tabs.find((t) => t.index === (commands[0] as { tab_index: number }).tab_index)!) : `a new tab for ${phrase}`, commands }));
-  return clarify(`"${phrase}" could be the ${app} app or ${pages.length === 1 ? "a page" : "pages"} in Chrome`, [focus, ...pages]);
+  const pages = page.map((commands) => ({
+    label:
+      commands[0]!.type === "switch_tab"
+        ? describeTab(ctx.snapshot.tabs.find((t) => t.index === (commands[0] as { tab_index: number }).tab_index)!)
+        : `a new tab for ${phrase}`,
+    commands,
+  }));
+  return clarify(`"${phrase}" could be the ${app} app or ${pages.length === 1 ? "a page" : "pages"} in Chrome`, [
+    focus,
+    ...pages,
+  ]);
 }
 
 /**
@@ -42,7 +53,11 @@ export const navigateRule: Rule = (clause, ctx) => {
   const goTo = /^(?:go|jump|navigate|browse|visit|pull)/.test(verb);
   if (app && (tabs.length || (goTo && site))) {
     const opened = openUrl(phrase, ctx);
-    const pages = tabs.length ? tabs.map((t) => [{ type: "switch_tab" as const, tab_index: t.index }]) : opened.kind === "plan" ? [opened.commands] : [];
+    const pages = tabs.length
+      ? tabs.map((t) => [{ type: "switch_tab" as const, tab_index: t.index }])
+      : opened.kind === "plan"
+        ? [opened.commands]
+        : [];
     return appOrPage(app.app, phrase, ctx, pages);
   }
   if (app) return plan([{ type: "focus_app", app_name: app.app }], app.app);

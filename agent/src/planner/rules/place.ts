@@ -24,16 +24,27 @@ function target(app: string, word: string | undefined, snapshot: Snapshot, moved
   if (!word) return { screen: screenForApp(app, snapshot, moved?.get(app)) };
   const monitor = monitorWord(word)!;
   const screen = monitorScreen(monitor, snapshot);
-  if (!screen) return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot).join(", ")}`);
+  if (!screen)
+    return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot).join(", ")}`);
   return { screen, monitor };
 }
 
-function placed(appPhrase: string, ctx: RuleContext, monitorWordText: string | undefined, bounds: (screen: Screen) => [number, number, number, number]): Outcome | undefined {
+function placed(
+  appPhrase: string,
+  ctx: RuleContext,
+  monitorWordText: string | undefined,
+  bounds: (screen: Screen) => [number, number, number, number],
+): Outcome | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   const where = target(app.app, monitorWordText, ctx.snapshot, ctx.screens);
   if (isOutcome(where)) return where;
-  const command: Command = { type: "place_app", app_name: app.app, ...(where.monitor ? { monitor: where.monitor } : {}), bounds: bounds(where.screen) };
+  const command: Command = {
+    type: "place_app",
+    app_name: app.app,
+    ...(where.monitor ? { monitor: where.monitor } : {}),
+    bounds: bounds(where.screen),
+  };
   return plan([command], app.app, where.screen.id);
 }
 
@@ -46,7 +57,8 @@ export const placeRule: Rule = (clause, ctx) => {
   const sized = SIZED.exec(clause);
   if (sized) {
     const [width, height] = [Number(sized[2]), Number(sized[3])];
-    if (width < MIN_SIDE || height < MIN_SIDE) return clarify(`a window of ${width}×${height} is too small to use; sizes start at ${MIN_SIDE}×${MIN_SIDE}`);
+    if (width < MIN_SIDE || height < MIN_SIDE)
+      return clarify(`a window of ${width}×${height} is too small to use; sizes start at ${MIN_SIDE}×${MIN_SIDE}`);
     return placed(sized[1]!, ctx, sized[4], (screen) => sizedBounds(screen.frame, width, height));
   }
   const moved = TO_MONITOR.exec(clause);

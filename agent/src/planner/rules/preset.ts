@@ -1,7 +1,8 @@
 import type { Rule } from "../context.ts";
 import { clarify, plan } from "../outcome.ts";
 
-const NAMED = /^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+(?:preset|layout|workspace|arrangement))?$/;
+const NAMED =
+  /^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+(?:preset|layout|workspace|arrangement))?$/;
 
 /** "code space", "activate the writing preset", "focus preset": a preset by its exact name. */
 export const presetRule: Rule = (clause, { snapshot }) => {
@@ -12,5 +13,11 @@ export const presetRule: Rule = (clause, { snapshot }) => {
   if (preset) return plan([{ type: "activate_preset", preset_name: preset.name }]);
   if (!said) return undefined;
   const names = snapshot.presets.map((p) => p.name);
-  return clarify(`there is no preset "${name}"; presets: ${names.join(", ") || "none yet"}`, snapshot.presets.map((p) => ({ label: `preset ${p.name}`, commands: [{ type: "activate_preset", preset_name: p.name }] })));
+  return clarify(
+    `there is no preset "${name}"; presets: ${names.join(", ") || "none yet"}`,
+    snapshot.presets.map((p) => ({
+      label: `preset ${p.name}`,
+      commands: [{ type: "activate_preset", preset_name: p.name }],
+    })),
+  );
 };

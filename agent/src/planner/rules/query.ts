@@ -5,4 +5,5 @@ import { plan } from "../outcome.ts";
 const QUESTION = /^(?:what|which|how|when|where|who|why|tell me|show me what)\b/;
 
 /** A question about the desktop becomes a query, answered from the snapshot and history; it changes nothing. */
-export const queryRule: Rule = (clause, ctx) => (QUESTION.test(clause) || ctx.asked ? plan([{ type: "query", question: `${clause}?` }]) : undefined);
+export const queryRule: Rule = (clause, ctx) =>
+  QUESTION.test(clause) || ctx.asked ? plan([{ type: "query", question: `${clause}?` }]) : undefined;

@@ -4,7 +4,8 @@ import { clarify, plan, type Outcome } from "../outcome.ts";
 import { currentTab, describeTab, findTabs, matchTabs } from "../tabs.ts";
 import { numberList } from "../text.ts";
 
-const SWITCH_NUMBER = /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
+const SWITCH_NUMBER =
+  /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
 const SWITCH_NAMED = /^(?:switch|go|jump|change)(?: over)? to (?:the |my )?(.+?) tab$/;
 const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close this tab$/;
 const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\d ,&-]+(?:(?: and | to | through )[\d ,]+)*)$/;
@@ -12,7 +13,10 @@ const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
 const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
 const CLOSE_ONE = /^close (?:the |my )?(.+?) tab$/;
 
-const switchTo = (tab: Tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab" as const, tab_index: tab.index }] });
+const switchTo = (tab: Tab) => ({
+  label: describeTab(tab),
+  commands: [{ type: "switch_tab" as const, tab_index: tab.index }],
+});
 
 function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
   const missing = indices.filter((i) => !ctx.snapshot.tabs.some((t) => t.index === i));
@@ -30,7 +34,11 @@ export const switchTabRule: Rule = (clause, ctx) => {
 };
 
 /** The single tab a phrase names, or a question listing the candidates. */
-export function oneTab(phrase: string, ctx: RuleContext, toCandidate: (tab: Tab) => { label: string; commands: Command[] }): Outcome {
+export function oneTab(
+  phrase: string,
+  ctx: RuleContext,
+  toCandidate: (tab: Tab) => { label: string; commands: Command[] },
+): Outcome {
   const tabs = matchTabs(phrase, ctx.snapshot);
   if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
   if (tabs.length === 0) return clarify(`no open tab matches "${phrase}"`);
@@ -50,10 +58,14 @@ export const closeTabRule: Rule = (clause, ctx) => {
   if (all) {
     const { tabs, mixed } = findTabs(all[1]!, ctx.snapshot);
     if (tabs.length === 0) return clarify(`no open tab matches "${all[1]}"`);
-    if (mixed) return clarify(`"${all[1]}" matches some tabs by site and others by title: ${tabs.map(describeTab).join("; ")}`);
+    if (mixed)
+      return clarify(`"${all[1]}" matches some tabs by site and others by title: ${tabs.map(describeTab).join("; ")}`);
     return plan([{ type: "close_tab", tab_indices: tabs.map((t) => t.index) }]);
   }
   const one = CLOSE_ONE.exec(clause);
   if (!one) return undefined;
-  return oneTab(one[1]!, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "close_tab", tab_indices: [tab.index] }] }));
+  return oneTab(one[1]!, ctx, (tab) => ({
+    label: describeTab(tab),
+    commands: [{ type: "close_tab", tab_indices: [tab.index] }],
+  }));
 };
