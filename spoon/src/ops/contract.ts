@@ -1,0 +1,111 @@
+/**
+ * Every operation the agent may ask of the Spoon: its params, its result, and how long it may take.
+ * Types and pure functions only, so this file compiles to Lua and is read by the agent too, whose zod
+ * schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
+ */
+import type { DesktopState, Frame, TabInfo } from "../desktop/types";
+
+/** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
+export const WAITS = {
+  /** One osascript run (Chrome can stall on Apple events). */
+  script: 5,
+  /** An installed app starting. */
+  launch: 10,
+  /** A just-launched app showing its first window. */
+  window: 5,
+  /** An app coming to the front. */
+  focus: 3,
+  /** An app quitting after being asked to. */
+  quit: 5,
+  /** Reading screens, apps and windows: no waiting, only Accessibility calls. */
+  read: 5,
+  /** The longest a person may be given to answer (spoon.Claude.approvalTimeout is clamped to it). */
+  person: 600,
+} as const;
+
+export interface AppParams {
+  name: string;
+  bundleID: string;
+}
+
+/** Where to put an app's frontmost window: an exact frame, or another screen keeping size and relative position. */
+export interface PlaceParams extends AppParams {
+  frame?: Frame;
+  screenId?: number;
+}
+
+/** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
+export interface TabIdentity {
+  id: number;
+  url: string;
+}
+
+export interface ListedApp {
+  name: string;
+  bundleID: string;
+  frontmost: boolean;
+  hidden: boolean;
+  windows: number;
+}
+
+export interface Placed {
+  name: string;
+  windowId: number;
+  requested: Frame;
+  actual: Frame;
+  launched: boolean;
+  unminimized: boolean;
+}
+
+export interface ClosedTabs {
+  closed: { id: number; url: string; title: string }[];
+  skipped: { id: number; url: string; reason: "gone" | "changed"; now?: string }[];
+}
+
+export type ApprovalAnswer = "approved" | "declined" | "nobody";
+
+type NoParams = Record<string, never>;
+
+/** The operations by name. An expected failure is not a result: it comes back as `op_refused` with a message. */
+export interface SpoonOps {
+  snapshot: { params: NoParams; result: DesktopState };
+  list_apps: { params: NoParams; result: { apps: ListedApp[] } };
+  list_tabs: { params: NoParams; result: { tabs: TabInfo[] } };
+  focus_app: { params: AppParams; result: { name: string; launched: boolean; frontmost: boolean } };
+  place_app: { params: PlaceParams; result: Placed };
+  close_app: { params: AppParams; result: { name: string; quit: boolean; wasRunning: boolean } };
+  switch_tab: { params: TabIdentity; result: { id: number; url: string; title: string; index: number } };
+  open_url: { params: { url: string }; result: { url: string; browser: string; tabId?: number } };
+  close_tab: { params: { tabs: TabIdentity[] }; result: ClosedTabs };
+  activate_preset: {
+    params: { name: string; placements: PlaceParams[] };
+    result: { name: string; placed: Placed[]; failed: { name: string; error: string }[] };
+  };
+  ask_approval: { params: { title: string; detail: string }; result: { answer: ApprovalAnswer } };
+  choose: { params: { prompt: string; choices: string[] }; result: { index: number } };
+}
+
+export type OpName = keyof SpoonOps;
+export type OpParams<K extends OpName> = SpoonOps[K]["params"];
+export type OpResult<K extends OpName> = SpoonOps[K]["result"];
+
+const placing = WAITS.launch + WAITS.window;
+
+/**
+ * The longest each operation may take inside the Spoon, in seconds, from its params. The agent waits
+ * this long plus the link's own margin; the Spoon's waits are the parts these are made of.
+ */
+export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => number } = {
+  snapshot: () => WAITS.read + WAITS.script,
+  list_apps: () => WAITS.read,
+  list_tabs: () => WAITS.script,
+  focus_app: () => WAITS.launch + WAITS.focus,
+  place_app: () => placing,
+  close_app: () => WAITS.quit,
+  switch_tab: () => WAITS.script,
+  open_url: () => WAITS.launch + WAITS.script,
+  close_tab: () => WAITS.script,
+  activate_preset: (params) => placing * Math.max(1, params.placements.length),
+  ask_approval: () => WAITS.person,
+  choose: () => WAITS.person,
+};
