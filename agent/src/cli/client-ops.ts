@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { describeIssues, parseEnvelope, type Snapshot } from "../contract/index.ts";
 import { createRunner } from "../exec/index.ts";
-import { notConnected, type AgentServer, type ClientOps } from "../link/index.ts";
+import { notConnected } from "../errors/index.ts";
+import type { AgentServer, ClientOps } from "../link/index.ts";
 import { filePresetStore } from "../store/presets.ts";
 
 /** Snapshots a client read, by id, so `execute` resolves a plan against the desktop it was made on. */

@@ -14,6 +14,7 @@ export const WireErrorCode = z.enum([
   "bad_message",
   "unknown_op",
   "bad_params",
+  "op_refused",
   "op_failed",
   "timeout",
   "disconnected",

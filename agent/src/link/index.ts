@@ -9,5 +9,4 @@ export {
 export { RELAYED_OPS } from "./peer-session.ts";
 export { SpoonConnection } from "./spoon-connection.ts";
 export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS } from "./rpc-channel.ts";
-export { SpoonError, notConnected } from "./errors.ts";
 export { checkUpgrade } from "./guard.ts";

@@ -12,7 +12,15 @@ import {
 } from "../contract/wire.ts";
 import { createLogger } from "../log/index.ts";
 import type { Clock } from "../util/clock.ts";
-import { notConnected, SpoonError } from "./errors.ts";
+import {
+  isExpected,
+  messageOf,
+  notConnected,
+  OpRefused,
+  ProtocolError,
+  SpoonError,
+  SpoonFailed,
+} from "../errors/index.ts";
 import type { AgentServer } from "./server.ts";
 import { SpoonConnection } from "./spoon-connection.ts";
 
@@ -25,6 +33,13 @@ export const RELAY_TIMEOUT_MS = 300_000;
  * changes the desktop goes through the agent's own `execute`, which checks the plan and asks first.
  */
 export const RELAYED_OPS = new Set(["snapshot", "list_apps", "list_tabs", "choose"]);
+
+/** What a client is told when its request failed in the agent: expected failures as refusals, bugs as failures (logged). */
+function asWireFailure(error: unknown): SpoonError {
+  if (isExpected(error)) return new OpRefused(error.message);
+  log.error("a client request failed inside the agent", { errorType: "internal", error: messageOf(error) });
+  return new SpoonFailed(`the agent failed: ${messageOf(error)}`);
+}
 
 /** Requests the Spoon may send the agent, answered here. */
 const AGENT_OPS = new Map<string, () => unknown>([["ping", () => ({ pong: true })]]);
@@ -144,7 +159,7 @@ export class PeerSession {
       const result = own ? await own(request.params) : await this.relayToSpoon(request);
       this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
     } catch (error) {
-      const failure = error instanceof SpoonError ? error : new SpoonError("op_failed", (error as Error).message);
+      const failure = error instanceof SpoonError ? error : asWireFailure(error);
       this.reply({
         v: PROTOCOL_VERSION,
         type: "response",
@@ -158,7 +173,7 @@ export class PeerSession {
   private relayToSpoon(request: Request): Promise<unknown> {
     if (!RELAYED_OPS.has(request.op)) {
       const valid = [...this.server.clientOps.keys(), ...RELAYED_OPS].join(", ");
-      throw new SpoonError(
+      throw new ProtocolError(
         "unknown_op",
         `${request.op} is not available to clients; valid: ${valid} (changes go through execute, which checks the plan and asks first)`,
       );

@@ -2,7 +2,7 @@ import type { WebSocket } from "ws";
 import { PROTOCOL_VERSION, type Outbound, type Response } from "../contract/wire.ts";
 import { createLogger } from "../log/index.ts";
 import { realClock, type Clock } from "../util/clock.ts";
-import { SpoonError } from "./errors.ts";
+import { Disconnected, SpoonError } from "../errors/index.ts";
 
 /** How long a request may take unless the caller says otherwise. */
 export const DEFAULT_CALL_TIMEOUT_MS = 10_000;
@@ -37,7 +37,7 @@ export class RpcChannel {
 
   /** Runs `op` on the other side and resolves with its result; rejects with a SpoonError. */
   call(op: string, params: Record<string, unknown> = {}, timeoutMs = DEFAULT_CALL_TIMEOUT_MS): Promise<unknown> {
-    if (this.closed) return Promise.reject(new SpoonError("disconnected", `${op}: the connection has closed`));
+    if (this.closed) return Promise.reject(new Disconnected("disconnected", `${op}: the connection has closed`));
     const id = `${this.idPrefix}-${this.nextId++}`;
     return new Promise((resolve, reject) => {
       const timer = this.clock.setTimeout(
@@ -60,7 +60,7 @@ export class RpcChannel {
     this.pending.delete(response.id);
     this.clock.clearTimeout(entry.timer);
     if (response.ok) entry.resolve(response.result);
-    else entry.reject(SpoonError.fromWire(entry.op, response.error));
+    else entry.reject(SpoonError.fromWire(response.error));
   }
 
   settleWithError(id: string, code: SpoonError["code"], message: string): void {
@@ -68,7 +68,7 @@ export class RpcChannel {
     if (entry === undefined) return;
     this.pending.delete(id);
     this.clock.clearTimeout(entry.timer);
-    entry.reject(new SpoonError(code, message));
+    entry.reject(SpoonError.fromWire({ code, message }));
   }
 
   send(message: Outbound): void {

@@ -18,6 +18,7 @@ const ERROR_CODES: { [code: string]: true } = {
   bad_message: true,
   unknown_op: true,
   bad_params: true,
+  op_refused: true,
   op_failed: true,
   timeout: true,
   disconnected: true,
