@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
-import { contextText } from "../agent/src/planner/context-text.ts";
+import { contextText } from "../agent/src/desktop/index.ts";
 import { planOffline } from "../agent/src/planner/index.ts";
 import { DESKTOPS, REPO, SHARED } from "../test/support/index.ts";
 import { ms, summary } from "./stats.ts";

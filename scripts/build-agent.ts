@@ -4,6 +4,8 @@
  * than every source file; otherwise it runs the sources through tsx.
  */
 import { build } from "esbuild";
+import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -18,4 +20,14 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-console.log("built dist/agent/hs-claude.mjs");
+// Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
+const texts = readdirSync(`${root}agent/src`, { recursive: true }).map(String).filter((f) => f.endsWith(".txt"));
+const names = texts.map((f) => basename(f));
+const twice = names.filter((name, i) => names.indexOf(name) !== i);
+if (twice.length) {
+  console.error(`agent bundle failed: model-text files must have unique names, found twice: ${twice.join(", ")}`);
+  process.exit(1);
+}
+mkdirSync(`${root}dist/agent`, { recursive: true });
+for (const file of texts) copyFileSync(join(root, "agent/src", file), join(root, "dist/agent", basename(file)));
+console.log(`built dist/agent/hs-claude.mjs (with ${texts.length} model-text files)`);

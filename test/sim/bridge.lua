@@ -6,6 +6,19 @@
 local invoke, member, assign, retain, release, describe, SELF, ERROR = ...
 local wrappers = setmetatable({}, { __mode = "v" })
 local wrap
+-- Lua functions handed to TypeScript stay here and cross as {__simFn=id}: a callback then runs as a
+-- Lua function called from Lua, so its nil arguments stay nil (a JavaScript round trip makes them null).
+local functions, functionIds, nextFunction = {}, {}, 0
+
+local function functionRef(fn)
+  local id = functionIds[fn]
+  if not id then
+    nextFunction = nextFunction + 1
+    id = nextFunction
+    functions[id], functionIds[fn] = fn, id
+  end
+  return { __simFn = id }
+end
 
 local function isRef(value)
   return type(value) == "table" and getmetatable(value) == nil and value.__simRef ~= nil
@@ -14,11 +27,13 @@ end
 local function lift(value, depth)
   if type(value) ~= "table" or depth > 12 or getmetatable(value) ~= nil then return value end
   if isRef(value) then return wrap(value.__simRef, value.__simType) end
+  if value.__simFn ~= nil then return functions[value.__simFn] end
   for k, v in pairs(value) do value[k] = lift(v, depth + 1) end
   return value
 end
 
 local function lower(value, depth)
+  if type(value) == "function" then return functionRef(value) end
   if type(value) ~= "table" or depth > 12 then return value end
   local mt = getmetatable(value)
   if mt and mt.__simRef then return { __simRef = mt.__simRef } end
@@ -74,9 +89,11 @@ wrap = function(id, typeName)
 end
 
 -- Calls a Lua callback from TypeScript with simulated objects lifted, as Hammerspoon passes userdata.
-function __sim_callback(fn, ...)
+function __sim_callback(fn, holes, ...)
+  if type(fn) == "number" then fn = functions[fn] end
   local args = table.pack(...)
   for i = 1, args.n do args[i] = lift(args[i], 0) end
+  for i in string.gmatch(holes, "%d+") do args[tonumber(i)] = nil end
   return fn(table.unpack(args, 1, args.n))
 end
 

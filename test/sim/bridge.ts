@@ -17,6 +17,10 @@ const ERROR = "\u0001hs-sim:error\u0001";
 const BRIDGE_LUA = readFileSync(new URL("./bridge.lua", import.meta.url), "utf8");
 
 type Ref = { __simRef: number };
+type FunctionRef = { __simFn: number };
+function isFunctionRef(value: unknown): value is FunctionRef {
+  return typeof value === "object" && value !== null && typeof (value as FunctionRef).__simFn === "number";
+}
 function isRef(value: unknown): value is Ref {
   return typeof value === "object" && value !== null && typeof (value as Ref).__simRef === "number";
 }
@@ -43,6 +47,9 @@ export class Bridge {
   readonly calls = new Map<string, number>();
   /** How many callbacks have raised an error so far. */
   errors = 0;
+  /** Lua functions as TypeScript sees them, by their id in bridge.lua, and back. */
+  private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
+  private readonly functionIds = new WeakMap<object, number>();
 
   constructor(
     private readonly lua: LuaEngine,
@@ -79,6 +86,8 @@ export class Bridge {
 
   /** Converts a TypeScript value to what Lua should see: tables, functions, and object references. */
   toLua(value: unknown): unknown {
+    const functionId = typeof value === "function" ? this.functionIds.get(value) : undefined;
+    if (functionId !== undefined) return decorateProxy({ __simFn: functionId }, { proxy: false });
     if (value instanceof SimObject) {
       this.objects.set(value.__simId, value);
       return decorateProxy({ __simRef: value.__simId, __simType: value.__simType }, { proxy: false });
@@ -101,9 +110,22 @@ export class Bridge {
   /** Resolves object references in arguments that came from Lua. */
   fromLua(value: unknown): unknown {
     if (isRef(value)) return this.objects.get(value.__simRef);
+    if (isFunctionRef(value)) return this.luaFunction(value.__simFn);
     if (Array.isArray(value)) return value.map((item) => this.fromLua(item));
     if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.fromLua(v)]));
     return value;
+  }
+
+  /** A Lua function as a TypeScript function: calling it runs the callback in Lua. */
+  private luaFunction(id: number): (...args: unknown[]) => unknown {
+    let fn = this.functions.get(id);
+    if (!fn) {
+      const made = (...args: unknown[]) => this.callback(made, ...args);
+      this.functions.set(id, made);
+      this.functionIds.set(made, id);
+      fn = made;
+    }
+    return fn;
   }
 
   /** Calls a Lua function the way Hammerspoon runs callbacks: errors are printed, never propagated. */
@@ -111,7 +133,9 @@ export class Bridge {
     if (typeof fn !== "function") return undefined;
     try {
       const call = this.lua.global.get("__sim_callback") as (...a: unknown[]) => unknown;
-      return call(fn, ...args.map((arg) => this.toLua(arg)));
+      // wasmoon hands Lua a `null` userdata for undefined and null; Hammerspoon passes nil.
+      const holes = args.flatMap((arg, i) => (arg === undefined || arg === null ? [i + 1] : []));
+      return call(this.functionIds.get(fn) ?? fn, holes.join(","), ...args.map((arg) => this.toLua(arg)));
     } catch (error) {
       this.errors += 1;
       this.reportError(`callback error: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,4 @@
-/** Bad usage: the message says what was wrong; the CLI prints it with the usage and exits 2. */
-export class UsageError extends Error {}
+import { UsageError } from "../errors/index.ts";
 
 export const DEFAULT_PORT = 8765;
 

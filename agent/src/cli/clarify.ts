@@ -1,9 +1,10 @@
 import { createInterface } from "node:readline/promises";
-import type { SpoonChannel } from "../exec/index.ts";
-import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
+import type { Clarifier } from "../app/index.ts";
+import { createLogger } from "../log/index.ts";
+import type { Candidate } from "../planner/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
 
-/** How long the person has to pick in the Spoon's chooser. */
-export const CHOOSE_TIMEOUT_MS = 120_000;
+const log = createLogger("cli.clarify");
 
 async function chooseInTerminal(reason: string, candidates: Candidate[]): Promise<Candidate | undefined> {
   process.stderr.write(`${reason}\n${candidates.map((c, i) => `  ${i + 1}. ${c.label}`).join("\n")}\n`);
@@ -16,35 +17,28 @@ async function chooseInTerminal(reason: string, candidates: Candidate[]): Promis
   }
 }
 
+/** The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. */
 async function chooseAtTheMac(
-  spoon: SpoonChannel,
+  spoon: SpoonClient,
   reason: string,
   candidates: Candidate[],
 ): Promise<Candidate | undefined> {
-  try {
-    const { index } = (await spoon.call(
-      "choose",
-      { prompt: reason, choices: candidates.map((c) => c.label) },
-      CHOOSE_TIMEOUT_MS,
-    )) as { index?: number };
-    return index ? candidates[index - 1] : undefined;
-  } catch {
+  const chosen = await spoon.call("choose", { prompt: reason, choices: candidates.map((c) => c.label) });
+  if (!chosen.ok) {
+    log.warn("could not ask at the Mac which one was meant", { error: chosen.error.message });
     return undefined;
   }
+  return chosen.value.index ? candidates[chosen.value.index - 1] : undefined;
 }
 
 /**
  * The clarification round trip: the person sees the reason and the candidates (a numbered list in a
- * terminal, else the Spoon's chooser) and their choice completes the plan. Undefined when there is
- * nothing to choose from or nobody chose.
+ * terminal, else the Spoon's chooser) and their choice completes the plan.
  */
-export async function chooseCandidate(
-  envelope: PlannedEnvelope,
-  spoon: SpoonChannel,
+export function clarifier(
+  spoon: SpoonClient,
   terminal = process.stdin.isTTY === true && process.stderr.isTTY === true,
-): Promise<Candidate | undefined> {
-  const candidates = envelope.candidates ?? [];
-  if (candidates.length === 0) return undefined;
-  const reason = envelope.clarification_reason ?? "Which one?";
-  return terminal ? chooseInTerminal(reason, candidates) : chooseAtTheMac(spoon, reason, candidates);
+): Clarifier {
+  return (reason, candidates) =>
+    terminal ? chooseInTerminal(reason, candidates) : chooseAtTheMac(spoon, reason, candidates);
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import { describeIssues, parseEnvelope, type Snapshot } from "../contract/index.ts";
-import { createRunner } from "../exec/index.ts";
-import { notConnected } from "../errors/index.ts";
+import { createRunner } from "../app/index.ts";
+import { parseEnvelope } from "../commands/index.ts";
+import { describeIssues, type Snapshot } from "../contract/index.ts";
+import { InputError, notConnected } from "../errors/index.ts";
+import { spoonClient } from "../spoon/index.ts";
 import type { AgentServer, ClientOps } from "../link/index.ts";
-import { filePresetStore } from "../store/presets.ts";
+import { filePresetStore } from "../store/index.ts";
 
 /** Snapshots a client read, by id, so `execute` resolves a plan against the desktop it was made on. */
 const REMEMBERED_SNAPSHOTS = 16;
@@ -25,7 +27,7 @@ export function clientOps(server: AgentServer, home: string): ClientOps {
   const runner = () => {
     const spoon = server.spoon;
     if (!spoon) throw notConnected();
-    return createRunner({ spoon, presets: filePresetStore(home), home, terminal: false });
+    return createRunner({ spoon: spoonClient(spoon), presets: filePresetStore(home), home, terminal: false });
   };
   const ops: ClientOps = new Map();
   ops.set("read", async () => {
@@ -38,9 +40,9 @@ export function clientOps(server: AgentServer, home: string): ClientOps {
   });
   ops.set("execute", async (params) => {
     const parsed = ExecuteParams.safeParse(params);
-    if (!parsed.success) throw new Error(`execute: ${describeIssues(parsed.error)}`);
+    if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
-    if (!plan.ok) throw new Error(`rejected: ${plan.error}`);
+    if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
     const before = parsed.data.snapshot ? snapshots.get(parsed.data.snapshot) : undefined;
     return runner().execute(plan.envelope, { yes: parsed.data.yes, offline: parsed.data.offline, before });
   });

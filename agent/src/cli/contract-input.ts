@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { InputError, messageOf } from "../errors/index.ts";
 
 /** Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem. */
 export function readContract(argument: string): unknown {
@@ -6,7 +7,7 @@ export function readContract(argument: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`CONTRACT is not JSON: ${(error as Error).message}`);
+    throw new InputError(`CONTRACT is not JSON: ${messageOf(error)}`);
   }
 }
 
@@ -14,7 +15,7 @@ function readContractFile(path: string): string {
   try {
     return readFileSync(path, "utf8");
   } catch (error) {
-    throw new Error(
+    throw new InputError(
       `cannot read CONTRACT file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }

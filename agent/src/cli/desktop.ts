@@ -1,9 +1,10 @@
-import type { Runner, SpoonChannel } from "../exec/index.ts";
+import type { Runner } from "../app/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
 export interface Desktop {
-  spoon: SpoonChannel;
+  spoon: SpoonClient;
   runner: Runner;
   close(): Promise<void>;
 }
@@ -16,12 +17,14 @@ export interface Desktop {
 export async function openDesktop(sim: string | true | undefined): Promise<Desktop> {
   if (sim === undefined) return (await import("./remote.ts")).connectToAgent();
   if (sim !== true) readSnapshotFile(sim);
-  const [{ startSimSession }, { createRunner }, { agentHome }] = await Promise.all([
+  const [{ startSimSession }, { createRunner }, { agentHome }, { spoonClient }] = await Promise.all([
     import("../../../test/sim/session.ts"),
-    import("../exec/index.ts"),
-    import("../store/home.ts"),
+    import("../app/index.ts"),
+    import("../store/index.ts"),
+    import("../spoon/index.ts"),
   ]);
   const session = await startSimSession(sim === true ? undefined : sim);
-  const runner = createRunner({ spoon: session.spoon, presets: session.presets, home: agentHome(), terminal: true });
-  return { spoon: session.spoon, runner, close: () => session.close() };
+  const spoon = spoonClient(session.spoon);
+  const runner = createRunner({ spoon, presets: session.presets, home: agentHome(), terminal: true });
+  return { spoon, runner, close: () => session.close() };
 }

@@ -1,4 +1,5 @@
-import { parseEnvelope } from "../contract/index.ts";
+import { parseEnvelope } from "../commands/index.ts";
+import { messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";
 import { readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
@@ -17,7 +18,7 @@ export async function exec(args: {
   try {
     raw = readContract(args.contract);
   } catch (error) {
-    readError = (error as Error).message;
+    readError = messageOf(error);
   }
   const desktop = await openDesktop(args.sim);
   try {

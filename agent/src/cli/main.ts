@@ -1,6 +1,7 @@
 import { createLogger } from "../log/index.ts";
-import { parseArgs, USAGE, UsageError } from "./args.ts";
-import { BadInput, EXIT } from "./exit.ts";
+import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
+import { parseArgs, USAGE } from "./args.ts";
+import { EXIT } from "./exit.ts";
 
 const log = createLogger("cli");
 
@@ -22,12 +23,16 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`hs-claude: ${error.message}\n${USAGE}\n`);
       return EXIT.badInput;
     }
-    if (error instanceof BadInput) {
+    if (error instanceof InputError) {
       process.stderr.write(`hs-claude: ${error.message}\n`);
       return EXIT.badInput;
     }
-    log.debug("command failed", { stack: (error as Error).stack });
-    process.stderr.write(`hs-claude: ${(error as Error).message}\n`);
+    if (isExpected(error)) {
+      process.stderr.write(`hs-claude: ${error.message}\n`);
+      return EXIT.failed;
+    }
+    log.error("internal error", { errorType: "internal", stack: error instanceof Error ? error.stack : String(error) });
+    process.stderr.write(`hs-claude: internal error: ${messageOf(error)}\n`);
     return EXIT.failed;
   }
 }

@@ -1,11 +1,12 @@
-import { planCommand } from "../planner/route.ts";
+import { planCommand } from "../app/index.ts";
 import { EXIT } from "./exit.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
 
 /** `hs-claude plan`: prints the envelope on stdout; exit 3 when it needs clarification. */
 export async function plan(args: { context: string; offline: boolean; command: string }): Promise<number> {
   const snapshot = readSnapshotFile(args.context);
-  const envelope = await planCommand(args.command, snapshot, { offline: args.offline });
+  const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
+  const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });
   process.stdout.write(`${JSON.stringify(envelope)}\n`);
   return envelope.needs_clarification ? EXIT.clarify : EXIT.done;
 }

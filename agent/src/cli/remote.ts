@@ -1,12 +1,15 @@
+import { Disconnected, ProtocolError } from "../errors/index.ts";
 import { once } from "node:events";
 import { WebSocket } from "ws";
 import * as z from "zod";
 import { Inbound, PROTOCOL_VERSION, Welcome } from "../contract/wire.ts";
-import { Snapshot, type Plan } from "../contract/index.ts";
-import { approvalsFor, personApprover, rejected, type Runner } from "../exec/index.ts";
+import type { Runner } from "../app/index.ts";
+import { approvalsFor, type Plan } from "../commands/index.ts";
+import { Snapshot } from "../contract/index.ts";
+import { personApprover, rejected } from "../exec/index.ts";
 import { RpcChannel } from "../link/index.ts";
-import { loadConfig } from "../store/config.ts";
-import { agentHome, ensureToken } from "../store/home.ts";
+import { spoonClient, type SpoonClient } from "../spoon/index.ts";
+import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
 import type { Desktop } from "./desktop.ts";
@@ -51,7 +54,7 @@ async function approveHere(
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
   const requests = approvalsFor(plan.commands, before, loadConfig(home));
   if (requests.length === 0) return undefined;
-  const ask = personApprover({ yes: false, spoon: channel, terminal: true });
+  const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   for (const request of requests) {
     const answer = await ask(request);
     if (!answer.approved)
@@ -93,7 +96,8 @@ export async function connectToAgent(): Promise<Desktop> {
   });
   await once(socket, "open", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) }).catch(() => {
     socket.terminate();
-    throw new Error(
+    throw new Disconnected(
+      "not_ready",
       `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim`,
     );
   });
@@ -114,6 +118,8 @@ export async function connectToAgent(): Promise<Desktop> {
     }),
   );
   const [first] = await welcomed;
-  if (!Welcome.safeParse(decode(first)).success) throw new Error("the agent did not welcome this client");
-  return { spoon: channel, runner: remoteRunner(channel, home), close: async () => void socket.close() };
+  if (!Welcome.safeParse(decode(first)).success)
+    throw new ProtocolError("bad_message", "the agent did not welcome this client");
+  const spoon: SpoonClient = spoonClient(channel);
+  return { spoon, runner: remoteRunner(channel, home), close: async () => void socket.close() };
 }

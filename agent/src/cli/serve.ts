@@ -1,3 +1,4 @@
+import { HsClaudeError } from "../errors/index.ts";
 import { once } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
@@ -11,10 +12,11 @@ export async function serve(port: number): Promise<number> {
   const token = ensureToken(home);
   const server = await AgentServer.listen({ port, token, clientOps: (self) => clientOps(self, home) }).catch(
     (error: NodeJS.ErrnoException) => {
-      throw new Error(
+      throw new HsClaudeError(
         error.code === "EADDRINUSE"
           ? `port ${port} is in use: is another hs-claude serve running? Try --port N`
           : error.message,
+        "action",
       );
     },
   );

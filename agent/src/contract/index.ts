@@ -1,22 +1,16 @@
-export * from "./commands/index.ts";
-export {
-  parseCommand,
-  parseEnvelope,
-  EnvelopeShape,
-  type Envelope,
-  type EnvelopeCheck,
-  type Plan,
-} from "./envelope.ts";
+export { Bounds, Monitor } from "./fields.ts";
 export { describeIssues } from "./issues.ts";
 export * as snapshot from "./snapshot.ts";
 export {
   DesktopState,
+  Preset,
   Snapshot,
+  type App,
   type Frame,
+  type InstalledApp,
+  type Placement,
+  type Screen,
   type Tab,
   type Window,
-  type Screen,
-  type App,
-  type Preset,
 } from "./snapshot.ts";
 export * as wire from "./wire.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Bounds, Monitor } from "./commands/index.ts";
+import { Bounds, Monitor } from "./fields.ts";
 
 export const Frame = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 

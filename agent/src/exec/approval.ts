@@ -1,8 +1,6 @@
 import { createInterface } from "node:readline/promises";
-import type { ApprovalAnswer, Approver, SpoonChannel } from "./types.ts";
-
-/** How long the person has to answer the Spoon's dialog. */
-export const APPROVAL_TIMEOUT_MS = 120_000;
+import type { SpoonClient } from "../spoon/index.ts";
+import type { ApprovalAnswer, Approver } from "./types.ts";
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
 
@@ -18,27 +16,22 @@ async function askTerminal(title: string, detail: string): Promise<ApprovalAnswe
   }
 }
 
-async function askSpoon(spoon: SpoonChannel, title: string, detail: string): Promise<ApprovalAnswer> {
-  try {
-    const { answer } = (await spoon.call("ask_approval", { title, detail }, APPROVAL_TIMEOUT_MS)) as {
-      answer?: string;
-    };
-    if (answer === "approved") return { approved: true, by: "the person at the Mac" };
-    if (answer === "declined") return { approved: false, reason: "declined at the Mac" };
-    return { approved: false, reason: NOBODY };
-  } catch (error) {
-    return {
-      approved: false,
-      reason: `could not ask at the Mac (${(error as Error).message}); run with --yes to approve`,
-    };
+/** The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares. */
+async function askSpoon(spoon: SpoonClient, title: string, detail: string): Promise<ApprovalAnswer> {
+  const asked = await spoon.call("ask_approval", { title, detail });
+  if (!asked.ok) {
+    return { approved: false, reason: `could not ask at the Mac (${asked.error.message}); run with --yes to approve` };
   }
+  if (asked.value.answer === "approved") return { approved: true, by: "the person at the Mac" };
+  if (asked.value.answer === "declined") return { approved: false, reason: "declined at the Mac" };
+  return { approved: false, reason: NOBODY };
 }
 
 /**
  * Who approves destructive steps: `--yes`, else the person at this terminal, else the person at the
  * Mac through the Spoon's dialog. The plan itself can never approve anything.
  */
-export function personApprover(options: { yes: boolean; spoon: SpoonChannel; terminal?: boolean }): Approver {
+export function personApprover(options: { yes: boolean; spoon: SpoonClient; terminal?: boolean }): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
   return async ({ title, detail }) => {
     if (options.yes) return { approved: true, by: "--yes" };

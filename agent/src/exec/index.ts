@@ -1,13 +1,4 @@
-export { executeEnvelope, checkPlan, rejected, approvalsFor } from "./executor.ts";
+export { executePlan, rejected } from "./executor.ts";
 export { personApprover } from "./approval.ts";
-export { createRunner, type Runner, type RunOptions } from "./runner.ts";
 export { readSnapshot } from "./snapshot.ts";
-export type {
-  ApprovalAnswer,
-  ApprovalRequest,
-  Approver,
-  ExecContext,
-  ExecResult,
-  SpoonChannel,
-  Step,
-} from "./types.ts";
+export type { ApprovalAnswer, Approver, ExecResult, Step } from "./types.ts";

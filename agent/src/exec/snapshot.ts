@@ -1,10 +1,7 @@
-import { DesktopState, describeIssues, type Preset, type Snapshot } from "../contract/index.ts";
-import type { SpoonChannel } from "./types.ts";
+import type { Preset, Snapshot } from "../contract/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
 
-/** Reads the desktop through the Spoon, checks it (socket input is never trusted), and adds the presets. */
-export async function readSnapshot(spoon: SpoonChannel, presets: Preset[]): Promise<Snapshot> {
-  const parsed = DesktopState.safeParse(await spoon.call("snapshot"));
-  if (!parsed.success)
-    throw new Error(`the Spoon sent a snapshot that does not fit the format: ${describeIssues(parsed.error)}`);
-  return { ...parsed.data, presets };
+/** Reads the desktop through the Spoon (checked against the snapshot schema by the client) and adds the presets. */
+export async function readSnapshot(spoon: SpoonClient, presets: Preset[]): Promise<Snapshot> {
+  return { ...(await spoon.read("snapshot", {})), presets };
 }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COMMAND_SCHEMAS } from "../contract/index.ts";
+import { COMMANDS } from "../commands/index.ts";
 
 /** The system prompt: stable text, so it and the tool stay a cached prefix from one command to the next. */
 export const SYSTEM_PROMPT = `You turn a person's command into an exact plan for their Mac, using only the desktop described in the user message.
@@ -22,7 +22,11 @@ export const PLAN_TOOL_NAME = "submit_plan";
 /** The plan the model submits: the seed's envelope, each command checked by its own schema. */
 const PlanInput = z.object({
   commands: z
-    .array(z.union(Object.values(COMMAND_SCHEMAS) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]))
+    .array(
+      z.union(
+        COMMANDS.map((command): z.ZodType => command.schema.describe(command.description)) as [z.ZodType, z.ZodType],
+      ),
+    )
     .describe("The commands to run, in order"),
   needs_clarification: z
     .boolean()

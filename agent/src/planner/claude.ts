@@ -1,9 +1,9 @@
 import type Anthropic from "@anthropic-ai/sdk";
+import { checkPlan, parseEnvelope } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { parseEnvelope } from "../contract/index.ts";
-import { checkPlan } from "../exec/executor.ts";
+import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { contextText } from "./context-text.ts";
+import { contextText } from "../desktop/index.ts";
 import { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 import type { PlannedEnvelope } from "./offline.ts";
 
@@ -11,19 +11,15 @@ const log = createLogger("planner.claude");
 /** Enough for a plan of several commands; a plan is never long prose. */
 export const PLAN_MAX_TOKENS = 1024;
 
-/** The model's answer could not be used: it was cut off, refused, or not a plan. Nothing runs. */
-export class PlannerError extends Error {}
-
 type MessageParam = Anthropic.MessageParam;
 type ToolUse = { type: "tool_use"; id: string; name: string; input: unknown };
 
 function toolUseOf(message: Anthropic.Message): ToolUse {
   if (message.stop_reason === "max_tokens")
-    throw new PlannerError(`Claude's answer was cut off at max_tokens (${PLAN_MAX_TOKENS}): nothing was run`);
-  if (message.stop_reason === "refusal")
-    throw new PlannerError("Claude declined to plan this command: nothing was run");
+    throw new ApiError(`Claude's answer was cut off at max_tokens (${PLAN_MAX_TOKENS}): nothing was run`);
+  if (message.stop_reason === "refusal") throw new ApiError("Claude declined to plan this command: nothing was run");
   const use = message.content.find((block) => block.type === "tool_use" && block.name === PLAN_TOOL_NAME);
-  if (!use) throw new PlannerError("Claude answered without a plan: nothing was run");
+  if (!use) throw new ApiError("Claude answered without a plan: nothing was run");
   return use as ToolUse;
 }
 

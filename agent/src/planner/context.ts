@@ -1,6 +1,6 @@
+import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { matchApp } from "./apps.ts";
-import type { Command } from "../contract/index.ts";
+import { matchApp } from "../desktop/index.ts";
 import { clarify, type Outcome } from "./outcome.ts";
 
 /**

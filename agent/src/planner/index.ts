@@ -1,2 +1,4 @@
 export { planOffline, type PlannedEnvelope } from "./offline.ts";
+export { planWithClaude, PLAN_MAX_TOKENS } from "./claude.ts";
+export { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 export type { Candidate } from "./outcome.ts";

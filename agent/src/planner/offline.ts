@@ -1,4 +1,5 @@
-import type { Command, Snapshot } from "../contract/index.ts";
+import type { Command } from "../commands/index.ts";
+import type { Snapshot } from "../contract/index.ts";
 import type { Rule, RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome } from "./outcome.ts";
 import { focusRule, quitRule } from "./rules/apps.ts";

@@ -1,4 +1,4 @@
-import type { Command } from "../contract/index.ts";
+import type { Command } from "../commands/index.ts";
 
 /** A choice offered when the planner is not sure: what a person reads, and the plan it stands for. */
 export interface Candidate {

@@ -1,3 +1,5 @@
+import type { Monitor } from "../geometry/index.ts";
+
 const POLITE_START =
   /^(?:(?:hey|ok|okay)[, ]+)?(?:please |pls |can you |could you |would you |kindly |i want to |i'd like to |let's )+/;
 const POLITE_END = /(?:,? please| for me| now| thanks| thank you)+$/;
@@ -38,7 +40,9 @@ export function numberList(text: string): number[] | undefined {
   return [...new Set(parts.map(Number))];
 }
 
-/** Drops a leading article or possessive. */
-export function bare(phrase: string): string {
-  return phrase.replace(/^(?:the|my|a|an|this|that)\s+/, "").trim();
+/** "main", "primary", "left", "right" as monitor words. */
+export function monitorWord(word: string): Monitor | undefined {
+  if (word === "main" || word === "primary") return "main";
+  if (word === "left" || word === "right") return word;
+  return undefined;
 }

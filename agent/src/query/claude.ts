@@ -1,6 +1,7 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Snapshot } from "../contract/index.ts";
-import { contextText } from "../planner/context-text.ts";
+import { contextText } from "../desktop/index.ts";
+import { ApiError } from "../errors/index.ts";
 import type { QueryMemory } from "./memory.ts";
 
 export const QUERY_MAX_TOKENS = 512;
@@ -30,12 +31,12 @@ export async function answerWithClaude(
     system: [{ type: "text", text: SYSTEM, cache_control: { type: "ephemeral" } }],
     messages: [{ role: "user", content: [{ type: "text", text }] }],
   });
-  if (message.stop_reason === "refusal") throw new Error("Claude declined to answer");
+  if (message.stop_reason === "refusal") throw new ApiError("Claude declined to answer");
   const answer = message.content
     .filter((b) => b.type === "text")
     .map((b) => (b as { text: string }).text)
     .join("")
     .trim();
-  if (!answer) throw new Error("Claude gave no answer");
+  if (!answer) throw new ApiError("Claude gave no answer");
   return message.stop_reason === "max_tokens" ? `${answer}…` : answer;
 }

@@ -1,7 +1,11 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import type { Tab } from "../contract/index.ts";
+import { describeIssues, type Tab } from "../contract/index.ts";
+import { messageOf } from "../errors/index.ts";
+import { createLogger } from "../log/index.ts";
+
+const log = createLogger("query.history");
 
 const Seen = z.object({ firstSeen: z.string(), url: z.string(), title: z.string() });
 const HistoryFile = z.object({ tabs: z.record(z.string(), Seen) });
@@ -19,20 +23,31 @@ export class TabHistory {
     private readonly path: string | undefined,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.tabs = new Map(Object.entries(path ? TabHistory.read(path) : {}));
+    this.tabs = new Map(Object.entries(path ? TabHistory.read(path, now()) : {}));
   }
 
   static inHome(home: string): TabHistory {
     return new TabHistory(join(home, "history.json"));
   }
 
-  private static read(path: string): Record<string, z.infer<typeof Seen>> {
+  /**
+   * The remembered tabs. A file that cannot be read as a history is never overwritten: it is renamed
+   * aside (kept for the person) and reported, and a new history starts.
+   */
+  private static read(path: string, now: Date): Record<string, z.infer<typeof Seen>> {
+    if (!existsSync(path)) return {};
+    let problem: string;
     try {
       const parsed = HistoryFile.safeParse(JSON.parse(readFileSync(path, "utf8")));
-      return parsed.success ? parsed.data.tabs : {};
-    } catch {
-      return {};
+      if (parsed.success) return parsed.data.tabs;
+      problem = describeIssues(parsed.error);
+    } catch (error) {
+      problem = messageOf(error);
     }
+    const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(path, aside);
+    log.warn("the tab history could not be read; kept it aside and started a new one", { path, aside, problem });
+    return {};
   }
 
   /** Records the tabs not seen before and returns them with their first-seen times. */

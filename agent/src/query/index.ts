@@ -1,5 +1,6 @@
 import type { Snapshot } from "../contract/index.ts";
-import { createClient, describeApiError, modelFor } from "../llm/client.ts";
+import { ApiError } from "../errors/index.ts";
+import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { answerWithClaude } from "./claude.ts";
 import { QueryMemory } from "./memory.ts";
 import { TabHistory } from "./history.ts";
@@ -25,12 +26,11 @@ export function queryAnswerer(options: {
     }
     const claude = await client;
     if (!claude)
-      throw new Error(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
-    const answer = await answerWithClaude(question, snapshot, memory, claude, modelFor("query", options.env)).catch(
-      (error: unknown) => {
-        throw new Error(describeApiError(error));
-      },
-    );
+      throw new ApiError(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
+    const model = modelFor("query", options.env);
+    const answer = await answerWithClaude(question, snapshot, memory, claude, model).catch(async (error: unknown) => {
+      throw error instanceof ApiError ? error : await apiErrorFrom(error);
+    });
     memory.remember(question, answer);
     return answer;
   };

@@ -1,6 +1,5 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
-import { matchApp } from "../planner/apps.ts";
-import { matchTabs } from "../planner/tabs.ts";
+import { matchApp, matchTabs } from "../desktop/index.ts";
 
 type Answerer = (match: RegExpExecArray, snapshot: Snapshot) => string;
 

@@ -1,7 +1,7 @@
 import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
-import { Preset } from "../contract/snapshot.ts";
+import { Preset } from "../contract/index.ts";
 import { readJsonFile } from "./json-file.ts";
 
 const PresetFile = z.array(Preset);

@@ -3,7 +3,7 @@
  * Types and pure functions only, so this file compiles to Lua and is read by the agent too, whose zod
  * schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
-import type { DesktopState, Frame, TabInfo } from "../desktop/types";
+import type { DesktopState, Frame, TabInfo } from "../desktop/types.ts";
 
 /** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
 export const WAITS = {

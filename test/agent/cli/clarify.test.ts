@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
-import { chooseCandidate } from "../../../agent/src/cli/clarify.ts";
+import { runCommand } from "../../../agent/src/app/index.ts";
+import { clarifier } from "../../../agent/src/cli/clarify.ts";
+import { spoonClient } from "../../../agent/src/spoon/index.ts";
 import { planOffline } from "../../../agent/src/planner/index.ts";
 import { startSimSession, type SimSession } from "../../sim/session.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
@@ -22,10 +24,14 @@ describe("the clarification round trip through the Spoon's chooser", () => {
     home.remove();
   });
 
+  const ask = (text: string) => {
+    const envelope = planOffline(text, snapshot);
+    return clarifier(spoonClient(session.spoon), false)(envelope.clarification_reason!, envelope.candidates!);
+  };
+
   it("shows the reason and the candidates, and the person's pick completes the plan", async () => {
-    const envelope = planOffline("switch to reddit", snapshot);
     session.mac.person.choose = (question) => question.labels.findIndex((label) => label.includes("r/macapps")) + 1;
-    const chosen = await chooseCandidate(envelope, session.spoon, false);
+    const chosen = await ask("switch to reddit");
     assert.deepEqual(chosen?.commands, [{ type: "switch_tab", tab_index: 5 }]);
     assert.deepEqual(session.mac.person.chooserShown.at(-1), {
       prompt: '3 tabs match "reddit": which one?',
@@ -39,12 +45,15 @@ describe("the clarification round trip through the Spoon's chooser", () => {
 
   it("gives nothing when the person dismisses the chooser", async () => {
     session.mac.person.choose = () => undefined;
-    assert.equal(await chooseCandidate(planOffline("switch to reddit", snapshot), session.spoon, false), undefined);
+    assert.equal(await ask("switch to reddit"), undefined);
   });
 
-  it("does not ask when there is nothing to choose from", async () => {
-    const shown = session.mac.person.chooserShown.length;
-    assert.equal(await chooseCandidate(planOffline("move it to the left", snapshot), session.spoon, false), undefined);
-    assert.equal(session.mac.person.chooserShown.length, shown);
+  it("run does not ask when there is nothing to choose from, and the clarification stands", async () => {
+    let asked = 0;
+    const runner = { read: async () => snapshot, execute: () => assert.fail("nothing may run") };
+    const clarify = async () => (asked++, undefined);
+    const outcome = await runCommand("move it to the left", runner, { offline: true, yes: false, clarify });
+    assert.equal(outcome.kind, "clarify");
+    assert.equal(asked, 0);
   });
 });

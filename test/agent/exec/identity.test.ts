@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
-import { parseEnvelope, type Envelope } from "../../../agent/src/contract/index.ts";
-import { executeEnvelope, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
-import { Config } from "../../../agent/src/store/config.ts";
+import { parseEnvelope, type Envelope } from "../../../agent/src/commands/index.ts";
+import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
+import { spoonClient } from "../../../agent/src/spoon/index.ts";
+import { Config } from "../../../agent/src/store/index.ts";
 import { startSimSession, type SimSession } from "../../sim/session.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
@@ -22,18 +23,14 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
   afterEach(() => session.close());
 
   async function run(envelope: Envelope, change: () => void, options: { yes?: boolean } = {}): Promise<ExecResult> {
-    const snapshot = await readSnapshot(session.spoon, session.presets.list());
+    const spoon = spoonClient(session.spoon);
+    const snapshot = await readSnapshot(spoon, session.presets.list());
     change();
-    const approve = personApprover({ yes: options.yes ?? true, spoon: session.spoon, terminal: false });
+    const approve = personApprover({ yes: options.yes ?? true, spoon, terminal: false });
     const answer = async () => "unused";
-    return executeEnvelope(envelope, {
-      spoon: session.spoon,
-      presets: session.presets,
-      config: Config.parse({}),
-      approve,
-      answer,
-      before: snapshot,
-    });
+    const read = () => readSnapshot(spoon, session.presets.list());
+    const config = Config.parse({});
+    return executePlan(envelope, { spoon, presets: session.presets, config, approve, answer, read, before: snapshot });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);
 

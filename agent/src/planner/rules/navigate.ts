@@ -1,9 +1,8 @@
-import type { Command } from "../../contract/index.ts";
-import { normalizeUrl } from "../../web/url.ts";
-import { siteFor } from "../../web/sites.ts";
+import type { Command } from "../../commands/index.ts";
+import { describeTab, matchTabs } from "../../desktop/index.ts";
+import { normalizeUrl, siteFor } from "../../web/index.ts";
 import { appFor, asTyped, isOutcome, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
-import { describeTab, matchTabs } from "../tabs.ts";
 import { oneTab } from "./tabs.ts";
 
 const NEW_TAB =

@@ -1,8 +1,19 @@
-import type { Command, Screen, Snapshot } from "../../contract/index.ts";
+import type { Command } from "../../commands/index.ts";
+import type { Screen, Snapshot } from "../../contract/index.ts";
+import { screenForApp } from "../../desktop/index.ts";
+import {
+  availableMonitors,
+  namedBounds,
+  namedScreens,
+  PLACEMENT_PHRASES,
+  placementName,
+  sizedBounds,
+  type Bounds,
+  type Monitor,
+} from "../../geometry/index.ts";
 import { appFor, isOutcome, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { namedBounds, PLACEMENT_PHRASES, placementName, sizedBounds } from "../placements.ts";
-import { availableMonitors, monitorScreen, monitorWord, screenForApp, type Monitor } from "../screens.ts";
+import { monitorWord } from "../text.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const VERB = "(?:(?:put|move|place|snap|make|set|resize|send|throw|tile|position|drag)\\s+)?";
@@ -23,9 +34,9 @@ type Target = { screen: Screen; monitor?: Monitor } | Outcome;
 function target(app: string, word: string | undefined, snapshot: Snapshot, moved?: Map<string, number>): Target {
   if (!word) return { screen: screenForApp(app, snapshot, moved?.get(app)) };
   const monitor = monitorWord(word)!;
-  const screen = monitorScreen(monitor, snapshot);
+  const screen = namedScreens(snapshot.screens)[monitor];
   if (!screen)
-    return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot).join(", ")}`);
+    return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot.screens).join(", ")}`);
   return { screen, monitor };
 }
 
@@ -33,7 +44,7 @@ function placed(
   appPhrase: string,
   ctx: RuleContext,
   monitorWordText: string | undefined,
-  bounds: (screen: Screen) => [number, number, number, number],
+  bounds: (screen: Screen) => Bounds,
 ): Outcome | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;

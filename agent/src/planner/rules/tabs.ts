@@ -1,7 +1,8 @@
-import type { Command, Tab } from "../../contract/index.ts";
+import type { Command } from "../../commands/index.ts";
+import type { Tab } from "../../contract/index.ts";
+import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
 import type { Rule, RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { currentTab, describeTab, findTabs, matchTabs } from "../tabs.ts";
 import { numberList } from "../text.ts";
 
 const SWITCH_NUMBER =

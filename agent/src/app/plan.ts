@@ -1,0 +1,41 @@
+import type { Snapshot } from "../contract/index.ts";
+import { ApiError } from "../errors/index.ts";
+import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
+import { planOffline, planWithClaude, type PlannedEnvelope } from "../planner/index.ts";
+import { answerOffline } from "../query/index.ts";
+
+/** A question the agent cannot compute is not a plan the offline planner can stand behind: it defers. */
+function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): PlannedEnvelope {
+  const [only] = envelope.commands;
+  if (envelope.commands.length !== 1 || only?.type !== "query" || answerOffline(only.question, snapshot) !== undefined)
+    return envelope;
+  return {
+    commands: [],
+    needs_clarification: true,
+    clarification_reason: `"${only.question}" needs Claude to answer`,
+    source: "offline",
+  };
+}
+
+/**
+ * Planning: the offline planner first; when it defers and an API key is set (and not --offline),
+ * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
+ */
+export async function planCommand(
+  text: string,
+  snapshot: Snapshot,
+  options: { offline: boolean; env?: NodeJS.ProcessEnv; notice?: (text: string) => void },
+): Promise<PlannedEnvelope> {
+  const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
+  if (!offline.needs_clarification || options.offline) return offline;
+  const client = await createClient(options.env);
+  if (!client) {
+    options.notice?.("no ANTHROPIC_API_KEY, so planning is offline only");
+    return offline;
+  }
+  try {
+    return await planWithClaude(text, snapshot, client, modelFor("planner", options.env));
+  } catch (error) {
+    throw error instanceof ApiError ? error : await apiErrorFrom(error);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Snapshot } from "../contract/index.ts";
+import { ApiError } from "../errors/index.ts";
+import type { ExecResult } from "../exec/index.ts";
+import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
+import { planCommand } from "./plan.ts";
+import type { Runner } from "./runner.ts";
+
+/** Asks the person which candidate they meant; undefined when they chose none (or nobody could be asked). */
+export type Clarifier = (reason: string, candidates: Candidate[]) => Promise<Candidate | undefined>;
+
+export type RunOutcome =
+  | { kind: "unplanned"; error: ApiError; before: Snapshot }
+  | { kind: "clarify"; envelope: PlannedEnvelope; before: Snapshot }
+  | { kind: "executed"; envelope: PlannedEnvelope; result: ExecResult; after: Snapshot };
+
+/** The person's pick completes the plan; without one the clarification stands. */
+async function settle(envelope: PlannedEnvelope, clarify: Clarifier | undefined): Promise<PlannedEnvelope> {
+  const candidates = envelope.candidates ?? [];
+  if (!envelope.needs_clarification || !clarify || candidates.length === 0) return envelope;
+  const chosen = await clarify(envelope.clarification_reason ?? "Which one?", candidates);
+  if (!chosen) return envelope;
+  const { candidates: _offered, ...rest } = envelope;
+  return { ...rest, commands: chosen.commands, needs_clarification: false, clarification_reason: null };
+}
+
+/**
+ * `run`, whoever asks (the CLI, the command bar, the Lua API): plan the command against the desktop as
+ * it is, ask the person when the plan needs clarification, then execute it through the runner.
+ * A planning failure (Claude unreachable, its answer unusable) is an outcome: nothing ran.
+ */
+export async function runCommand(
+  text: string,
+  runner: Runner,
+  options: {
+    offline: boolean;
+    yes: boolean;
+    clarify?: Clarifier;
+    env?: NodeJS.ProcessEnv;
+    notice?: (text: string) => void;
+  },
+): Promise<RunOutcome> {
+  const before = await runner.read();
+  let planned: PlannedEnvelope;
+  try {
+    planned = await planCommand(text, before, options);
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: "unplanned", error, before };
+    throw error;
+  }
+  const envelope = await settle(planned, options.clarify);
+  if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
+  const { result, after } = await runner.execute(envelope, { yes: options.yes, offline: options.offline, before });
+  return { kind: "executed", envelope, result, after };
+}

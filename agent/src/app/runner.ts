@@ -1,0 +1,57 @@
+import type { Plan } from "../commands/index.ts";
+import type { Snapshot } from "../contract/index.ts";
+import { executePlan, personApprover, readSnapshot, type ExecResult } from "../exec/index.ts";
+import { queryAnswerer, TabHistory } from "../query/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
+import { loadConfig, type PresetStore } from "../store/index.ts";
+
+export interface RunOptions {
+  yes: boolean;
+  offline: boolean;
+  /** The desktop the plan was made on (its tab indices refer to it); read afresh when absent. */
+  before?: Snapshot;
+}
+
+/** Reads the desktop and carries out plans on it: the one place that checks, asks and executes. */
+export interface Runner {
+  read(): Promise<Snapshot>;
+  execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
+}
+
+/**
+ * A runner over a Spoon: every snapshot is recorded in the tab history; approvals come from --yes,
+ * the terminal (when `terminal` and there is one) or the Spoon's dialog.
+ */
+export function createRunner(options: {
+  spoon: SpoonClient;
+  presets: PresetStore;
+  home: string;
+  terminal: boolean;
+}): Runner {
+  const { spoon, presets } = options;
+  const config = loadConfig(options.home);
+  const history = TabHistory.inHome(options.home);
+  const read = async () => {
+    const snapshot = await readSnapshot(spoon, presets.list());
+    history.observe(snapshot.tabs);
+    return snapshot;
+  };
+  const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
+  return {
+    read,
+    async execute(plan, { yes, offline, before }) {
+      const answer = queryAnswerer({ offline, history });
+      const approve = personApprover({ yes, spoon, terminal });
+      const result = await executePlan(plan, {
+        spoon,
+        presets,
+        config,
+        before: before ?? (await read()),
+        read,
+        answer,
+        approve,
+      });
+      return { result, after: await read() };
+    },
+  };
+}

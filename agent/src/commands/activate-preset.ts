@@ -1,0 +1,45 @@
+import * as z from "zod";
+import type { Preset, Snapshot } from "../contract/index.ts";
+import { commandType, PresetName } from "./fields.ts";
+import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
+
+function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { problem: string } {
+  const preset = desktop.presets.find((p) => p.name === name);
+  if (!preset) {
+    const names = desktop.presets.map((p) => `"${p.name}"`).join(", ") || "none saved yet (save_preset makes one)";
+    return { problem: `preset_name: no preset "${name}"; presets: ${names}` };
+  }
+  for (const [i, placement] of preset.placements.entries()) {
+    const problem = checkPlacement(placement, desktop);
+    if (problem) return { problem: `preset "${preset.name}" placement ${i + 1}: ${problem}` };
+  }
+  return { preset };
+}
+
+export const activatePreset = defineCommand({
+  type: "activate_preset",
+  schema: z.strictObject({
+    type: commandType("activate_preset"),
+    preset_name: PresetName.describe("Exact name of a preset from the context"),
+  }),
+  description: modelText(new URL("./activate-preset.txt", import.meta.url)),
+  check: (command, desktop) => {
+    const checked = checkPreset(command.preset_name, desktop);
+    return "problem" in checked ? checked.problem : undefined;
+  },
+  /** Reads the presets again: an earlier step of the plan may have saved this one. */
+  async run(command, ctx) {
+    const current = { ...ctx.before, presets: ctx.presets.list() };
+    const checked = checkPreset(command.preset_name, current);
+    if ("problem" in checked) return failed(checked.problem, undefined, "validation");
+    const placements = checked.preset.placements.map((placement) => placementParams(placement, current));
+    const params = placements.flatMap((p) => (p.ok ? [p.value] : []));
+    const activated = await ctx.spoon.call("activate_preset", { name: checked.preset.name, placements: params });
+    if (!activated.ok) return failedWith(activated.error);
+    const lines = activated.value.placed.map(describePlaced);
+    const failures = activated.value.failed.map((f) => `${f.name}: ${f.error}`);
+    if (failures.length) return failed([...lines, ...failures].join("; "), activated.value);
+    return done(`preset "${checked.preset.name}": ${lines.join("; ")}`, activated.value);
+  },
+});

@@ -1,0 +1,30 @@
+import type { Snapshot } from "../contract/index.ts";
+import type { Config } from "../store/index.ts";
+import type { ApprovalRequest, CommandDefinition } from "./define.ts";
+import { commandDefinition, type Command } from "./registry.ts";
+
+const definitionOf = (command: Command) => commandDefinition(command.type) as CommandDefinition<Command>;
+
+/**
+ * Checks every command against the desktop before anything runs, each against the desktop as the
+ * steps before it leave it (a tab closed by step 1 cannot be switched to by step 2).
+ */
+export function checkPlan(commands: Command[], desktop: Snapshot): string | undefined {
+  let expected = desktop;
+  for (const [position, command] of commands.entries()) {
+    const definition = definitionOf(command);
+    const problem = definition.check?.(command, expected);
+    if (problem) return `commands[${position}] (${command.type}): ${problem}`;
+    expected = definition.expect?.(command, expected) ?? expected;
+  }
+  return undefined;
+}
+
+/** The approvals the plan needs, one per kind of destructive command, judged on the whole plan. */
+export function approvalsFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest[] {
+  const types = [...new Set(commands.map((command) => command.type))];
+  return types.flatMap((type) => {
+    const ofType = commands.filter((command) => command.type === type);
+    return definitionOf(ofType[0]!).approval?.(ofType, desktop, config) ?? [];
+  });
+}

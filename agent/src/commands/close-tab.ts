@@ -1,0 +1,58 @@
+import * as z from "zod";
+import type { Tab } from "../contract/index.ts";
+import { resolveTab } from "../desktop/index.ts";
+import { commandType, TabIndex } from "./fields.ts";
+import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+
+const TabIndices = z
+  .array(TabIndex)
+  .min(1, "tab_indices needs at least one index")
+  .refine((list) => new Set(list).size === list.length, "tab_indices must not repeat an index")
+  .describe("Global tab indices to close, e.g. [2, 5, 8]");
+
+function targets(indices: number[], tabs: Tab[]): Tab[] {
+  return indices.map((index) => tabs.find((tab) => tab.index === index)!);
+}
+
+const plural = (n: number) => `${n} tab${n === 1 ? "" : "s"}`;
+
+export const closeTab = defineCommand({
+  type: "close_tab",
+  schema: z.strictObject({ type: commandType("close_tab"), tab_indices: TabIndices }),
+  description: modelText(new URL("./close-tab.txt", import.meta.url)),
+  check: (command, desktop) => {
+    for (const index of command.tab_indices) {
+      const tab = resolveTab(index, desktop);
+      if (!tab.ok) return `tab_indices: ${tab.error}`;
+    }
+    return undefined;
+  },
+  approval: (commands, desktop, config) => {
+    const indices = [...new Set(commands.flatMap((command) => command.tab_indices))].sort((a, b) => a - b);
+    if (indices.length <= config.approval.closeTabsWithoutAsking) return undefined;
+    const titles = targets(indices, desktop.tabs).map((tab) => `${tab.index}. ${tab.title} (${tab.domain})`);
+    return { title: `Close ${titles.length} tabs?`, detail: titles.join("\n") };
+  },
+  /** Later steps of the plan must not aim at a tab this one closes. */
+  expect: (command, desktop) => ({
+    ...desktop,
+    tabs: desktop.tabs.filter((tab) => !command.tab_indices.includes(tab.index)),
+  }),
+  /** By identity (id and URL from the snapshot), so tabs opened or closed since cannot shift the aim. */
+  async run(command, ctx) {
+    const tabs = targets(command.tab_indices, ctx.before.tabs).map((tab) => ({ id: tab.id, url: tab.url }));
+    const outcome = await ctx.spoon.call("close_tab", { tabs });
+    if (!outcome.ok) return failedWith(outcome.error);
+    const { closed, skipped } = outcome.value;
+    const titles = closed.length ? `: ${closed.map((t) => t.title).join("; ")}` : "";
+    const message = `closed ${plural(closed.length)}${titles}`;
+    if (skipped.length === 0) return done(message, outcome.value);
+    const kept = skipped.map((t) =>
+      t.reason === "gone" ? `${t.url} (already closed)` : `${t.url} (now shows ${t.now})`,
+    );
+    return failed(
+      `${message}; left alone because they changed since the plan was made: ${kept.join("; ")}`,
+      outcome.value,
+    );
+  },
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import type * as z from "zod";
+import type { Snapshot } from "../contract/index.ts";
+import type { ErrorType, HsClaudeError } from "../errors/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
+import type { Config, PresetStore } from "../store/index.ts";
+
+/** A question for the person before a destructive step. */
+export interface ApprovalRequest {
+  title: string;
+  detail: string;
+}
+
+/** What a command's `run` may use: the Spoon, the presets, the config, the desktop it was checked on. */
+export interface CommandContext {
+  spoon: SpoonClient;
+  presets: PresetStore;
+  config: Config;
+  /** The desktop as it was when the plan was checked (tab indices refer to it). */
+  before: Snapshot;
+  /** Reads the desktop as it is now. */
+  read(): Promise<Snapshot>;
+  /** Answers a question about the desktop (query): offline when it can, else Claude. */
+  answer(question: string, desktop: Snapshot): Promise<string>;
+}
+
+/**
+ * What a step did. An expected failure is a result (`ok: false`) whose message says what went wrong
+ * and what is valid; a bug is a throw.
+ */
+export type StepOutcome =
+  | { ok: true; message: string; result?: unknown }
+  | { ok: false; message: string; result?: unknown; errorType: ErrorType };
+
+export const done = (message: string, result?: unknown): StepOutcome => ({ ok: true, message, result });
+export const failed = (message: string, result?: unknown, errorType: ErrorType = "action"): StepOutcome => ({
+  ok: false,
+  message,
+  result,
+  errorType,
+});
+
+/** The step failed for the reason an expected error gives (the Spoon refused, timed out, went away). */
+export const failedWith = (error: HsClaudeError, result?: unknown): StepOutcome =>
+  failed(error.message, result, error.errorType);
+
+/**
+ * One command, whole (opencode's Tool.define): its schema (the contract, the JSON Schema the model
+ * sees, the type `run` gets), the description the model reads, its check against the desktop, its
+ * approval rule, and how it runs.
+ */
+export interface CommandDefinition<C extends { type: string } = { type: string }> {
+  type: C["type"];
+  schema: z.ZodType<C>;
+  /** What the model reads about the command (from the .txt beside its file). */
+  description: string;
+  /** What is wrong with the command on this desktop, naming what is valid; undefined when it can run. */
+  check?(command: C, desktop: Snapshot): string | undefined;
+  /** The desktop as later steps of the same plan will find it (a tab closed, an app quit). */
+  expect?(command: C, desktop: Snapshot): Snapshot;
+  /** What to ask before the plan runs, judged on all of the plan's commands of this type together. */
+  approval?(commands: C[], desktop: Snapshot, config: Config): ApprovalRequest | undefined;
+  run(command: C, ctx: CommandContext): Promise<StepOutcome>;
+}
+
+/** Declares a command; the schema's output type is what `check`, `approval` and `run` receive. */
+export function defineCommand<S extends z.ZodType<{ type: string }>>(
+  definition: CommandDefinition<z.output<S>> & { schema: S },
+): CommandDefinition<z.output<S>> & { schema: S } {
+  return definition;
+}
+
+/** The model-facing text kept in a .txt file beside the command's code. */
+export function modelText(file: URL): string {
+  return readFileSync(file, "utf8").trim();
+}

@@ -1,0 +1,20 @@
+import * as z from "zod";
+
+/** The `type` of a command: the contract's snake_case name. */
+export const commandType = <T extends string>(type: T) => z.literal(type).describe(`Always "${type}"`);
+
+/** An app named exactly as it is running or installed (checked against the desktop before anything runs). */
+export const AppName = z
+  .string()
+  .trim()
+  .min(1, "app_name must not be empty")
+  .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
+
+/** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
+export const TabIndex = z
+  .number()
+  .int("tab indices are whole numbers")
+  .min(1, "tab indices start at 1")
+  .describe("Global 1-based tab index across all Chrome windows, as listed in the context");
+
+export const PresetName = z.string().trim().min(1, "preset_name must not be empty");

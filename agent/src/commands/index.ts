@@ -1,0 +1,30 @@
+export {
+  COMMANDS,
+  COMMAND_TYPES,
+  commandDefinition,
+  isCommandType,
+  type Command,
+  type CommandOf,
+  type CommandType,
+} from "./registry.ts";
+export {
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  type ApprovalRequest,
+  type CommandContext,
+  type CommandDefinition,
+  type StepOutcome,
+} from "./define.ts";
+export {
+  parseCommand,
+  parseEnvelope,
+  EnvelopeShape,
+  type Envelope,
+  type EnvelopeCheck,
+  type Plan,
+} from "./envelope.ts";
+export { approvalsFor, checkPlan } from "./check.ts";
+export { AppName, TabIndex } from "./fields.ts";

@@ -1,0 +1,16 @@
+import * as z from "zod";
+import { commandType } from "./fields.ts";
+import { defineCommand, done, failedWith, modelText } from "./define.ts";
+
+export const listTabs = defineCommand({
+  type: "list_tabs",
+  schema: z.strictObject({ type: commandType("list_tabs") }),
+  description: modelText(new URL("./list-tabs.txt", import.meta.url)),
+  async run(_command, ctx) {
+    const listed = await ctx.spoon.call("list_tabs", {});
+    if (!listed.ok) return failedWith(listed.error);
+    const { tabs } = listed.value;
+    const lines = tabs.map((tab) => `${tab.index}. ${tab.title} (${tab.domain})${tab.active ? " *" : ""}`);
+    return done(tabs.length ? `${tabs.length} tabs:\n${lines.join("\n")}` : "no Chrome tabs are open", { tabs });
+  },
+});

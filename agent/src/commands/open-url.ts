@@ -1,0 +1,27 @@
+import * as z from "zod";
+import { normalizeUrl } from "../web/index.ts";
+import { commandType } from "./fields.ts";
+import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+
+const Url = z
+  .string()
+  .trim()
+  .min(1, "url must not be empty")
+  .describe('A URL, a domain, or a bare site name such as "youtube"');
+
+export const openUrl = defineCommand({
+  type: "open_url",
+  schema: z.strictObject({ type: commandType("open_url"), url: Url }),
+  description: modelText(new URL("./open-url.txt", import.meta.url)),
+  check: (command) => {
+    const url = normalizeUrl(command.url);
+    return url.ok ? undefined : `url: ${url.error}`;
+  },
+  async run(command, ctx) {
+    const url = normalizeUrl(command.url);
+    if (!url.ok) return failed(url.error, undefined, "validation");
+    const opened = await ctx.spoon.call("open_url", { url: url.url });
+    if (!opened.ok) return failedWith(opened.error);
+    return done(`opened ${opened.value.url} in ${opened.value.browser}`, opened.value);
+  },
+});

@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { commandType } from "./fields.ts";
+import { isExpected } from "../errors/index.ts";
+import { defineCommand, done, failedWith, modelText } from "./define.ts";
+
+const Question = z
+  .string()
+  .trim()
+  .min(1, "question must not be empty")
+  .describe("The person's question about their desktop");
+
+export const query = defineCommand({
+  type: "query",
+  schema: z.strictObject({ type: commandType("query"), question: Question }),
+  description: modelText(new URL("./query.txt", import.meta.url)),
+  async run(command, ctx) {
+    try {
+      const answer = await ctx.answer(command.question, ctx.before);
+      return done(answer, { question: command.question, answer });
+    } catch (error) {
+      if (isExpected(error)) return failedWith(error);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,67 @@
+import * as z from "zod";
+import type { Preset, Snapshot, Window } from "../contract/index.ts";
+import { resolveApp } from "../desktop/index.ts";
+import { boundsOf, monitorOf } from "../geometry/index.ts";
+import { AppName, commandType, PresetName } from "./fields.ts";
+import { defineCommand, done, failed, modelText } from "./define.ts";
+
+/** The window that stands for an app in a preset: its focused window, else its first visible standard one. */
+function windowOf(app: string, now: Snapshot): Window | undefined {
+  const windows = now.windows.filter((w) => w.app === app && w.standard && !w.minimized);
+  return windows.find((w) => w.focused) ?? windows[0];
+}
+
+/** The apps a preset records: the named ones, or every visible app with a window. */
+function appsToRecord(names: string[] | undefined, now: Snapshot): string[] {
+  if (names) return names;
+  return now.apps.filter((app) => !app.hidden && windowOf(app.name, now)).map((app) => app.name);
+}
+
+/** Where the windows are now, as placements with exact bounds (and the monitor they are on). */
+export function presetFrom(name: string, apps: string[], now: Snapshot): Preset {
+  const placements = apps.flatMap((app) => {
+    const win = windowOf(app, now);
+    if (!win) return [];
+    const monitor = monitorOf(win.screenId, now.screens);
+    return [{ app_name: app, ...(monitor ? { monitor } : {}), bounds: boundsOf(win.frame) }];
+  });
+  return { name, placements };
+}
+
+const AppNames = z
+  .array(AppName)
+  .min(1)
+  .optional()
+  .describe("The apps whose windows to record; all visible apps when left out");
+
+export const savePreset = defineCommand({
+  type: "save_preset",
+  schema: z.strictObject({
+    type: commandType("save_preset"),
+    preset_name: PresetName.describe("The name to save the arrangement under"),
+    app_names: AppNames,
+  }),
+  description: modelText(new URL("./save-preset.txt", import.meta.url)),
+  check: (command, desktop) => {
+    for (const name of command.app_names ?? []) {
+      const app = resolveApp(name, desktop);
+      if (!app.ok) return `app_names: ${app.error}`;
+      if (!app.value.running) return `app_names: ${name} is not running, so it has no window to record`;
+    }
+    return undefined;
+  },
+  expect: (command, desktop) => ({
+    ...desktop,
+    presets: [
+      ...desktop.presets.filter((p) => p.name !== command.preset_name),
+      { name: command.preset_name, placements: [] },
+    ],
+  }),
+  async run(command, ctx) {
+    const now = await ctx.read();
+    const preset = presetFrom(command.preset_name, appsToRecord(command.app_names, now), now);
+    if (preset.placements.length === 0) return failed("no visible windows to record");
+    ctx.presets.save(preset);
+    return done(`saved preset "${preset.name}": ${preset.placements.map((p) => p.app_name).join(", ")}`, preset);
+  },
+});

@@ -1,0 +1,87 @@
+import * as z from "zod";
+import type * as Spoon from "../../../spoon/src/ops/contract.ts";
+import { DesktopState, Frame, Tab } from "./snapshot.ts";
+
+/**
+ * The agent's schemas for every Spoon operation, params and result, proven at compile time to be
+ * the types the Spoon declares in spoon/src/ops/contract.ts. Results are parsed with them: socket
+ * input is never trusted.
+ */
+const NoParams = z.record(z.string(), z.never());
+const AppParams = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
+const PlaceParams = AppParams.extend({ frame: Frame.optional(), screenId: z.number().int().optional() });
+const TabIdentity = z.object({ id: z.number().int(), url: z.string() });
+const Placed = z.object({
+  name: z.string(),
+  windowId: z.number(),
+  requested: Frame,
+  actual: Frame,
+  launched: z.boolean(),
+  unminimized: z.boolean(),
+});
+const ListedApp = z.object({
+  name: z.string(),
+  bundleID: z.string(),
+  frontmost: z.boolean(),
+  hidden: z.boolean(),
+  windows: z.number().int(),
+});
+const TabInfo = Tab.omit({ firstSeen: true });
+const ClosedTabs = z.object({
+  closed: z.array(z.object({ id: z.number(), url: z.string(), title: z.string() })),
+  skipped: z.array(
+    z.object({ id: z.number(), url: z.string(), reason: z.enum(["gone", "changed"]), now: z.string().optional() }),
+  ),
+});
+
+const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
+
+export const SPOON_OPS = {
+  snapshot: op(NoParams, DesktopState),
+  list_apps: op(NoParams, z.object({ apps: z.array(ListedApp) })),
+  list_tabs: op(NoParams, z.object({ tabs: z.array(TabInfo) })),
+  focus_app: op(AppParams, z.object({ name: z.string(), launched: z.boolean(), frontmost: z.boolean() })),
+  place_app: op(PlaceParams, Placed),
+  close_app: op(AppParams, z.object({ name: z.string(), quit: z.boolean(), wasRunning: z.boolean() })),
+  switch_tab: op(TabIdentity, z.object({ id: z.number(), url: z.string(), title: z.string(), index: z.number() })),
+  open_url: op(
+    z.object({ url: z.string().min(1) }),
+    z.object({ url: z.string(), browser: z.string(), tabId: z.number().optional() }),
+  ),
+  close_tab: op(z.object({ tabs: z.array(TabIdentity).min(1) }), ClosedTabs),
+  activate_preset: op(
+    z.object({ name: z.string().min(1), placements: z.array(PlaceParams) }),
+    z.object({
+      name: z.string(),
+      placed: z.array(Placed),
+      failed: z.array(z.object({ name: z.string(), error: z.string() })),
+    }),
+  ),
+  ask_approval: op(
+    z.object({ title: z.string().min(1), detail: z.string().min(1) }),
+    z.object({ answer: z.enum(["approved", "declined", "nobody"]) }),
+  ),
+  choose: op(
+    z.object({ prompt: z.string().min(1), choices: z.array(z.string().min(1)).min(1) }),
+    z.object({ index: z.number().int().min(0) }),
+  ),
+} as const;
+
+export type OpName = Spoon.OpName;
+export type OpParams<K extends OpName> = Spoon.OpParams<K>;
+export type OpResult<K extends OpName> = Spoon.OpResult<K>;
+export type Placed = Spoon.Placed;
+export { OP_SECONDS } from "../../../spoon/src/ops/contract.ts";
+
+/** Compile-time proof that each schema is exactly the Spoon's type, in both directions. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Disagreeing = {
+  [K in OpName]: [
+    Same<z.infer<(typeof SPOON_OPS)[K]["params"]>, OpParams<K>>,
+    Same<z.infer<(typeof SPOON_OPS)[K]["result"]>, OpResult<K>>,
+  ] extends [true, true]
+    ? never
+    : K;
+}[OpName];
+/** Fails to compile, naming the operation, when a schema and the Spoon's type differ. */
+export const spoonOpsAgree: [Disagreeing] extends [never] ? true : Disagreeing = true;

@@ -1,0 +1,35 @@
+import type { Snapshot } from "../contract/index.ts";
+import { boundsOf, monitorOf, type Rect } from "../geometry/index.ts";
+
+/** Bounds without spaces: the model copies them into plans. */
+const box = (rect: Rect) => `[${boundsOf(rect).join(",")}]`;
+/** Titles are data from web pages: one line each, no control characters, bounded. */
+const clip = (text: string, max = 80) => {
+  const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/**
+ * The desktop for the model, one line per screen, window and tab, nothing twice: names and numbers
+ * it must copy exactly (app names, tab indices, bounds) and nothing it does not need.
+ */
+export function contextText(snapshot: Snapshot): string {
+  const role = (id: number) => monitorOf(id, snapshot.screens) ?? `screen ${id}`;
+  const running = snapshot.apps.filter((a) => a.running);
+  const installed = snapshot.installedApps.filter((i) => !running.some((a) => a.name === i.name));
+  const lines = [
+    "Screens (usable frame as [left,top,right,bottom] in global points):",
+    ...snapshot.screens.map((s) => `- ${role(s.id)}: ${s.name} ${box(s.frame)}${s.scale !== 1 ? ` @${s.scale}x` : ""}`),
+    `Running apps: ${running.map((a) => `${a.name}${a.frontmost ? " (front)" : ""}${a.hidden ? " (hidden)" : ""}`).join(", ")}`,
+    `Installed, not running: ${installed.map((a) => a.name).join(", ")}`,
+    "Windows:",
+    ...snapshot.windows.map(
+      (w) =>
+        `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}${w.focused ? ", focused" : ""}${w.minimized ? ", minimized" : ""}`,
+    ),
+    "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
+    ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
+    `Presets: ${snapshot.presets.map((p) => `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`).join("; ") || "none"}`,
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,77 @@
+import type { Snapshot, Tab } from "../contract/index.ts";
+import type { Found } from "./apps.ts";
+import { siteFor } from "../web/index.ts";
+
+/** Drops a leading article or possessive: "the reddit tab" names the same tabs as "reddit tab". */
+export function bare(phrase: string): string {
+  return phrase.replace(/^(?:the|my|a|an|this|that)\s+/, "").trim();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The words of a domain without its top level: "news.ycombinator.com" → news, ycombinator. */
+function domainWords(domain: string): string[] {
+  return domain.split(".").slice(0, -1);
+}
+
+/**
+ * Tabs a phrase names. A well-known site ("hacker news", "gmail") matches by its domain only;
+ * another word matches a word of the domain ("reddit") or whole words of the title ("jira").
+ * `mixed` says some matched by domain and others only by title: "close all X tabs" must then ask.
+ */
+export function findTabs(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: boolean } {
+  const wanted = bare(phrase)
+    .replace(/\s+tabs?$/, "")
+    .trim();
+  if (wanted.length < 2) return { tabs: [], mixed: false };
+  const site = siteFor(wanted);
+  if (site) {
+    const host = new URL(site).hostname.replace(/^www\./, "");
+    return {
+      tabs: snapshot.tabs.filter((tab) => tab.domain === host || tab.domain.endsWith(`.${host}`)),
+      mixed: false,
+    };
+  }
+  const joined = wanted.replace(/\s+/g, "");
+  const inTitle = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(wanted)}($|[^\\p{L}\\p{N}])`, "iu");
+  const byDomain = snapshot.tabs.filter((tab) => domainWords(tab.domain).includes(joined));
+  const byTitle = snapshot.tabs.filter((tab) => !byDomain.includes(tab) && inTitle.test(tab.title));
+  const tabs = snapshot.tabs.filter((tab) => byDomain.includes(tab) || byTitle.includes(tab));
+  return { tabs, mixed: byDomain.length > 0 && byTitle.length > 0 };
+}
+
+export function matchTabs(phrase: string, snapshot: Snapshot): Tab[] {
+  return findTabs(phrase, snapshot).tabs;
+}
+
+/** The active tab of Chrome's front window: what "this tab" means. */
+export function currentTab(snapshot: Snapshot): Tab | undefined {
+  return snapshot.tabs.find((tab) => tab.windowIndex === 1 && tab.active);
+}
+
+export function describeTab(tab: Tab): string {
+  return `tab ${tab.index}: ${tab.title} (${tab.domain})`;
+}
+
+/** "1-3, 5-9" for a sorted list of indices. */
+function ranges(indices: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < indices.length; i++) {
+    let j = i;
+    while (j + 1 < indices.length && indices[j + 1] === indices[j]! + 1) j++;
+    parts.push(i === j ? `${indices[i]}` : `${indices[i]}-${indices[j]}`);
+    i = j;
+  }
+  return parts.join(", ");
+}
+
+/** A tab by its global index (an earlier step of the plan may have closed it); the error lists the open ones. */
+export function resolveTab(index: number, desktop: Snapshot): Found<Tab> {
+  const tab = desktop.tabs.find((t) => t.index === index);
+  if (tab) return { ok: true, value: tab };
+  if (desktop.tabs.length === 0) return { ok: false, error: `tab ${index} does not exist: no Chrome tabs are open` };
+  const open = ranges(desktop.tabs.map((t) => t.index).sort((a, b) => a - b));
+  return { ok: false, error: `tab ${index} does not exist; open tabs are ${open}` };
+}

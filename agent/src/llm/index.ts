@@ -1,0 +1,1 @@
+export { apiErrorFrom, createClient, DEFAULT_MODELS, modelFor, type Role } from "./client.ts";

@@ -1,0 +1,4 @@
+export { Config, loadConfig } from "./config.ts";
+export { agentHome, ensureToken } from "./home.ts";
+export { readJsonFile } from "./json-file.ts";
+export { filePresetStore, loadPresets, memoryPresetStore, type PresetStore } from "./presets.ts";

@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import * as z from "zod";
+import { COMMAND_TYPES, COMMANDS, parseEnvelope } from "../../../agent/src/commands/index.ts";
+
+const envelope = (commands: unknown[], extra: object = {}) => ({
+  commands,
+  needs_clarification: false,
+  clarification_reason: null,
+  ...extra,
+});
+
+function rejection(value: unknown): string {
+  const checked = parseEnvelope(value);
+  assert.equal(checked.ok, false, "expected the envelope to be rejected");
+  return (checked as { error: string }).error;
+}
+
+describe("envelope", () => {
+  it("accepts the seed's examples and keeps extra top-level fields", () => {
+    const checked = parseEnvelope(
+      envelope(
+        [
+          { type: "place_app", app_name: "Google Chrome", monitor: "left" },
+          { type: "close_tab", tab_indices: [2, 5, 8] },
+        ],
+        { source: "offline" },
+      ),
+    );
+    assert.ok(checked.ok);
+    assert.equal(checked.envelope.commands.length, 2);
+    assert.equal((checked.envelope as Record<string, unknown>).source, "offline");
+  });
+
+  it("names an unknown command type and lists the valid ones", () => {
+    assert.equal(
+      rejection(envelope([{ type: "list_apps" }, { type: "fly" }])),
+      `commands[1].type: "fly" is not a command; valid: ${COMMAND_TYPES.join(", ")}`,
+    );
+  });
+
+  it("names the field and the rule for bad parameters", () => {
+    assert.match(
+      rejection(envelope([{ type: "place_app", app_name: "Slack", bounds: [100, 0, 50, 10] }])),
+      /^commands\[0\]\.bounds: right \(50\) must be greater than left \(100\)$/,
+    );
+    assert.match(
+      rejection(envelope([{ type: "place_app", app_name: "Slack", monitor: "top" }])),
+      /commands\[0\]\.monitor: .*"main"\|"left"\|"right"|commands\[0\]\.monitor: .*main.*left.*right/,
+    );
+    assert.match(
+      rejection(envelope([{ type: "switch_tab", tab_index: 0 }])),
+      /commands\[0\]\.tab_index: tab indices start at 1/,
+    );
+    assert.match(rejection(envelope([{ type: "close_tab", tab_indices: [] }])), /tab_indices needs at least one index/);
+    assert.match(
+      rejection(envelope([{ type: "focus_app", app_name: "Slack", force: true }])),
+      /commands\[0\]: Unrecognized key: "force"/,
+    );
+  });
+
+  it("rejects a broken shape before looking at commands", () => {
+    assert.match(rejection({ commands: "all" }), /commands: /);
+    assert.match(rejection({ commands: [] }), /needs_clarification: /);
+  });
+
+  it("lets a plan that needs clarification carry partial commands, as the seed's example does", () => {
+    const checked = parseEnvelope({
+      commands: [{ type: "switch_tab" }],
+      needs_clarification: true,
+      clarification_reason: "which tab?",
+    });
+    assert.ok(checked.ok);
+  });
+
+  it("generates an object JSON Schema per command for the model, every field described", () => {
+    for (const { type, schema, description } of COMMANDS) {
+      const json = z.toJSONSchema(schema, { io: "input" }) as {
+        type?: string;
+        properties?: Record<string, { description?: string }>;
+      };
+      assert.equal(json.type, "object", type);
+      assert.ok(json.properties?.type, type);
+      for (const [field, property] of Object.entries(json.properties ?? {})) {
+        assert.ok(property.description, `${type}.${field} has no description`);
+      }
+      assert.ok(description.length > 20, `${type} has its model-facing text`);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, afterEach, describe, it } from "node:test";
+import { parseEnvelope, type Plan } from "../../../agent/src/commands/index.ts";
+import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { OpRefused } from "../../../agent/src/errors/index.ts";
+import { executePlan } from "../../../agent/src/exec/index.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
+import { Config, memoryPresetStore } from "../../../agent/src/store/index.ts";
+import { fakeSpoon, type FakeAnswers } from "../../fakes/spoon-client.ts";
+import { DESKTOPS } from "../../support/index.ts";
+
+const desktop = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
+
+function plan(...commands: object[]): Plan {
+  const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
+  assert.ok(checked.ok, checked.ok ? "" : checked.error);
+  return checked.envelope;
+}
+
+function execute(answers: FakeAnswers, commands: object[]) {
+  const spoon = fakeSpoon(answers);
+  const ctx = {
+    spoon,
+    presets: memoryPresetStore([]),
+    config: Config.parse({}),
+    before: desktop,
+    read: async () => desktop,
+    answer: async () => "unused",
+    approve: async () => ({ approved: true as const, by: "the test" }),
+  };
+  return { spoon, result: executePlan(plan(...commands), ctx) };
+}
+
+describe("the executor's two error channels", () => {
+  const logs: LogRecord[] = [];
+  const restore = setLogSink((record) => logs.push(record), "debug");
+  afterEach(() => (logs.length = 0));
+  after(() => restore());
+
+  it("reports a TypeError inside an operation as internal, logged at error level, and skips the rest", async () => {
+    const broken: FakeAnswers = {
+      list_apps: () => {
+        const nothing = undefined as unknown as { apps: [] };
+        return { ok: true, value: { apps: nothing.apps } };
+      },
+    };
+    const { spoon, result } = execute(broken, [{ type: "list_apps" }, { type: "list_tabs" }]);
+    const done = await result;
+    assert.equal(done.success, false);
+    assert.equal(done.errorType, "internal");
+    assert.match(done.error!, /^internal error in list_apps: Cannot read properties of undefined/);
+    assert.deepEqual(
+      done.steps.map((s) => s.status),
+      ["failed", "skipped"],
+    );
+    assert.deepEqual(
+      spoon.calls.map((c) => c.op),
+      ["list_apps"],
+    );
+    const errors = logs.filter((r) => r.level === "error");
+    assert.equal(errors.length, 1);
+    assert.equal(errors[0]!.errorType, "internal");
+  });
+
+  it("reports an expected failure as the step's own result, never as internal and never at error level", async () => {
+    const refused: FakeAnswers = {
+      focus_app: () => ({ ok: false, error: new OpRefused("Slack did not come to the front within 3s") }),
+    };
+    const done = await execute(refused, [{ type: "focus_app", app_name: "Slack" }]).result;
+    assert.equal(done.success, false);
+    assert.equal(done.errorType, "action");
+    assert.equal(done.error, "Slack did not come to the front within 3s");
+    assert.equal(done.steps[0]!.errorType, "action");
+    assert.deepEqual(
+      logs.filter((r) => r.level === "error"),
+      [],
+    );
+    assert.ok(logs.some((r) => r.level === "info" && r.msg === "step failed"));
+  });
+});
