@@ -1,3 +1,3 @@
 export { planCommand } from "./plan.ts";
-export { createRunner, type Runner, type RunOptions } from "./runner.ts";
+export { createRunner, type DesktopSession, type Runner, type RunOptions } from "./runner.ts";
 export { runCommand, type Clarifier, type RunOutcome } from "./run.ts";

@@ -12,6 +12,13 @@ export interface RunOptions {
   before?: Snapshot;
 }
 
+/** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
+export interface DesktopSession {
+  spoon: SpoonClient;
+  runner: Runner;
+  close(): Promise<void>;
+}
+
 /** Reads the desktop and carries out plans on it: the one place that checks, asks and executes. */
 export interface Runner {
   read(): Promise<Snapshot>;

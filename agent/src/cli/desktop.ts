@@ -1,20 +1,12 @@
-import type { Runner } from "../app/index.ts";
-import type { SpoonClient } from "../spoon/index.ts";
+import type { DesktopSession } from "../app/index.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
-
-/** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
-export interface Desktop {
-  spoon: SpoonClient;
-  runner: Runner;
-  close(): Promise<void>;
-}
 
 /**
  * With --sim, a simulated Mac running the real Spoon bundle in this process, connected over a real
  * socket to an agent server of its own (FILE is its snapshot; default: the built-in desktop), run
  * from here. Without it, the running `hs-claude serve`, which runs plans itself.
  */
-export async function openDesktop(sim: string | true | undefined): Promise<Desktop> {
+export async function openDesktop(sim: string | true | undefined): Promise<DesktopSession> {
   if (sim === undefined) return (await import("./remote.ts")).connectToAgent();
   if (sim !== true) readSnapshotFile(sim);
   const [{ startSimSession }, { createRunner }, { agentHome }, { spoonClient }] = await Promise.all([

@@ -2,17 +2,15 @@ import { Disconnected, ProtocolError } from "../errors/index.ts";
 import { once } from "node:events";
 import { WebSocket } from "ws";
 import * as z from "zod";
-import { Inbound, PROTOCOL_VERSION, Welcome } from "../contract/wire.ts";
-import type { Runner } from "../app/index.ts";
+import type { DesktopSession, Runner } from "../app/index.ts";
 import { approvalsFor, type Plan } from "../commands/index.ts";
-import { Snapshot } from "../contract/index.ts";
+import { Inbound, PROTOCOL_VERSION, Snapshot, Welcome } from "../contract/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { RpcChannel } from "../link/index.ts";
 import { spoonClient, type SpoonClient } from "../spoon/index.ts";
 import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
-import type { Desktop } from "./desktop.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
 const READ_TIMEOUT_MS = 20_000;
@@ -88,7 +86,7 @@ function remoteRunner(channel: RpcChannel, home: string): Runner {
 }
 
 /** Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole plans. */
-export async function connectToAgent(): Promise<Desktop> {
+export async function connectToAgent(): Promise<DesktopSession> {
   const home = agentHome();
   const port = agentPort();
   const socket = new WebSocket(`ws://127.0.0.1:${port}/?token=${ensureToken(home)}`, {

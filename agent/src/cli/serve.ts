@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
-import { agentHome, ensureToken } from "../store/home.ts";
+import { agentHome, ensureToken } from "../store/index.ts";
 import { clientOps } from "./client-ops.ts";
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { OpResult } from "../contract/spoon-ops.ts";
+import type { OpResult } from "../contract/index.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 

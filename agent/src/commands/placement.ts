@@ -1,5 +1,4 @@
-import type { Placement, Screen, Snapshot } from "../contract/index.ts";
-import type { OpParams, Placed } from "../contract/spoon-ops.ts";
+import type { OpParams, Placed, Placement, Screen, Snapshot } from "../contract/index.ts";
 import { resolveApp, resolveMonitor, type Found } from "../desktop/index.ts";
 import {
   area,

@@ -13,4 +13,5 @@ export {
   type Tab,
   type Window,
 } from "./snapshot.ts";
-export * as wire from "./wire.ts";
+export * from "./wire.ts";
+export { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult, type Placed } from "./spoon-ops.ts";

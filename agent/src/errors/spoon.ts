@@ -1,4 +1,4 @@
-import type { WireError, WireErrorCode } from "../contract/wire.ts";
+import type { WireError, WireErrorCode } from "../contract/index.ts";
 import { HsClaudeError, type ErrorType } from "./root.ts";
 
 /** A request over the link that did not succeed; `code` is the wire's. `fromWire` is the one place a wire error becomes one. */

@@ -1,5 +1,4 @@
-import { describeIssues } from "../contract/index.ts";
-import { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult } from "../contract/spoon-ops.ts";
+import { describeIssues, OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult } from "../contract/index.ts";
 import { HsClaudeError, isExpected, ProtocolError } from "../errors/index.ts";
 
 /** What the link adds to an operation's own budget: the round trip and JSON on both sides. */

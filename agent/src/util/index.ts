@@ -1,0 +1,1 @@
+export { realClock, type Clock } from "./clock.ts";
