@@ -9,7 +9,7 @@ const bundle = `${root}dist/agent/hs-claude.mjs`;
 
 function newestSource() {
   let newest = 0;
-  for (const dir of ["agent/src", "spoon/src/link", "spoon/src/desktop"]) {
+  for (const dir of ["agent/src", "spoon/src/link", "spoon/src/desktop", "spoon/src/ops"]) {
     for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
     }

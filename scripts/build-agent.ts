@@ -21,7 +21,9 @@ await build({
   logLevel: "warning",
 });
 // Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
-const texts = readdirSync(`${root}agent/src`, { recursive: true }).map(String).filter((f) => f.endsWith(".txt"));
+const texts = readdirSync(`${root}agent/src`, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".txt"));
 const names = texts.map((f) => basename(f));
 const twice = names.filter((name, i) => names.indexOf(name) !== i);
 if (twice.length) {

@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
-import { envelope, runCli } from "../support/cli.ts";
+import { openDesktop } from "../../agent/src/cli/desktop.ts";
+import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
+import { envelope } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -20,19 +22,31 @@ interface Output {
   after: Snapshot;
 }
 
-describe("desktop operations through the CLI, read back from the simulated desktop", () => {
+/** What `hs-claude exec --sim FILE --json` does, in this process: a fresh simulated Mac per call. */
+async function execIn(
+  file: string,
+  contract: string,
+  home: string,
+  yes = false,
+): Promise<{ output: Output; code: number }> {
+  const desktop = await openDesktop(file, { home });
+  try {
+    const { output, code } = await execContract(desktop, readContractInput(contract), { yes });
+    return { output: JSON.parse(JSON.stringify(output)), code };
+  } finally {
+    await desktop.close();
+  }
+}
+
+describe("desktop operations through exec, read back from the simulated desktop", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());
 
-  async function exec(
-    contract: string,
-    options: { desktop?: string; yes?: boolean; code?: number } = {},
-  ): Promise<Output> {
-    const args = ["exec", "--sim", options.desktop ?? DEV_DUAL, "--json", ...(options.yes ? ["--yes"] : []), contract];
-    const run = await runCli(args, { HS_CLAUDE_HOME: home.path });
-    assert.equal(run.code, options.code ?? 0, `${run.stderr}\n${run.stdout.slice(0, 2000)}`);
-    return JSON.parse(run.stdout);
+  async function exec(contract: string, options: { desktop?: string; yes?: boolean; code?: number } = {}) {
+    const { output, code } = await execIn(options.desktop ?? DEV_DUAL, contract, home.path, options.yes);
+    assert.equal(code, options.code ?? 0, output.result.message);
+    return output;
   }
   const frameOf = (out: Output, id: number) => out.after.windows.find((w) => w.id === id)?.frame;
 
@@ -188,7 +202,7 @@ describe("envelopes that fail validation change nothing", () => {
     [
       "a missing tab",
       envelope({ type: "switch_tab", tab_index: 42 }),
-      /^hs-claude: rejected: commands\[0\] \(switch_tab\): tab_index: tab 42 does not exist; open tabs are 1-9$/,
+      /^rejected: commands\[0\] \(switch_tab\): tab_index: tab 42 does not exist; open tabs are 1-9$/,
     ],
     [
       "an unknown app",
@@ -254,13 +268,12 @@ describe("envelopes that fail validation change nothing", () => {
   for (const [what, contract, reason, desktop] of cases) {
     it(what, async () => {
       const file = desktop ?? DEV_DUAL;
-      const plain = await runCli(["exec", "--sim", file, contract], { HS_CLAUDE_HOME: home.path });
-      assert.equal(plain.code, 2);
-      assert.equal(plain.stderr.trim().split("\n").length, 1, plain.stderr);
-      assert.match(plain.stderr.trim(), reason);
-      const json = await runCli(["exec", "--sim", file, "--json", contract], { HS_CLAUDE_HOME: home.path });
-      const out: Output = JSON.parse(json.stdout);
-      assert.deepEqual(out.after, asLoaded(out.after, file));
+      const { output, code } = await execIn(file, contract, home.path);
+      assert.equal(code, 2);
+      assert.equal(output.result.error!.split("\n").length, 1, output.result.error);
+      assert.match(output.result.error!, reason);
+      assert.deepEqual(output.result.steps, []);
+      assert.deepEqual(output.after, asLoaded(output.after, file));
     });
   }
 });
@@ -285,9 +298,8 @@ describe("destructive operations without --yes and without a person to ask", () 
     ["quitting an app", envelope({ type: "close_app", app_name: "Spotify" })],
   ] as const) {
     it(`refuses ${what}, says why, and changes nothing`, async () => {
-      const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
-      assert.equal(run.code, 1);
-      const out: Output = JSON.parse(run.stdout);
+      const { output: out, code } = await execIn(DEV_DUAL, contract, home.path);
+      assert.equal(code, 1);
       assert.match(
         out.result.error!,
         /^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve\); nothing was changed$/,
@@ -303,21 +315,14 @@ describe("destructive operations without --yes and without a person to ask", () 
       { type: "close_tab", tab_indices: [5] },
       { type: "close_tab", tab_indices: [8] },
     );
-    const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", contract], { HS_CLAUDE_HOME: home.path });
-    assert.equal(run.code, 1);
-    const out: Output = JSON.parse(run.stdout);
+    const { output: out, code } = await execIn(DEV_DUAL, contract, home.path);
+    assert.equal(code, 1);
     assert.match(out.result.error!, /^not approved: Close 3 tabs\?/);
     assert.deepEqual(out.after.tabs, INITIAL.tabs);
   });
 
   it("closes a single tab without asking (the threshold is one)", async () => {
-    const out = JSON.parse(
-      (
-        await runCli(["exec", "--sim", DEV_DUAL, "--json", envelope({ type: "close_tab", tab_indices: [9] })], {
-          HS_CLAUDE_HOME: home.path,
-        })
-      ).stdout,
-    );
+    const { output: out } = await execIn(DEV_DUAL, envelope({ type: "close_tab", tab_indices: [9] }), home.path);
     assert.equal(out.after.tabs.length, INITIAL.tabs.length - 1);
   });
 });

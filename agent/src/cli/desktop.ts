@@ -6,7 +6,10 @@ import { readSnapshotFile } from "./snapshot-file.ts";
  * socket to an agent server of its own (FILE is its snapshot; default: the built-in desktop), run
  * from here. Without it, the running `hs-claude serve`, which runs plans itself.
  */
-export async function openDesktop(sim: string | true | undefined): Promise<DesktopSession> {
+export async function openDesktop(
+  sim: string | true | undefined,
+  options: { home?: string } = {},
+): Promise<DesktopSession> {
   if (sim === undefined) return (await import("./remote.ts")).connectToAgent();
   if (sim !== true) readSnapshotFile(sim);
   const [{ startSimSession }, { createRunner }, { agentHome }, { spoonClient }] = await Promise.all([
@@ -15,8 +18,8 @@ export async function openDesktop(sim: string | true | undefined): Promise<Deskt
     import("../store/index.ts"),
     import("../spoon/index.ts"),
   ]);
-  const session = await startSimSession(sim === true ? undefined : sim);
+  const session = await startSimSession(sim === true ? undefined : sim, { home: options.home });
   const spoon = spoonClient(session.spoon);
-  const runner = createRunner({ spoon, presets: session.presets, home: agentHome(), terminal: true });
+  const runner = createRunner({ spoon, presets: session.presets, home: options.home ?? agentHome(), terminal: true });
   return { spoon, runner, close: () => session.close() };
 }

@@ -1,10 +1,45 @@
+import type { DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";
 import { readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
-import { printOutput } from "./output.ts";
+import { printOutput, type ExecOutput } from "./output.ts";
+
+/** CONTRACT as read: the value, or why it could not be read. */
+export type ContractInput = { ok: true; value: unknown } | { ok: false; error: string };
+
+export function readContractInput(argument: string): ContractInput {
+  try {
+    return { ok: true, value: readContract(argument) };
+  } catch (error) {
+    return { ok: false, error: messageOf(error) };
+  }
+}
+
+/** What `exec` does once it has a desktop: check the whole envelope, run it, read the desktop after. */
+export async function execContract(
+  desktop: DesktopSession,
+  contract: ContractInput,
+  options: { yes: boolean },
+): Promise<{ output: ExecOutput; code: number }> {
+  const before = await desktop.runner.read();
+  const checked = contract.ok ? parseEnvelope(contract.value) : contract;
+  if (!checked.ok) {
+    const plan = contract.ok ? contract.value : null;
+    return { output: { plan, result: rejected(`rejected: ${checked.error}`), after: before }, code: EXIT.badInput };
+  }
+  const { result, after } = await desktop.runner.execute(checked.envelope, {
+    yes: options.yes,
+    offline: false,
+    before,
+  });
+  const output = { plan: checked.envelope, result, after };
+  if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify };
+  if (result.errorType === "validation") return { output, code: EXIT.badInput };
+  return { output, code: result.success ? EXIT.done : EXIT.failed };
+}
 
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
 export async function exec(args: {
@@ -13,26 +48,12 @@ export async function exec(args: {
   yes: boolean;
   contract: string;
 }): Promise<number> {
-  let raw: unknown;
-  let readError: string | undefined;
-  try {
-    raw = readContract(args.contract);
-  } catch (error) {
-    readError = messageOf(error);
-  }
+  const contract = readContractInput(args.contract);
   const desktop = await openDesktop(args.sim);
   try {
-    const before = await desktop.runner.read();
-    const checked = readError === undefined ? parseEnvelope(raw) : { ok: false as const, error: readError };
-    if (!checked.ok) {
-      printOutput({ plan: raw ?? null, result: rejected(`rejected: ${checked.error}`), after: before }, args.json);
-      return EXIT.badInput;
-    }
-    const { result, after } = await desktop.runner.execute(checked.envelope, { yes: args.yes, offline: false, before });
-    printOutput({ plan: checked.envelope, result, after }, args.json);
-    if (checked.envelope.needs_clarification) return EXIT.clarify;
-    if (result.errorType === "validation") return EXIT.badInput;
-    return result.success ? EXIT.done : EXIT.failed;
+    const { output, code } = await execContract(desktop, contract, { yes: args.yes });
+    printOutput(output, args.json);
+    return code;
   } finally {
     await desktop.close();
   }

@@ -1,0 +1,33 @@
+/**
+ * Format check: Prettier's own check of every TypeScript and JavaScript source, then lines of at most
+ * 120 characters (Prettier leaves long strings and comments as they are).
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const MAX_LINE = 120;
+const FOLDERS = ["agent", "spoon/src", "spoon/types", "test", "scripts", "bench", "bin"];
+
+const files = FOLDERS.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|js)$/.test(f))
+    .map((f) => join(root, folder, f)),
+);
+const prettier = spawnSync(join(root, "node_modules", ".bin", "prettier"), ["--check", ...files], {
+  encoding: "utf8",
+});
+process.stdout.write(prettier.stdout + prettier.stderr);
+
+const long = files.flatMap((file) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .flatMap((line, i) =>
+      line.length > MAX_LINE ? [`${relative(root, file)}:${i + 1}: ${line.length} characters`] : [],
+    ),
+);
+for (const line of long) console.error(line);
+console.log(`format: ${long.length} line${long.length === 1 ? "" : "s"} over ${MAX_LINE} characters`);
+process.exit(prettier.status === 0 && long.length === 0 ? 0 : 1);
