@@ -6,7 +6,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { WebSocket, WebSocketServer } from "ws";
-import { startSimSession } from "../test/sim/session.ts";
+import { startSimMac } from "../test/sim/index.ts";
 import { DESKTOPS, tempHome } from "../test/support/index.ts";
 import { ms, summary, timeEach } from "./stats.ts";
 
@@ -31,9 +31,9 @@ async function echoRoundTrip(message: string): Promise<number[]> {
 
 export async function benchRoundTrip(): Promise<void> {
   const home = tempHome();
-  const session = await startSimSession(join(DESKTOPS, "dev-dual.json"), { home: home.path });
+  const session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
   try {
-    const operation = summary(await timeEach(COUNT, WARMUP, () => session.spoon.call("list_apps")));
+    const operation = summary(await timeEach(COUNT, WARMUP, () => session.agent!.connection.call("list_apps")));
     const request = JSON.stringify({ v: 1, type: "request", id: "bench-1", op: "list_apps", params: {} });
     const echo = summary(await echoRoundTrip(request));
     console.log(

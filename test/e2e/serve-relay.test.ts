@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
-import { BUNDLE, SIM_AGENT_HOME } from "../sim/session.ts";
+import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, REPO, tempHome, until } from "../support/index.ts";
 

@@ -47,6 +47,8 @@ export class Bridge {
   readonly calls = new Map<string, number>();
   /** How many callbacks have raised an error so far. */
   errors = 0;
+  /** How many callbacks have run so far: the simulated Mac is busy while this moves. */
+  callbacks = 0;
   /** Lua functions as TypeScript sees them, by their id in bridge.lua, and back. */
   private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
   private readonly functionIds = new WeakMap<object, number>();
@@ -131,6 +133,7 @@ export class Bridge {
   /** Calls a Lua function the way Hammerspoon runs callbacks: errors are printed, never propagated. */
   callback(fn: unknown, ...args: unknown[]): unknown {
     if (typeof fn !== "function") return undefined;
+    this.callbacks += 1;
     try {
       const call = this.lua.global.get("__sim_callback") as (...a: unknown[]) => unknown;
       // wasmoon hands Lua a `null` userdata for undefined and null; Hammerspoon passes nil.

@@ -34,6 +34,13 @@ export class ManualClock implements Clock {
     return this.timers.size;
   }
 
+  /** When the next timer falls due, if any is waiting. */
+  nextDue(): number | undefined {
+    let next: number | undefined;
+    for (const timer of this.timers.values()) if (next === undefined || timer.at < next) next = timer.at;
+    return next;
+  }
+
   advance(ms: number): void {
     const until = this.time + ms;
     for (;;) {

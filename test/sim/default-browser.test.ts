@@ -3,14 +3,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DESKTOPS, tempHome } from "../support/index.ts";
-import { ManualClock } from "./clock.ts";
 import { LAUNCH_DELAY_MS } from "./lifecycle.ts";
-import { startSimSession, type SimSession } from "./session.ts";
+import { startSimMac, type SimMac } from "./index.ts";
 
 describe("open_url when Chrome is not running and another browser is the default", () => {
   let home: ReturnType<typeof tempHome>;
-  let session: SimSession;
-  const clock = new ManualClock();
+  let session: SimMac;
   before(async () => {
     home = tempHome();
     const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
@@ -27,7 +25,7 @@ describe("open_url when Chrome is not running and another browser is the default
         tabs: [],
       }),
     );
-    session = await startSimSession(file, { home: home.path, clock });
+    session = await startSimMac({ desktop: file, home: home.path });
   });
   after(async () => {
     await session.close();
@@ -35,13 +33,13 @@ describe("open_url when Chrome is not running and another browser is the default
   });
 
   it("hands the URL to the default browser, which starts, and leaves Chrome alone", async () => {
-    assert.deepEqual(await session.spoon.call("open_url", { url: "https://example.com/a" }), {
+    assert.deepEqual(await session.agent!.spoon.read("open_url", { url: "https://example.com/a" }), {
       url: "https://example.com/a",
       browser: "com.apple.Safari",
     });
     assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
     assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
-    clock.advance(LAUNCH_DELAY_MS);
+    session.clock.advance(LAUNCH_DELAY_MS);
     assert.equal(session.desktop.isRunning("Safari"), true);
     assert.equal(session.desktop.isRunning("Google Chrome"), false);
   });

@@ -8,7 +8,7 @@ import { DESKTOPS, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
-import { BUNDLE } from "./session.ts";
+import { BUNDLE } from "./index.ts";
 
 describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   const clock = new ManualClock();

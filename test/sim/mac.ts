@@ -15,6 +15,8 @@ export interface BootOptions {
   /** The compiled Spoon to install, e.g. dist/Claude.spoon/init.lua. */
   bundle: string;
   clock?: Clock;
+  /** Environment variables Hammerspoon sees, beside HOME and USER. */
+  env?: Record<string, string>;
   /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
   files?: Record<string, string>;
 }
@@ -42,7 +44,7 @@ export class SimulatedMac {
   ) {}
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
-    const factory = new LuaFactory(undefined, { HOME: SIM_HOME, USER: "sim" });
+    const factory = new LuaFactory(undefined, { HOME: SIM_HOME, USER: "sim", ...options.env });
     await factory.mountFile(`${SPOONS_DIR}/Claude.spoon/init.lua`, readFileSync(options.bundle, "utf8"));
     for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
     const lua = await factory.createEngine({ injectObjects: true });

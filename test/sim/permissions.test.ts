@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { startSimSession, type SimSession } from "./session.ts";
+import { startSimMac, type SimMac } from "./index.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
   let home: ReturnType<typeof tempHome>;
-  let session: SimSession;
+  let session: SimMac;
   before(async () => {
     home = tempHome();
-    session = await startSimSession(join(DESKTOPS, "dev-dual.json"), { home: home.path });
+    session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
     session.mac.settings.accessibility = false;
   });
   after(async () => {
@@ -18,15 +18,14 @@ describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
   });
 
   it("says what to allow instead of reporting an empty desktop", async () => {
-    await assert.rejects(session.spoon.call("snapshot"), {
-      code: "op_failed",
+    await assert.rejects(session.agent!.spoon.read("snapshot", {}), {
       message: /lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility/,
     });
   });
 
   it("says so at once when asked to place a window, instead of waiting for one", async () => {
     await assert.rejects(
-      session.spoon.call("place_app", { name: "Slack", bundleID: "com.tinyspeck.slackmacgap", screenId: 1 }),
+      session.agent!.spoon.read("place_app", { name: "Slack", bundleID: "com.tinyspeck.slackmacgap", screenId: 1 }),
       { message: /lacks the Accessibility permission/ },
     );
     assert.deepEqual(session.desktop.windows.find((w) => w.id === 201)!.frame, { x: -1512, y: 491, w: 1512, h: 949 });

@@ -11,7 +11,7 @@ import { DESKTOPS, tempHome, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
-import { BUNDLE, SIM_AGENT_HOME } from "./session.ts";
+import { BUNDLE, SIM_AGENT_HOME } from "./index.ts";
 
 const RUNNING_APPS = "hs.application.runningApplications";
 

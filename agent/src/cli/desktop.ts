@@ -7,19 +7,18 @@ import { readSnapshotFile } from "./snapshot-file.ts";
  * from here. Without it, the running `hs-claude serve`, which runs plans itself.
  */
 export async function openDesktop(
-  sim: string | true | undefined,
+  file: string | true | undefined,
   options: { home?: string } = {},
 ): Promise<DesktopSession> {
-  if (sim === undefined) return (await import("./remote.ts")).connectToAgent();
-  if (sim !== true) readSnapshotFile(sim);
-  const [{ startSimSession }, { createRunner }, { agentHome }, { spoonClient }] = await Promise.all([
-    import("../../../test/sim/session.ts"),
+  if (file === undefined) return (await import("./remote.ts")).connectToAgent();
+  if (file !== true) readSnapshotFile(file);
+  const [{ startSimMac }, { createRunner }, { agentHome }] = await Promise.all([
+    import("../../../test/sim/index.ts"),
     import("../app/index.ts"),
     import("../store/index.ts"),
-    import("../spoon/index.ts"),
   ]);
-  const session = await startSimSession(sim === true ? undefined : sim, { home: options.home });
-  const spoon = spoonClient(session.spoon);
-  const runner = createRunner({ spoon, presets: session.presets, home: options.home ?? agentHome(), terminal: true });
-  return { spoon, runner, close: () => session.close() };
+  const sim = await startSimMac({ desktop: file === true ? undefined : file });
+  const { spoon, presets } = sim.agent!;
+  const runner = createRunner({ spoon, presets, home: options.home ?? agentHome(), terminal: true });
+  return { spoon, runner, close: () => sim.close() };
 }

@@ -5,19 +5,18 @@ import { after, before, describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
-import { spoonClient } from "../../../agent/src/spoon/index.ts";
 import { planOffline } from "../../../agent/src/planner/index.ts";
-import { startSimSession, type SimSession } from "../../sim/session.ts";
+import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
 describe("the clarification round trip through the Spoon's chooser", () => {
   const file = join(DESKTOPS, "dev-dual.json");
   const snapshot = Snapshot.parse(JSON.parse(readFileSync(file, "utf8")));
   let home: ReturnType<typeof tempHome>;
-  let session: SimSession;
+  let session: SimMac;
   before(async () => {
     home = tempHome();
-    session = await startSimSession(file, { home: home.path });
+    session = await startSimMac({ desktop: file, home: home.path });
   });
   after(async () => {
     await session.close();
@@ -26,7 +25,7 @@ describe("the clarification round trip through the Spoon's chooser", () => {
 
   const ask = (text: string) => {
     const envelope = planOffline(text, snapshot);
-    return clarifier(spoonClient(session.spoon), false)(envelope.clarification_reason!, envelope.candidates!);
+    return clarifier(session.agent!.spoon, false)(envelope.clarification_reason!, envelope.candidates!);
   };
 
   it("shows the reason and the candidates, and the person's pick completes the plan", async () => {

@@ -3,9 +3,8 @@ import { join } from "node:path";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
 import { parseEnvelope, type Envelope } from "../../../agent/src/commands/index.ts";
 import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
-import { spoonClient } from "../../../agent/src/spoon/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
-import { startSimSession, type SimSession } from "../../sim/session.ts";
+import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
 function plan(...commands: object[]): Envelope {
@@ -16,21 +15,21 @@ function plan(...commands: object[]): Envelope {
 
 describe("tabs are acted on by identity, re-checked right before acting", () => {
   let home: ReturnType<typeof tempHome>;
-  let session: SimSession;
+  let session: SimMac;
   before(() => (home = tempHome()));
   after(() => home.remove());
-  beforeEach(async () => (session = await startSimSession(join(DESKTOPS, "dev-dual.json"), { home: home.path })));
+  beforeEach(async () => (session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path })));
   afterEach(() => session.close());
 
   async function run(envelope: Envelope, change: () => void, options: { yes?: boolean } = {}): Promise<ExecResult> {
-    const spoon = spoonClient(session.spoon);
-    const snapshot = await readSnapshot(spoon, session.presets.list());
+    const { spoon, presets } = session.agent!;
+    const snapshot = await readSnapshot(spoon, presets.list());
     change();
     const approve = personApprover({ yes: options.yes ?? true, spoon, terminal: false });
     const answer = async () => "unused";
-    const read = () => readSnapshot(spoon, session.presets.list());
+    const read = () => readSnapshot(spoon, presets.list());
     const config = Config.parse({});
-    return executePlan(envelope, { spoon, presets: session.presets, config, approve, answer, read, before: snapshot });
+    return executePlan(envelope, { spoon, presets, config, approve, answer, read, before: snapshot });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);
 

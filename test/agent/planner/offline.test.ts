@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { planOffline } from "../../../agent/src/planner/index.ts";
-import { DEFAULT_DESKTOP } from "../../sim/session.ts";
+import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
 /** The built-in desktop: a Retina laptop as main screen (frame 0,33 1512x949) and an external display to its right. */

@@ -1,0 +1,10 @@
+/** The simulated Mac's public face (SPEC section 13): the CLI's --sim and the tests use only this. */
+export {
+  BUNDLE,
+  DEFAULT_DESKTOP,
+  SIM_AGENT_HOME,
+  startSimMac,
+  type SimAgent,
+  type SimMac,
+  type SimMacOptions,
+} from "./sim-mac.ts";

@@ -1,0 +1,68 @@
+import type { ManualClock } from "./clock.ts";
+
+/** Event-loop turns with nothing happening before the simulated Mac counts as idle. */
+const QUIET_TURNS = 3;
+/** Without a time limit, settle() stops before a timer further away than this (a heartbeat, a person's timeout). */
+export const IDLE_HORIZON_MS = 5_000;
+/** A guard against a simulation that never settles. */
+const MAX_STEPS = 100_000;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Virtual time for the simulated Mac: the clock moves only when nothing else can happen (no callback
+ * ran for a few event-loop turns: sockets, tasks and the person's answers are all delivered by then),
+ * and then straight to the next timer. So a 90-second approval timeout costs no real time, and no
+ * timer fires while a message it races with is still on its way.
+ */
+export class VirtualTime {
+  constructor(
+    readonly clock: ManualClock,
+    /** Counts everything the simulated Mac does; when it stands still over a few turns, it is idle. */
+    private readonly activity: () => number,
+  ) {}
+
+  /** Lets sockets, tasks and callbacks run until nothing has happened for a few turns. */
+  async quiet(): Promise<void> {
+    let seen = this.activity();
+    for (let still = 0; still < QUIET_TURNS;) {
+      await turn();
+      const now = this.activity();
+      still = now === seen ? still + 1 : 0;
+      seen = now;
+    }
+  }
+
+  /** Runs until idle with nothing due within the horizon, or for exactly `seconds` of virtual time. */
+  async settle(seconds?: number): Promise<void> {
+    const until = seconds === undefined ? undefined : this.clock.now() + seconds * 1000;
+    for (let step = 0; step < MAX_STEPS; step++) {
+      await this.quiet();
+      const next = this.clock.nextDue();
+      const limit = until ?? this.clock.now() + IDLE_HORIZON_MS;
+      if (next === undefined || next > limit) {
+        if (until !== undefined) this.clock.advance(until - this.clock.now());
+        if (until !== undefined) await this.quiet();
+        return;
+      }
+      this.clock.advance(next - this.clock.now());
+    }
+    throw new Error("the simulated Mac never settled");
+  }
+
+  /** Moves time as needed until `work` is done: what an agent waiting on the Spoon sees of a real Mac. */
+  async during<T>(work: Promise<T>): Promise<T> {
+    let done = false;
+    const finished = work.finally(() => (done = true));
+    // The caller awaits `finished` once time has moved; until then a rejection is not unhandled.
+    finished.catch(() => undefined);
+    for (let step = 0; step < MAX_STEPS && !done; step++) {
+      await this.quiet();
+      if (done) break;
+      const next = this.clock.nextDue();
+      if (next === undefined) await turn();
+      else this.clock.advance(next - this.clock.now());
+    }
+    return finished;
+  }
+}

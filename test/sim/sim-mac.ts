@@ -1,0 +1,108 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
+import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
+import { ensureToken, memoryPresetStore, type PresetStore } from "../../agent/src/store/index.ts";
+import { SIM_HOME } from "./app-folders.ts";
+import { ManualClock } from "./clock.ts";
+import type { SimDesktop } from "./desktop.ts";
+import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
+import { SimulatedMac } from "./mac.ts";
+import { VirtualTime } from "./settle.ts";
+
+export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
+export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", import.meta.url));
+/** Where the simulated Mac keeps the agent's home (its copy of the token). */
+export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
+
+export interface SimMacOptions {
+  /** A snapshot file (SPEC section 4) or object; default: the built-in desktop. */
+  desktop?: string | object;
+  /** "in-process" (default): an agent server of this process that the Spoon connects to; "none": no agent. */
+  agent?: "in-process" | "none";
+  /** The agent home holding the token; default: a fresh folder, removed by close(). */
+  home?: string;
+  /** Environment variables Hammerspoon sees (it sees no shell's). */
+  env?: Record<string, string>;
+}
+
+/** The in-process agent: its server, the Spoon's connection, typed calls that move virtual time while they wait. */
+export interface SimAgent {
+  server: AgentServer;
+  connection: SpoonConnection;
+  spoon: SpoonClient;
+  /** The same, untyped: what `hs-claude serve` would relay. */
+  channel: SpoonChannel;
+  /** The desktop file's presets, kept in memory (they show in snapshot()). */
+  presets: PresetStore;
+}
+
+/** The simulated Mac's public face (SPEC section 13). */
+export interface SimMac {
+  snapshot(): ReturnType<SimDesktop["snapshot"]>;
+  lua(code: string): Promise<unknown>;
+  settle(seconds?: number): Promise<void>;
+  close(): Promise<void>;
+  /** Beyond SPEC's interface: the agent, the machine underneath, the desktop model and the virtual clock. */
+  agent: SimAgent | undefined;
+  mac: SimulatedMac;
+  desktop: SimDesktop;
+  clock: ManualClock;
+}
+
+function desktopFrom(source: string | object | undefined): SimDesktop {
+  if (source === undefined) return loadDesktopFile(DEFAULT_DESKTOP);
+  return typeof source === "string" ? loadDesktopFile(source) : loadDesktop(source);
+}
+
+/** Boots a simulated Mac running the built Spoon, and (unless agent is "none") an agent it is connected to. */
+export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> {
+  if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
+  const desktop = desktopFrom(options.desktop);
+  const ownHome = options.home === undefined ? mkdtempSync(join(tmpdir(), "hs-claude-sim-")) : undefined;
+  const token = ensureToken(options.home ?? ownHome!);
+  const clock = new ManualClock();
+  const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
+  const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
+  const time = new VirtualTime(clock, () => mac.bridge.callbacks);
+  let agent: SimAgent | undefined;
+  const close = async () => {
+    await mac.shutdown();
+    await agent?.server.close();
+    if (ownHome) rmSync(ownHome, { recursive: true, force: true });
+  };
+  try {
+    if (options.agent !== "none") agent = await connectAgent(mac, time, token, desktop);
+  } catch (error) {
+    await close();
+    throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
+  }
+  return {
+    snapshot: () => desktop.snapshot(),
+    lua: async (code) => mac.run(code),
+    settle: (seconds) => time.settle(seconds),
+    close,
+    agent,
+    mac,
+    desktop,
+    clock,
+  };
+}
+
+async function connectAgent(
+  mac: SimulatedMac,
+  time: VirtualTime,
+  token: string,
+  desktop: SimDesktop,
+): Promise<SimAgent> {
+  const server = await AgentServer.listen({ port: 0, token, clock: time.clock });
+  const connected = server.waitForSpoon(5_000);
+  mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
+  const connection = await connected;
+  const channel: SpoonChannel = {
+    call: (op, params, timeoutMs) => time.during(connection.call(op, params, timeoutMs)),
+  };
+  return { server, connection, channel, spoon: spoonClient(channel), presets: memoryPresetStore(desktop.presets) };
+}
