@@ -58,7 +58,11 @@ export async function connectClient(options: ClientOptions): Promise<AgentClient
     idPrefix: `client-${randomUUID().slice(0, 8)}`,
     clock,
     decode: (data) => decodeFromAgent(data),
-    intercept: (message) => message.type === "welcome" && (welcomed(message), true),
+    intercept: (message) => {
+      if (message.type !== "welcome") return false;
+      welcomed(message);
+      return true;
+    },
     onclose: (reason) =>
       cutOff(
         new Disconnected("disconnected", `the agent at ${address} closed the connection (${redactToken(reason)})`),
