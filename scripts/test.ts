@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check in order (Lua tools, lint, type checks, build, Spoon loading and
- * conformance, busted, node tests), streamed as they run, then one summary line of passes and failures.
+ * `npm test`: every check in order (Lua tools, format, import rules, lint, type checks, build, Spoon
+ * loading and conformance, busted, planner score, node tests), streamed as they run, then the time
+ * each took and one summary line of passes and failures.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -37,6 +38,11 @@ function tapCount(output: string): { passed: number; failed: number } {
 const bustedPath = () => spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim() || "busted";
 const steps: Step[] = [
   { name: "lua tools", command: ["bash", "scripts/ensure-lua.sh"] },
+  { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
+  {
+    name: "import rules (no cycles, through index.ts)",
+    command: [bin("depcruise"), "agent/src", "test", "bench", "scripts", "--config", ".dependency-cruiser.cjs"],
+  },
   { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
   { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
   { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
@@ -60,17 +66,32 @@ const steps: Step[] = [
       join(shared, "eval", "planner-dev.jsonl"),
       join(shared, "eval", "desktops"),
       "--offline",
+      "--cli",
+      `${process.execPath} ${join(root, "bin", "hs-claude.js")}`,
+      "-j",
+      "2",
     ],
   },
   {
     name: "node tests",
-    command: [process.execPath, "--import", "tsx", "--test", "--test-reporter=tap", ...testFiles(join(root, "test"))],
+    command: [
+      process.execPath,
+      "--import",
+      "tsx",
+      "--test",
+      "--test-reporter=tap",
+      // A test that hangs fails after this long instead of holding the whole run.
+      "--test-timeout=60000",
+      ...testFiles(join(root, "test")),
+    ],
     count: tapCount,
   },
 ];
 
-const results: { name: string; passed: number; failed: number; ok: boolean }[] = [];
+const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
+const started = performance.now();
 for (const step of steps) {
+  const stepStarted = performance.now();
   process.stdout.write(`\n=== ${step.name}\n`);
   const [program, ...args] = typeof step.command === "function" ? step.command() : step.command;
   const run = spawnSync(program!, args, {
@@ -83,13 +104,17 @@ for (const step of steps) {
   const ok = run.status === 0;
   const counted = step.count?.(output) ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   const failed = ok ? counted.failed : Math.max(1, counted.failed);
-  results.push({ name: step.name, passed: counted.passed, failed, ok });
+  const seconds = (performance.now() - stepStarted) / 1000;
+  results.push({ name: step.name, passed: counted.passed, failed, ok, seconds });
 }
 
 process.stdout.write("\n=== summary\n");
 for (const r of results)
-  process.stdout.write(`${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.passed} passed, ${r.failed} failed)\n`);
+  process.stdout.write(
+    `${r.ok ? "PASS" : "FAIL"}  ${r.name}  (${r.passed} passed, ${r.failed} failed; ${r.seconds.toFixed(1)} s)\n`,
+  );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+process.stdout.write(`time: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 process.stdout.write(`summary: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

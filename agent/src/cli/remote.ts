@@ -1,13 +1,11 @@
-import { Disconnected, ProtocolError } from "../errors/index.ts";
-import { once } from "node:events";
-import { WebSocket } from "ws";
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { approvalsFor, type Plan } from "../commands/index.ts";
-import { Inbound, PROTOCOL_VERSION, Snapshot, Welcome } from "../contract/index.ts";
+import { Snapshot } from "../contract/index.ts";
+import { Disconnected } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
-import { RpcChannel } from "../link/index.ts";
-import { spoonClient, type SpoonClient } from "../spoon/index.ts";
+import { connectClient, type AgentClient } from "../link/index.ts";
+import { spoonClient } from "../spoon/index.ts";
 import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
@@ -34,19 +32,11 @@ function agentPort(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PORT;
 }
 
-function decode(data: unknown): unknown {
-  try {
-    return JSON.parse(String(data));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask or no terminal. */
 async function approveHere(
   plan: Plan,
   before: z.infer<typeof Snapshot>,
-  channel: RpcChannel,
+  channel: AgentClient,
   home: string,
 ): Promise<{ approved: boolean; reason?: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
@@ -62,7 +52,7 @@ async function approveHere(
 }
 
 /** Reads through the agent and hands it whole plans: the agent checks, asks and executes. */
-function remoteRunner(channel: RpcChannel, home: string): Runner {
+function remoteRunner(channel: AgentClient, home: string): Runner {
   const ids = new WeakMap<object, string>();
   const read = async () => {
     const { id, snapshot } = ReadReply.parse(await channel.call("read", {}, READ_TIMEOUT_MS));
@@ -89,35 +79,18 @@ function remoteRunner(channel: RpcChannel, home: string): Runner {
 export async function connectToAgent(): Promise<DesktopSession> {
   const home = agentHome();
   const port = agentPort();
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/?token=${ensureToken(home)}`, {
-    origin: `http://127.0.0.1:${port}`,
-  });
-  await once(socket, "open", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) }).catch(() => {
-    socket.terminate();
+  const client = await connectClient({
+    port,
+    token: ensureToken(home),
+    name: "hs-claude cli",
+    version: AGENT_VERSION,
+    timeoutMs: CONNECT_TIMEOUT_MS,
+  }).catch((error: unknown) => {
+    if (!(error instanceof Disconnected && error.code === "not_ready")) throw error;
     throw new Disconnected(
       "not_ready",
-      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim`,
+      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim (${error.message})`,
     );
   });
-  const channel = new RpcChannel(socket, `client-${process.pid}`);
-  socket.on("message", (data) => {
-    const parsed = Inbound.safeParse(decode(data));
-    if (parsed.success && parsed.data.type === "response") channel.settle(parsed.data);
-  });
-  socket.on("close", () => channel.markClosed("agent closed the connection"));
-  const welcomed = once(socket, "message", { signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) });
-  socket.send(
-    JSON.stringify({
-      v: PROTOCOL_VERSION,
-      type: "hello",
-      role: "client",
-      name: "hs-claude cli",
-      version: AGENT_VERSION,
-    }),
-  );
-  const [first] = await welcomed;
-  if (!Welcome.safeParse(decode(first)).success)
-    throw new ProtocolError("bad_message", "the agent did not welcome this client");
-  const spoon: SpoonClient = spoonClient(channel);
-  return { spoon, runner: remoteRunner(channel, home), close: async () => void socket.close() };
+  return { spoon: spoonClient(client), runner: remoteRunner(client, home), close: async () => client.close() };
 }

@@ -1,12 +1,17 @@
-export {
-  AgentServer,
-  HARD_MESSAGE_BYTES,
-  HELLO_TIMEOUT_MS,
-  MAX_MESSAGE_BYTES,
-  type AgentServerOptions,
-  type ClientOps,
-} from "./server.ts";
-export { RELAYED_OPS } from "./peer-session.ts";
+export { AgentServer, HARD_MESSAGE_BYTES, type AgentServerOptions, type ClientOps } from "./server.ts";
+export { PeerSession, HELLO_TIMEOUT_MS, type PeerHost, type PeerSessionOptions } from "./peer-session.ts";
 export { SpoonConnection } from "./spoon-connection.ts";
-export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS } from "./rpc-channel.ts";
+export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS, type RpcChannelOptions } from "./rpc-channel.ts";
+export {
+  RELAYED_OPS,
+  RELAY_TIMEOUT_MS,
+  type Handlers,
+  type RequestHandler,
+  type RequestHandlers,
+  type SpoonCaller,
+} from "./handlers.ts";
+export { MAX_MESSAGE_BYTES, decodeForAgent, decodeFromAgent, type Decoded, type FromAgent } from "./frames.ts";
+export { WebSocketTransport, type Transport } from "./transport.ts";
+export { createLinkedPair } from "./memory-transport.ts";
+export { connectClient, redactToken, CONNECT_TIMEOUT_MS, type AgentClient, type ClientOptions } from "./client.ts";
 export { checkUpgrade } from "./guard.ts";

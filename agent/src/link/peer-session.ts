@@ -1,192 +1,107 @@
-import type { WebSocket } from "ws";
-import { describeIssues } from "../contract/issues.ts";
-import {
-  INBOUND_TYPES,
-  Inbound,
-  PROTOCOL_VERSION,
-  type ClientHello,
-  type Hello,
-  type Outbound,
-  type Request,
-  type WireError,
-} from "../contract/wire.ts";
+import { PROTOCOL_VERSION, type ClientHello, type Hello, type Inbound } from "../contract/index.ts";
 import { createLogger } from "../log/index.ts";
-import type { Clock } from "../util/clock.ts";
-import {
-  isExpected,
-  messageOf,
-  notConnected,
-  OpRefused,
-  ProtocolError,
-  SpoonError,
-  SpoonFailed,
-} from "../errors/index.ts";
-import type { AgentServer } from "./server.ts";
+import { realClock, type Clock } from "../util/index.ts";
+import { decodeForAgent } from "./frames.ts";
+import type { Handlers } from "./handlers.ts";
+import { RpcChannel } from "./rpc-channel.ts";
 import { SpoonConnection } from "./spoon-connection.ts";
+import type { Transport } from "./transport.ts";
 
 const log = createLogger("link.peer");
 
-/** How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (a chooser waits for a person). */
-export const RELAY_TIMEOUT_MS = 300_000;
-/**
- * What a client may ask of the Spoon directly: reads and questions to the person. Anything that
- * changes the desktop goes through the agent's own `execute`, which checks the plan and asks first.
- */
-export const RELAYED_OPS = new Set(["snapshot", "list_apps", "list_tabs", "choose"]);
+/** A peer that has not said hello by then is dropped. */
+export const HELLO_TIMEOUT_MS = 5_000;
 
-/** What a client is told when its request failed in the agent: expected failures as refusals, bugs as failures (logged). */
-function asWireFailure(error: unknown): SpoonError {
-  if (isExpected(error)) return new OpRefused(error.message);
-  log.error("a client request failed inside the agent", { errorType: "internal", error: messageOf(error) });
-  return new SpoonFailed(`the agent failed: ${messageOf(error)}`);
+/** What a session needs from the agent that accepted it. */
+export interface PeerHost {
+  /** Sent in the welcome. */
+  readonly session: string;
+  readonly agentVersion: string;
+  readonly maxMessageBytes: number;
+  /** What the Spoon may ask the agent. */
+  readonly spoonHandlers: Handlers;
+  /** What a client may ask: the agent's own ops and the relay to the Spoon. */
+  readonly clientHandlers: Handlers;
+  /** The peer said hello as the Spoon. */
+  adoptSpoon(spoon: SpoonConnection): void;
+  /** That Spoon's connection closed. */
+  releaseSpoon(spoon: SpoonConnection, reason: string): void;
 }
 
-/** Requests the Spoon may send the agent, answered here. */
-const AGENT_OPS = new Map<string, () => unknown>([["ping", () => ({ pong: true })]]);
+export interface PeerSessionOptions {
+  /** Prefix of the ids of requests the agent sends on this connection: unique for the agent's life. */
+  idPrefix: string;
+  clock?: Clock;
+  helloTimeoutMs?: number;
+}
 
 /**
- * One accepted WebSocket: waits for hello, then routes each validated message. A Spoon's requests
- * are answered by the agent; a client's are relayed to the Spoon once, never retried. Bad input is
- * answered with an error, never fatal to the server or to other peers.
+ * One peer of the agent: waits for hello, then answers its requests with the handlers of its role
+ * (the Spoon's, or a client's). Bad input is answered with an error, never fatal to the agent or to
+ * other peers.
  */
 export class PeerSession {
-  private spoon: SpoonConnection | undefined;
+  private readonly channel: RpcChannel<Inbound>;
+  private readonly clock: Clock;
   private role: "spoon" | "client" | undefined;
+  private spoon: SpoonConnection | undefined;
   private helloTimer: unknown;
 
   constructor(
-    private readonly ws: WebSocket,
-    private readonly server: AgentServer,
-    private readonly clock: Clock,
-    private readonly agentVersion: string,
-    /** Prefix of the ids of requests sent on this connection: unique for the agent's life. */
-    private readonly idPrefix: string,
-  ) {}
-
-  start(helloTimeoutMs: number): void {
-    this.helloTimer = this.clock.setTimeout(() => {
-      if (!this.role) this.ws.close(4001, "no hello received");
-    }, helloTimeoutMs);
-    this.ws.on("message", (data) => {
-      try {
-        this.receive(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]));
-      } catch (error) {
-        log.error("message handling failed", { error: (error as Error).message });
-        this.refuse({ code: "bad_message", message: "the agent could not handle this message" });
-      }
+    transport: Transport,
+    private readonly host: PeerHost,
+    private readonly options: PeerSessionOptions,
+  ) {
+    this.clock = options.clock ?? realClock;
+    this.channel = new RpcChannel(transport, {
+      idPrefix: options.idPrefix,
+      clock: this.clock,
+      decode: (data) => decodeForAgent(data, host.maxMessageBytes),
+      intercept: (message) => this.intercept(message),
+      onclose: (reason) => this.closed(reason),
     });
-    this.ws.on("error", (error) => log.warn("peer socket error", { error: error.message }));
-    this.ws.on("close", (code, reason) => this.closed(`${code} ${reason.toString()}`.trim()));
   }
 
-  private reply(message: Outbound): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  async start(): Promise<void> {
+    this.helloTimer = this.clock.setTimeout(() => {
+      if (!this.role) this.channel.close(4001, "no hello received");
+    }, this.options.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
+    await this.channel.start();
   }
 
-  private refuse(error: WireError, id?: string): void {
-    log.warn("bad message from peer", { code: error.code, reason: error.message });
-    this.reply({ v: PROTOCOL_VERSION, type: "error", ...(id ? { id } : {}), error });
-  }
-
-  private receive(data: Buffer): void {
-    if (data.length > this.server.maxMessageBytes) {
-      this.refuse({
-        code: "bad_message",
-        message: `message too large: ${data.length} bytes; the limit is ${this.server.maxMessageBytes}`,
-      });
-      return;
-    }
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(data.toString("utf8"));
-    } catch (error) {
-      this.refuse({ code: "bad_message", message: `not JSON: ${(error as Error).message}` });
-      return;
-    }
-    const parsed = Inbound.safeParse(decoded);
-    if (!parsed.success) {
-      const type = (decoded as { type?: unknown } | null)?.type;
-      const known = (INBOUND_TYPES as readonly unknown[]).includes(type);
-      const message = known
-        ? `${String(type)}: ${describeIssues(parsed.error)}`
-        : `unknown message type ${JSON.stringify(type)}; valid: ${INBOUND_TYPES.join(", ")}`;
-      const id = (decoded as { id?: unknown } | null)?.id;
-      this.refuse({ code: "bad_message", message }, typeof id === "string" ? id : undefined);
-      return;
-    }
-    this.route(parsed.data);
-  }
-
-  private route(message: Inbound): void {
-    if (message.type === "hello") return this.greet(message);
-    if (!this.role) return this.refuse({ code: "not_ready", message: "say hello first" });
-    if (message.type === "request") return this.role === "spoon" ? this.answer(message) : void this.relay(message);
-    if (!this.spoon)
-      return this.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
-    if (message.type === "response") return this.spoon.settle(message);
-    log.warn("the Spoon reported an error", { id: message.id, error: message.error });
-    if (message.id) this.spoon.settleWithError(message.id, message.error.code, message.error.message);
+  /** The handshake, and what a peer may send for its role; requests and responses go on to the channel. */
+  private intercept(message: Inbound): boolean {
+    if (message.type === "hello") this.greet(message);
+    else if (!this.role) this.channel.refuse({ code: "not_ready", message: "say hello first" });
+    else if (this.role === "client" && message.type !== "request")
+      this.channel.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
+    else return false;
+    return true;
   }
 
   private greet(hello: Hello | ClientHello): void {
     if (this.role)
-      return this.refuse({ code: "bad_message", message: "hello was already received on this connection" });
+      return this.channel.refuse({ code: "bad_message", message: "hello was already received on this connection" });
     this.clock.clearTimeout(this.helloTimer);
     this.role = hello.role;
-    this.reply({ v: PROTOCOL_VERSION, type: "welcome", agent: this.agentVersion, session: this.server.session });
-    if (hello.role === "client") return log.info("client connected", { name: hello.name });
-    this.spoon = new SpoonConnection(this.ws, hello, this.idPrefix, this.clock);
+    this.channel.send({
+      v: PROTOCOL_VERSION,
+      type: "welcome",
+      agent: this.host.agentVersion,
+      session: this.host.session,
+    });
+    if (hello.role === "client") {
+      this.channel.serve(this.host.clientHandlers);
+      return log.info("client connected", { name: hello.name });
+    }
+    this.channel.serve(this.host.spoonHandlers);
+    this.spoon = new SpoonConnection(this.channel, hello);
     log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
-    this.server.adoptSpoon(this.spoon);
-  }
-
-  private answer(request: Request): void {
-    const handler = AGENT_OPS.get(request.op);
-    if (!handler) {
-      const error: WireError = {
-        code: "unknown_op",
-        message: `unknown operation ${request.op}; valid: ${[...AGENT_OPS.keys()].join(", ")}`,
-      };
-      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: false, error });
-      return;
-    }
-    this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result: handler() });
-  }
-
-  private async relay(request: Request): Promise<void> {
-    try {
-      const own = this.server.clientOps.get(request.op);
-      const result = own ? await own(request.params) : await this.relayToSpoon(request);
-      this.reply({ v: PROTOCOL_VERSION, type: "response", id: request.id, ok: true, result });
-    } catch (error) {
-      const failure = error instanceof SpoonError ? error : asWireFailure(error);
-      this.reply({
-        v: PROTOCOL_VERSION,
-        type: "response",
-        id: request.id,
-        ok: false,
-        error: { code: failure.code, message: failure.message },
-      });
-    }
-  }
-
-  private relayToSpoon(request: Request): Promise<unknown> {
-    if (!RELAYED_OPS.has(request.op)) {
-      const valid = [...this.server.clientOps.keys(), ...RELAYED_OPS].join(", ");
-      throw new ProtocolError(
-        "unknown_op",
-        `${request.op} is not available to clients; valid: ${valid} (changes go through execute, which checks the plan and asks first)`,
-      );
-    }
-    const spoon = this.server.spoon;
-    if (!spoon) throw notConnected();
-    return spoon.call(request.op, request.params, RELAY_TIMEOUT_MS);
+    this.host.adoptSpoon(this.spoon);
   }
 
   private closed(reason: string): void {
     this.clock.clearTimeout(this.helloTimer);
-    if (!this.spoon) return;
-    this.spoon.markClosed(reason);
-    this.server.releaseSpoon(this.spoon, reason);
+    if (this.spoon) this.host.releaseSpoon(this.spoon, reason);
   }
 }

@@ -5,23 +5,22 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { createLogger } from "../log/index.ts";
-import { realClock, type Clock } from "../util/clock.ts";
+import { realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
+import { MAX_MESSAGE_BYTES } from "./frames.ts";
 import { checkUpgrade } from "./guard.ts";
-import { PeerSession } from "./peer-session.ts";
+import { clientHandlers, spoonHandlers, type Handlers, type RequestHandler, type RequestHandlers } from "./handlers.ts";
+import { PeerSession, type PeerHost } from "./peer-session.ts";
 import type { SpoonConnection } from "./spoon-connection.ts";
+import { WebSocketTransport } from "./transport.ts";
 
-/** Largest message served; a bigger one gets an error reply and the connection stays. */
-export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Beyond this the socket itself refuses to buffer the frame and closes that peer's connection (1009), and no other. */
 export const HARD_MESSAGE_BYTES = 128 * 1024 * 1024;
-/** A peer that has not said hello by then is dropped. */
-export const HELLO_TIMEOUT_MS = 5_000;
 const LOOPBACK = "127.0.0.1";
 const log = createLogger("link.server");
 
 /** What the agent itself does for a client (the CLI), by op: reading the desktop, executing a plan. */
-export type ClientOps = Map<string, (params: Record<string, unknown>) => Promise<unknown>>;
+export type ClientOps = Map<string, RequestHandler>;
 
 export interface AgentServerOptions {
   port?: number;
@@ -30,13 +29,16 @@ export interface AgentServerOptions {
   maxMessageBytes?: number;
   /** Makes the agent's own client ops, given the server (they reach the Spoon through it). */
   clientOps?: (server: AgentServer) => ClientOps;
+  /** Makes the agent's answers to the Spoon's own requests (the command bar, `hs.claude.execute`); `ping` is built in. */
+  spoonHandlers?: (server: AgentServer) => RequestHandlers;
 }
 
 /**
  * The agent's WebSocket server: loopback only, token in the URL, Host and Origin checked before the
  * upgrade. Emits `spoon.connected` (SpoonConnection) and `spoon.disconnected` (reason).
  */
-export class AgentServer extends EventEmitter {
+export class AgentServer extends EventEmitter implements PeerHost {
+  readonly agentVersion = AGENT_VERSION;
   readonly session = randomUUID().slice(0, 8);
   /** Counts accepted connections: request ids carry it, so no id is ever reused by this agent. */
   private connections = 0;
@@ -100,11 +102,18 @@ export class AgentServer extends EventEmitter {
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
   }
 
-  private ownOps: ClientOps | undefined;
+  private forClients: Handlers | undefined;
+  private forSpoon: Handlers | undefined;
 
-  get clientOps(): ClientOps {
-    this.ownOps ??= this.options.clientOps?.(this) ?? new Map();
-    return this.ownOps;
+  /** Made on first use: the agent's ops are given the server, which must exist first. */
+  get clientHandlers(): Handlers {
+    this.forClients ??= clientHandlers(this.options.clientOps?.(this) ?? new Map(), () => this.spoon);
+    return this.forClients;
+  }
+
+  get spoonHandlers(): Handlers {
+    this.forSpoon ??= spoonHandlers(this.options.spoonHandlers?.(this) ?? new Map());
+    return this.forSpoon;
   }
 
   get maxMessageBytes(): number {
@@ -147,13 +156,11 @@ export class AgentServer extends EventEmitter {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       this.sockets.add(ws);
       ws.on("close", () => this.sockets.delete(ws));
-      new PeerSession(
-        ws,
-        this,
-        this.options.clock ?? realClock,
-        AGENT_VERSION,
-        `${this.session}.${++this.connections}`,
-      ).start(HELLO_TIMEOUT_MS);
+      const session = new PeerSession(new WebSocketTransport(ws), this, {
+        clock: this.options.clock ?? realClock,
+        idPrefix: `${this.session}.${++this.connections}`,
+      });
+      session.start().catch((error: Error) => log.warn("peer connection did not start", { error: error.message }));
     });
   }
 }

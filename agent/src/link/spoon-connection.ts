@@ -1,16 +1,30 @@
-import type { WebSocket } from "ws";
-import type { Hello } from "../contract/wire.ts";
-import type { Clock } from "../util/clock.ts";
-import { RpcChannel } from "./rpc-channel.ts";
+import type { Hello, Outbound } from "../contract/index.ts";
+import type { RpcChannel } from "./rpc-channel.ts";
 
-/** The connected Spoon: RPC to it, and what it announced in its hello. */
-export class SpoonConnection extends RpcChannel {
+/** The part of a channel the connected Spoon is used through; the same whatever the channel decodes. */
+type SpoonChannel = Pick<RpcChannel, "call" | "send" | "close" | "isOpen">;
+
+/** The connected Spoon: requests to it, and what it announced in its hello. */
+export class SpoonConnection {
   constructor(
-    socket: WebSocket,
+    private readonly channel: SpoonChannel,
     readonly hello: Hello,
-    idPrefix: string,
-    clock?: Clock,
-  ) {
-    super(socket, idPrefix, clock);
+  ) {}
+
+  get isOpen(): boolean {
+    return this.channel.isOpen;
+  }
+
+  /** Runs `op` in the Spoon once; rejects with a SpoonError (never retried). */
+  call(op: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<unknown> {
+    return this.channel.call(op, params, timeoutMs);
+  }
+
+  send(message: Outbound): void {
+    this.channel.send(message);
+  }
+
+  close(code: number, reason: string): void {
+    this.channel.close(code, reason);
   }
 }
