@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import { createRunner } from "../app/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { describeIssues, type Snapshot } from "../contract/index.ts";
 import { InputError, notConnected } from "../errors/index.ts";
-import { spoonClient } from "../spoon/index.ts";
-import type { AgentServer, ClientOps } from "../link/index.ts";
+import { spoonClient, type SpoonChannel } from "../spoon/index.ts";
 import { filePresetStore } from "../store/index.ts";
+import { createRunner } from "./runner.ts";
 
 /** Snapshots a client read, by id, so `execute` resolves a plan against the desktop it was made on. */
 const REMEMBERED_SNAPSHOTS = 16;
@@ -17,19 +16,23 @@ const ExecuteParams = z.object({
   offline: z.boolean(),
 });
 
+type Operation = (params: Record<string, unknown>) => Promise<unknown>;
+
 /**
- * The agent's own answers to clients (`hs-claude exec` and `run` without --sim): `read` the desktop,
- * and `execute` a plan, with every check and approval done here, in the agent, whoever the client is.
- * The snapshot a plan refers to is the agent's own copy, never one the client sends.
+ * What the running agent offers the clients of `hs-claude serve` (the CLI without --sim; later the
+ * command bar and the MCP server): `read` the desktop, and `execute` a plan, with every check and
+ * approval done here, in the agent, whoever asks. The snapshot a plan refers to is the agent's own
+ * copy, never one the client sends.
  */
-export function clientOps(server: AgentServer, home: string): ClientOps {
+export function agentService(options: { spoon: () => SpoonChannel | undefined; home: string }): Map<string, Operation> {
+  const { home } = options;
   const snapshots = new Map<string, Snapshot>();
   const runner = () => {
-    const spoon = server.spoon;
+    const spoon = options.spoon();
     if (!spoon) throw notConnected();
     return createRunner({ spoon: spoonClient(spoon), presets: filePresetStore(home), home, terminal: false });
   };
-  const ops: ClientOps = new Map();
+  const ops = new Map<string, Operation>();
   ops.set("read", async () => {
     const snapshot = await runner().read();
     const id = randomUUID();
