@@ -82,6 +82,8 @@ const steps: Step[] = [
       "--test-reporter=tap",
       // A test that hangs fails after this long instead of holding the whole run.
       "--test-timeout=60000",
+      // Two files at a time: most of a file's time is spent starting processes and waiting on sockets.
+      "--test-concurrency=2",
       ...testFiles(join(root, "test")),
     ],
     count: tapCount,
