@@ -1,8 +1,9 @@
 import { agentHome, agentURL, DEFAULT_PORT, readToken } from "./config";
 import { AgentPeer } from "./link";
 import { logger } from "./logger";
+import { SpoonContext } from "./context";
 import { operationNames, runOperation } from "./ops";
-import { settings } from "./settings";
+import { WAITS } from "./ops/contract";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
 class ClaudeSpoon {
@@ -18,12 +19,14 @@ class ClaudeSpoon {
   port = DEFAULT_PORT;
   /** Variable: the agent's home folder holding `token` (default $HS_CLAUDE_HOME or ~/.hs-claude). */
   home: string | undefined = undefined;
-  /** Variable: seconds an approval dialog waits for you before the action is refused (default 90). */
-  approvalTimeout = settings.approvalTimeout;
+  /** Variable: seconds an approval dialog or a question waits for you before it is refused (default 90, at most 600). */
+  approvalTimeout = 90;
   /** Set by hs.loadSpoon: the Spoon's folder, with a trailing slash. */
   spoonPath: string | undefined = undefined;
 
   private peer: AgentPeer | undefined = undefined;
+  private context: SpoonContext | undefined = undefined;
+  private hotkeyMap: hs.spoons.HotkeyMap | undefined = undefined;
 
   /**
    * Claude:init() -> self
@@ -35,40 +38,39 @@ class ClaudeSpoon {
 
   /**
    * Claude:start() -> self
-   * Connects to the hs-claude agent and keeps reconnecting while started. Safe to call twice.
+   * Connects to the hs-claude agent and keeps reconnecting while started; binds the hotkeys. Safe to call twice.
    */
   start(): this {
-    if (this.peer !== undefined) return this;
-    settings.approvalTimeout = this.approvalTimeout;
-    this.peer = new AgentPeer({
-      url: () => this.address(),
-      name: this.name,
-      version: this.version,
-      ops: operationNames,
-      onRequest: runOperation,
-      logger: this.logger,
-    });
-    this.peer.start();
+    if (this.context !== undefined) return this;
+    const context = new SpoonContext(() => math.min(math.max(this.approvalTimeout, 1), WAITS.person), this.logger);
+    this.context = context;
+    if (this.hotkeyMap !== undefined) context.bindHotkeys(this.hotkeyMap, this.hotkeyActions());
+    this.connect(context);
     return this;
   }
 
   /**
    * Claude:stop() -> self
-   * Closes the link to the agent and stops its timers. Safe to call twice.
+   * Closes the link to the agent and releases everything the Spoon holds: timers, tasks, hotkeys, and
+   * any chooser or dialog on screen. Nothing of it keeps running. Safe to call twice.
    */
   stop(): this {
     this.peer?.stop();
     this.peer = undefined;
+    this.context?.release();
+    this.context = undefined;
     return this;
   }
 
   /**
    * Claude:bindHotkeys(mapping) -> self
-   * Binds hotkeys. Parameters: mapping, a table such as `{ reconnect = {{"cmd","alt","ctrl"}, "R", message = ""} }`.
-   * Actions: `reconnect` (drop the agent link and connect again).
+   * Binds hotkeys while the Spoon is started (at once when it already is).
+   * Parameters: mapping, a table such as `{ reconnect = {{"cmd","alt","ctrl"}, "R"} }`; an entry may add
+   * `message = "..."` to show an alert when pressed. Actions: `reconnect` (drop the agent link and connect again).
    */
   bindHotkeys(mapping: hs.spoons.HotkeyMap): this {
-    hs.spoons.bindHotkeysToSpec({ reconnect: () => this.reconnect() }, mapping);
+    this.hotkeyMap = mapping;
+    this.context?.bindHotkeys(mapping, this.hotkeyActions());
     return this;
   }
 
@@ -85,7 +87,31 @@ class ClaudeSpoon {
    * Stops and starts the link, e.g. after the agent moved to another port.
    */
   reconnect(): this {
-    return this.stop().start();
+    if (this.context === undefined) return this.start();
+    this.peer?.stop();
+    this.connect(this.context);
+    return this;
+  }
+
+  /** Collecting the Spoon object (a reload of Hammerspoon's configuration) stops it. */
+  __gc(): void {
+    this.stop();
+  }
+
+  private connect(context: SpoonContext): void {
+    this.peer = new AgentPeer({
+      url: () => this.address(),
+      name: this.name,
+      version: this.version,
+      ops: operationNames,
+      onRequest: (op, params, reply) => runOperation(op, params, reply, context),
+      logger: this.logger,
+    });
+    this.peer.start();
+  }
+
+  private hotkeyActions() {
+    return { reconnect: () => void this.reconnect() };
   }
 
   private address(): string | undefined {

@@ -37,11 +37,34 @@ export class SimulatedMac {
     readonly bridge: Bridge,
     readonly hotkeys: BoundHotkey[],
     private readonly closers: Set<() => void>,
-    /** Who answers dialogs (set `answer` to put a person at the Mac) and the dialogs shown. */
-    readonly person: PersonAtTheMac,
-    /** System state tests may change: `accessibility = false` denies Hammerspoon the Accessibility permission. */
-    readonly settings: SimContext["settings"],
+    private readonly ctx: SimContext,
   ) {}
+
+  /** Who answers dialogs (set `answer` to put a person at the Mac) and the dialogs shown. */
+  get person(): PersonAtTheMac {
+    return this.ctx.person;
+  }
+
+  /** System state tests may change: `accessibility = false` denies Hammerspoon the Accessibility permission. */
+  get settings(): SimContext["settings"] {
+    return this.ctx.settings;
+  }
+
+  /** What a person sees now: dialogs waiting for a button, visible choosers and webviews, enabled hotkeys. */
+  onScreen() {
+    const { dialogs, choosers, webviews } = this.ctx.screen;
+    return {
+      dialogs: [...dialogs],
+      choosers: [...choosers],
+      webviews: webviews.size,
+      hotkeys: this.hotkeys.filter((h) => h.enabled).map((h) => [...h.mods, h.key].join("+")),
+    };
+  }
+
+  /** Hammerspoon objects still running: timers that will fire, tasks not yet ended. */
+  running(): { timers: number; tasks: number } {
+    return { timers: this.ctx.live.timers.size, tasks: this.ctx.live.tasks.size };
+  }
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
     const factory = new LuaFactory(undefined, { HOME: SIM_HOME, USER: "sim", ...options.env });
@@ -63,22 +86,14 @@ export class SimulatedMac {
       closers,
       settings: { animationDuration: 0.2, accessibility: true },
       person: { shown: [], chooserShown: [] },
+      screen: { dialogs: [], choosers: new Set(), webviews: new Set() },
+      live: { timers: new Set(), tasks: new Set() },
     };
     bridge.install(buildModules(ctx));
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
     lua.doStringSync(LOADER_LUA);
-    return new SimulatedMac(
-      console,
-      options.desktop,
-      ctx.clock,
-      lua,
-      bridge,
-      hotkeys,
-      closers,
-      ctx.person,
-      ctx.settings,
-    );
+    return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx);
   }
 
   /** Runs Lua in Hammerspoon's state, as the Hammerspoon console would, and returns its value. */
@@ -97,9 +112,11 @@ export class SimulatedMac {
 
   /** The person presses a bound hotkey: its pressed handler runs, then its released one (Hammerspoon's order). */
   pressHotkey(mods: string[], key: string): void {
-    const bound = this.hotkeys.find(
-      (h) => h.key.toLowerCase() === key.toLowerCase() && [...h.mods].sort().join("+") === [...mods].sort().join("+"),
-    );
+    const same = (h: BoundHotkey) =>
+      h.enabled &&
+      h.key.toLowerCase() === key.toLowerCase() &&
+      [...h.mods].sort().join("+") === [...mods].sort().join("+");
+    const bound = this.hotkeys.findLast(same);
     if (!bound) throw new Error(`no hotkey is bound to ${[...mods, key].join("+")}`);
     this.bridge.callback(bound.pressed);
     this.bridge.callback(bound.released);

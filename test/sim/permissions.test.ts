@@ -19,6 +19,8 @@ describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
 
   it("says what to allow instead of reporting an empty desktop", async () => {
     await assert.rejects(session.agent!.spoon.read("snapshot", {}), {
+      code: "op_refused",
+      errorType: "action",
       message: /lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility/,
     });
   });

@@ -81,6 +81,7 @@ function fake_desktop.new(clock, log_error)
     screen = {
       allScreens = function() return map(desktop.screens, screen_of) end,
       primaryScreen = function() return screen_of(desktop.screens[1]) end,
+      mainScreen = function() return screen_of(desktop.screens[1]) end,
     },
     application = {
       runningApplications = function() return map(desktop.apps, app_of) end,

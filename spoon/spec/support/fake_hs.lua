@@ -5,6 +5,7 @@ local json = require("json")
 local fake_clock = require("fake_clock")
 local fake_websocket = require("fake_websocket")
 local fake_desktop = require("fake_desktop")
+local fake_ui = require("fake_ui")
 
 local fake_hs = {}
 
@@ -48,7 +49,7 @@ local function hotkey_module(hotkeys)
   function hotkey.bind(mods, key, message, pressed, released)
     if message == nil or type(message) == "function" then message, pressed, released = nil, message, pressed end
     local hk = { mods = mods, key = key, message = message, pressed = pressed, released = released, enabled = true }
-    function hk:delete() self.enabled = false end
+    function hk:delete() self.enabled = false; self.deleted = true end
     hotkeys[#hotkeys + 1] = hk
     return hk
   end
@@ -113,6 +114,9 @@ function fake_hs.install()
   hs.hotkey = hotkey_module(h.hotkeys)
   hs.spoons = spoons_module(hs, h.logs)
   for name, module in pairs(desktop_modules) do hs[name] = module end
+  local ui, ui_modules = fake_ui.new()
+  h.ui = ui
+  for name, module in pairs(ui_modules) do hs[name] = module end
   for name, module in pairs(hs) do recorded(h.calls, name, module) end
   -- Accessibility is granted unless a spec says otherwise (h.accessibility = false).
   h.accessibility = true

@@ -21,6 +21,9 @@ end
 function session.start()
   local s = { h = fake_hs.install(), home = fake_hs.temp_home(session.TOKEN) }
   s.h.desktop.apps = session.sample_apps()
+  s.h.desktop.screens = {
+    { id = 1, name = "Built-in Retina Display", scale = 2, fullFrame = { x = 0, y = 0, w = 1512, h = 982 }, frame = { x = 0, y = 25, w = 1512, h = 957 } },
+  }
   s.h.desktop.windows = {
     { id = 11, app = "Safari", title = "Start", frame = { x = 0, y = 25, w = 800, h = 600 }, screen = 1, focused = true },
     { id = 12, app = "Safari", title = "News", frame = { x = 40, y = 65, w = 800, h = 600 }, screen = 1 },

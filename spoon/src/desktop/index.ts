@@ -1,3 +1,4 @@
+import type { SpoonContext } from "../context";
 import { readApps } from "./apps";
 import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
@@ -7,9 +8,9 @@ import type { DesktopState } from "./types";
 import { readWindows } from "./windows";
 
 /** Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. */
-export async function readDesktop(): Promise<DesktopState> {
+export async function readDesktop(ctx: SpoonContext): Promise<DesktopState> {
   requireAccessibility();
-  const tabs = await readChromeTabs();
+  const tabs = await readChromeTabs(ctx);
   return {
     screens: readScreens(),
     apps: readApps(),

@@ -1,9 +1,7 @@
-import { OpFailure } from "../ops/operation";
+import type { SpoonContext } from "../context";
+import { OpFailure } from "../failure";
+import { WAITS } from "../ops/contract";
 import { waitUntil } from "../util/wait";
-
-/** How long an app may take to start, and then to show a window, in seconds. */
-export const LAUNCH_TIMEOUT = 10;
-export const WINDOW_TIMEOUT = 5;
 
 /** The running app with exactly this bundle ID (cheap enough to poll, unlike hs.application.get). */
 export function appByBundleID(bundleID: string): hs.application.Application | undefined {
@@ -12,6 +10,7 @@ export function appByBundleID(bundleID: string): hs.application.Application | un
 
 /** The app, launched by bundle ID when it is installed but not running. */
 export async function ensureRunning(
+  ctx: SpoonContext,
   name: string,
   bundleID: string,
 ): Promise<{ app: hs.application.Application; launched: boolean }> {
@@ -19,8 +18,8 @@ export async function ensureRunning(
   if (running !== undefined) return { app: running, launched: false };
   if (!hs.application.launchOrFocusByBundleID(bundleID))
     throw new OpFailure(`${name} (${bundleID}) could not be launched: macOS refused`);
-  const started = await waitUntil(() => appByBundleID(bundleID) !== undefined, LAUNCH_TIMEOUT);
-  if (!started) throw new OpFailure(`${name} did not start within ${LAUNCH_TIMEOUT}s`);
+  const started = await waitUntil(ctx, () => appByBundleID(bundleID) !== undefined, WAITS.launch);
+  if (!started) throw new OpFailure(`${name} did not start within ${WAITS.launch}s`);
   return { app: appByBundleID(bundleID)!, launched: true };
 }
 
@@ -40,8 +39,12 @@ export function frontmostStandardWindow(app: hs.application.Application): hs.win
 }
 
 /** The frontmost standard window, waiting for one to appear (a just-launched app opens it late). */
-export async function waitForWindow(name: string, app: hs.application.Application): Promise<hs.window.Window> {
-  const appeared = await waitUntil(() => frontmostStandardWindow(app) !== undefined, WINDOW_TIMEOUT);
-  if (!appeared) throw new OpFailure(`${name} has no window to place (none appeared within ${WINDOW_TIMEOUT}s)`);
+export async function waitForWindow(
+  ctx: SpoonContext,
+  name: string,
+  app: hs.application.Application,
+): Promise<hs.window.Window> {
+  const appeared = await waitUntil(ctx, () => frontmostStandardWindow(app) !== undefined, WAITS.window);
+  if (!appeared) throw new OpFailure(`${name} has no window to place (none appeared within ${WAITS.window}s)`);
   return frontmostStandardWindow(app)!;
 }

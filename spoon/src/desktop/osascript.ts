@@ -1,46 +1,50 @@
-/** How long a script may run before it is stopped (Chrome can stall on Apple events). */
-export const SCRIPT_TIMEOUT = 5;
+import { stopped, type SpoonContext } from "../context";
+import { OpFailure } from "../failure";
+import { WAITS } from "../ops/contract";
+
 const OSASCRIPT = "/usr/bin/osascript";
 
-/** Failure of a script: osascript's own message, trimmed. */
-export class ScriptError {
-  constructor(public readonly message: string) {}
-}
-
-const running = new LuaSet<hs.task.Task>();
-
 /**
- * Runs a JXA script through hs.task, never hs.osascript, which blocks Hammerspoon's only thread
- * while the target app answers. `args` reach the script's `run(argv)`, so no data is ever spliced
- * into script text. Resolves with stdout.
+ * Runs a JXA script through hs.task, never hs.osascript, which blocks Hammerspoon's only thread while
+ * the target app answers. `args` reach the script's `run(argv)`, so no data is ever spliced into
+ * script text. Resolves with stdout; a failure or a timeout is an OpFailure with osascript's message.
  */
-export function runJxa(script: string, args: string[] = [], timeout = SCRIPT_TIMEOUT): Promise<string> {
+export function runJxa(
+  ctx: SpoonContext,
+  script: string,
+  args: string[] = [],
+  timeout: number = WAITS.script,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
-    let timedOut = false;
+    let ending: "timeout" | "stop" | undefined;
     const task = hs.task.new(
       OSASCRIPT,
       (exitCode, stdOut, stdErr) => {
-        timer?.stop();
-        running.delete(task!);
+        if (timer !== undefined) ctx.forgetTimer(timer);
+        ctx.forgetTask(task!);
+        cancel();
         if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
-        else if (timedOut)
-          reject(
-            new ScriptError(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`),
-          );
-        else reject(new ScriptError(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
+        else if (ending === "stop") reject(stopped());
+        else if (ending === "timeout")
+          reject(new OpFailure(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`));
+        else reject(new OpFailure(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
       },
       ["-l", "JavaScript", "-e", script, ...args],
     );
+    const cancel = ctx.onRelease(() => (ending = "stop"));
     if (task === undefined || task.start() === false) {
-      reject(new ScriptError("could not start /usr/bin/osascript"));
+      cancel();
+      reject(new OpFailure("could not start /usr/bin/osascript"));
       return;
     }
-    running.add(task);
-    timer = hs.timer.doAfter(timeout, () => {
-      if (!task.isRunning()) return;
-      timedOut = true;
-      task.terminate();
-    });
+    ctx.keepTask(task);
+    timer = ctx.keepTimer(
+      hs.timer.doAfter(timeout, () => {
+        if (!task.isRunning()) return;
+        ending = "timeout";
+        task.terminate();
+      }),
+    );
   });
 }

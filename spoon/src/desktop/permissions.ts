@@ -1,4 +1,4 @@
-import { OpFailure } from "../ops/operation";
+import { OpFailure } from "../failure";
 
 /**
  * Without Accessibility, Hammerspoon sees no windows and cannot move them: say so instead of

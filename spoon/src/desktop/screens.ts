@@ -1,9 +1,5 @@
-import type { Frame, ScreenInfo } from "./types";
-
-/** A plain copy of a geometry rect: hs.json cannot encode hs.geometry objects. */
-export function plainFrame(rect: hs.geometry.Rect): Frame {
-  return { x: rect.x, y: rect.y, w: rect.w, h: rect.h };
-}
+import { plainFrame } from "../geometry";
+import type { ScreenInfo } from "./types";
 
 /** Every screen, primary first, in Hammerspoon's global coordinates (points). */
 export function readScreens(): ScreenInfo[] {
@@ -16,9 +12,4 @@ export function readScreens(): ScreenInfo[] {
     fullFrame: plainFrame(screen.fullFrame()),
     frame: plainFrame(screen.frame()),
   }));
-}
-
-/** The screen with this id, if it is still attached. */
-export function screenById(id: number): hs.screen.Screen | undefined {
-  return hs.screen.allScreens().find((screen) => screen.id() === id);
 }

@@ -1,4 +1,5 @@
 import { READ_CHROME_TABS } from "./jxa-scripts";
+import type { SpoonContext } from "../context";
 import { runJxa } from "./osascript";
 import type { TabInfo } from "./types";
 
@@ -24,8 +25,8 @@ function isTab(value: unknown): value is TabInfo {
 }
 
 /** Chrome's tabs in global order (1-based, across windows front to back); empty when Chrome is not running. */
-export async function readChromeTabs(): Promise<TabInfo[]> {
-  const output = await runJxa(READ_CHROME_TABS);
+export async function readChromeTabs(ctx: SpoonContext): Promise<TabInfo[]> {
+  const output = await runJxa(ctx, READ_CHROME_TABS);
   const decoded = hs.json.decode(output) as Table | undefined;
   if (decoded === undefined || type(decoded.tabs) !== "table") {
     throw `Chrome's tab list could not be read: ${string.sub(output, 1, 200)}`;

@@ -1,4 +1,4 @@
-import { plainFrame } from "./screens";
+import { plainFrame } from "../geometry";
 import type { WindowInfo } from "./types";
 
 /** Every window of the current Space that has an id, with the screen it mostly lies on. */

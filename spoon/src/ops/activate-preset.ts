@@ -1,35 +1,28 @@
-import { type Operation } from "./operation";
-import { list, text, firstFailure } from "./params";
-import { parsePlacement, place, type Placed, type Placement } from "./place-app";
+import { OpFailure } from "../failure";
+import type { OpResult, PlaceParams } from "./contract";
+import type { Operation } from "./operation";
+import { firstFailure, list, text } from "./params";
+import { parsePlacement, place } from "./place-app";
 
-interface Preset {
-  name: string;
-  placements: Placement[];
-}
-
-/** Places every window of a preset in order; one that fails is reported and the others still go. */
-export const activatePreset: Operation<Preset> = {
+/** Places every window of a preset in order; one that fails (expectedly) is reported and the others still go. */
+export const activatePreset: Operation<"activate_preset"> = {
   name: "activate_preset",
   parse: (params) => {
     const name = text(params, "name");
     const placements = list(params, "placements", parsePlacement);
-    return firstFailure({ name, placements }) ?? { name: name as string, placements: placements as Placement[] };
+    return firstFailure({ name, placements }) ?? { name: name as string, placements: placements as PlaceParams[] };
   },
-  run: async ({ name, placements }) => {
-    const placed: Placed[] = [];
-    const failed: { name: string; error: string }[] = [];
+  run: async ({ name, placements }, ctx) => {
+    const outcome: OpResult<"activate_preset"> = { name, placed: [], failed: [] };
     for (const placement of placements) {
-      const [ok, result] = await place(placement).then(
+      const [ok, result] = await place(ctx, placement).then(
         (done) => [true, done] as const,
         (error: unknown) => [false, error] as const,
       );
-      if (ok) placed.push(result as Placed);
-      else
-        failed.push({
-          name: placement.name,
-          error: type(result) === "table" ? tostring((result as { message?: unknown }).message) : tostring(result),
-        });
+      if (ok) outcome.placed.push(result);
+      else if (result instanceof OpFailure) outcome.failed.push({ name: placement.name, error: result.message });
+      else throw result;
     }
-    return { name, placed, failed };
+    return outcome;
   },
 };

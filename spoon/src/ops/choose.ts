@@ -1,33 +1,38 @@
-import { type Operation } from "./operation";
+import type { Operation } from "./operation";
 import { firstFailure, text, textList } from "./params";
 
-/** The chooser on screen and how to answer its request; kept referenced, since Hammerspoon deletes a chooser the collector takes. */
-let open: { chooser: hs.chooser.Chooser; answer: (this: void, index: number) => void } | undefined;
-
 /**
- * Lets the person pick one of the planner's candidates in a chooser; `index` is 1-based, 0 when
- * they dismiss it. A new question replaces one still on screen, whose request is answered 0.
+ * Lets the person pick one of the planner's candidates in a chooser; `index` is 1-based, 0 when they
+ * dismiss it, nobody picks within the person's timeout, or a newer question replaces it. The chooser
+ * is hidden at once and deleted on a later turn of the run loop, never inside its own callback.
  */
-export const choose: Operation<{ prompt: string; choices: string[] }> = {
+export const choose: Operation<"choose"> = {
   name: "choose",
   parse: (params) => {
     const prompt = text(params, "prompt");
     const choices = textList(params, "choices");
     return firstFailure({ prompt, choices }) ?? { prompt: prompt as string, choices: choices as string[] };
   },
-  run: ({ prompt, choices }) =>
+  run: ({ prompt, choices }, ctx) =>
     new Promise((resolve) => {
-      open?.answer(0);
       let answered = false;
-      const answer = (index: number) => {
+      const answer = (index: number, deleteNow = false) => {
         if (answered) return;
         answered = true;
-        if (open?.chooser === chooser) open = undefined;
-        chooser.delete();
+        ctx.forgetTimer(timer);
+        cancel();
+        giveUp();
+        chooser.hide();
+        if (deleteNow) chooser.delete();
+        else {
+          const later = ctx.keepTimer(hs.timer.doAfter(0, () => (ctx.forgetTimer(later), chooser.delete())));
+        }
         resolve({ index });
       };
       const chooser = hs.chooser.new((choice) => answer(choice?.index ?? 0));
-      open = { chooser, answer };
+      const timer = ctx.keepTimer(hs.timer.doAfter(ctx.personTimeout, () => answer(0)));
+      const cancel = ctx.onRelease(() => answer(0, true));
+      const giveUp = ctx.claimSlot("chooser", () => answer(0));
       chooser
         .placeholderText(prompt)
         .choices(choices.map((label, i) => ({ text: label, index: i + 1 })))

@@ -1,24 +1,24 @@
 import { appByBundleID } from "../desktop/launch";
+import { OpFailure } from "../failure";
 import { waitUntil } from "../util/wait";
-import { parseApp, type AppParams } from "./focus-app";
-import { OpFailure, type Operation } from "./operation";
-
-/** How long an app may take to quit, in seconds. */
-export const QUIT_TIMEOUT = 5;
+import { WAITS } from "./contract";
+import { parseApp } from "./focus-app";
+import type { Operation } from "./operation";
 
 /** Asks an app to quit, as Quit in its menu does (never a force quit), and waits until it has. */
-export const closeApp: Operation<AppParams> = {
+export const closeApp: Operation<"close_app"> = {
   name: "close_app",
   parse: parseApp,
-  run: async ({ name, bundleID }) => {
+  run: async ({ name, bundleID }, ctx) => {
     const app = appByBundleID(bundleID);
     if (app === undefined) return { name, quit: true, wasRunning: false };
     app.kill();
-    const quit = await waitUntil(() => !app.isRunning(), QUIT_TIMEOUT);
-    if (!quit)
-      throw new OpFailure(
-        `${name} was asked to quit but is still running after ${QUIT_TIMEOUT}s: it may be asking to save changes`,
-      );
+    // Asked by bundle ID: the object of a quit app answers for a process that is gone.
+    const quit = await waitUntil(ctx, () => appByBundleID(bundleID) === undefined, WAITS.quit);
+    if (!quit) {
+      const why = "it may be asking to save changes";
+      throw new OpFailure(`${name} was asked to quit but is still running after ${WAITS.quit}s: ${why}`);
+    }
     return { name, quit, wasRunning: true };
   },
 };

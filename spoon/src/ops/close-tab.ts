@@ -1,5 +1,7 @@
-import { closeTabs, type TabIdentity } from "../desktop/chrome";
-import { type Operation } from "./operation";
+import { closeTabs } from "../desktop/chrome";
+import { OpFailure } from "../failure";
+import type { TabIdentity } from "./contract";
+import type { Operation } from "./operation";
 import { list } from "./params";
 import { parseTab } from "./switch-tab";
 
@@ -7,8 +9,11 @@ import { parseTab } from "./switch-tab";
  * Closes tabs by identity, re-checked right before acting: a tab is closed only while it shows the
  * page the agent saw; the others are reported. Runs from the highest index to the lowest.
  */
-export const closeTab: Operation<TabIdentity[]> = {
+export const closeTab: Operation<"close_tab"> = {
   name: "close_tab",
-  parse: (params) => list(params, "tabs", parseTab),
-  run: (tabs) => closeTabs(tabs),
+  parse: (params) => {
+    const tabs = list(params, "tabs", parseTab);
+    return tabs instanceof OpFailure ? tabs : { tabs: tabs as TabIdentity[] };
+  },
+  run: ({ tabs }, ctx) => closeTabs(ctx, tabs),
 };

@@ -1,76 +1,85 @@
+import type { SpoonContext } from "../context";
+import { OpFailure } from "../failure";
 import type { Params, Reply } from "../link";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
+import type { OpName } from "./contract";
 import { focusApp } from "./focus-app";
 import { listApps } from "./list-apps";
 import { listTabs } from "./list-tabs";
 import { openUrl } from "./open-url";
+import type { Operation } from "./operation";
 import { placeApp } from "./place-app";
-import { switchTab } from "./switch-tab";
-import { OpFailure, type Operation } from "./operation";
 import { snapshot } from "./snapshot";
+import { switchTab } from "./switch-tab";
 
-const registry = new LuaMap<string, Operation<never>>();
-function register<P>(op: Operation<P>): void {
-  registry.set(op.name, op as unknown as Operation<never>);
-}
+/** Every operation the agent may ask for, one line each; the type holds each name to its declaration. */
+const OPERATIONS: { [K in OpName]: Operation<K> } = {
+  snapshot,
+  list_apps: listApps,
+  list_tabs: listTabs,
+  focus_app: focusApp,
+  place_app: placeApp,
+  close_app: closeApp,
+  switch_tab: switchTab,
+  open_url: openUrl,
+  close_tab: closeTab,
+  activate_preset: activatePreset,
+  ask_approval: askApproval,
+  choose,
+};
 
-register(snapshot);
-register(listApps);
-register(listTabs);
-register(focusApp);
-register(placeApp);
-register(closeApp);
-register(switchTab);
-register(openUrl);
-register(closeTab);
-register(activatePreset);
-register(askApproval);
-register(choose);
+type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };
 
 /** The names of every operation, sorted, as the hello message announces them. */
 export function operationNames(): string[] {
-  const names: string[] = [];
-  for (const [name] of registry) names.push(name);
+  const names = Object.keys(OPERATIONS);
   table.sort(names);
   return names;
 }
 
-/** The message of an OpFailure, ScriptError or Lua error string; never "table: 0x...". */
+/** The message of a thrown value: an OpFailure's text, a Lua error string; never "table: 0x...". */
 function errorText(error: unknown): string {
   if (type(error) === "table" && type((error as { message?: unknown }).message) === "string")
     return (error as { message: string }).message;
   return tostring(error);
 }
 
+/** An expected failure is refused with its message; anything else is a bug, logged and reported as failed. */
+function failure(name: string, error: unknown, ctx: SpoonContext): Reply {
+  if (error instanceof OpFailure) return { ok: false, error: { code: "op_refused", message: error.message } };
+  const message = `${name} failed: ${errorText(error)}`;
+  ctx.logger.e(message);
+  return { ok: false, error: { code: "op_failed", message } };
+}
+
 /** Runs the named operation; every outcome, even a Lua error, becomes exactly one reply. */
-export function runOperation(name: string, params: Params, reply: (this: void, response: Reply) => void): void {
-  const op = registry.get(name);
+export function runOperation(
+  name: string,
+  params: Params,
+  reply: (this: void, response: Reply) => void,
+  ctx: SpoonContext,
+) {
+  const op = (OPERATIONS as unknown as LuaTable<string, AnyOperation>).get(name);
   if (op === undefined) {
-    reply({
-      ok: false,
-      error: { code: "unknown_op", message: `unknown operation ${name}; valid: ${operationNames().join(", ")}` },
-    });
+    const valid = operationNames().join(", ");
+    reply({ ok: false, error: { code: "unknown_op", message: `unknown operation ${name}; valid: ${valid}` } });
     return;
   }
-  const parsed = (op as unknown as Operation<unknown>).parse(params);
+  const parsed = op.parse(params);
   if (parsed instanceof OpFailure) {
     reply({ ok: false, error: { code: "bad_params", message: `${name}: ${parsed.message}` } });
     return;
   }
-  const [ok, started] = pcall(() => (op as unknown as Operation<unknown>).run(parsed));
-  if (!ok) {
-    reply({ ok: false, error: { code: "op_failed", message: `${name} failed: ${errorText(started)}` } });
-    return;
-  }
+  const [ok, started] = pcall(() => op.run(parsed, ctx));
+  if (!ok) return reply(failure(name, started, ctx));
   (started as Promise<unknown>).then(
     (result) => reply({ ok: true, result }),
-    (error: unknown) =>
-      reply({ ok: false, error: { code: "op_failed", message: `${name} failed: ${errorText(error)}` } }),
+    (error: unknown) => reply(failure(name, error, ctx)),
   );
 }
 
-export { OpFailure, type Operation } from "./operation";
+export type { Operation } from "./operation";

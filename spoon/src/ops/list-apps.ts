@@ -1,19 +1,11 @@
 import { runningDockApps } from "../desktop";
 import { noParams, type Operation } from "./operation";
 
-export interface ListedApp {
-  name: string;
-  bundleID: string;
-  frontmost: boolean;
-  hidden: boolean;
-  windows: number;
-}
-
 /** The running apps a person can switch to, frontmost first, with how many windows each has. */
-export const listApps: Operation = {
+export const listApps: Operation<"list_apps"> = {
   name: "list_apps",
   parse: noParams,
-  run: async (): Promise<{ apps: ListedApp[] }> => {
+  run: async () => {
     const apps = runningDockApps().map((app) => ({
       name: app.name(),
       bundleID: app.bundleID() ?? "",

@@ -2,8 +2,8 @@ import { readChromeTabs } from "../desktop/tabs";
 import { noParams, type Operation } from "./operation";
 
 /** Chrome's tabs in global order (1-based across windows, front to back). */
-export const listTabs: Operation = {
+export const listTabs: Operation<"list_tabs"> = {
   name: "list_tabs",
   parse: noParams,
-  run: async () => ({ tabs: await readChromeTabs() }),
+  run: async (_params, ctx) => ({ tabs: await readChromeTabs(ctx) }),
 };

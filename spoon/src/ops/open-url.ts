@@ -1,22 +1,23 @@
 import { CHROME_BUNDLE_ID, openTab } from "../desktop/chrome";
 import { appByBundleID } from "../desktop/launch";
-import { OpFailure, type Operation } from "./operation";
+import { OpFailure } from "../failure";
+import type { Operation } from "./operation";
 import { text } from "./params";
 
-/** Opens a web URL (already normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
-export const openUrl: Operation<string> = {
+/** Opens a web URL (normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
+export const openUrl: Operation<"open_url"> = {
   name: "open_url",
   parse: (params) => {
     const url = text(params, "url");
     if (url instanceof OpFailure) return url;
     // Only web pages: never javascript:, file: or an app's own URL scheme.
     const [scheme] = string.match(string.lower(url), "^(https?)://");
-    return scheme === undefined ? new OpFailure("url must start with http:// or https://") : url;
+    return scheme === undefined ? new OpFailure("url must start with http:// or https://") : { url };
   },
-  run: async (url) => {
+  run: async ({ url }, ctx) => {
     const defaultBrowser = hs.urlevent.getDefaultHandler("http");
     if (appByBundleID(CHROME_BUNDLE_ID) !== undefined) {
-      const tab = await openTab(url);
+      const tab = await openTab(ctx, url);
       return { url: tab.url, browser: "Google Chrome", tabId: tab.id };
     }
     hs.urlevent.openURL(url);

@@ -1,21 +1,19 @@
+import type { SpoonContext } from "../context";
+import type { OpFailure } from "../failure";
 import type { Params } from "../link";
-
-/** An expected failure: the agent and the person see its message, which names what is valid. */
-export class OpFailure {
-  constructor(public readonly message: string) {}
-}
+import type { OpName, OpParams, OpResult } from "./contract";
 
 /**
- * One operation the agent can ask the Spoon to run. `parse` checks the params the agent sent
- * (never trusted) and returns a message naming the problem, or the typed params.
+ * One operation the agent can ask of the Spoon, typed by its declaration in contract.ts. `parse` checks
+ * the params the agent sent (never trusted) and returns an OpFailure naming the problem, or the params.
  */
-export interface Operation<P = Params> {
-  readonly name: string;
-  parse(this: void, params: Params): P | OpFailure;
-  run(this: void, params: P): Promise<unknown>;
+export interface Operation<K extends OpName> {
+  readonly name: K;
+  parse(this: void, params: Params): OpParams<K> | OpFailure;
+  run(this: void, params: OpParams<K>, ctx: SpoonContext): Promise<OpResult<K>>;
 }
 
 /** For operations without parameters. */
-export function noParams(_params: Params): Params {
+export function noParams(_params: Params): Record<string, never> {
   return {};
 }

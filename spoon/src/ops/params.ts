@@ -1,5 +1,5 @@
 import type { Params } from "../link";
-import { OpFailure } from "./operation";
+import { OpFailure } from "../failure";
 import type { Frame } from "../desktop/types";
 
 type Table = { [key: string]: unknown };

@@ -1,30 +1,15 @@
 import { ensureRunning, waitForWindow } from "../desktop/launch";
 import { requireAccessibility } from "../desktop/permissions";
-import { plainFrame, screenById } from "../desktop/screens";
+import type { SpoonContext } from "../context";
 import type { Frame } from "../desktop/types";
-import { moveToScreen } from "../geometry/move-to-screen";
+import { OpFailure } from "../failure";
+import { moveToScreen, plainFrame, screenById } from "../geometry";
+import type { Placed, PlaceParams } from "./contract";
 import { parseApp } from "./focus-app";
-import { OpFailure, type Operation } from "./operation";
+import type { Operation } from "./operation";
 import { firstFailure, integer, optionalFrame } from "./params";
 
-/** Where to put an app's frontmost window: an exact frame, or another screen keeping size and relative position. */
-export interface Placement {
-  name: string;
-  bundleID: string;
-  frame?: Frame;
-  screenId?: number;
-}
-
-export interface Placed {
-  name: string;
-  windowId: number;
-  requested: Frame;
-  actual: Frame;
-  launched: boolean;
-  unminimized: boolean;
-}
-
-export function parsePlacement(params: { [key: string]: unknown }): Placement | OpFailure {
+export function parsePlacement(params: { [key: string]: unknown }): PlaceParams | OpFailure {
   const app = parseApp(params);
   const frame = optionalFrame(params, "frame");
   const screenId = params.screenId === undefined ? undefined : integer(params, "screenId");
@@ -45,10 +30,10 @@ function onScreen(win: hs.window.Window, screenId: number): Frame {
 }
 
 /** Places the app's frontmost standard window without animation and reads its frame back (apps may refuse sizes). */
-export async function place(placement: Placement): Promise<Placed> {
+export async function place(ctx: SpoonContext, placement: PlaceParams): Promise<Placed> {
   requireAccessibility();
-  const { app, launched } = await ensureRunning(placement.name, placement.bundleID);
-  const win = await waitForWindow(placement.name, app);
+  const { app, launched } = await ensureRunning(ctx, placement.name, placement.bundleID);
+  const win = await waitForWindow(ctx, placement.name, app);
   const unminimized = win.isMinimized();
   if (unminimized) win.unminimize();
   const requested = placement.frame ?? onScreen(win, placement.screenId!);
@@ -63,8 +48,8 @@ export async function place(placement: Placement): Promise<Placed> {
   };
 }
 
-export const placeApp: Operation<Placement> = {
+export const placeApp: Operation<"place_app"> = {
   name: "place_app",
   parse: parsePlacement,
-  run: place,
+  run: (placement, ctx) => place(ctx, placement),
 };

@@ -1,9 +1,9 @@
-import { readDesktop, type DesktopState } from "../desktop";
+import { readDesktop } from "../desktop";
 import { noParams, type Operation } from "./operation";
 
 /** The whole desktop in the snapshot format of SPEC section 4 (presets are added by the agent). */
-export const snapshot: Operation = {
+export const snapshot: Operation<"snapshot"> = {
   name: "snapshot",
   parse: noParams,
-  run: (): Promise<DesktopState> => readDesktop(),
+  run: (_params, ctx) => readDesktop(ctx),
 };

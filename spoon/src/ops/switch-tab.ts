@@ -1,5 +1,7 @@
-import { switchToTab, type TabIdentity } from "../desktop/chrome";
-import { OpFailure, type Operation } from "./operation";
+import { switchToTab } from "../desktop/chrome";
+import { OpFailure } from "../failure";
+import type { TabIdentity } from "./contract";
+import type { Operation } from "./operation";
 import { firstFailure, integer, text } from "./params";
 
 /** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
@@ -10,12 +12,12 @@ export function parseTab(params: { [key: string]: unknown }): TabIdentity | OpFa
 }
 
 /** Activates a tab, raises its window and brings Chrome forward; never a tab that now shows another page. */
-export const switchTab: Operation<TabIdentity> = {
+export const switchTab: Operation<"switch_tab"> = {
   name: "switch_tab",
   parse: parseTab,
-  run: async (tab) => {
-    const outcome = await switchToTab(tab);
-    if (outcome.ok) return outcome;
+  run: async (tab, ctx) => {
+    const outcome = await switchToTab(ctx, tab);
+    if (outcome.ok) return { id: outcome.id, url: outcome.url, title: outcome.title, index: outcome.index };
     if (outcome.reason === "changed")
       throw new OpFailure(`the tab now shows ${outcome.url} instead of ${tab.url}: not switching`);
     throw new OpFailure(`the tab showing ${tab.url} has been closed`);

@@ -1,23 +1,40 @@
 import { SimObject } from "../bridge.ts";
-import type { SimContext } from "./context.ts";
+import type { SimChooserLike, SimContext } from "./context.ts";
 
 type Row = { text: string; [key: string]: unknown };
 
 /**
- * hs.chooser: shows rows and calls back with the chosen row, or nil when dismissed. The person at the
- * simulated Mac picks (1-based); with nobody there it is dismissed at once, as if Escape was pressed.
+ * hs.chooser: shows rows, filtered by what is typed (case-insensitive substring of `text`), and calls
+ * back with the chosen row, or nil when dismissed. Who is at the simulated Mac decides what happens on
+ * show(): `person.choose` picks at once; a present person acts through type()/press(); with nobody
+ * there it is dismissed at once, as if Escape was pressed.
  */
 export class SimChooser extends SimObject {
   readonly __simType = "hs.chooser";
   #rows: Row[] = [];
   #placeholder = "";
+  #query = "";
+  #selected = 0;
   #visible = false;
   readonly #ctx: SimContext;
   readonly #completion: unknown;
+  /** How the person acts on it: kept apart, since Lua must see only Hammerspoon's members. */
+  readonly #handle: SimChooserLike;
 
   constructor(ctx: SimContext, completion: unknown) {
     super();
     [this.#ctx, this.#completion] = [ctx, completion];
+    const self = this;
+    this.#handle = {
+      get query() {
+        return self.#query;
+      },
+      get rows() {
+        return self.#shown().map((row) => row.text);
+      },
+      type: (text) => this.#type(text),
+      press: (key) => this.#press(key),
+    };
   }
 
   choices(rows: Row[]): this {
@@ -30,27 +47,57 @@ export class SimChooser extends SimObject {
     return this;
   }
 
+  isVisible(): boolean {
+    return this.#visible;
+  }
+
   show(): this {
     this.#visible = true;
+    this.#query = "";
+    this.#selected = 0;
+    this.#ctx.screen.choosers.add(this.#handle);
     const shown = { prompt: this.#placeholder, labels: this.#rows.map((row) => row.text) };
     this.#ctx.person.chooserShown.push(shown);
-    setImmediate(() => {
-      if (!this.#visible) return;
-      this.#visible = false;
-      const pick = this.#ctx.person.choose?.(shown);
-      const row = pick === undefined ? undefined : this.#rows[pick - 1];
-      this.#ctx.bridge.callback(this.#completion, row);
-    });
+    const choose = this.#ctx.person.choose;
+    if (choose) setImmediate(() => this.#visible && this.#complete(this.#rows[(choose(shown) ?? 0) - 1]));
+    else if (!this.#ctx.person.present) setImmediate(() => this.#visible && this.#complete(undefined));
     return this;
   }
 
   hide(): this {
     this.#visible = false;
+    this.#ctx.screen.choosers.delete(this.#handle);
     return this;
   }
 
   delete(): void {
-    this.#visible = false;
+    this.hide();
+  }
+
+  #type(text: string): void {
+    this.#query += text;
+    this.#selected = 0;
+  }
+
+  #press(key: string): void {
+    const shown = this.#shown();
+    if (key === "return") this.#complete(shown[this.#selected]);
+    else if (key === "escape") this.#complete(undefined);
+    else if (key === "down") this.#selected = Math.min(this.#selected + 1, Math.max(0, shown.length - 1));
+    else if (key === "up") this.#selected = Math.max(0, this.#selected - 1);
+    else if (key === "delete") this.#query = this.#query.slice(0, -1);
+    else throw new Error(`the chooser does not take the key ${key}; it takes return, escape, up, down, delete`);
+  }
+
+  #shown(): Row[] {
+    const query = this.#query.toLowerCase();
+    return this.#rows.filter((row) => row.text.toLowerCase().includes(query));
+  }
+
+  /** Hammerspoon hides the chooser, then calls back with the row (nil when dismissed). */
+  #complete(row: Row | undefined): void {
+    this.hide();
+    this.#ctx.bridge.callback(this.#completion, row);
   }
 }
 

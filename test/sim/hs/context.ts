@@ -20,12 +20,28 @@ export interface ChooserQuestion {
   labels: string[];
 }
 
+/** A dialog on screen now: pressing one of its buttons answers it (once) and takes it off the screen. */
+export interface OpenDialog {
+  dialog: Dialog;
+  press(button: string): void;
+}
+
 /** Who is at the simulated Mac: answers dialogs and choosers when set; what they were shown. */
 export interface PersonAtTheMac {
   answer?: Person;
   choose?: (question: ChooserQuestion) => number | undefined;
   shown: Dialog[];
+  /** A person who is there but answers only when a test acts for them (type, press, answer). */
+  present?: boolean;
   chooserShown: ChooserQuestion[];
+}
+
+/** What the screen keeps of a chooser: what is typed, its rows as shown (filtered by it), and how to act on it. */
+export interface SimChooserLike {
+  readonly query: string;
+  readonly rows: string[];
+  type(text: string): void;
+  press(key: string): void;
 }
 
 export interface BoundHotkey {
@@ -34,6 +50,8 @@ export interface BoundHotkey {
   message: string | undefined;
   pressed: unknown;
   released: unknown;
+  /** Only enabled hotkeys fire; the newest enabled one on the same keys wins. */
+  enabled: boolean;
 }
 
 /** What the simulated hs modules share: the desktop, time, the bridge to Lua, and the console. */
@@ -46,6 +64,9 @@ export interface SimContext {
   print(line: string): void;
   osascript(args: string[]): OsascriptResult;
   hotkeys: BoundHotkey[];
+  /** What is on screen and what runs: dialogs, choosers and webviews shown, timers and tasks alive. */
+  screen: { dialogs: OpenDialog[]; choosers: Set<SimChooserLike>; webviews: Set<object> };
+  live: { timers: Set<object>; tasks: Set<object> };
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */

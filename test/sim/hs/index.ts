@@ -4,6 +4,7 @@ import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
 import { dialogModule } from "./dialog.ts";
 import { fsModule } from "./fs.ts";
+import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
 import { loggerModule } from "./logger.ts";
 import { screenModule, SimScreenObject } from "./screen.ts";
@@ -11,6 +12,7 @@ import { spoonsModule } from "./spoons.ts";
 import { taskModule } from "./task.ts";
 import { timerModule } from "./timer.ts";
 import { urleventModule } from "./urlevent.ts";
+import { webviewModule } from "./webview.ts";
 import { websocketModule } from "./websocket.ts";
 import { SimWindowObject, windowModule } from "./window.ts";
 
@@ -43,6 +45,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),
     fs: fsModule(ctx),
+    hotkey: hotkeyModule(ctx),
     json: jsonModule(ctx),
     logger: loggerModule(ctx),
     screen: screenModule(ctx, screenObject),
@@ -50,9 +53,19 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     task: taskModule(ctx),
     timer: timerModule(ctx),
     urlevent: urleventModule(ctx),
+    webview: webviewModule(ctx),
     websocket: websocketModule(ctx),
     window: windowModule(ctx, windowObject),
   };
 }
 
-export type { SimContext, BoundHotkey, ChooserQuestion, Dialog, Person, PersonAtTheMac } from "./context.ts";
+export type {
+  SimContext,
+  BoundHotkey,
+  ChooserQuestion,
+  Dialog,
+  OpenDialog,
+  Person,
+  PersonAtTheMac,
+  SimChooserLike,
+} from "./context.ts";

@@ -29,6 +29,7 @@ export class SimTask extends SimObject {
       return false;
     }
     this.#state = "running";
+    this.#ctx.live.tasks.add(this);
     const finish = () => {
       this.#ctx.closers.delete(cancel);
       if (this.#state !== "running") return;
@@ -60,6 +61,7 @@ export class SimTask extends SimObject {
 
   #complete(exitCode: number, stdout: string, stderr: string): void {
     this.#state = "done";
+    this.#ctx.live.tasks.delete(this);
     this.#exitCode = exitCode;
     this.#ctx.bridge.callback(this.#done, exitCode, stdout, stderr);
   }

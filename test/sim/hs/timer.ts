@@ -30,6 +30,7 @@ export class SimTimer extends SimObject {
   stop(): this {
     if (this.#handle !== undefined) this.#ctx.clock.clearTimeout(this.#handle);
     this.#handle = undefined;
+    this.#ctx.live.timers.delete(this);
     return this;
   }
 
@@ -43,10 +44,12 @@ export class SimTimer extends SimObject {
 
   #schedule(): void {
     this.#handle = this.#ctx.clock.setTimeout(() => this.#fire(), this.#interval * 1000);
+    this.#ctx.live.timers.add(this);
   }
 
   #fire(): void {
     this.#handle = undefined;
+    this.#ctx.live.timers.delete(this);
     if (this.#repeats) this.#schedule();
     const before = this.#ctx.bridge.errors;
     this.#ctx.bridge.callback(this.#fn);

@@ -1,0 +1,2 @@
+export { clampInside, plainFrame, screenById } from "./rect";
+export { moveToScreen } from "./move-to-screen";
