@@ -8,3 +8,4 @@ export {
   type SimMac,
   type SimMacOptions,
 } from "./sim-mac.ts";
+export type { Person, Seen } from "./person.ts";

@@ -10,7 +10,6 @@ describe("stop() leaves nothing on screen and nothing running", () => {
   before(async () => {
     home = tempHome();
     sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    sim.mac.person.present = true;
     await sim.lua(`spoon.Claude:bindHotkeys({ reconnect = { { "cmd", "alt", "ctrl" }, "R" } })`);
   });
   after(async () => {

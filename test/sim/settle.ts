@@ -4,6 +4,8 @@ import type { ManualClock } from "./clock.ts";
 const QUIET_TURNS = 3;
 /** Without a time limit, settle() stops before a timer further away than this (a heartbeat, a person's timeout). */
 export const IDLE_HORIZON_MS = 5_000;
+/** How often a wait on the Spoon looks again while only a person can move things on. */
+const WAIT_FOR_PERSON_MS = 5;
 /** A guard against a simulation that never settles. */
 const MAX_STEPS = 100_000;
 
@@ -20,6 +22,8 @@ export class VirtualTime {
     readonly clock: ManualClock,
     /** Counts everything the simulated Mac does; when it stands still over a few turns, it is idle. */
     private readonly activity: () => number,
+    /** Whether someone may still act (a person at the Mac): then waiting never skips past the horizon. */
+    private readonly someoneMayAct: () => boolean,
   ) {}
 
   /** Lets sockets, tasks and callbacks run until nothing has happened for a few turns. */
@@ -50,18 +54,24 @@ export class VirtualTime {
     throw new Error("the simulated Mac never settled");
   }
 
-  /** Moves time as needed until `work` is done: what an agent waiting on the Spoon sees of a real Mac. */
+  /**
+   * Moves time as needed until `work` is done: what an agent waiting on the Spoon sees of a real Mac.
+   * With nobody at the Mac it skips straight to the next timer (a 90-second approval timeout passes at
+   * once); with a person there it moves only through timers within the horizon and otherwise waits for
+   * them to act.
+   */
   async during<T>(work: Promise<T>): Promise<T> {
     let done = false;
     const finished = work.finally(() => (done = true));
     // The caller awaits `finished` once time has moved; until then a rejection is not unhandled.
     finished.catch(() => undefined);
-    for (let step = 0; step < MAX_STEPS && !done; step++) {
+    while (!done) {
       await this.quiet();
       if (done) break;
       const next = this.clock.nextDue();
-      if (next === undefined) await turn();
-      else this.clock.advance(next - this.clock.now());
+      const skip = next !== undefined && (!this.someoneMayAct() || next <= this.clock.now() + IDLE_HORIZON_MS);
+      if (skip) this.clock.advance(next - this.clock.now());
+      else await new Promise((resolve) => setTimeout(resolve, WAIT_FOR_PERSON_MS));
     }
     return finished;
   }

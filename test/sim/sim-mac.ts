@@ -10,6 +10,7 @@ import { ManualClock } from "./clock.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
+import { personAt, type Person } from "./person.ts";
 import { VirtualTime } from "./settle.ts";
 
 export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
@@ -26,6 +27,11 @@ export interface SimMacOptions {
   home?: string;
   /** Environment variables Hammerspoon sees (it sees no shell's). */
   env?: Record<string, string>;
+  /**
+   * "present" (default): a person is at the Mac and acts through `person` (choosers wait for them);
+   * "absent": nobody is, as for `--sim`: a chooser is dismissed at once and dialogs wait in vain.
+   */
+  person?: "present" | "absent";
 }
 
 /** The in-process agent: its server, the Spoon's connection, typed calls that move virtual time while they wait. */
@@ -44,6 +50,7 @@ export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
+  person: Person;
   close(): Promise<void>;
   /** Beyond SPEC's interface: the agent, the machine underneath, the desktop model and the virtual clock. */
   agent: SimAgent | undefined;
@@ -66,7 +73,13 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const clock = new ManualClock();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
-  const time = new VirtualTime(clock, () => mac.bridge.callbacks);
+  const present = options.person !== "absent";
+  const time = new VirtualTime(
+    clock,
+    () => mac.bridge.callbacks,
+    () => present,
+  );
+  const person = personAt(mac, time, present);
   let agent: SimAgent | undefined;
   const close = async () => {
     await mac.shutdown();
@@ -83,6 +96,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     snapshot: () => desktop.snapshot(),
     lua: async (code) => mac.run(code),
     settle: (seconds) => time.settle(seconds),
+    person,
     close,
     agent,
     mac,

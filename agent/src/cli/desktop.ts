@@ -17,7 +17,8 @@ export async function openDesktop(
     import("../app/index.ts"),
     import("../store/index.ts"),
   ]);
-  const sim = await startSimMac({ desktop: file === true ? undefined : file });
+  // Nobody sits at a simulated Mac run from the CLI: its chooser is dismissed, its dialogs wait in vain.
+  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent" });
   const { spoon, presets } = sim.agent!;
   const runner = createRunner({ spoon, presets, home: options.home ?? agentHome(), terminal: true });
   return { spoon, runner, close: () => sim.close() };

@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { DESKTOPS, tempHome } from "../support/index.ts";
+import { startSimMac, type SimMac } from "./index.ts";
+
+describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs, through what is on screen", () => {
+  let home: ReturnType<typeof tempHome>;
+  let sim: SimMac;
+  before(async () => {
+    home = tempHome();
+    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
+  });
+  after(async () => {
+    await sim.close();
+    home.remove();
+  });
+
+  it("types into a question chooser, moves down and picks with Return", async () => {
+    const { spoon } = sim.agent!;
+    const asked = spoon.read("choose", { prompt: "Which tab?", choices: ["r/programming", "r/macapps", "Reddit"] });
+    await sim.settle();
+    assert.deepEqual(sim.person.sees().chooser, { query: "", rows: ["r/programming", "r/macapps", "Reddit"] });
+    await sim.person.type("r/");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["r/programming", "r/macapps"]);
+    await sim.person.press("down");
+    await sim.person.press("return");
+    assert.deepEqual(await asked, { index: 2 });
+    assert.equal(sim.person.sees().chooser, undefined);
+  });
+
+  it("answers an approval dialog by its button, and sees it gone", async () => {
+    const asked = sim.agent!.spoon.read("ask_approval", { title: "Close 3 tabs?", detail: "2. r/programming" });
+    await sim.settle();
+    assert.deepEqual(sim.person.sees().dialogs, [
+      { title: "Close 3 tabs?", text: "2. r/programming", buttons: ["Allow", "Don't Allow"] },
+    ]);
+    await sim.person.answer("Don't Allow");
+    assert.deepEqual(await asked, { answer: "declined" });
+    assert.deepEqual(sim.person.sees().dialogs, []);
+  });
+
+  it("lets a dialog the person leaves alone time out when the test lets 90 seconds pass", async () => {
+    const asked = sim.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
+    await sim.settle();
+    assert.equal(sim.person.sees().dialogs.length, 1, "time does not skip while a person may still answer");
+    await sim.settle(90);
+    assert.deepEqual(await asked, { answer: "nobody" });
+    assert.deepEqual(sim.person.sees().dialogs, []);
+  });
+
+  it("with nobody at the Mac, an agent's wait skips straight to the Spoon's own timeout", async () => {
+    const absent = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path, person: "absent" });
+    try {
+      const asked = absent.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
+      assert.deepEqual(await asked, { answer: "nobody" });
+      assert.equal(absent.clock.now(), 90_000);
+    } finally {
+      await absent.close();
+    }
+  });
+
+  it("presses a bound hotkey", async () => {
+    await sim.lua(
+      `__pressed = 0; __hk = hs.hotkey.bind({ "cmd", "shift" }, "A", function() __pressed = __pressed + 1 end)`,
+    );
+    await sim.person.pressKeys("cmd+shift+a");
+    assert.equal(await sim.lua("return __pressed"), 1);
+    await assert.rejects(sim.person.pressKeys("cmd+shift+z"), /no hotkey is bound to cmd\+shift\+z/);
+    await assert.rejects(sim.person.clickMenubar(["Presets"]), /no menubar/);
+  });
+});

@@ -1,0 +1,83 @@
+import type { SimulatedMac } from "./mac.ts";
+import type { VirtualTime } from "./settle.ts";
+
+/** What a person sees on the simulated Mac (SPEC section 13). */
+export interface Seen {
+  alerts: string[];
+  notifications: string[];
+  dialogs: { title: string; text: string; buttons: string[] }[];
+  chooser?: { query: string; rows: string[] };
+  menubar?: { title: string; items: string[] };
+}
+
+/** A person at the simulated Mac, acting through what is on screen (SPEC section 13). */
+export interface Person {
+  pressKeys(chord: string): Promise<void>;
+  type(text: string): Promise<void>;
+  press(key: string): Promise<void>;
+  clickMenubar(path: string[]): Promise<void>;
+  answer(button: string): Promise<void>;
+  sees(): Seen;
+}
+
+const MODIFIERS = new Set(["cmd", "alt", "ctrl", "shift", "fn"]);
+
+/** "cmd+shift+a" → modifiers and key; "⌘" style names are not taken, to keep chords plain. */
+function parseChord(chord: string): { mods: string[]; key: string } {
+  const parts = chord.split("+").map((part) => part.trim().toLowerCase());
+  const key = parts.pop();
+  const unknown = parts.filter((part) => !MODIFIERS.has(part));
+  if (!key || unknown.length) throw new Error(`not a key chord: ${chord} (modifiers: ${[...MODIFIERS].join(", ")})`);
+  return { mods: parts, key };
+}
+
+/**
+ * The person: they are there (choosers wait for them), and each act lets the simulated Mac run until
+ * it has reacted, as a person would wait before looking again.
+ */
+export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean): Person {
+  mac.person.present = present;
+  const chooser = () => {
+    const [open] = mac.onScreen().choosers;
+    if (!open) throw new Error("no chooser is on screen");
+    return open;
+  };
+  return {
+    async pressKeys(chord) {
+      const { mods, key } = parseChord(chord);
+      mac.pressHotkey(mods, key);
+      await time.quiet();
+    },
+    async type(text) {
+      chooser().type(text);
+      await time.quiet();
+    },
+    async press(key) {
+      chooser().press(key);
+      await time.quiet();
+    },
+    async clickMenubar(path) {
+      throw new Error(`no menubar item ${path.join(" › ")}: this Spoon shows no menubar yet`);
+    },
+    async answer(button) {
+      const [dialog] = mac.onScreen().dialogs;
+      if (!dialog) throw new Error("no dialog is on screen");
+      dialog.press(button);
+      await time.quiet();
+    },
+    sees() {
+      const { dialogs, choosers } = mac.onScreen();
+      const [open] = choosers;
+      return {
+        alerts: [],
+        notifications: [],
+        dialogs: dialogs.map(({ dialog }) => ({
+          title: dialog.message,
+          text: dialog.informativeText,
+          buttons: dialog.buttons,
+        })),
+        ...(open ? { chooser: { query: open.query, rows: open.rows } } : {}),
+      };
+    },
+  };
+}
