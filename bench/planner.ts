@@ -97,7 +97,9 @@ function bigDesktop(): Snapshot {
 
 /** What the seed sends: AppleScript's raw record text, the same tabs parsed, and the app lists as JSON. */
 function naiveSeedContext(s: Snapshot): string {
-  const raw = `{${s.tabs.map((t) => `{title:"${t.title}", URL:"${t.url}", window:${t.windowIndex}, tab:${t.localIndex}, active:${t.active}}`).join(", ")}}`;
+  const tabLine = (t: Snapshot["tabs"][number]) =>
+    `{title:"${t.title}", URL:"${t.url}", window:${t.windowIndex}, tab:${t.localIndex}, active:${t.active}}`;
+  const raw = `{${s.tabs.map(tabLine).join(", ")}}`;
   const parsed = s.tabs.map((t) => ({
     index: t.index,
     title: t.title,
@@ -123,7 +125,9 @@ function contextSize(): void {
   const naive = naiveSeedContext(big);
   const tokens = (text: string) => Math.round(text.length / 4);
   console.log(
-    `context for 200 tabs and 40 apps: ${ours.length} chars (~${tokens(ours)} tokens); seed-style dump: ${naive.length} chars (~${tokens(naive)} tokens); ${(naive.length / ours.length).toFixed(1)}x smaller`,
+    `context for 200 tabs and 40 apps: ${ours.length} chars (~${tokens(ours)} tokens); ` +
+      `seed-style dump: ${naive.length} chars (~${tokens(naive)} tokens); ` +
+      `${(naive.length / ours.length).toFixed(1)}x smaller`,
   );
 }
 

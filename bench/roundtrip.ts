@@ -37,13 +37,15 @@ export async function benchRoundTrip(): Promise<void> {
     const request = JSON.stringify({ v: 1, type: "request", id: "bench-1", op: "list_apps", params: {} });
     const echo = summary(await echoRoundTrip(request));
     console.log(
-      `list_apps round trip (agent → simulated Spoon → agent), ${COUNT} calls: p50 ${ms(operation.p50)}, p99 ${ms(operation.p99)}`,
+      `list_apps round trip (agent → simulated Spoon → agent), ${COUNT} calls: ` +
+        `p50 ${ms(operation.p50)}, p99 ${ms(operation.p99)}`,
     );
     console.log(
       `raw ws echo round trip, same run, ${COUNT} calls:                 p50 ${ms(echo.p50)}, p99 ${ms(echo.p99)}`,
     );
     console.log(
-      `ratio operation/echo: p50 ${(operation.p50 / echo.p50).toFixed(1)}x, p99 ${(operation.p99 / echo.p99).toFixed(1)}x`,
+      `ratio operation/echo: p50 ${(operation.p50 / echo.p50).toFixed(1)}x, ` +
+        `p99 ${(operation.p99 / echo.p99).toFixed(1)}x`,
     );
   } finally {
     await session.close();

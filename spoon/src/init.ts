@@ -13,13 +13,18 @@ class ClaudeSpoon {
   readonly license = "MIT - https://opensource.org/licenses/MIT";
   readonly homepage = "https://github.com/hs-claude/hs-claude";
 
-  /** Variable: the Spoon's logger (hs.logger), named "Claude"; set its level with `spoon.Claude.logger.setLogLevel("info")`. */
+  /**
+   * Variable: the Spoon's logger (hs.logger), named "Claude"; set its level with
+   * `spoon.Claude.logger.setLogLevel("info")`.
+   */
   readonly logger = logger;
   /** Variable: the port of the hs-claude agent (default 8765). Set before `start()`. */
   port = DEFAULT_PORT;
   /** Variable: the agent's home folder holding `token` (default $HS_CLAUDE_HOME or ~/.hs-claude). */
   home: string | undefined = undefined;
-  /** Variable: seconds an approval dialog or a question waits for you before it is refused (default 90, at most 600). */
+  /**
+   * Variable: seconds an approval dialog or a question waits for you before it is refused (default 90, at most 600).
+   */
   approvalTimeout = 90;
   /** Set by hs.loadSpoon: the Spoon's folder, with a trailing slash. */
   spoonPath: string | undefined = undefined;

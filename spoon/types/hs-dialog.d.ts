@@ -1,4 +1,6 @@
-/** hs.dialog: blockAlert is modal and blocks Hammerspoon; an alert shown on a webview goes when the webview is deleted. */
+/**
+ * hs.dialog: blockAlert is modal and blocks Hammerspoon; an alert shown on a webview goes when the webview is deleted.
+ */
 /** @noSelf */
 declare namespace hs.dialog {
   type AlertStyle = "warning" | "informational" | "critical";

@@ -302,7 +302,10 @@ describe("destructive operations without --yes and without a person to ask", () 
       assert.equal(code, 1);
       assert.match(
         out.result.error!,
-        /^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve\); nothing was changed$/,
+        new RegExp(
+          String.raw`^not approved: .*there is no one to ask: no terminal here and nobody answered at the Mac; ` +
+            String.raw`run with --yes to approve\); nothing was changed$`,
+        ),
       );
       assert.deepEqual(out.after.tabs, INITIAL.tabs);
       assert.deepEqual(out.after.apps, INITIAL.apps);

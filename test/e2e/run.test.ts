@@ -64,7 +64,10 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     assert.equal(code, 0);
     assert.match(
       out.result.message,
-      /^Oldest tabs: 6\. 3\.13 Documentation \(docs\.python\.org, first seen 2026-10-01 09:00\); 4\. Hacker News \(news\.ycombinator\.com, first seen 2026-10-15 09:00\); /,
+      new RegExp(
+        String.raw`^Oldest tabs: 6\. 3\.13 Documentation \(docs\.python\.org, first seen 2026-10-01 09:00\); ` +
+          String.raw`4\. Hacker News \(news\.ycombinator\.com, first seen 2026-10-15 09:00\); `,
+      ),
     );
   });
 

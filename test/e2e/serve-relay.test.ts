@@ -57,7 +57,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     home.remove();
   });
 
-  it("runs an envelope on the connected Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
+  it("runs an envelope on the Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
     const run = await runCli(["exec", "--json", LIST_APPS], {
       HS_CLAUDE_HOME: home.path,
       HS_CLAUDE_PORT: String(port),

@@ -149,7 +149,8 @@ export class Bridge {
   private invoke(id: number, name: string, args: unknown[]): unknown {
     const target = this.objects.get(id) as Record<string, unknown> | undefined;
     const fn = isJavaScriptMember(name) ? undefined : target?.[name];
-    const qualified = `${this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?"}${this.names.has(id) ? "." : ":"}${name}`;
+    const owner = this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?";
+    const qualified = `${owner}${this.names.has(id) ? "." : ":"}${name}`;
     this.calls.set(qualified, (this.calls.get(qualified) ?? 0) + 1);
     if (typeof fn !== "function")
       return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);

@@ -44,7 +44,8 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   it("objects show Lua no JavaScript members (constructor, toString), as userdata have none", () => {
     assert.equal(
       mac.run(
-        `local w = hs.window.allWindows()[1] return tostring(w.constructor) .. tostring(w.toString) .. tostring(w.hasOwnProperty)`,
+        `local w = hs.window.allWindows()[1]
+        return tostring(w.constructor) .. tostring(w.toString) .. tostring(w.hasOwnProperty)`,
       ),
       "nilnilnil",
     );
@@ -58,7 +59,7 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     );
   });
 
-  it("setFrame animates for hs.window.animationDuration unless it is 0, and frame() reports the target meanwhile", () => {
+  it("setFrame animates for hs.window.animationDuration unless it is 0; frame() reports the target meanwhile", () => {
     const terminal = () => mac.desktop.windows.find((w) => w.id === 401)!;
     assert.equal(mac.run(`return hs.window.animationDuration`), 0.2);
     mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 401 then __term = w end end`);
@@ -79,7 +80,9 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
 
   it("bindHotkeysToSpec binds a message-less entry as the release handler, and a pressed key runs it", () => {
     mac.run(`__pressed = {}
-      hs.spoons.bindHotkeysToSpec({ a = function() __pressed[#__pressed + 1] = "a" end, b = function() __pressed[#__pressed + 1] = "b" end },
+      hs.spoons.bindHotkeysToSpec({
+          a = function() __pressed[#__pressed + 1] = "a" end,
+          b = function() __pressed[#__pressed + 1] = "b" end },
         { a = { { "cmd", "alt" }, "A", message = "" }, b = { { "ctrl" }, "B" } })`);
     assert.deepEqual(mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(), [
       ["A", "function", "undefined"],
@@ -93,7 +96,8 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   it("hs.fs.dir lists . and .. and raises for a missing folder", () => {
     assert.equal(
       mac.run(`local n = {} for e in hs.fs.dir("/System/Applications") do n[#n+1] = e end return table.concat(n, ",")`),
-      ".,..,Calendar.app,Finder.app,Mail.app,Messages.app,Music.app,Notes.app,Preview.app,System Settings.app,Utilities",
+      ".,..,Calendar.app,Finder.app,Mail.app,Messages.app,Music.app,Notes.app,Preview.app," +
+        "System Settings.app,Utilities",
     );
     assert.match(
       mac.run(`local ok, e = pcall(hs.fs.dir, "/nowhere") return tostring(ok) .. " " .. e`) as string,
@@ -122,7 +126,10 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
 
   it("hs.task runs osascript asynchronously and hands back stdout", async () => {
     mac.run(
-      `__out = nil; __task = hs.task.new("/usr/bin/osascript", function(code, out, err) __out = code .. ":" .. out end, {"-l", "JavaScript", "-e", "Application('Google Chrome').windows.length"}); __task:start()`,
+      `__out = nil
+      __task = hs.task.new("/usr/bin/osascript", function(code, out, err) __out = code .. ":" .. out end,
+        {"-l", "JavaScript", "-e", "Application('Google Chrome').windows.length"})
+      __task:start()`,
     );
     assert.equal(mac.run(`return __out`), null, "the task finishes later, not inside start()");
     await until(() => mac.run(`return __out`) !== null, "the task finishes");
@@ -140,7 +147,9 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
       socket.on("message", (data, binary) => frames.push({ binary, text: String(data) }));
     });
     mac.run(
-      `__ws = hs.websocket.new("ws://127.0.0.1:${port}/x", function(event) if event == "open" then __ws:send("bin") __ws:send("txt", false) end end)`,
+      `__ws = hs.websocket.new("ws://127.0.0.1:${port}/x", function(event)
+        if event == "open" then __ws:send("bin") __ws:send("txt", false) end
+      end)`,
     );
     await until(() => frames.length === 2, "two frames");
     assert.deepEqual(frames, [

@@ -51,7 +51,9 @@ export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
   }, QUIT_DELAY_MS);
 }
 
-/** Opens a URL with the default browser: a new Chrome tab (Chrome starts with it when not running), or another browser. */
+/**
+ * Opens a URL with the default browser: a new Chrome tab (Chrome starts with it when not running), or another browser.
+ */
 export function openURL(desktop: SimDesktop, url: string, clock: Clock): void {
   if (desktop.defaultBrowser === "com.google.Chrome") {
     const { chrome } = desktop;

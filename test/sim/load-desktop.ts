@@ -61,7 +61,10 @@ function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { 
   return size && typeof size.w === "number" && typeof size.h === "number" ? { minSize: { w: size.w, h: size.h } } : {};
 }
 
-/** Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is one. */
+/**
+ * Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is
+ * one.
+ */
 function chromeWindowsFrom(tabs: Tab[], chromeWindows: { id: number; minimized: boolean }[]): ChromeWindow[] {
   const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
   return indices.map((windowIndex, i) => {

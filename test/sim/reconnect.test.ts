@@ -50,7 +50,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
 
   const retries = () => mac.console.filter((line) => line.includes("retrying in"));
 
-  it("connects, reconnects with backoff after the agent goes away, and serves the new agent once per request", async () => {
+  it("connects, reconnects with backoff after the agent goes away, serves the new agent once per request", async () => {
     const first = await server.waitForSpoon(5_000);
     await first.call("list_apps");
     assert.equal(mac.calls(RUNNING_APPS), 1);

@@ -5,7 +5,7 @@ export const DEFAULT_PORT = 8765;
 export const USAGE = `usage:
   hs-claude serve [--port N]                      agent server for the Spoon; prints its address
   hs-claude plan --context FILE [--offline] "<command>"
-                                                  plan only: prints the envelope on stdout (exit 3: clarification needed)
+                                                  plan only: prints the envelope (exit 3: clarification needed)
   hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
                                                   execute an envelope (JSON text, or @path to a file)
   hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"

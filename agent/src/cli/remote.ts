@@ -32,7 +32,10 @@ function agentPort(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PORT;
 }
 
-/** Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask or no terminal. */
+/**
+ * Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask
+ * or no terminal.
+ */
 async function approveHere(
   plan: Plan,
   before: z.infer<typeof Snapshot>,
@@ -75,7 +78,10 @@ function remoteRunner(channel: AgentClient, home: string): Runner {
   };
 }
 
-/** Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole plans. */
+/**
+ * Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole
+ * plans.
+ */
 export async function connectToAgent(): Promise<DesktopSession> {
   const home = agentHome();
   const port = agentPort();
@@ -89,7 +95,8 @@ export async function connectToAgent(): Promise<DesktopSession> {
     if (!(error instanceof Disconnected && error.code === "not_ready")) throw error;
     throw new Disconnected(
       "not_ready",
-      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` (and Hammerspoon with spoon.Claude:start()), or use --sim (${error.message})`,
+      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` ` +
+        `(and Hammerspoon with spoon.Claude:start()), or use --sim (${error.message})`,
     );
   });
   return { spoon: spoonClient(client), runner: remoteRunner(client, home), close: async () => client.close() };

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
 import type * as z from "zod";
 import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
+
+export { modelText } from "../util/index.ts";
 
 /** A question for the person before a destructive step. */
 export interface ApprovalRequest {
@@ -68,9 +69,4 @@ export function defineCommand<S extends z.ZodType<{ type: string }>>(
   definition: CommandDefinition<z.output<S>> & { schema: S },
 ): CommandDefinition<z.output<S>> & { schema: S } {
   return definition;
-}
-
-/** The model-facing text kept in a .txt file beside the command's code. */
-export function modelText(file: URL): string {
-  return readFileSync(file, "utf8").trim();
 }

@@ -15,7 +15,10 @@ import {
 const describeScreens = (desktop: Snapshot) =>
   desktop.screens.map((s) => `${s.name} ${formatBounds(boundsOf(s.fullFrame))}`).join("; ");
 
-/** SPEC section 3: bounds must meet some screen, and stay within the area all screens span (beyond it a window is lost). */
+/**
+ * SPEC section 3: bounds must meet some screen, and stay within the area all screens span (beyond it a window is
+ * lost).
+ */
 function checkBounds(bounds: Bounds, desktop: Snapshot): string | undefined {
   const screens = desktop.screens.map((s) => boundsOf(s.fullFrame));
   if (!screens.some((screen) => area(intersection(bounds, screen)) > 0)) {
@@ -23,14 +26,16 @@ function checkBounds(bounds: Bounds, desktop: Snapshot): string | undefined {
   }
   const all = span(screens);
   if (within(bounds, all)) return undefined;
-  return `bounds ${formatBounds(bounds)} reach beyond the screens, which span ${formatBounds(all)}; screens: ${describeScreens(desktop)}`;
+  const listed = describeScreens(desktop);
+  return `bounds ${formatBounds(bounds)} reach beyond the screens, which span ${formatBounds(all)}; screens: ${listed}`;
 }
 
 /** With both a monitor and bounds, the bounds must lie mostly on that monitor. */
 function checkOnMonitor(bounds: Bounds, screen: Screen, monitor: string): string | undefined {
   const inside = area(intersection(bounds, boundsOf(screen.fullFrame)));
   if (inside * 2 >= area(bounds)) return undefined;
-  return `bounds ${formatBounds(bounds)} are not on the ${monitor} monitor, ${screen.name} ${formatBounds(boundsOf(screen.fullFrame))}`;
+  const where = `${screen.name} ${formatBounds(boundsOf(screen.fullFrame))}`;
+  return `bounds ${formatBounds(bounds)} are not on the ${monitor} monitor, ${where}`;
 }
 
 /** What is wrong with a placement on this desktop: the app, the monitor, the bounds. */

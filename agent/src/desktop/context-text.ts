@@ -3,6 +3,11 @@ import { boundsOf, monitorOf, type Rect } from "../geometry/index.ts";
 
 /** Bounds without spaces: the model copies them into plans. */
 const box = (rect: Rect) => `[${boundsOf(rect).join(",")}]`;
+const flag = (on: boolean, text: string) => (on ? text : "");
+const appLine = (a: Snapshot["apps"][number]) =>
+  `${a.name}${flag(a.frontmost, " (front)")}${flag(a.hidden, " (hidden)")}`;
+const presetLine = (p: Snapshot["presets"][number]) =>
+  `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`;
 /** Titles are data from web pages: one line each, no control characters, bounded. */
 const clip = (text: string, max = 80) => {
   const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
@@ -20,16 +25,17 @@ export function contextText(snapshot: Snapshot): string {
   const lines = [
     "Screens (usable frame as [left,top,right,bottom] in global points):",
     ...snapshot.screens.map((s) => `- ${role(s.id)}: ${s.name} ${box(s.frame)}${s.scale !== 1 ? ` @${s.scale}x` : ""}`),
-    `Running apps: ${running.map((a) => `${a.name}${a.frontmost ? " (front)" : ""}${a.hidden ? " (hidden)" : ""}`).join(", ")}`,
+    `Running apps: ${running.map(appLine).join(", ")}`,
     `Installed, not running: ${installed.map((a) => a.name).join(", ")}`,
     "Windows:",
     ...snapshot.windows.map(
       (w) =>
-        `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}${w.focused ? ", focused" : ""}${w.minimized ? ", minimized" : ""}`,
+        `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}` +
+        `${flag(w.focused, ", focused")}${flag(w.minimized, ", minimized")}`,
     ),
     "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
     ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
-    `Presets: ${snapshot.presets.map((p) => `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`).join("; ") || "none"}`,
+    `Presets: ${snapshot.presets.map(presetLine).join("; ") || "none"}`,
   ];
   return lines.join("\n");
 }

@@ -1,7 +1,10 @@
 import type { WireError, WireErrorCode } from "../contract/index.ts";
 import { HsClaudeError, type ErrorType } from "./root.ts";
 
-/** A request over the link that did not succeed; `code` is the wire's. `fromWire` is the one place a wire error becomes one. */
+/**
+ * A request over the link that did not succeed; `code` is the wire's. `fromWire` is the one place a wire error becomes
+ * one.
+ */
 export class SpoonError extends HsClaudeError {
   constructor(
     readonly code: WireErrorCode,

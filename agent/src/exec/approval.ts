@@ -16,7 +16,9 @@ async function askTerminal(title: string, detail: string): Promise<ApprovalAnswe
   }
 }
 
-/** The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares. */
+/**
+ * The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares.
+ */
 async function askSpoon(spoon: SpoonClient, title: string, detail: string): Promise<ApprovalAnswer> {
   const asked = await spoon.call("ask_approval", { title, detail });
   if (!asked.ok) {

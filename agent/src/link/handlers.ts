@@ -15,7 +15,10 @@ export interface SpoonCaller {
   call(op: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<unknown>;
 }
 
-/** How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (a chooser waits for a person). */
+/**
+ * How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (a chooser waits for
+ * a person).
+ */
 export const RELAY_TIMEOUT_MS = 300_000;
 /**
  * What a client may ask of the Spoon directly: reads and questions to the person. Anything that
@@ -48,6 +51,7 @@ export function clientHandlers(own: RequestHandlers, spoon: () => SpoonCaller | 
   return {
     ops,
     unknownOp: (op) =>
-      `${op} is not available to clients; valid: ${[...ops.keys()].join(", ")} (changes go through execute, which checks the plan and asks first)`,
+      `${op} is not available to clients; valid: ${[...ops.keys()].join(", ")} ` +
+      "(changes go through execute, which checks the plan and asks first)",
   };
 }

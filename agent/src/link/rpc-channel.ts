@@ -29,7 +29,10 @@ type RpcMessage = Request | Response | ErrorMessage;
 const RPC_TYPES: readonly string[] = ["request", "response", "error"];
 
 export interface RpcChannelOptions<M extends { type: string }> {
-  /** Prefix of the ids of requests sent from here: unique to this side's session, so the other side can tell a repeat from a new request. */
+  /**
+   * Prefix of the ids of requests sent from here: unique to this side's session, so the other side can tell a repeat
+   * from a new request.
+   */
   idPrefix: string;
   /** Validates each frame; one that fails is answered with an error, and the connection stays. */
   decode(data: string | Buffer): Decoded<M>;
@@ -46,7 +49,10 @@ interface Pending {
   timer: unknown;
 }
 
-/** What the peer is told when a handler threw: link errors keep their code, expected failures are refusals, anything else is a bug. */
+/**
+ * What the peer is told when a handler threw: link errors keep their code, expected failures are refusals, anything
+ * else is a bug.
+ */
 function asWireFailure(error: unknown, op: string): SpoonError {
   if (error instanceof SpoonError) return error;
   if (isExpected(error)) return new OpRefused(error.message);

@@ -29,7 +29,9 @@ export interface AgentServerOptions {
   maxMessageBytes?: number;
   /** Makes the agent's own client ops, given the server (they reach the Spoon through it). */
   clientOps?: (server: AgentServer) => ClientOps;
-  /** Makes the agent's answers to the Spoon's own requests (the command bar, `hs.claude.execute`); `ping` is built in. */
+  /**
+   * Makes the agent's answers to the Spoon's own requests (the command bar, `hs.claude.execute`); `ping` is built in.
+   */
   spoonHandlers?: (server: AgentServer) => RequestHandlers;
 }
 
@@ -149,7 +151,8 @@ export class AgentServer extends EventEmitter implements PeerHost {
       const text = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden" }[verdict.status];
       const body = `${verdict.reason}\n`;
       socket.end(
-        `HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `HTTP/1.1 ${verdict.status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       return;
     }

@@ -26,9 +26,12 @@ const RULES: Rule[] = [
 
 /** Words that start a command; a clause without one borrows the verb of the clause before ("close tab 4 and tab 5"). */
 const VERBS = new Set(
-  "close quit exit kill open focus switch go launch start activate put move place snap make set resize send maximize show list bring jump navigate visit use apply load".split(
-    " ",
-  ),
+  [
+    "close quit exit kill open focus switch go launch start activate put move place snap make set resize send",
+    "maximize show list bring jump navigate visit use apply load",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 /** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */

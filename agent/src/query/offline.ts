@@ -3,13 +3,12 @@ import { matchApp, matchTabs } from "../desktop/index.ts";
 
 type Answerer = (match: RegExpExecArray, snapshot: Snapshot) => string;
 
+/** "2026-10-01 09:00" from an ISO time. */
+const seenAt = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const listTabs = (tabs: Tab[]) =>
   tabs
-    .map(
-      (t) =>
-        `${t.index}. ${t.title} (${t.domain}${t.firstSeen ? `, first seen ${t.firstSeen.slice(0, 16).replace("T", " ")}` : ""})`,
-    )
+    .map((t) => `${t.index}. ${t.title} (${t.domain}${t.firstSeen ? `, first seen ${seenAt(t.firstSeen)}` : ""})`)
     .join("; ");
 
 function byAge(snapshot: Snapshot, oldestFirst: boolean): string {

@@ -13,7 +13,10 @@ export interface PresetStore {
   save(preset: Preset): void;
 }
 
-/** The presets in `<home>/presets.json` (none when the file does not exist); a broken file is an error that names the problem. */
+/**
+ * The presets in `<home>/presets.json` (none when the file does not exist); a broken file is an error that names the
+ * problem.
+ */
 export function loadPresets(home: string): Preset[] {
   return readJsonFile(join(home, "presets.json"), PresetFile, "presets file", () => []);
 }

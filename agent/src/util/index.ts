@@ -1,1 +1,2 @@
 export { realClock, type Clock } from "./clock.ts";
+export { modelText } from "./model-text.ts";

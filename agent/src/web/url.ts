@@ -5,11 +5,18 @@ export type NormalizedUrl = { ok: true; url: string } | { ok: false; error: stri
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HOST_AND_PORT = /^[^:/]+:\d+(\/|$)/;
 const OPENABLE = new Set(["http:", "https:"]);
-/** Top-level domains common enough to take "name.tld" for a site without a scheme; "server.ts" or "readme.md" are files. */
+/**
+ * Top-level domains common enough to take "name.tld" for a site without a scheme; "server.ts" or "readme.md" are
+ * files.
+ */
 const COMMON_TLDS = new Set(
-  "com org net edu gov io ai dev app co me tv us uk ca de fr it es nl be ch at se no dk fi pl cz pt ie jp cn kr in au nz br mx ar ru info biz xyz so gg ly sh fm is to news blog tech cloud page site online store wiki design studio".split(
-    " ",
-  ),
+  [
+    "com org net edu gov io ai dev app co me tv us uk ca de fr it es nl be ch at se no dk fi pl cz pt ie jp cn kr",
+    "in au nz br mx ar ru info biz xyz so gg ly sh fm is to news blog tech cloud page site online store wiki design",
+    "studio",
+  ]
+    .join(" ")
+    .split(" "),
 );
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -44,7 +51,9 @@ export function normalizeUrl(input: string): NormalizedUrl {
     const known = Object.keys(SITES).slice(0, 8).join(", ");
     return {
       ok: false,
-      error: `"${input}" is neither a URL nor a known site (known sites include ${known}); write https:// to open it anyway`,
+      error:
+        `"${input}" is neither a URL nor a known site (known sites include ${known}); ` +
+        "write https:// to open it anyway",
     };
   }
   return { ok: true, url: url.href };

@@ -63,7 +63,8 @@ export const SWITCH_TAB = `function run(argv) {
 export const CLOSE_TABS = `function run(argv) {
   const targets = JSON.parse(argv[0]).tabs;
   const chrome = Application("Google Chrome");
-  if (!chrome.running()) return JSON.stringify({ closed: [], skipped: targets.map((t) => ({ id: t.id, url: t.url, reason: "gone" })) });
+  const gone = (t) => ({ id: t.id, url: t.url, reason: "gone" });
+  if (!chrome.running()) return JSON.stringify({ closed: [], skipped: targets.map(gone) });
   ${LOCATE_TABS}
   const where = locateTabs(chrome);
   const closed = [], skipped = [];

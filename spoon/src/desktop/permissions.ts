@@ -7,6 +7,7 @@ import { OpFailure } from "../failure";
 export function requireAccessibility(): void {
   if (hs.accessibilityState(false)) return;
   throw new OpFailure(
-    "Hammerspoon lacks the Accessibility permission: allow it in System Settings > Privacy & Security > Accessibility, then reload Hammerspoon",
+    "Hammerspoon lacks the Accessibility permission: allow it in " +
+      "System Settings > Privacy & Security > Accessibility, then reload Hammerspoon",
   );
 }

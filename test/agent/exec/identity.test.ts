@@ -61,7 +61,10 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     assert.equal(result.success, false);
     assert.match(
       result.error!,
-      /closed 1 tab: r\/programming; left alone because they changed since the plan was made: https:\/\/www\.reddit\.com\/r\/macapps\/ \(now shows https:\/\/example\.com\/other\)/,
+      new RegExp(
+        String.raw`closed 1 tab: r/programming; left alone because they changed since the plan was made: ` +
+          String.raw`https://www\.reddit\.com/r/macapps/ \(now shows https://example\.com/other\)`,
+      ),
     );
     assert.ok(tabIds().includes(7065));
     assert.ok(!tabIds().includes(7026));

@@ -8,6 +8,9 @@ import { AgentServer } from "../../../agent/src/link/index.ts";
 import { until } from "../../support/index.ts";
 
 const TOKEN = "t".repeat(43);
+const UPGRADE_HEADERS =
+  "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n" +
+  "Sec-WebSocket-Version: 13\r\n\r\n";
 
 /** Attempts an upgrade and reports the HTTP status the server answered with (101 when accepted). */
 async function upgradeStatus(url: string, headers: Record<string, string> = {}, origin?: string): Promise<number> {
@@ -161,18 +164,14 @@ describe("agent server", () => {
   it("survives a request target that is not a URL and a peer that resets while being refused", async () => {
     const raw = connect(server.port, "127.0.0.1");
     await once(raw, "connect");
-    raw.write(
-      `GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-    );
+    raw.write(`GET http://[ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n${UPGRADE_HEADERS}`);
     const [answer] = await once(raw, "data");
     assert.match(String(answer), /^HTTP\/1\.1 400 Bad Request/);
     raw.destroy();
     for (let i = 0; i < 5; i++) {
       const resetter = connect(server.port, "127.0.0.1");
       await once(resetter, "connect");
-      resetter.write(
-        `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-      );
+      resetter.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n${UPGRADE_HEADERS}`);
       resetter.resetAndDestroy();
     }
     assert.equal(await upgradeStatus(`${base}?token=${TOKEN}`), 101, "still serving");
@@ -220,7 +219,10 @@ describe("agent server", () => {
     assert.equal(answer.error.code, "unknown_op");
     assert.match(
       answer.error.message,
-      /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose \(changes go through execute/,
+      new RegExp(
+        String.raw`^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose ` +
+          String.raw`\(changes go through execute`,
+      ),
     );
     assert.equal(requests(), 0, "nothing reached the Spoon");
     peer.socket.close();

@@ -30,7 +30,7 @@ describe("questions answered without a model", () => {
 });
 
 describe("tab history", () => {
-  it("records the first time each tab is seen, keeps it across runs, and treats a new page under an old id as new", () => {
+  it("records when each tab is first seen, keeps it across runs, and takes a new page under an old id as new", () => {
     const home = tempHome();
     try {
       let now = new Date("2026-11-01T10:00:00Z");

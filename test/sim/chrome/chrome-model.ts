@@ -35,7 +35,8 @@ export const ChromeErrorNumber = {
 } as const;
 
 export const JAVASCRIPT_UNSUPPORTED_MESSAGE =
-  "Executing JavaScript through AppleScript is turned off. To turn it on, from the menu bar, go to View > Developer > Allow JavaScript from Apple Events.";
+  "Executing JavaScript through AppleScript is turned off. To turn it on, from the menu bar, " +
+  "go to View > Developer > Allow JavaScript from Apple Events.";
 
 /** An error Chrome sets on the current script command; the number is what scripts see. */
 export class ChromeScriptError extends Error {

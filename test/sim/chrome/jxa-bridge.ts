@@ -213,7 +213,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   const assign = (info: Info, key: string | symbol, value: unknown): boolean => {
     const terms =
       typeof key === "string" && info.kind !== "value" ? own(info.app.dictionary.classes, info.className) : undefined;
-    if (typeof key !== "string" || !terms || !own(terms.properties, key)) return true; // unknown names are ignored, like includeStandardAdditions
+    // Unknown names are ignored, like includeStandardAdditions.
+    if (typeof key !== "string" || !terms || !own(terms.properties, key)) return true;
     send(info.app, {
       kind: "set",
       target: { form: "property", container: info.spec, property: key },

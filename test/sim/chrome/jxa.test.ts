@@ -138,7 +138,8 @@ test("pushing a Tab appends a foreground tab whose title is the URL's host until
   const changes: ChromeChange[] = [];
   model.onChange = (change) => changes.push(change);
   const script = `${CHROME} const t = c.Tab({url: "https://www.youtube.com/watch?v=1"});
-    c.windows.byId(20).tabs.push(t); JSON.stringify([t.id(), t.title(), t.loading(), c.windows.byId(20).activeTabIndex()])`;
+    c.windows.byId(20).tabs.push(t);
+    JSON.stringify([t.id(), t.title(), t.loading(), c.windows.byId(20).activeTabIndex()])`;
   assert.equal(output(model, script), '[5,"www.youtube.com",true,2]');
   assert.deepEqual(
     model.windows[1]!.tabs.map((t) => t.url),
@@ -205,9 +206,15 @@ test("execute() answers from the page hook when JavaScript from Apple Events is 
 });
 
 test("the realistic listing script prints the JSON the Spoon parses", () => {
-  const script = `(() => { const c = Application("Google Chrome"); if (!c.running()) return JSON.stringify({running:false, windows:[]});
-    const ids = c.windows.id(), active = c.windows.activeTabIndex(), tids = c.windows.tabs.id(), urls = c.windows.tabs.url(), titles = c.windows.tabs.title();
-    return JSON.stringify({running:true, windows: ids.map((id, i) => ({id, activeTabIndex: active[i], tabs: tids[i].map((t, j) => ({id: t, url: urls[i][j], title: titles[i][j]}))}))}); })()`;
+  const script = `(() => {
+    const c = Application("Google Chrome");
+    if (!c.running()) return JSON.stringify({running:false, windows:[]});
+    const ids = c.windows.id(), active = c.windows.activeTabIndex(), tids = c.windows.tabs.id();
+    const urls = c.windows.tabs.url(), titles = c.windows.tabs.title();
+    const tabsOf = (i) => tids[i].map((t, j) => ({id: t, url: urls[i][j], title: titles[i][j]}));
+    const windowOf = (id, i) => ({id, activeTabIndex: active[i], tabs: tabsOf(i)});
+    return JSON.stringify({running:true, windows: ids.map(windowOf)});
+  })()`;
   const model = twoWindows();
   const listing: unknown = JSON.parse(output(model, script));
   const entry = (id: number, host: string) => ({ id, url: `https://${host}/`, title: `${host} page` });
@@ -256,7 +263,8 @@ test("the script cannot reach the host's process or require", () => {
     `Application.constructor("return typeof process")()`,
     `Object.getPrototypeOf(Application("Google Chrome").windows).constructor("return typeof process")()`,
     `Object.getPrototypeOf(globalThis).constructor.constructor("return typeof process")()`,
-    `(() => { try { Application("Google Chrome").windows[99].id() } catch (e) { return e.constructor.constructor("return typeof process")() } })()`,
+    `(() => { try { Application("Google Chrome").windows[99].id() }
+      catch (e) { return e.constructor.constructor("return typeof process")() } })()`,
   ];
   for (const script of escapes) assert.equal(output(model, script), "undefined", script);
 });

@@ -12,7 +12,8 @@ function serialisable(value: unknown): unknown {
   if (typeof value === "object") {
     if (value instanceof SimObject) throw new Unserialisable();
     const entries = Object.entries(value);
-    // Integer keys that are not exactly 1..n (a sparse or mixed table) reach here as "1", "3": NSJSONSerialization refuses them.
+    // Integer keys that are not exactly 1..n (a sparse or mixed table) reach here as "1", "3": NSJSONSerialization
+    // refuses them.
     if (entries.some(([key]) => /^\d+$/.test(key))) throw new Unserialisable();
     if (entries.length === 0) return [];
     return Object.fromEntries(entries.map(([k, v]) => [k, serialisable(v)]));

@@ -3,7 +3,9 @@ import type { Dialog, OpenDialog, SimContext } from "./context.ts";
 
 type Rect = { x: number; y: number; w: number; h: number };
 
-/** What the simulator keeps of each webview beside its Hammerspoon face (Lua sees no member that is not Hammerspoon's). */
+/**
+ * What the simulator keeps of each webview beside its Hammerspoon face (Lua sees no member that is not Hammerspoon's).
+ */
 const state = new WeakMap<SimWebview, { deleted: boolean; sheet?: OpenDialog }>();
 
 /** hs.webview: a window on screen while shown; delete() closes it for good, with any alert sheet on it. */

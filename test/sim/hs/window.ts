@@ -39,7 +39,8 @@ export class SimWindowObject extends SimObject {
   }
 
   /**
-   * Floors the rect and keeps the app's minimum size; with a duration > 0 (default hs.window.animationDuration) returns at once and
+   * Floors the rect and keeps the app's minimum size; with a duration > 0 (default hs.window.animationDuration)
+   * returns at once and
    * the window arrives when the animation ends on the simulator's clock.
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {

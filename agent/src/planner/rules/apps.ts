@@ -1,4 +1,5 @@
 import { appFor, isOutcome, type Rule } from "../context.ts";
+import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 
 const QUIT =
@@ -33,8 +34,10 @@ export const quitRule: Rule = (clause, ctx) => {
   return plan([{ type: "close_app", app_name: app.app }], app.app);
 };
 
-const FOCUS =
-  /^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$/;
+const FOCUS = pattern(
+  String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)`,
+  String.raw`(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$`,
+);
 
 /** "focus slack", "launch vscode": an app to the front, launched when it is installed but not running. */
 export const focusRule: Rule = (clause, ctx) => {

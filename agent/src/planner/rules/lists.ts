@@ -1,10 +1,16 @@
 import { plan } from "../outcome.ts";
+import { pattern } from "../pattern.ts";
 import type { Rule } from "../context.ts";
 
-const LIST_APPS =
-  /^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: running| open)? (?:apps|applications|programs)|(?:what|which) (?:apps|applications|programs) are (?:running|open))$/;
-const LIST_TABS =
-  /^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: open)?(?: chrome| browser)? tabs|(?:what|which) tabs (?:are|do i have) open)$/;
+const LIST_APPS = pattern(
+  String.raw`^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: running| open)? `,
+  String.raw`(?:apps|applications|programs)|(?:what|which) (?:apps|applications|programs) are `,
+  String.raw`(?:running|open))$`,
+);
+const LIST_TABS = pattern(
+  String.raw`^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: open)?`,
+  String.raw`(?: chrome| browser)? tabs|(?:what|which) tabs (?:are|do i have) open)$`,
+);
 
 export const listRule: Rule = (clause) => {
   if (LIST_APPS.test(clause)) return plan([{ type: "list_apps" }]);

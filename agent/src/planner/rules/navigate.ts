@@ -1,12 +1,15 @@
 import type { Command } from "../../commands/index.ts";
+import { pattern } from "../pattern.ts";
 import { describeTab, matchTabs } from "../../desktop/index.ts";
 import { normalizeUrl, siteFor } from "../../web/index.ts";
 import { appFor, asTyped, isOutcome, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
 import { oneTab } from "./tabs.ts";
 
-const NEW_TAB =
-  /^(?:open|load)\s+(.+?)\s+in\s+(?:a\s+)?new\s+(?:chrome\s+)?(?:tab|window)$|^(?:open\s+)?(?:a\s+)?new\s+tab\s+(?:for|with|to|on|at)\s+(.+)$/;
+const NEW_TAB = pattern(
+  String.raw`^(?:open|load)\s+(.+?)\s+in\s+(?:a\s+)?new\s+(?:chrome\s+)?(?:tab|window)$|^(?:open\s+)?`,
+  String.raw`(?:a\s+)?new\s+tab\s+(?:for|with|to|on|at)\s+(.+)$`,
+);
 const VERB = /^(go to|jump to|navigate to|browse to|visit|switch(?: over)? to|open|pull up)\s+(?:the\s+|my\s+)?(.+)$/;
 const URL_LIKE = /^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/;
 

@@ -59,7 +59,10 @@ function placed(
   return plan([command], app.app, where.screen.id);
 }
 
-/** "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to the main monitor". */
+/**
+ * "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to
+ * the main monitor".
+ */
 export const placeRule: Rule = (clause, ctx) => {
   const named = NAMED.exec(clause);
   if (named) return placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!));

@@ -1,8 +1,11 @@
 import type { Rule } from "../context.ts";
+import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 
-const NAMED =
-  /^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+(?:preset|layout|workspace|arrangement))?$/;
+const NAMED = pattern(
+  String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+`,
+  String.raw`(?:preset|layout|workspace|arrangement))?$`,
+);
 
 /** "code space", "activate the writing preset", "focus preset": a preset by its exact name. */
 export const presetRule: Rule = (clause, { snapshot }) => {
