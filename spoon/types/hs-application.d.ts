@@ -9,6 +9,8 @@ declare namespace hs {
       kind(): number;
       isFrontmost(): boolean;
       isHidden(): boolean;
+      /** Hides the app, as ⌘H does; true when macOS accepted the request. */
+      hide(): boolean;
       allWindows(): hs.window.Window[];
       mainWindow(): hs.window.Window | undefined;
       focusedWindow(): hs.window.Window | undefined;

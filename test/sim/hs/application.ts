@@ -48,6 +48,18 @@ export class SimApplication extends SimObject {
     return this.#app.hidden;
   }
 
+  /** Hides the app's windows, as ⌘H does; when it was in front, the next visible app comes forward. */
+  hide(): boolean {
+    if (!this.isRunning()) return false;
+    this.#app.hidden = true;
+    const { desktop } = this.#ctx;
+    if (desktop.frontmost !== this.#app.name) return true;
+    const next = desktop.running.find((app) => app !== this.#app && !app.hidden);
+    if (next) desktop.activate(next.name);
+    else [desktop.frontmost, desktop.focusedWindowId] = [undefined, undefined];
+    return true;
+  }
+
   allWindows(): SimObject[] {
     return this.isRunning() ? this.#ctx.desktop.windowsOf(this.#app.name).map(this.#windowObject) : [];
   }
