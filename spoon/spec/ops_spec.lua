@@ -8,6 +8,7 @@ local CASES = {
   { op = "place_app", params = '{"name":"Slack","bundleID":"b","frame":{"x":0,"y":0,"w":-5,"h":10}}', names = "frame must be {x, y, w, h} with w and h > 0" },
   { op = "place_app", params = '{"name":"Slack","bundleID":"b","screenId":1.5}', names = "screenId must be an integer" },
   { op = "close_app", params = '{"bundleID":"com.spotify.client"}', names = "name must be a non-empty string" },
+  { op = "hide_app", params = '{"name":"Spotify","bundleID":""}', names = "bundleID must be a non-empty string" },
   { op = "switch_tab", params = '{"id":"7013","url":"https://github.com/"}', names = "id must be an integer" },
   { op = "close_tab", params = '{"tabs":"all"}', names = "tabs must be a list" },
   { op = "close_tab", params = '{"tabs":[{"id":7013}]}', names = "tabs: url must be a non-empty string" },

@@ -140,6 +140,13 @@ describe("desktop operations through exec, read back from the simulated desktop"
     assert.equal(out.result.steps[1]!.result.apps.length, 7);
   });
 
+  it("hide_app hides Chrome and the next visible app comes to the front, without asking", async () => {
+    const out = await exec(envelope({ type: "hide_app", app_name: "Google Chrome" }));
+    assert.equal(out.result.success, true, out.result.message);
+    assert.equal(out.after.apps.find((a) => a.name === "Google Chrome")?.hidden, true);
+    assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Slack");
+  });
+
   it("close_app quits the app, approved by --yes", async () => {
     const out = await exec(envelope({ type: "close_app", app_name: "Spotify" }), { yes: true });
     assert.ok(!out.after.apps.some((a) => a.name === "Spotify"));

@@ -4,6 +4,7 @@ import { closeApp } from "./close-app.ts";
 import { closeTab } from "./close-tab.ts";
 import type { CommandDefinition } from "./define.ts";
 import { focusApp } from "./focus-app.ts";
+import { hideApp } from "./hide-app.ts";
 import { listApps } from "./list-apps.ts";
 import { listTabs } from "./list-tabs.ts";
 import { openUrl } from "./open-url.ts";
@@ -18,6 +19,7 @@ export const COMMANDS = [
   focusApp,
   placeApp,
   closeApp,
+  hideApp,
   listTabs,
   switchTab,
   openUrl,

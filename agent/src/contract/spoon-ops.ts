@@ -43,6 +43,7 @@ export const SPOON_OPS = {
   focus_app: op(AppParams, z.object({ name: z.string(), launched: z.boolean(), frontmost: z.boolean() })),
   place_app: op(PlaceParams, Placed),
   close_app: op(AppParams, z.object({ name: z.string(), quit: z.boolean(), wasRunning: z.boolean() })),
+  hide_app: op(AppParams, z.object({ name: z.string(), hidden: z.boolean(), wasHidden: z.boolean() })),
   switch_tab: op(TabIdentity, z.object({ id: z.number(), url: z.string(), title: z.string(), index: z.number() })),
   open_url: op(
     z.object({ url: z.string().min(1) }),

@@ -74,6 +74,7 @@ export interface SpoonOps {
   focus_app: { params: AppParams; result: { name: string; launched: boolean; frontmost: boolean } };
   place_app: { params: PlaceParams; result: Placed };
   close_app: { params: AppParams; result: { name: string; quit: boolean; wasRunning: boolean } };
+  hide_app: { params: AppParams; result: { name: string; hidden: boolean; wasHidden: boolean } };
   switch_tab: { params: TabIdentity; result: { id: number; url: string; title: string; index: number } };
   open_url: { params: { url: string }; result: { url: string; browser: string; tabId?: number } };
   close_tab: { params: { tabs: TabIdentity[] }; result: ClosedTabs };
@@ -102,6 +103,7 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   focus_app: () => WAITS.launch + WAITS.focus,
   place_app: () => placing,
   close_app: () => WAITS.quit,
+  hide_app: () => WAITS.focus,
   switch_tab: () => WAITS.script,
   open_url: () => WAITS.launch + WAITS.script,
   close_tab: () => WAITS.script,

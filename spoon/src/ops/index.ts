@@ -8,6 +8,7 @@ import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
 import type { OpName } from "./contract";
 import { focusApp } from "./focus-app";
+import { hideApp } from "./hide-app";
 import { listApps } from "./list-apps";
 import { listTabs } from "./list-tabs";
 import { openUrl } from "./open-url";
@@ -24,6 +25,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   focus_app: focusApp,
   place_app: placeApp,
   close_app: closeApp,
+  hide_app: hideApp,
   switch_tab: switchTab,
   open_url: openUrl,
   close_tab: closeTab,

@@ -108,6 +108,17 @@ describe("each command, run against a fake Spoon", () => {
     assert.equal(outcome.message, "Spotify quit");
   });
 
+  it("hide_app hides a running app by bundle ID and refuses one that is not running", async () => {
+    const { outcome, sent } = await run(
+      { type: "hide_app", app_name: "Spotify" },
+      { hide_app: (p) => ({ ok: true, value: { name: p.name, hidden: true, wasHidden: false } }) },
+    );
+    assert.deepEqual(sent, [{ op: "hide_app", params: { name: "Spotify", bundleID: "com.spotify.client" } }]);
+    assert.equal(outcome.message, "Spotify is hidden");
+    const check = commandDefinition("hide_app").check!;
+    assert.match(check(command({ type: "hide_app", app_name: "Figma" }) as never, desktop)!, /Figma is not running/);
+  });
+
   it("switch_tab and close_tab send tabs by identity (id and URL), never by index", async () => {
     const switched = await run(
       { type: "switch_tab", tab_index: 4 },
