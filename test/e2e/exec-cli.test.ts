@@ -2,6 +2,10 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { parseArgs } from "../../agent/src/cli/args.ts";
+import { openDesktop } from "../../agent/src/cli/desktop.ts";
+import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
+import { readSnapshotFile } from "../../agent/src/cli/snapshot-file.ts";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
@@ -10,6 +14,17 @@ const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 
 const hsClaude = (args: string[], home: string) => runCli(args, { HS_CLAUDE_HOME: home });
+
+/** `exec` as the CLI runs it, in this process, on a fresh simulated Mac (FILE, or the built-in desktop). */
+async function execIn(file: string | true, contract: string, home: string) {
+  const desktop = await openDesktop(file, { home });
+  try {
+    const { output, code } = await execContract(desktop, readContractInput(contract), { yes: false });
+    return { code, output: JSON.parse(JSON.stringify(output)) };
+  } finally {
+    await desktop.close();
+  }
+}
 
 describe("hs-claude exec --sim (real processes and sockets)", () => {
   let home: ReturnType<typeof tempHome>;
@@ -34,17 +49,18 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
   });
 
   it("uses the built-in desktop when --sim has no FILE", async () => {
-    const run = await hsClaude(["exec", "--sim", "--json", LIST_APPS], home.path);
-    assert.equal(run.code, 0, run.stderr);
-    assert.equal(JSON.parse(run.stdout).after.screens.length, 2);
+    const args = parseArgs(["exec", "--sim", "--json", LIST_APPS]);
+    assert.deepEqual(args, { verb: "exec", sim: true, yes: false, json: true, contract: LIST_APPS });
+    const { code, output } = await execIn(true, LIST_APPS, home.path);
+    assert.equal(code, 0);
+    assert.equal(output.after.screens.length, 2);
   });
 
   it("rejects an envelope with an unknown command whole, naming the valid types", async () => {
     const contract =
       '{"commands":[{"type":"list_apps"},{"type":"fly"}],"needs_clarification":false,"clarification_reason":null}';
-    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", contract], home.path);
-    assert.equal(run.code, 2);
-    const output = JSON.parse(run.stdout);
+    const { code, output } = await execIn(DEV_DUAL, contract, home.path);
+    assert.equal(code, 2);
     assert.equal(output.result.success, false);
     assert.match(output.result.error, /commands\[1\]\.type: "fly" is not a command; valid: list_apps, focus_app/);
     assert.deepEqual(output.result.steps, []);
@@ -63,12 +79,16 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
   });
 
   it("reads CONTRACT from @path and refuses text that is not JSON", async () => {
-    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "{oops"], home.path);
-    assert.equal(run.code, 2);
-    assert.match(run.stderr, /CONTRACT is not JSON/);
-    const missing = await hsClaude(["exec", "--sim", DEV_DUAL, "@/nonexistent/plan.json"], home.path);
-    assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /cannot read CONTRACT file \/nonexistent\/plan\.json: ENOENT/);
+    const path = join(home.path, "plan.json");
+    writeFileSync(path, LIST_APPS);
+    assert.deepEqual(readContractInput(`@${path}`), { ok: true, value: JSON.parse(LIST_APPS) });
+    const notJson = await execIn(DEV_DUAL, "{oops", home.path);
+    assert.equal(notJson.code, 2);
+    assert.match(notJson.output.result.error, /CONTRACT is not JSON/);
+    assert.deepEqual(readContractInput("@/nonexistent/plan.json"), {
+      ok: false,
+      error: "cannot read CONTRACT file /nonexistent/plan.json: ENOENT",
+    });
   });
 
   it("names a desktop or context file that is missing or not a snapshot, with exit 2", async () => {
@@ -77,9 +97,10 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     assert.equal(missing.stderr.trim(), "hs-claude: cannot read the desktop snapshot /nonexistent.json: ENOENT");
     const notSnapshot = join(home.path, "empty.json");
     writeFileSync(notSnapshot, "{}");
-    const plan = await hsClaude(["plan", "--context", notSnapshot, "--offline", "list apps"], home.path);
-    assert.equal(plan.code, 2);
-    assert.match(plan.stderr, new RegExp(`^hs-claude: ${notSnapshot} is not a valid desktop snapshot: screens: `));
+    assert.throws(() => readSnapshotFile(notSnapshot), {
+      name: "InputError",
+      message: new RegExp(`^${notSnapshot} is not a valid desktop snapshot: screens: `),
+    });
   });
 
   it("says how to use it when the arguments are wrong", async () => {

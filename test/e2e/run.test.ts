@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { openDesktop } from "../../agent/src/cli/desktop.ts";
+import { runOnDesktop } from "../../agent/src/cli/run.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
@@ -19,17 +21,25 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
   after(() => home.remove());
 
-  const run = async (
-    command: string,
-    flags: string[] = ["--offline", "--yes", "--json"],
-    extra: NodeJS.ProcessEnv = {},
-  ) => {
+  /** `hs-claude run` as a process: for what only a process shows (exit status, stderr). */
+  const run = async (command: string, flags: string[], extra: NodeJS.ProcessEnv = {}) => {
     const result = await runCli(["run", "--sim", DEV_DUAL, ...flags, command], { ...env, ...extra });
     return { ...result, out: result.stdout ? JSON.parse(result.stdout) : undefined };
   };
+  /** What `hs-claude run --sim --offline --yes --json` does, in this process; `code` is its exit status. */
+  const runIn = async (command: string, extra: NodeJS.ProcessEnv = {}) => {
+    const desktop = await openDesktop(DEV_DUAL, { home: home.path });
+    try {
+      const args = { offline: !extra.ANTHROPIC_API_KEY, yes: true, json: true, command, env: { ...env, ...extra } };
+      const { output, code } = await runOnDesktop(desktop, args);
+      return { code, out: JSON.parse(JSON.stringify(output)) };
+    } finally {
+      await desktop.close();
+    }
+  };
 
   it("closes exactly the reddit tabs", async () => {
-    const { code, out } = await run("close all reddit tabs");
+    const { code, out } = await runIn("close all reddit tabs");
     assert.equal(code, 0);
     assert.deepEqual(out.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
     assert.deepEqual(
@@ -39,7 +49,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
 
   it("places Chrome on the left half and Slack on the right half of their screens, exactly", async () => {
-    const { code, out } = await run("chrome left half and slack right half");
+    const { code, out } = await runIn("chrome left half and slack right half");
     assert.equal(code, 0, out?.result?.message);
     const frame = (id: number) => out.after.windows.find((w: { id: number }) => w.id === id).frame;
     assert.deepEqual(frame(101), { x: 0, y: 25, w: 1280, h: 1345 });
@@ -47,20 +57,20 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
 
   it("answers how many tabs are open, offline, and changes nothing", async () => {
-    const { code, out } = await run("how many tabs are open?");
+    const { code, out } = await runIn("how many tabs are open?");
     assert.equal(code, 0);
     assert.equal(out.result.message, "9 tabs open");
     assert.deepEqual(out.after.tabs, INITIAL.tabs);
   });
 
   it("answers what the oldest tabs are from the recorded first-seen times", async () => {
-    await run("list tabs");
+    await runIn("list tabs");
     const historyPath = join(home.path, "history.json");
     const history = JSON.parse(readFileSync(historyPath, "utf8"));
     history.tabs["7078"].firstSeen = "2026-10-01T09:00:00.000Z";
     history.tabs["7052"].firstSeen = "2026-10-15T09:00:00.000Z";
     writeFileSync(historyPath, JSON.stringify(history));
-    const { code, out } = await run("what are my oldest tabs?");
+    const { code, out } = await runIn("what are my oldest tabs?");
     assert.equal(code, 0);
     assert.match(
       out.result.message,
@@ -72,7 +82,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
 
   it("prints the clarification and exits 3 when it cannot be sure", async () => {
-    const { code, out } = await run("switch to reddit");
+    const { code, out } = await runIn("switch to reddit");
     assert.equal(code, 3);
     assert.equal(out.plan.needs_clarification, true);
     assert.deepEqual(
@@ -105,7 +115,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
           },
         ],
       });
-      const { code, out } = await run("show me the python docs", ["--json"], {
+      const { code, out } = await runIn("show me the python docs", {
         ANTHROPIC_API_KEY: server.apiKey,
         ANTHROPIC_BASE_URL: server.url,
         HS_CLAUDE_MODEL: "claude-test",
