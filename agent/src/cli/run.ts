@@ -13,7 +13,7 @@ interface RunArgs {
   env?: NodeJS.ProcessEnv;
 }
 
-/** What `run` does once it has a desktop: plan, ask when it must (not with --json), execute; the output and exit status. */
+/** What `run` does on a desktop: plan, ask when it must (not with --json), execute; the output and exit status. */
 export async function runOnDesktop(
   desktop: DesktopSession,
   args: RunArgs,
