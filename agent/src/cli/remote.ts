@@ -5,13 +5,14 @@ import { Snapshot } from "../contract/index.ts";
 import { Disconnected } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
-import { spoonClient } from "../spoon/index.ts";
+import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
-const READ_TIMEOUT_MS = 20_000;
+/** Reading goes through the agent, which waits for the Spoon's snapshot: one more link in the way. */
+const READ_TIMEOUT_MS = callTimeoutMs("snapshot", {}) + LINK_MARGIN_MS;
 /** A plan may wait for a person's approval and for apps to start. */
 const EXECUTE_TIMEOUT_MS = 300_000;
 
@@ -99,5 +100,9 @@ export async function connectToAgent(): Promise<DesktopSession> {
         `(and Hammerspoon with spoon.Claude:start()), or use --sim (${error.message})`,
     );
   });
-  return { spoon: spoonClient(client), runner: remoteRunner(client, home), close: async () => client.close() };
+  // Relayed calls wait as long as the agent does, plus the link between here and the agent.
+  const relayed = {
+    call: (op: string, params: Record<string, unknown>, ms: number) => client.call(op, params, ms + LINK_MARGIN_MS),
+  };
+  return { spoon: spoonClient(relayed), runner: remoteRunner(client, home), close: async () => client.close() };
 }

@@ -1,3 +1,5 @@
+import type { OpName } from "../contract/index.ts";
+import { callTimeoutMs } from "../spoon/index.ts";
 import { notConnected } from "../errors/index.ts";
 
 /** Answers one request; throws to fail it (see `RpcChannel` for how a throw is worded on the wire). */
@@ -15,11 +17,6 @@ export interface SpoonCaller {
   call(op: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<unknown>;
 }
 
-/**
- * How long a relayed request may wait for the Spoon; the client's own timeout is usually shorter (a chooser waits for
- * a person).
- */
-export const RELAY_TIMEOUT_MS = 300_000;
 /**
  * What a client may ask of the Spoon directly: reads and questions to the person. Anything that
  * changes the desktop goes through the agent's own `execute`, which checks the plan and asks first.
@@ -44,7 +41,8 @@ export function clientHandlers(own: RequestHandlers, spoon: () => SpoonCaller | 
     (params) => {
       const connected = spoon();
       if (!connected) throw notConnected();
-      return connected.call(op, params, RELAY_TIMEOUT_MS);
+      // As long as the Spoon declares the operation may take (a chooser waits for a person).
+      return connected.call(op, params, callTimeoutMs(op as OpName, params as never));
     };
   const relayed = [...RELAYED_OPS].filter((op) => !own.has(op)).map((op): [string, RequestHandler] => [op, relay(op)]);
   const ops = new Map([...own, ...relayed]);
