@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { answerOffline, TabHistory } from "../../../agent/src/query/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
@@ -48,6 +49,32 @@ describe("tab history", () => {
         /^Oldest tabs: 1\. anthropics\/claude-code/,
       );
     } finally {
+      home.remove();
+    }
+  });
+
+  it("keeps a history file it cannot read aside, reports it, and starts a new one instead of overwriting it", () => {
+    const home = tempHome();
+    const logs: LogRecord[] = [];
+    const restore = setLogSink((record) => logs.push(record), "warn");
+    try {
+      const path = join(home.path, "history.json");
+      writeFileSync(path, "{ not json");
+      const history = new TabHistory(path, () => new Date("2026-11-01T10:00:00Z"));
+      history.observe(dual.tabs.slice(0, 1));
+      const aside = readdirSync(home.path).filter((name) => name.startsWith("history.json.corrupt-"));
+      assert.equal(aside.length, 1);
+      assert.equal(
+        readFileSync(join(home.path, aside[0]!), "utf8"),
+        "{ not json",
+        "the person's file is kept as it was",
+      );
+      assert.deepEqual(Object.keys(JSON.parse(readFileSync(path, "utf8")).tabs), [String(dual.tabs[0]!.id)]);
+      assert.equal(logs.length, 1);
+      assert.equal(logs[0]!.level, "warn");
+      assert.match(logs[0]!.msg, /could not be read; kept it aside/);
+    } finally {
+      restore();
       home.remove();
     }
   });
