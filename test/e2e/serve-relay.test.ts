@@ -8,7 +8,7 @@ import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import { runCli } from "../support/cli.ts";
-import { DESKTOPS, REPO, tempHome, until } from "../support/index.ts";
+import { DESKTOPS, freePort, REPO, tempHome, until } from "../support/index.ts";
 
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 const CLI = join(REPO, "bin", "hs-claude.js");
@@ -26,7 +26,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
       join(home.path, "presets.json"),
       JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets),
     );
-    agent = spawn(process.execPath, [CLI, "serve", "--port", "0"], {
+    agent = spawn(process.execPath, [CLI, "serve", "--port", String(await freePort())], {
       env: { ...process.env, HS_CLAUDE_HOME: home.path },
     });
     agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
@@ -112,6 +112,18 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
       tabsBefore,
       "no tab was closed",
     );
+  });
+
+  it("refuses a port that is not one, naming the variable, and never prints the token", async () => {
+    const token = readFileSync(join(home.path, "token"), "utf8").trim();
+    const run = await runCli(["run", "--offline", "tab 1"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "99999" });
+    assert.equal(run.code, 2);
+    assert.equal(run.stderr.trim(), 'hs-claude: HS_CLAUDE_PORT must be a whole number from 1 to 65535, got "99999"');
+    const serve = await runCli(["serve", "--port", "0x1F90"], { HS_CLAUDE_HOME: home.path });
+    assert.equal(serve.code, 2);
+    assert.match(serve.stderr, /^hs-claude: --port must be a whole number from 1 to 65535, got "0x1F90"/);
+    const refused = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
+    for (const output of [run, serve, refused]) assert.ok(!`${output.stdout}${output.stderr}`.includes(token));
   });
 
   it("says how to start the agent when none listens", async () => {

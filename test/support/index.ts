@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,4 +25,13 @@ export async function until(done: () => boolean, what: string, turns = 20_000): 
     await new Promise((resolve) => setImmediate(resolve));
   }
   throw new Error(`gave up waiting: ${what}`);
+}
+
+/** A loopback port that was free a moment ago, for a process that must be told its port. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -1,4 +1,5 @@
 import { UsageError } from "../errors/index.ts";
+import { badPort, portFrom } from "./port.ts";
 
 export const DEFAULT_PORT = 8765;
 
@@ -19,10 +20,8 @@ export type ParsedArgs =
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string };
 
 function parsePort(value: string | undefined): number {
-  const port = Number(value);
-  if (value === undefined || !Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new UsageError(`--port needs a number from 0 (any free port) to 65535, got ${value ?? "nothing"}`);
-  }
+  const port = portFrom(value);
+  if (port === undefined) throw new UsageError(badPort("--port", value));
   return port;
 }
 

@@ -2,13 +2,14 @@ import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { approvalsFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
-import { Disconnected } from "../errors/index.ts";
+import { Disconnected, InputError } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { DEFAULT_PORT } from "./args.ts";
+import { badPort, portFrom } from "./port.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
 /** Reading goes through the agent, which waits for the Spoon's snapshot: one more link in the way. */
@@ -27,10 +28,13 @@ const ExecuteReply = z.object({
   after: Snapshot,
 });
 
-/** The port of the running agent: $HS_CLAUDE_PORT, else the default. */
+/** The port of the running agent: $HS_CLAUDE_PORT, else the default; a value that is not a port is an error. */
 function agentPort(): number {
-  const configured = Number(process.env.HS_CLAUDE_PORT);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PORT;
+  const configured = process.env.HS_CLAUDE_PORT;
+  if (configured === undefined) return DEFAULT_PORT;
+  const port = portFrom(configured);
+  if (port === undefined) throw new InputError(badPort("HS_CLAUDE_PORT", configured));
+  return port;
 }
 
 /**
