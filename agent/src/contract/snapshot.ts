@@ -68,6 +68,14 @@ export const DesktopState = z
     const indices = desktop.tabs.map((tab) => tab.index);
     if (new Set(indices).size !== indices.length)
       ctx.addIssue({ code: "custom", path: ["tabs"], message: "tab indices must be unique" });
+    const ids = desktop.tabs.map((tab) => tab.id);
+    const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+    if (twice.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["tabs"],
+        message: `tab ids must be unique; ${twice.join(", ")} appears twice`,
+      });
     const screenIds = new Set(desktop.screens.map((s) => s.id));
     for (const [i, win] of desktop.windows.entries()) {
       if (!screenIds.has(win.screenId))
@@ -79,8 +87,26 @@ export const DesktopState = z
     }
   });
 
-/** The snapshot of SPEC section 4: context for the planner, `--context FILE`, and `--sim FILE`. */
-export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) }));
+const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
+
+/**
+ * The snapshot of SPEC section 4: context for the planner, `--context FILE`, and `--sim FILE`. Beyond
+ * the fields: exactly one primary screen, every window's app among the apps, sizes positive and finite.
+ */
+export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) })).superRefine((s, ctx) => {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const primaries = s.screens.filter((screen) => screen.primary).length;
+  if (primaries !== 1) issue(["screens"], `exactly one screen must be primary; ${primaries} are`);
+  for (const [i, screen] of s.screens.entries()) {
+    if (!positive(screen.frame) || !positive(screen.fullFrame))
+      issue(["screens", i], "sizes must be positive and finite");
+  }
+  const apps = new Set(s.apps.map((app) => app.name));
+  for (const [i, win] of s.windows.entries()) {
+    if (!apps.has(win.app)) issue(["windows", i, "app"], `"${win.app}" is not among the apps`);
+    if (!positive(win.frame)) issue(["windows", i, "frame"], "sizes must be positive and finite");
+  }
+});
 
 export type Frame = z.infer<typeof Frame>;
 export type Screen = z.infer<typeof Screen>;

@@ -50,6 +50,8 @@ export const SWITCH_TAB = `function run(argv) {
   if (!now) return JSON.stringify({ ok: false, reason: "gone" });
   if (now.url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url: now.url, title: now.title });
   const win = chrome.windows.byId(now.windowId);
+  const url = win.tabs.byId(want.id).url();
+  if (url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url, title: now.title });
   win.activeTabIndex = now.localIndex;
   win.index = 1;
   chrome.activate();
@@ -77,8 +79,15 @@ export const CLOSE_TABS = `function run(argv) {
   same.sort((a, b) => where.get(b.id).index - where.get(a.id).index);
   for (const t of same) {
     const now = where.get(t.id);
-    chrome.windows.byId(now.windowId).tabs.byId(t.id).close();
-    closed.push({ id: t.id, url: now.url, title: now.title });
+    // The very tab about to close is asked again: only the page the agent saw is ever closed.
+    const tab = chrome.windows.byId(now.windowId).tabs.byId(t.id);
+    const url = tab.url();
+    if (url !== t.url) {
+      skipped.push({ id: t.id, url: t.url, reason: "changed", now: url });
+      continue;
+    }
+    tab.close();
+    closed.push({ id: t.id, url, title: now.title });
   }
   return JSON.stringify({ closed, skipped });
 }`;

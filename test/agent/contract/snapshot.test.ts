@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { readSnapshotFile } from "../../../agent/src/cli/snapshot-file.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+
+type Desktop = {
+  screens: { primary: boolean; frame: { w: number } }[];
+  windows: { app: string; frame: { w: number; h: number } }[];
+  tabs: { id: number }[];
+};
+const dual = (): Desktop => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+
+describe("snapshot files are checked beyond their fields (SPEC section 4)", () => {
+  let home: ReturnType<typeof tempHome>;
+  before(() => (home = tempHome()));
+  after(() => home.remove());
+
+  const cases: [string, (d: Desktop) => void, RegExp][] = [
+    [
+      "two tabs sharing an id",
+      (d) => (d.tabs[1]!.id = d.tabs[0]!.id),
+      /tabs: tab ids must be unique; 7013 appears twice/,
+    ],
+    [
+      "no primary screen",
+      (d) => d.screens.forEach((s) => (s.primary = false)),
+      /screens: exactly one screen must be primary; 0 are/,
+    ],
+    [
+      "two primary screens",
+      (d) => d.screens.forEach((s) => (s.primary = true)),
+      /exactly one screen must be primary; 2 are/,
+    ],
+    [
+      "a window of an app that is not listed",
+      (d) => (d.windows[0]!.app = "Ghost"),
+      /windows\[0\]\.app: "Ghost" is not among/,
+    ],
+    [
+      "a window without width",
+      (d) => (d.windows[1]!.frame.w = 0),
+      /windows\[1\]\.frame: sizes must be positive and finite/,
+    ],
+    ["a screen without width", (d) => (d.screens[0]!.frame.w = -5), /screens\[0\]: sizes must be positive and finite/],
+  ];
+  for (const [what, change, reason] of cases) {
+    it(`refuses ${what}, naming the field`, () => {
+      const desktop = dual();
+      change(desktop);
+      const file = join(home.path, "desktop.json");
+      writeFileSync(file, JSON.stringify(desktop));
+      assert.throws(() => readSnapshotFile(file), { name: "InputError", message: reason });
+    });
+  }
+
+  it("accepts the shared desktops", () => {
+    for (const name of ["dev-dual.json", "dev-laptop.json"]) assert.ok(readSnapshotFile(join(DESKTOPS, name)));
+  });
+});
