@@ -5,8 +5,6 @@ export {
   intersection,
   rectOf,
   sameRect,
-  span,
-  within,
   type Bounds,
   type Rect,
 } from "./rect.ts";

@@ -27,21 +27,6 @@ export function intersection(a: Bounds, b: Bounds): Bounds {
   return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
 }
 
-/** The smallest bounds holding all of them. */
-export function span(all: Bounds[]): Bounds {
-  return [
-    Math.min(...all.map((b) => b[0])),
-    Math.min(...all.map((b) => b[1])),
-    Math.max(...all.map((b) => b[2])),
-    Math.max(...all.map((b) => b[3])),
-  ];
-}
-
-/** Whether `inner` lies wholly inside `outer`. */
-export function within(inner: Bounds, outer: Bounds): boolean {
-  return inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
-}
-
 /** "[l, t, r, b]", as messages and the model's context show bounds. */
 export function formatBounds(bounds: Bounds): string {
   return `[${bounds.join(", ")}]`;
