@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
@@ -126,6 +126,17 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
       assert.equal(server.requests.length, 1);
     } finally {
       await server.close();
+    }
+  });
+
+  it("never writes the real home with --sim: the simulated desktop keeps its token and history apart", async () => {
+    const real = tempHome();
+    try {
+      const { code } = await run("list tabs", ["--offline", "--json"], { HS_CLAUDE_HOME: real.path });
+      assert.equal(code, 0);
+      assert.deepEqual(readdirSync(real.path), []);
+    } finally {
+      real.remove();
     }
   });
 

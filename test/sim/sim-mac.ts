@@ -52,7 +52,8 @@ export interface SimMac {
   settle(seconds?: number): Promise<void>;
   person: Person;
   close(): Promise<void>;
-  /** Beyond SPEC's interface: the agent, the machine underneath, the desktop model and the virtual clock. */
+  /** Beyond SPEC's interface: the agent home, the agent, the machine underneath, the desktop and the clock. */
+  home: string;
   agent: SimAgent | undefined;
   mac: SimulatedMac;
   desktop: SimDesktop;
@@ -98,6 +99,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     settle: (seconds) => time.settle(seconds),
     person,
     close,
+    home: options.home ?? ownHome!,
     agent,
     mac,
     desktop,

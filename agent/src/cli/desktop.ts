@@ -12,14 +12,14 @@ export async function openDesktop(
 ): Promise<DesktopSession> {
   if (file === undefined) return (await import("./remote.ts")).connectToAgent();
   if (file !== true) readSnapshotFile(file);
-  const [{ startSimMac }, { createRunner }, { agentHome }] = await Promise.all([
+  const [{ startSimMac }, { createRunner }] = await Promise.all([
     import("../../../test/sim/index.ts"),
     import("../app/index.ts"),
-    import("../store/index.ts"),
   ]);
   // Nobody sits at a simulated Mac run from the CLI: its chooser is dismissed, its dialogs wait in vain.
-  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent" });
+  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: options.home });
   const { spoon, presets } = sim.agent!;
-  const runner = createRunner({ spoon, presets, home: options.home ?? agentHome(), terminal: true });
+  // A simulated desktop keeps its token, tab history and presets apart from the person's real home.
+  const runner = createRunner({ spoon, presets, home: sim.home, terminal: true });
   return { spoon, runner, close: () => sim.close() };
 }

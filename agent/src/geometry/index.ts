@@ -1,13 +1,4 @@
-export {
-  area,
-  boundsOf,
-  formatBounds,
-  intersection,
-  rectOf,
-  sameRect,
-  type Bounds,
-  type Rect,
-} from "./rect.ts";
+export { area, boundsOf, formatBounds, intersection, rectOf, sameRect, type Bounds, type Rect } from "./rect.ts";
 export {
   availableMonitors,
   monitorOf,
