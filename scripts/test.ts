@@ -4,11 +4,22 @@
  * each took and one summary line of passes and failures.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const shared = join(root, "..", "shared");
+const shared = process.env.HS_CLAUDE_SHARED ?? join(root, "..", "shared");
+
+/** The shared files the checks read; without them nothing can be judged, so say so at once. */
+const NEEDED = ["tools/load_spoon.lua", "tools/hs_conformance.py", "reference/hs-api.tsv", "eval/score_planner.py"];
+const missing = NEEDED.filter((file) => !existsSync(join(shared, file)));
+if (missing.length) {
+  process.stderr.write(
+    `npm test needs the shared folder beside this repository (${shared}), with ${NEEDED.join(", ")}; ` +
+      `missing: ${missing.join(", ")}\n`,
+  );
+  process.exit(1);
+}
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 interface Step {
