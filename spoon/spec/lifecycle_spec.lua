@@ -122,6 +122,15 @@ describe("Claude.spoon lifecycle", function()
     assert.are.equal("ws://127.0.0.1:8765/?token=late-token", h.socket().url)
   end)
 
+  it("never reads $HS_CLAUDE_HOME (Hammerspoon sees no shell's variables): spoon.Claude.home or ~/.hs-claude", function()
+    local read, getenv = {}, os.getenv
+    os.getenv = function(name) read[#read + 1] = name; return getenv(name) end
+    obj = fake_hs.load_spoon()
+    obj:start()
+    os.getenv = getenv
+    assert.are.same({ "HOME" }, read)
+  end)
+
   it("reads the agent's base64url token, trimming spaces and a CRLF", function()
     local file = assert(io.open(home .. "/token", "w"))
     file:write("  Zm9v-YmFy_4Q \r\n")

@@ -1,11 +1,12 @@
 /** Where the agent listens unless the Spoon is told otherwise (`spoon.Claude.port`). */
 export const DEFAULT_PORT = 8765;
 
-/** The agent's home folder: `spoon.Claude.home`, else $HS_CLAUDE_HOME, else ~/.hs-claude. */
+/**
+ * The agent's home folder: `spoon.Claude.home`, else ~/.hs-claude. Hammerspoon is a GUI app and sees no
+ * shell's variables, so $HS_CLAUDE_HOME is never read here: set `spoon.Claude.home` to match the agent's.
+ */
 export function agentHome(configured: string | undefined): string | undefined {
   if (configured !== undefined) return configured;
-  const fromEnv = os.getenv("HS_CLAUDE_HOME");
-  if (fromEnv !== undefined && fromEnv !== "") return fromEnv;
   const home = os.getenv("HOME");
   return home === undefined ? undefined : `${home}/.hs-claude`;
 }

@@ -20,7 +20,7 @@ class ClaudeSpoon {
   readonly logger = logger;
   /** Variable: the port of the hs-claude agent (default 8765). Set before `start()`. */
   port = DEFAULT_PORT;
-  /** Variable: the agent's home folder holding `token` (default $HS_CLAUDE_HOME or ~/.hs-claude). */
+  /** Variable: the agent's home folder holding `token` (default ~/.hs-claude; set it when the agent uses another). */
   home: string | undefined = undefined;
   /**
    * Variable: seconds an approval dialog or a question waits for you before it is refused (default 90, at most 600).
