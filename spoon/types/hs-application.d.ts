@@ -11,6 +11,8 @@ declare namespace hs {
       isHidden(): boolean;
       /** Hides the app, as ⌘H does; true when macOS accepted the request. */
       hide(): boolean;
+      /** Shows a hidden app again; true when macOS accepted the request. */
+      unhide(): boolean;
       allWindows(): hs.window.Window[];
       mainWindow(): hs.window.Window | undefined;
       focusedWindow(): hs.window.Window | undefined;

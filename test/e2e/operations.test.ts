@@ -84,6 +84,26 @@ describe("desktop operations through exec, read back from the simulated desktop"
     );
   });
 
+  it("shows a hidden app and brings a minimized window back before placing it, then reads it back", async () => {
+    const file = join(home.path, "hidden-minimized.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...INITIAL,
+        apps: INITIAL.apps.map((a) => (a.name === "Slack" ? { ...a, hidden: true } : a)),
+        windows: INITIAL.windows.map((w) => (w.id === 201 ? { ...w, minimized: true } : w)),
+      }),
+    );
+    const out = await exec(envelope({ type: "place_app", app_name: "Slack", bounds: [0, 25, 1280, 1370] }), {
+      desktop: file,
+    });
+    assert.equal(out.result.success, true, out.result.message);
+    assert.equal(out.after.apps.find((a) => a.name === "Slack")?.hidden, false);
+    assert.deepEqual(frameOf(out, 201), { x: 0, y: 25, w: 1280, h: 1345 });
+    assert.equal(out.after.windows.find((w) => w.id === 201)?.minimized, false);
+    assert.match(out.result.message, /Slack placed at \[0, 25, 1280, 1370\] \(unminimized, unhidden\)/);
+  });
+
   it("reports what an app refused when it keeps a minimum size", async () => {
     const file = join(home.path, "min-size.json");
     writeFileSync(

@@ -53,7 +53,9 @@ export function placementParams(placement: Placement, desktop: Snapshot): Found<
 
 /** One line: where the window went, and what the app refused when it did not go exactly there. */
 export function describePlaced(placed: Placed): string {
-  const notes = [placed.launched && "launched", placed.unminimized && "unminimized"].filter(Boolean).join(", ");
+  const notes = [placed.launched && "launched", placed.unminimized && "unminimized", placed.unhidden && "unhidden"]
+    .filter(Boolean)
+    .join(", ");
   const where = `${placed.name} placed at ${formatBounds(boundsOf(placed.actual))}${notes ? ` (${notes})` : ""}`;
   if (sameRect(placed.requested, placed.actual)) return where;
   return `${where}; asked for ${formatBounds(boundsOf(placed.requested))}, the app kept its own size or position`;

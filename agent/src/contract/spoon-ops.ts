@@ -18,6 +18,7 @@ const Placed = z.object({
   actual: Frame,
   launched: z.boolean(),
   unminimized: z.boolean(),
+  unhidden: z.boolean(),
 });
 const ListedApp = z.object({
   name: z.string(),

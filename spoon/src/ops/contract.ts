@@ -55,6 +55,7 @@ export interface Placed {
   actual: Frame;
   launched: boolean;
   unminimized: boolean;
+  unhidden: boolean;
 }
 
 export interface ClosedTabs {

@@ -4,8 +4,9 @@ import type { SpoonContext } from "../context";
 import type { Frame } from "../desktop/types";
 import { OpFailure } from "../failure";
 import { moveToScreen, plainFrame, screenById } from "../geometry";
-import type { Placed, PlaceParams } from "./contract";
+import { WAITS, type Placed, type PlaceParams } from "./contract";
 import { parseApp } from "./focus-app";
+import { waitUntil } from "../util/wait";
 import type { Operation } from "./operation";
 import { firstFailure, integer, optionalFrame } from "./params";
 
@@ -34,8 +35,15 @@ export async function place(ctx: SpoonContext, placement: PlaceParams): Promise<
   requireAccessibility();
   const { app, launched } = await ensureRunning(ctx, placement.name, placement.bundleID);
   const win = await waitForWindow(ctx, placement.name, app);
+  const unhidden = app.isHidden();
+  if (unhidden) app.unhide();
   const unminimized = win.isMinimized();
-  if (unminimized) win.unminimize();
+  if (unminimized) {
+    win.unminimize();
+    // A window still coming out of the Dock ignores a new frame.
+    if (!(await waitUntil(ctx, () => !win.isMinimized(), WAITS.window)))
+      throw new OpFailure(`${placement.name}'s window did not come back from the Dock within ${WAITS.window}s`);
+  }
   const requested = placement.frame ?? onScreen(win, placement.screenId!);
   win.setFrame(requested, 0);
   return {
@@ -45,6 +53,7 @@ export async function place(ctx: SpoonContext, placement: PlaceParams): Promise<
     actual: plainFrame(win.frame()),
     launched,
     unminimized,
+    unhidden,
   };
 }
 

@@ -25,6 +25,7 @@ const placed = (name: string, requested = frame(0, 25, 1280, 1345), actual = req
   actual,
   launched: false,
   unminimized: false,
+  unhidden: false,
 });
 
 function command(value: object): Command {

@@ -48,6 +48,13 @@ export class SimApplication extends SimObject {
     return this.#app.hidden;
   }
 
+  /** Shows a hidden app's windows again, without bringing it to the front. */
+  unhide(): boolean {
+    if (!this.isRunning()) return false;
+    this.#app.hidden = false;
+    return true;
+  }
+
   /** Hides the app's windows, as ⌘H does; when it was in front, the next visible app comes forward. */
   hide(): boolean {
     if (!this.isRunning()) return false;

@@ -6,6 +6,9 @@ import { SimRect } from "./geometry.ts";
 import type { SimScreenObject } from "./screen.ts";
 import type { SimScreen } from "../desktop.ts";
 
+/** How long un-minimizing animates out of the Dock; a minimized window ignores setFrame meanwhile. */
+export const UNMINIMIZE_MS = 300;
+
 /** hs.window object: frame in global points; `screen()` is the screen with the largest overlap. */
 export class SimWindowObject extends SimObject {
   readonly __simType = "hs.window";
@@ -44,6 +47,7 @@ export class SimWindowObject extends SimObject {
    * the window arrives when the animation ends on the simulator's clock.
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {
+    if (this.#win.minimized) return this;
     const min = this.#win.minSize ?? { w: 0, h: 0 };
     const target = {
       x: Math.floor(rect.x ?? 0),
@@ -82,8 +86,10 @@ export class SimWindowObject extends SimObject {
     return this.#win.standard;
   }
 
+  /** The window comes back from the Dock with an animation; until it has, it is still minimized. */
   unminimize(): this {
-    this.#win.minimized = false;
+    if (!this.#win.minimized) return this;
+    this.#ctx.clock.setTimeout(() => (this.#win.minimized = false), UNMINIMIZE_MS);
     return this;
   }
 
