@@ -120,6 +120,16 @@ describe("desktop operations through exec, read back from the simulated desktop"
     assert.match(out.result.message, /Slack placed at \[0, 25, 900, 625\]; asked for \[0, 25, 400, 325\]/);
   });
 
+  it("focus_app brings forward a running app with no window (reopened, as macOS 14 wants)", async () => {
+    const out = await exec(envelope({ type: "focus_app", app_name: "Finder" }));
+    assert.equal(out.result.success, true, out.result.message);
+    assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Finder");
+    assert.ok(
+      out.after.windows.some((w) => w.app === "Finder" && w.focused),
+      "Finder opened a window",
+    );
+  });
+
   it("focus_app launches an installed app and brings it to the front", async () => {
     const out = await exec(envelope({ type: "focus_app", app_name: "Figma" }));
     const figma = out.after.apps.find((a) => a.name === "Figma");

@@ -18,23 +18,31 @@ export function newWindowFrame(desktop: SimDesktop): Frame {
   };
 }
 
-/** Starts an installed app after a short delay: it runs, opens a window and comes to the front. */
+/** A new window of the app, cascaded on the primary screen. */
+function openWindow(desktop: SimDesktop, name: string): void {
+  desktop.windows.push({
+    id: desktop.newWindowId(),
+    app: name,
+    title: name,
+    frame: newWindowFrame(desktop),
+    minimized: false,
+    standard: true,
+  });
+}
+
+/**
+ * Starts an installed app after a short delay: it runs, opens a window and comes to the front. A
+ * running app is reopened, as a click on its Dock icon does: one with no window opens one, then it comes forward.
+ */
 export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): void {
   clock.setTimeout(() => {
-    if (desktop.isRunning(app.name)) return desktop.activate(app.name);
-    if (app.name === CHROME) {
-      desktop.chrome.activate();
-      return;
+    if (app.name === CHROME) return desktop.chrome.activate();
+    if (desktop.isRunning(app.name)) {
+      if (!desktop.windowsOf(app.name).some((w) => !w.minimized)) openWindow(desktop, app.name);
+      return desktop.activate(app.name);
     }
     desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: false });
-    desktop.windows.push({
-      id: desktop.newWindowId(),
-      app: app.name,
-      title: app.name,
-      frame: newWindowFrame(desktop),
-      minimized: false,
-      standard: true,
-    });
+    openWindow(desktop, app.name);
     desktop.activate(app.name);
   }, LAUNCH_DELAY_MS);
 }

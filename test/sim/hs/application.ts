@@ -83,8 +83,14 @@ export class SimApplication extends SimObject {
     return this.isFrontmost() && focused ? this.#windowObject(focused) : undefined;
   }
 
+  /**
+   * Brings the app forward. As from macOS 14, an app with no window to show is not activated when the
+   * person did not cause it: the call is accepted and nothing happens (launchOrFocusByBundleID works).
+   */
   activate(): boolean {
     if (!this.isRunning()) return false;
+    const visible = this.#ctx.desktop.windowsOf(this.#app.name).some((w) => !w.minimized);
+    if (!visible && this.#app.name !== CHROME) return true;
     if (this.#app.name === CHROME) this.#ctx.desktop.chrome.activate();
     else this.#ctx.desktop.activate(this.#app.name);
     return true;
