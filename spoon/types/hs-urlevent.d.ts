@@ -1,8 +1,8 @@
 /** hs.urlevent: URL handling through macOS Launch Services. */
 /** @noSelf */
 declare namespace hs.urlevent {
-  /** Opens the URL with the default handler for its scheme. */
-  function openURL(url: string): void;
-  /** The bundle ID of the default handler for a scheme, e.g. "http". */
-  function getDefaultHandler(scheme: string): string;
+  /** Opens the URL with the default handler for its scheme; false when it could not. */
+  function openURL(url: string): boolean;
+  /** The default handler of a scheme, as Launch Services stored it (often lower-cased); nil when none is set. */
+  function getDefaultHandler(scheme: string): string | undefined;
 }

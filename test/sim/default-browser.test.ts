@@ -35,12 +35,22 @@ describe("open_url when Chrome is not running and another browser is the default
   it("hands the URL to the default browser, which starts, and leaves Chrome alone", async () => {
     assert.deepEqual(await session.agent!.spoon.read("open_url", { url: "https://example.com/a" }), {
       url: "https://example.com/a",
-      browser: "com.apple.Safari",
+      browser: "com.apple.safari",
     });
     assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
     assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
     session.clock.advance(LAUNCH_DELAY_MS);
     assert.equal(session.desktop.isRunning("Safari"), true);
     assert.equal(session.desktop.isRunning("Google Chrome"), false);
+  });
+
+  it("refuses, saying what to set, when no default browser is set and Chrome is not running", async () => {
+    session.desktop.defaultBrowser = null;
+    const opened = await session.agent!.spoon.call("open_url", { url: "https://example.com/b" });
+    assert.equal(opened.ok, false);
+    assert.match(
+      (opened as { error: Error }).error.message,
+      /^there is no default web browser to open https:\/\/example\.com\/b: set a default web browser in System/,
+    );
   });
 });

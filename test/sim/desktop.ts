@@ -57,8 +57,8 @@ export function domainOf(url: string): string {
 export class SimDesktop {
   frontmost: string | undefined;
   focusedWindowId: number | undefined;
-  /** The bundle ID that opens http URLs (a simulator field of the snapshot: `defaultBrowser`). */
-  defaultBrowser = "com.google.Chrome";
+  /** The bundle ID that opens http URLs (a simulator field of the snapshot: `defaultBrowser`; null = none set). */
+  defaultBrowser: string | null = "com.google.Chrome";
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

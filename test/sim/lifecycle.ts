@@ -62,7 +62,7 @@ export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
 /**
  * Opens a URL with the default browser: a new Chrome tab (Chrome starts with it when not running), or another browser.
  */
-export function openURL(desktop: SimDesktop, url: string, clock: Clock): void {
+export function openURL(desktop: SimDesktop, url: string, clock: Clock): boolean {
   if (desktop.defaultBrowser === "com.google.Chrome") {
     const { chrome } = desktop;
     if (!chrome.running) {
@@ -73,9 +73,11 @@ export function openURL(desktop: SimDesktop, url: string, clock: Clock): void {
     if (chrome.windows.length === 0) chrome.newWindow("normal", url);
     else chrome.newTab(chrome.windows[0]!.id, url);
     chrome.activate();
-    return;
+    return true;
   }
+  if (desktop.defaultBrowser === null) return false;
   const browser = desktop.installed.find((app) => app.bundleID === desktop.defaultBrowser);
   desktop.openedElsewhere.push({ browser: desktop.defaultBrowser, url });
   if (browser) launch(desktop, browser, clock);
+  return true;
 }

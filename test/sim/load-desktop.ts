@@ -41,7 +41,8 @@ export function loadDesktop(value: unknown): SimDesktop {
     desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: app.hidden });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
-  if (typeof raw.defaultBrowser === "string") desktop.defaultBrowser = raw.defaultBrowser;
+  if (typeof raw.defaultBrowser === "string" || raw.defaultBrowser === null)
+    desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   desktop.chrome.running = desktop.isRunning(CHROME);
   desktop.chrome.windows = chromeWindowsFrom(

@@ -20,7 +20,9 @@ export const openUrl: Operation<"open_url"> = {
       const tab = await openTab(ctx, url);
       return { url: tab.url, browser: "Google Chrome", tabId: tab.id };
     }
-    hs.urlevent.openURL(url);
+    const fix = "set a default web browser in System Settings › Desktop & Dock, or start Chrome";
+    if (defaultBrowser === undefined) throw new OpFailure(`there is no default web browser to open ${url}: ${fix}`);
+    if (!hs.urlevent.openURL(url)) throw new OpFailure(`${defaultBrowser} did not open ${url}: ${fix}`);
     return { url, browser: defaultBrowser };
   },
 };
