@@ -309,6 +309,34 @@ describe("envelopes that fail validation change nothing", () => {
       /commands\[1\] \(switch_tab\): tab_index: tab 4 does not exist: no Chrome tabs are open/,
     ],
   ];
+  const limits: [string, string, RegExp][] = [
+    [
+      "a URL over 8 KiB",
+      envelope({ type: "open_url", url: `https://a.com/${"x".repeat(8200)}` }),
+      /url must be at most 8 KiB/,
+    ],
+    [
+      "an app name over 256 characters",
+      envelope({ type: "focus_app", app_name: "A".repeat(300) }),
+      /app_name must be at most 256/,
+    ],
+    [
+      "a question over 4 KiB",
+      envelope({ type: "query", question: "why ".repeat(1100) }),
+      /question must be at most 4 KiB/,
+    ],
+    [
+      "more than 100 commands",
+      envelope(...Array(101).fill({ type: "list_apps" })),
+      /^rejected: commands: a plan has at most 100/,
+    ],
+    [
+      "an envelope over 1 MiB",
+      envelope({ type: "open_url", url: "y".repeat(1_100_000) }),
+      /CONTRACT is \d+ bytes; the limit is 1048576/,
+    ],
+  ];
+  for (const [what, contract, reason] of limits) cases.push([`${what} (a size limit)`, contract, reason]);
   for (const [what, contract, reason, desktop] of cases) {
     it(what, async () => {
       const file = desktop ?? DEV_DUAL;

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { InputError, messageOf } from "../errors/index.ts";
 
 /** Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem. */
@@ -18,5 +18,14 @@ function readContractFile(path: string): string {
     throw new InputError(
       `cannot read CONTRACT file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
+  }
+}
+
+/** The size of a file in bytes, or undefined when it cannot be read (reading it then says why). */
+export function fileSize(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
   }
 }

@@ -2,7 +2,7 @@ import type { DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";
-import { readContract } from "./contract-input.ts";
+import { fileSize, readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { printOutput, type ExecOutput } from "./output.ts";
@@ -10,7 +10,14 @@ import { printOutput, type ExecOutput } from "./output.ts";
 /** CONTRACT as read: the value, or why it could not be read. */
 export type ContractInput = { ok: true; value: unknown } | { ok: false; error: string };
 
+/** An envelope larger than this is no plan a person or a model wrote. */
+export const MAX_CONTRACT_BYTES = 1024 * 1024;
+
 export function readContractInput(argument: string): ContractInput {
+  const bytes = argument.startsWith("@") ? fileSize(argument.slice(1)) : Buffer.byteLength(argument);
+  if (bytes !== undefined && bytes > MAX_CONTRACT_BYTES) {
+    return { ok: false, error: `CONTRACT is ${bytes} bytes; the limit is ${MAX_CONTRACT_BYTES} (1 MiB)` };
+  }
   try {
     return { ok: true, value: readContract(argument) };
   } catch (error) {

@@ -2,9 +2,15 @@ import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./registry.ts";
 
+/** More steps than anyone asks for at once: a runaway plan. */
+export const MAX_COMMANDS = 100;
+
 /** The planner's output (SPEC section 3); extra top-level fields such as `source` are kept. */
 export const EnvelopeShape = z.looseObject({
-  commands: z.array(z.unknown()).describe("The commands to run, in order"),
+  commands: z
+    .array(z.unknown())
+    .max(MAX_COMMANDS, `a plan has at most ${MAX_COMMANDS} commands`)
+    .describe("The commands to run, in order"),
   needs_clarification: z.boolean().describe("True when the request is ambiguous and nothing should run yet"),
   clarification_reason: z
     .string()

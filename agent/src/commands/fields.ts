@@ -8,6 +8,7 @@ export const AppName = z
   .string()
   .trim()
   .min(1, "app_name must not be empty")
+  .max(256, "app_name must be at most 256 characters")
   .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
 
 /** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
@@ -17,4 +18,8 @@ export const TabIndex = z
   .min(1, "tab indices start at 1")
   .describe("Global 1-based tab index across all Chrome windows, as listed in the context");
 
-export const PresetName = z.string().trim().min(1, "preset_name must not be empty");
+export const PresetName = z
+  .string()
+  .trim()
+  .min(1, "preset_name must not be empty")
+  .max(256, "preset_name must be at most 256 characters");

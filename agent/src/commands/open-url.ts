@@ -7,6 +7,7 @@ const Url = z
   .string()
   .trim()
   .min(1, "url must not be empty")
+  .max(8192, "url must be at most 8 KiB (8192 characters)")
   .describe('A URL, a domain, or a bare site name such as "youtube"');
 
 export const openUrl = defineCommand({

@@ -7,6 +7,7 @@ const Question = z
   .string()
   .trim()
   .min(1, "question must not be empty")
+  .max(4096, "question must be at most 4 KiB (4096 characters)")
   .describe("The person's question about their desktop");
 
 export const query = defineCommand({

@@ -55,6 +55,12 @@ describe("snapshot files are checked beyond their fields (SPEC section 4)", () =
     });
   }
 
+  it("refuses a snapshot file over 32 MiB before reading it", () => {
+    const file = join(home.path, "huge.json");
+    writeFileSync(file, " ".repeat(32 * 1024 * 1024 + 1));
+    assert.throws(() => readSnapshotFile(file), { message: /is 33554433 bytes; the limit is 33554432 \(32 MiB\)/ });
+  });
+
   it("accepts the shared desktops", () => {
     for (const name of ["dev-dual.json", "dev-laptop.json"]) assert.ok(readSnapshotFile(join(DESKTOPS, name)));
   });
