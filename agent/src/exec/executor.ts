@@ -44,7 +44,7 @@ async function runSteps(commands: Command[], ctx: CommandContext): Promise<Step[
   const steps: Step[] = [];
   for (const command of commands) {
     if (steps.some((step) => step.status === "failed")) {
-      steps.push({ command, status: "skipped", message: "not run: an earlier step failed" });
+      steps.push({ command, status: "skipped", message: "an earlier step failed" });
       continue;
     }
     const outcome = await runStep(command, ctx);
@@ -70,6 +70,7 @@ export async function executePlan(plan: Plan, ctx: CommandContext & { approve: A
   // Every plan meets the command schemas here, whoever made it (a planner, a person, a model).
   const checked = parseEnvelope({ commands: plan.commands, needs_clarification: false, clarification_reason: null });
   if (!checked.ok) return rejected(`rejected: ${checked.error}`);
+  if (plan.commands.length === 0) return { success: true, message: "nothing to do", steps: [], iterations: 0 };
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
   for (const request of approvalsFor(plan.commands, ctx.before, ctx.config)) {

@@ -70,9 +70,23 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   return { kind: "plan", commands };
 }
 
+/** "close tab 3 and tab 3" asks for one thing twice: it is done once. */
+function once(commands: Command[]): Command[] {
+  const seen = new Set<string>();
+  return commands.filter((command) => {
+    const key = JSON.stringify(command);
+    return !seen.has(key) && !!seen.add(key);
+  });
+}
+
 function envelope(outcome: Outcome): PlannedEnvelope {
   if (outcome.kind === "plan")
-    return { commands: outcome.commands, needs_clarification: false, clarification_reason: null, source: "offline" };
+    return {
+      commands: once(outcome.commands),
+      needs_clarification: false,
+      clarification_reason: null,
+      source: "offline",
+    };
   return {
     commands: [],
     needs_clarification: true,

@@ -5,6 +5,7 @@ import { after, afterEach, describe, it } from "node:test";
 import { parseEnvelope, type Plan } from "../../../agent/src/commands/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
+import { printOutput } from "../../../agent/src/cli/output.ts";
 import { executePlan } from "../../../agent/src/exec/index.ts";
 import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { Config, memoryPresetStore } from "../../../agent/src/store/index.ts";
@@ -78,5 +79,34 @@ describe("the executor's two error channels", () => {
       [],
     );
     assert.ok(logs.some((r) => r.level === "info" && r.msg === "step failed"));
+  });
+
+  it("says there is nothing to do for an empty plan, and runs nothing", async () => {
+    const done = await execute({}, []).result;
+    assert.deepEqual(done, { success: true, message: "nothing to do", steps: [], iterations: 0 });
+  });
+
+  it("lists every step of a plan that failed part way, as done, failed and not run", async () => {
+    const answers: FakeAnswers = {
+      list_apps: () => ({ ok: true, value: { apps: [] } }),
+      focus_app: () => ({ ok: false, error: new OpRefused("Slack did not come to the front within 3s") }),
+    };
+    const commands = [{ type: "list_apps" }, { type: "focus_app", app_name: "Slack" }, { type: "list_tabs" }];
+    const result = await execute(answers, commands).result;
+    const written: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((text: string) => (written.push(text), true)) as typeof process.stderr.write;
+    try {
+      printOutput({ plan: null, result, after: desktop }, false);
+    } finally {
+      process.stderr.write = write;
+    }
+    assert.equal(
+      written.join(""),
+      "hs-claude: Slack did not come to the front within 3s\n" +
+        "  1. done: 0 apps running: \n" +
+        "  2. FAILED: Slack did not come to the front within 3s\n" +
+        "  3. not run: an earlier step failed\n",
+    );
   });
 });

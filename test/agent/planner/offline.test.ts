@@ -99,6 +99,10 @@ describe("offline planner on other desktops and phrasings", () => {
     ]);
   });
 
+  it("does a command asked twice in one breath once", () => {
+    assert.deepEqual(planOffline("close tab 3 and tab 3", dual).commands, [{ type: "close_tab", tab_indices: [3] }]);
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",
