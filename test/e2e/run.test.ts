@@ -129,6 +129,22 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     }
   });
 
+  it("prints the plan before it acts, then what changed, frame by frame (the README's first command)", async () => {
+    const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], env);
+    assert.equal(code, 0);
+    assert.equal(
+      stdout,
+      "plan (offline):\n" +
+        '  1. place_app {"app_name":"Google Chrome","bounds":[2792,-433,4072,982]}\n' +
+        '  2. place_app {"app_name":"Slack","bounds":[1512,-433,2792,982]}\n' +
+        "Google Chrome placed at [2792, -433, 4072, 982]\n" +
+        "Slack placed at [1512, -433, 2792, 982]\n" +
+        "changed:\n" +
+        '  Google Chrome "Pull requests · hs-claude": [1512, -433, 2792, 982] → [2792, -433, 4072, 982]\n' +
+        '  Slack "Slack - hs-claude": [2792, -433, 4072, 982] → [1512, -433, 2792, 982]\n',
+    );
+  });
+
   it("never writes the real home with --sim: the simulated desktop keeps its token and history apart", async () => {
     const real = tempHome();
     try {

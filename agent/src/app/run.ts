@@ -11,7 +11,7 @@ export type Clarifier = (reason: string, candidates: Candidate[]) => Promise<Can
 export type RunOutcome =
   | { kind: "unplanned"; error: ApiError; before: Snapshot }
   | { kind: "clarify"; envelope: PlannedEnvelope; before: Snapshot }
-  | { kind: "executed"; envelope: PlannedEnvelope; result: ExecResult; after: Snapshot };
+  | { kind: "executed"; envelope: PlannedEnvelope; result: ExecResult; before: Snapshot; after: Snapshot };
 
 /** The person's pick completes the plan; without one the clarification stands. */
 async function settle(envelope: PlannedEnvelope, clarify: Clarifier | undefined): Promise<PlannedEnvelope> {
@@ -35,6 +35,8 @@ export async function runCommand(
     offline: boolean;
     yes: boolean;
     clarify?: Clarifier;
+    /** Told the plan just before it runs (the CLI prints it). */
+    onPlan?: (envelope: PlannedEnvelope) => void;
     env?: NodeJS.ProcessEnv;
     notice?: (text: string) => void;
   },
@@ -49,6 +51,7 @@ export async function runCommand(
   }
   const envelope = await settle(planned, options.clarify);
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
+  options.onPlan?.(envelope);
   const { result, after } = await runner.execute(envelope, { yes: options.yes, offline: options.offline, before });
-  return { kind: "executed", envelope, result, after };
+  return { kind: "executed", envelope, result, before, after };
 }

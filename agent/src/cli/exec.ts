@@ -1,5 +1,6 @@
 import type { DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
+import type { Snapshot } from "../contract/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";
 import { fileSize, readContract } from "./contract-input.ts";
@@ -30,12 +31,13 @@ export async function execContract(
   desktop: DesktopSession,
   contract: ContractInput,
   options: { yes: boolean },
-): Promise<{ output: ExecOutput; code: number }> {
+): Promise<{ output: ExecOutput; code: number; before: Snapshot }> {
   const before = await desktop.runner.read();
   const checked = contract.ok ? parseEnvelope(contract.value) : contract;
   if (!checked.ok) {
     const plan = contract.ok ? contract.value : null;
-    return { output: { plan, result: rejected(`rejected: ${checked.error}`), after: before }, code: EXIT.badInput };
+    const output = { plan, result: rejected(`rejected: ${checked.error}`), after: before };
+    return { output, code: EXIT.badInput, before };
   }
   const { result, after } = await desktop.runner.execute(checked.envelope, {
     yes: options.yes,
@@ -43,9 +45,9 @@ export async function execContract(
     before,
   });
   const output = { plan: checked.envelope, result, after };
-  if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify };
-  if (result.errorType === "validation") return { output, code: EXIT.badInput };
-  return { output, code: result.success ? EXIT.done : EXIT.failed };
+  if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify, before };
+  if (result.errorType === "validation") return { output, code: EXIT.badInput, before };
+  return { output, code: result.success ? EXIT.done : EXIT.failed, before };
 }
 
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
@@ -58,8 +60,8 @@ export async function exec(args: {
   const contract = readContractInput(args.contract);
   const desktop = await openDesktop(args.sim);
   try {
-    const { output, code } = await execContract(desktop, contract, { yes: args.yes });
-    printOutput(output, args.json);
+    const { output, code, before } = await execContract(desktop, contract, { yes: args.yes });
+    printOutput(output, args.json, before);
     return code;
   } finally {
     await desktop.close();

@@ -1,4 +1,6 @@
+import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
+import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 
 /** What `exec --json` and `run --json` print (SPEC section 9). */
@@ -6,6 +8,15 @@ export interface ExecOutput {
   plan: unknown;
   result: ExecResult;
   after: Snapshot;
+}
+
+/** The plan in one line per step, as `run` shows it before it acts. */
+export function planLines(commands: Command[], source?: string): string {
+  const steps = commands.map((command, i) => {
+    const { type, ...fields } = command;
+    return `  ${i + 1}. ${type} ${JSON.stringify(fields)}`;
+  });
+  return `plan${source ? ` (${source})` : ""}:\n${steps.join("\n")}`;
 }
 
 const MARKS = { done: "done", failed: "FAILED", skipped: "not run" } as const;
@@ -19,13 +30,15 @@ function stepLines(result: ExecResult): string {
  * One JSON object with --json; otherwise the result's message, or the error on stderr, followed by every
  * step when a plan of several steps failed part way.
  */
-export function printOutput(output: ExecOutput, json: boolean): void {
+export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot): void {
   if (json) {
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return;
   }
   if (output.result.success) {
-    process.stdout.write(`${output.result.message}\n`);
+    const changes = before ? describeChanges(before, output.after) : [];
+    const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${line}`).join("\n")}` : "";
+    process.stdout.write(`${output.result.message}${changed}\n`);
     return;
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";

@@ -1,9 +1,11 @@
 import { runCommand, type DesktopSession } from "../app/index.ts";
+import type { Snapshot } from "../contract/index.ts";
+import type { PlannedEnvelope } from "../planner/index.ts";
 import { rejected } from "../exec/index.ts";
 import { clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
-import { printOutput, type ExecOutput } from "./output.ts";
+import { planLines, printOutput, type ExecOutput } from "./output.ts";
 
 interface RunArgs {
   offline: boolean;
@@ -17,11 +19,14 @@ interface RunArgs {
 export async function runOnDesktop(
   desktop: DesktopSession,
   args: RunArgs,
-): Promise<{ output: ExecOutput; code: number }> {
+): Promise<{ output: ExecOutput; code: number; before?: Snapshot }> {
   const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
   // With --json nothing is asked: the clarification is printed and the exit status is 3.
   const clarify = args.json ? undefined : clarifier(desktop.spoon);
-  const options = { offline: args.offline, yes: args.yes, clarify, notice, env: args.env };
+  const onPlan = (plan: PlannedEnvelope) => {
+    if (!args.json) process.stdout.write(`${planLines(plan.commands, plan.source)}\n`);
+  };
+  const options = { offline: args.offline, yes: args.yes, clarify, notice, onPlan, env: args.env };
   const outcome = await runCommand(args.command, desktop.runner, options);
   if (outcome.kind === "unplanned") {
     return {
@@ -36,16 +41,17 @@ export async function runOnDesktop(
     return { output: { plan: envelope, result, after: before }, code: EXIT.clarify };
   }
   const output = { plan: outcome.envelope, result: outcome.result, after: outcome.after };
-  if (outcome.result.errorType === "validation") return { output, code: EXIT.badInput };
-  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed };
+  const { before } = outcome;
+  if (outcome.result.errorType === "validation") return { output, code: EXIT.badInput, before };
+  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before };
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
 export async function run(args: RunArgs & { sim: string | true | undefined }): Promise<number> {
   const desktop = await openDesktop(args.sim);
   try {
-    const { output, code } = await runOnDesktop(desktop, args);
-    printOutput(output, args.json);
+    const { output, code, before } = await runOnDesktop(desktop, args);
+    printOutput(output, args.json, before);
     return code;
   } finally {
     await desktop.close();

@@ -2,3 +2,4 @@ export { matchApp, resolveApp, shortList, type AppMatch, type Found, type Resolv
 export { bare, currentTab, describeTab, findTabs, matchTabs, resolveTab } from "./tabs.ts";
 export { resolveMonitor, screenForApp } from "./screens.ts";
 export { contextText } from "./context-text.ts";
+export { describeChanges } from "./changes.ts";
