@@ -3,8 +3,25 @@
  * JavaScript engine (not in Lua), so they may use JSON and regular expressions.
  */
 
+/**
+ * Page titles may hold a lone UTF-16 surrogate, which JSON.stringify writes as it is and
+ * NSJSONSerialization (behind hs.json.decode) may refuse: each becomes U+FFFD. No lookbehind, which
+ * JavaScriptCore lacks before macOS 13.3.
+ */
+const WELL_FORMED = `const wellFormed = (text) => {
+    let out = "";
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const pair = c >= 0xd800 && c <= 0xdbff && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+      if (pair) { out += text[i] + text[i + 1]; i++; }
+      else out += c >= 0xd800 && c <= 0xdfff ? "\\ufffd" : text[i];
+    }
+    return out;
+  };`;
+
 /** Reads every Chrome tab with five bulk Apple events (not one per tab) and prints them as JSON. */
 export const READ_CHROME_TABS = `(() => {
+  ${WELL_FORMED}
   const chrome = Application("Google Chrome");
   if (!chrome.running()) return JSON.stringify({ running: false, tabs: [] });
   const windowIds = chrome.windows.id();
@@ -21,21 +38,22 @@ export const READ_CHROME_TABS = `(() => {
     (ids[w] || []).forEach((id, t) => {
       const url = (urls[w] || [])[t] || "";
       tabs.push({ index: tabs.length + 1, id, windowIndex: w + 1, localIndex: t + 1,
-        title: (titles[w] || [])[t] || "", url, domain: domainOf(url), active: activeIndex[w] === t + 1 });
+        title: wellFormed((titles[w] || [])[t] || ""), url, domain: domainOf(url), active: activeIndex[w] === t + 1 });
     });
   });
   return JSON.stringify({ running: true, tabs });
 })()`;
 
 /** Shared by the scripts below: where each tab is now, by id (ids are stable for a tab's life). */
-const LOCATE_TABS = `const locateTabs = (chrome) => {
+const LOCATE_TABS = `${WELL_FORMED}
+  const locateTabs = (chrome) => {
     const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();
     const urls = chrome.windows.tabs.url(), titles = chrome.windows.tabs.title();
     const where = new Map();
     let index = 0;
     windowIds.forEach((windowId, w) => ids[w].forEach((id, t) => {
       index += 1;
-      where.set(id, { windowId, localIndex: t + 1, index, url: urls[w][t], title: titles[w][t] });
+      where.set(id, { windowId, localIndex: t + 1, index, url: urls[w][t], title: wellFormed(titles[w][t] || "") });
     }));
     return where;
   };`;

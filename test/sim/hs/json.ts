@@ -21,6 +21,15 @@ function serialisable(value: unknown): unknown {
   return value;
 }
 
+const RAW_LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ESCAPED_LONE_SURROGATE =
+  /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+
+/** A lone UTF-16 surrogate, raw or escaped as JXA's JSON.stringify writes it: NSJSONSerialization may refuse it. */
+function hasLoneSurrogate(text: string): boolean {
+  return RAW_LONE_SURROGATE.test(text) || ESCAPED_LONE_SURROGATE.test(text);
+}
+
 /**
  * hs.json with Hammerspoon's quirks: `{}` encodes as `[]`, `/` as `\/`, userdata (geometry objects,
  * hs objects) make encode return nil and log; invalid JSON decodes to nil and logs, never raises.
@@ -39,6 +48,7 @@ export function jsonModule(ctx: SimContext) {
     },
     decode: (text: string) => {
       try {
+        if (hasLoneSurrogate(text)) throw new Error("Unable to convert data to string: a lone UTF-16 surrogate");
         return JSON.parse(text);
       } catch (error) {
         ctx.print(`E hs.json: ${(error as Error).message}`);
