@@ -152,6 +152,20 @@ describe("desktop operations through exec, read back from the simulated desktop"
     );
   });
 
+  it("reports a tab whose page refuses to close (beforeunload) as still open, never as closed", async () => {
+    const file = join(home.path, "beforeunload.json");
+    const tabs = INITIAL.tabs.map((t) => (t.id === 7065 ? { ...t, beforeunload: true } : t));
+    writeFileSync(file, JSON.stringify({ ...INITIAL, tabs }));
+    const out = await exec(envelope({ type: "close_tab", tab_indices: [2, 5] }), { desktop: file, yes: true, code: 1 });
+    assert.equal(out.result.success, false);
+    assert.match(out.result.error!, /^closed 1 tab: r\/programming; still open, the page asked to stay/);
+    assert.ok(
+      out.after.tabs.some((t) => t.id === 7065),
+      "the tab is still there",
+    );
+    assert.ok(!out.after.tabs.some((t) => t.id === 7026));
+  });
+
   it("open_url youtube adds exactly one tab, in front, with the normalized URL", async () => {
     const out = await exec(envelope({ type: "open_url", url: "youtube" }));
     assert.equal(out.after.tabs.length, INITIAL.tabs.length + 1);

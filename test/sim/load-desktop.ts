@@ -9,13 +9,17 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown } };
 
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
- * reads two optional simulator fields: `windows[].minSize` and `defaultBrowser`.
+ * reads optional simulator fields: `windows[].minSize`, `tabs[].beforeunload` and `defaultBrowser`.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
   if (!parsed.success) throw new Error(`not a desktop snapshot: ${describeIssues(parsed.error)}`);
   const s = parsed.data;
-  const raw = value as { windows?: RawWindow[]; defaultBrowser?: unknown };
+  const raw = value as {
+    windows?: RawWindow[];
+    defaultBrowser?: unknown;
+    tabs?: { id?: unknown; beforeunload?: unknown }[];
+  };
   const installed = [...s.installedApps];
   for (const app of s.apps)
     if (!installed.some((i) => i.bundleID === app.bundleID)) installed.push({ name: app.name, bundleID: app.bundleID });
@@ -45,9 +49,11 @@ export function loadDesktop(value: unknown): SimDesktop {
     desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   desktop.chrome.running = desktop.isRunning(CHROME);
+  const stayOpen = new Set((raw.tabs ?? []).filter((t) => t.beforeunload === true).map((t) => t.id));
   desktop.chrome.windows = chromeWindowsFrom(
     s.tabs,
     s.windows.filter((w) => w.app === CHROME),
+    stayOpen,
   );
   connectChrome(desktop);
   return desktop;
@@ -66,14 +72,24 @@ function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { 
  * Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is
  * one.
  */
-function chromeWindowsFrom(tabs: Tab[], chromeWindows: { id: number; minimized: boolean }[]): ChromeWindow[] {
+function chromeWindowsFrom(
+  tabs: Tab[],
+  chromeWindows: { id: number; minimized: boolean }[],
+  stayOpen: Set<unknown>,
+): ChromeWindow[] {
   const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
   return indices.map((windowIndex, i) => {
     const own = tabs.filter((t) => t.windowIndex === windowIndex).sort((a, b) => a.localIndex - b.localIndex);
     const active = own.findIndex((t) => t.active);
     return {
       id: chromeWindows[i]?.id ?? 9000 + windowIndex,
-      tabs: own.map((t) => ({ id: t.id, title: t.title, url: t.url, loading: false })),
+      tabs: own.map((t) => ({
+        id: t.id,
+        title: t.title,
+        url: t.url,
+        loading: false,
+        beforeunload: stayOpen.has(t.id),
+      })),
       activeTabIndex: active >= 0 ? active + 1 : 1,
       minimized: chromeWindows[i]?.minimized ?? false,
       mode: "normal",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { Tab } from "../contract/index.ts";
+import type { OpResult, Tab } from "../contract/index.ts";
 import { resolveTab } from "../desktop/index.ts";
 import { commandType, TabIndex } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
@@ -15,6 +15,26 @@ function targets(indices: number[], tabs: Tab[]): Tab[] {
 }
 
 const plural = (n: number) => `${n} tab${n === 1 ? "" : "s"}`;
+
+type Skipped = OpResult<"close_tab">["skipped"];
+
+/** Why each tab was not closed: it changed since the plan was made, or its page kept it open. */
+function notClosed(skipped: Skipped): string {
+  const changed = skipped.filter((t) => t.reason !== "still open");
+  const open = skipped.filter((t) => t.reason === "still open");
+  const reasons = [];
+  if (changed.length) {
+    const kept = changed.map((t) =>
+      t.reason === "gone" ? `${t.url} (already closed)` : `${t.url} (now shows ${t.now})`,
+    );
+    reasons.push(`left alone because they changed since the plan was made: ${kept.join("; ")}`);
+  }
+  if (open.length) {
+    const urls = open.map((t) => t.url).join("; ");
+    reasons.push(`still open, the page asked to stay (answer it in Chrome): ${urls}`);
+  }
+  return reasons.join("; ");
+}
 
 export const closeTab = defineCommand({
   type: "close_tab",
@@ -47,12 +67,6 @@ export const closeTab = defineCommand({
     const titles = closed.length ? `: ${closed.map((t) => t.title).join("; ")}` : "";
     const message = `closed ${plural(closed.length)}${titles}`;
     if (skipped.length === 0) return done(message, outcome.value);
-    const kept = skipped.map((t) =>
-      t.reason === "gone" ? `${t.url} (already closed)` : `${t.url} (now shows ${t.now})`,
-    );
-    return failed(
-      `${message}; left alone because they changed since the plan was made: ${kept.join("; ")}`,
-      outcome.value,
-    );
+    return failed(`${message}; ${notClosed(skipped)}`, outcome.value);
   },
 });

@@ -31,7 +31,12 @@ const TabInfo = Tab.omit({ firstSeen: true });
 const ClosedTabs = z.object({
   closed: z.array(z.object({ id: z.number(), url: z.string(), title: z.string() })),
   skipped: z.array(
-    z.object({ id: z.number(), url: z.string(), reason: z.enum(["gone", "changed"]), now: z.string().optional() }),
+    z.object({
+      id: z.number(),
+      url: z.string(),
+      reason: z.enum(["gone", "changed", "still open"]),
+      now: z.string().optional(),
+    }),
   ),
 });
 

@@ -107,7 +107,11 @@ export const CLOSE_TABS = `function run(argv) {
     tab.close();
     closed.push({ id: t.id, url, title: now.title });
   }
-  return JSON.stringify({ closed, skipped });
+  // A page may refuse to close (beforeunload asks the person first): only reading the tabs again tells.
+  const after = locateTabs(chrome);
+  const stillOpen = closed.filter((t) => after.has(t.id));
+  for (const t of stillOpen) skipped.push({ id: t.id, url: t.url, reason: "still open" });
+  return JSON.stringify({ closed: closed.filter((t) => !after.has(t.id)), skipped });
 }`;
 
 /** argv[0] = {"url"}: a new tab in Chrome's front window (a new window when it has none), then Chrome to the front. */

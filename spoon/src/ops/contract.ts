@@ -60,7 +60,7 @@ export interface Placed {
 
 export interface ClosedTabs {
   closed: { id: number; url: string; title: string }[];
-  skipped: { id: number; url: string; reason: "gone" | "changed"; now?: string }[];
+  skipped: { id: number; url: string; reason: "gone" | "changed" | "still open"; now?: string }[];
 }
 
 export type ApprovalAnswer = "approved" | "declined" | "nobody";

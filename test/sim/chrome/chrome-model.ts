@@ -6,6 +6,8 @@ export interface ChromeTab {
   title: string;
   url: string;
   loading: boolean;
+  /** A beforeunload handler keeps the page open when asked to close (a simulator field of snapshot tabs). */
+  beforeunload?: boolean;
 }
 export interface ChromeWindow {
   id: number;
@@ -135,11 +137,15 @@ export class ChromeModel {
     return tab;
   }
 
-  /** Closing the last tab closes its window, as in Chrome. */
+  /**
+   * Closing the last tab closes its window, as in Chrome. A page with a beforeunload handler asks the
+   * person to leave and stays open: `close` returns as if it had worked (only reading the tabs tells).
+   */
   closeTab(windowId: number, tabId: number): void {
     const window = this.requireWindow(windowId);
     const index = window.tabs.findIndex((tab) => tab.id === tabId);
     if (index < 0) throw new Error(`no tab ${tabId} in window ${windowId}`);
+    if (window.tabs[index]!.beforeunload) return;
     window.tabs.splice(index, 1);
     this.emit({ kind: "tabClosed", windowId, tabId });
     if (window.tabs.length === 0) return this.closeWindow(windowId);
