@@ -1,7 +1,12 @@
-/** hs.task: launchPath must be absolute; doneFn gets nil output when it is not valid UTF-8. */
+/**
+ * hs.task: launchPath must be absolute; doneFn gets nil output when it is not valid UTF-8. Without a
+ * streaming callback a task whose output passes the pipe's ~64 KiB never ends (Hammerspoon #2656).
+ */
 declare namespace hs {
   namespace task {
     type DoneCallback = (this: void, exitCode: number, stdOut: string | undefined, stdErr: string | undefined) => void;
+    /** Gets each chunk of output as it comes (one of the two is ""); must return true to keep receiving. */
+    type StreamCallback = (this: void, task: Task | undefined, stdOut: string, stdErr: string) => boolean;
     interface Task {
       start(): Task | false;
       terminate(): Task;
@@ -10,6 +15,7 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       "new"(launchPath: string, doneFn: DoneCallback | undefined, args: string[]): Task | undefined;
+      "new"(launchPath: string, doneFn: DoneCallback, streamFn: StreamCallback, args: string[]): Task | undefined;
     }
   }
   const task: hs.task.Module;

@@ -22,6 +22,10 @@ const WELL_FORMED = `const wellFormed = (text) => {
 /** Reads every Chrome tab with five bulk Apple events (not one per tab) and prints them as JSON. */
 export const READ_CHROME_TABS = `(() => {
   ${WELL_FORMED}
+  // ASCII only (\\uXXXX for the rest): the output is streamed in chunks, and a chunk that split a
+  // multi-byte character would not be valid UTF-8, which hs.task hands over as nil.
+  const escape = (c) => "\\\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+  const ascii = (json) => json.replace(/[\\u007f-\\uffff]/g, escape);
   const chrome = Application("Google Chrome");
   if (!chrome.running()) return JSON.stringify({ running: false, tabs: [] });
   const windowIds = chrome.windows.id();
@@ -41,7 +45,7 @@ export const READ_CHROME_TABS = `(() => {
         title: wellFormed((titles[w] || [])[t] || ""), url, domain: domainOf(url), active: activeIndex[w] === t + 1 });
     });
   });
-  return JSON.stringify({ running: true, tabs });
+  return ascii(JSON.stringify({ running: true, tabs }));
 })()`;
 
 /** Shared by the scripts below: where each tab is now, by id (ids are stable for a tab's life). */

@@ -18,17 +18,23 @@ export function runJxa(
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
     let ending: "timeout" | "stop" | undefined;
+    // Streamed, since a task that prints past the pipe's ~64 KiB and is not read never ends (#2656).
+    const chunks: string[] = [];
     const task = hs.task.new(
       OSASCRIPT,
       (exitCode, stdOut, stdErr) => {
         if (timer !== undefined) ctx.forgetTimer(timer);
         ctx.forgetTask(task!);
         cancel();
-        if (exitCode === 0 && stdOut !== undefined) resolve(stdOut);
+        if (exitCode === 0 && stdOut !== undefined) resolve(chunks.join("") + stdOut);
         else if (ending === "stop") reject(stopped());
         else if (ending === "timeout")
           reject(new OpFailure(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`));
         else reject(new OpFailure(`osascript exited ${exitCode}: ${stdErr ?? "no readable output"}`));
+      },
+      (_task, stdOut) => {
+        chunks.push(stdOut);
+        return true;
       },
       ["-l", "JavaScript", "-e", script, ...args],
     );

@@ -4,9 +4,17 @@ import type { SimContext } from "./context.ts";
 const OSASCRIPT = "/usr/bin/osascript";
 let nextPid = 40_000;
 
+/** What a pipe holds before a writer blocks: without a streaming callback, libtask.m reads only at exit. */
+export const PIPE_BUFFER_BYTES = 64 * 1024;
+/** How much output each streaming callback gets at most. */
+const CHUNK_BYTES = 16 * 1024;
+
 /**
  * hs.task: runs once, finishes asynchronously, and calls back on the main thread with
- * (exitCode, stdout, stderr). The simulated Mac has one program: /usr/bin/osascript.
+ * (exitCode, stdout, stderr). With a streaming callback the output comes in chunks first (each one
+ * answered `true` to keep reading) and doneFn gets what is left; without one, output past the pipe's
+ * 64 KiB blocks the process, which then never ends until terminated (Hammerspoon #2656). The
+ * simulated Mac has one program: /usr/bin/osascript.
  */
 export class SimTask extends SimObject {
   readonly __simType = "hs.task";
@@ -16,11 +24,12 @@ export class SimTask extends SimObject {
   readonly #ctx: SimContext;
   readonly #launchPath: string;
   readonly #done: unknown;
+  readonly #stream: unknown;
   readonly #args: string[];
 
-  constructor(ctx: SimContext, launchPath: string, done: unknown, args: string[]) {
+  constructor(ctx: SimContext, launchPath: string, done: unknown, stream: unknown, args: string[]) {
     super();
-    [this.#ctx, this.#launchPath, this.#done, this.#args] = [ctx, launchPath, done, args];
+    [this.#ctx, this.#launchPath, this.#done, this.#stream, this.#args] = [ctx, launchPath, done, stream, args];
   }
 
   start(): this | false {
@@ -34,7 +43,16 @@ export class SimTask extends SimObject {
       this.#ctx.closers.delete(cancel);
       if (this.#state !== "running") return;
       const result = this.#ctx.osascript(this.#args);
-      this.#complete(result.exitCode, result.stdout, result.stderr);
+      if (this.#stream === undefined) {
+        // The pipe fills; the process blocks writing and never exits.
+        if (Buffer.byteLength(result.stdout) > PIPE_BUFFER_BYTES) return;
+        return this.#complete(result.exitCode, result.stdout, result.stderr);
+      }
+      for (let at = 0; at < result.stdout.length; at += CHUNK_BYTES) {
+        const kept = this.#ctx.bridge.callback(this.#stream, this, result.stdout.slice(at, at + CHUNK_BYTES), "");
+        if (kept !== true) break;
+      }
+      this.#complete(result.exitCode, "", result.stderr);
     };
     const timer = setImmediate(finish);
     const cancel = () => clearImmediate(timer);
@@ -75,7 +93,8 @@ export function taskModule(ctx: SimContext) {
         ctx.print("E hs.task: arguments must all be strings");
         return undefined;
       }
-      return new SimTask(ctx, launchPath, done, args as string[]);
+      const stream = typeof streamOrArgs === "function" ? streamOrArgs : undefined;
+      return new SimTask(ctx, launchPath, done, stream, args as string[]);
     },
   };
 }
