@@ -1,19 +1,14 @@
 import { UsageError } from "../errors/index.ts";
+import { VERBS, type Verb } from "./help.ts";
 import { badPort, portFrom } from "./port.ts";
 
 export const DEFAULT_PORT = 8765;
 
-export const USAGE = `usage:
-  hs-claude serve [--port N]                      agent server for the Spoon; prints its address
-  hs-claude plan --context FILE [--offline] "<command>"
-                                                  plan only: prints the envelope (exit 3: clarification needed)
-  hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
-                                                  execute an envelope (JSON text, or @path to a file)
-  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
-                                                  plan, then execute`;
+export { USAGE } from "./help.ts";
 
 export type ParsedArgs =
-  | { verb: "help" }
+  | { verb: "help"; topic?: Verb }
+  | { verb: "version" }
   | { verb: "serve"; port: number }
   | { verb: "plan"; context: string; offline: boolean; command: string }
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
@@ -43,6 +38,10 @@ function parseExec(rest: string[]): ParsedArgs {
   let json = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
+    if (arg === "--") {
+      positional.push(...rest.slice(i + 1));
+      break;
+    }
     if (arg === "--yes") yes = true;
     else if (arg === "--json") json = true;
     else if (arg === "--sim") {
@@ -65,6 +64,10 @@ function parsePlan(rest: string[]): ParsedArgs {
   let offline = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
+    if (arg === "--") {
+      words.push(...rest.slice(i + 1));
+      break;
+    }
     if (arg === "--offline") offline = true;
     else if (arg === "--context") context = rest[++i];
     else if (arg.startsWith("--context=")) context = arg.slice("--context=".length);
@@ -83,6 +86,10 @@ function parseRun(rest: string[]): ParsedArgs {
   const flags = { sim: undefined as string | true | undefined, offline: false, yes: false, json: false };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
+    if (arg === "--") {
+      words.push(...rest.slice(i + 1));
+      break;
+    }
     if (arg === "--offline") flags.offline = true;
     else if (arg === "--yes") flags.yes = true;
     else if (arg === "--json") flags.json = true;
@@ -96,12 +103,22 @@ function parseRun(rest: string[]): ParsedArgs {
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 
+const isVerb = (word: string | undefined): word is Verb => (VERBS as readonly string[]).includes(word ?? "");
+const asksHelp = (words: string[]) => {
+  const options = words.includes("--") ? words.slice(0, words.indexOf("--")) : words;
+  return options.includes("--help") || options.includes("-h");
+};
+
 export function parseArgs(argv: string[]): ParsedArgs {
   const [verb, ...rest] = argv;
-  if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") return { verb: "help" };
+  if (verb === undefined) throw new UsageError("say what to do");
+  if (verb === "--version" || verb === "-V") return { verb: "version" };
+  if (verb === "help" || verb === "--help" || verb === "-h")
+    return { verb: "help", ...(isVerb(rest[0]) ? { topic: rest[0] } : {}) };
+  if (isVerb(verb) && asksHelp(rest)) return { verb: "help", topic: verb };
   if (verb === "serve") return parseServe(rest);
   if (verb === "exec") return parseExec(rest);
   if (verb === "plan") return parsePlan(rest);
   if (verb === "run") return parseRun(rest);
-  throw new UsageError(`unknown command ${verb}; valid: serve, plan, exec, run`);
+  throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

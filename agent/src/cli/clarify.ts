@@ -10,8 +10,13 @@ async function chooseInTerminal(reason: string, candidates: Candidate[]): Promis
   process.stderr.write(`${reason}\n${candidates.map((c, i) => `  ${i + 1}. ${c.label}`).join("\n")}\n`);
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = (await prompt.question(`Which one? [1-${candidates.length}, Enter to cancel] `)).trim();
-    return /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
+    for (;;) {
+      const answer = (await prompt.question(`Which one? [1-${candidates.length}, Enter to cancel] `)).trim();
+      if (answer === "") return undefined;
+      const chosen = /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
+      if (chosen) return chosen;
+      process.stderr.write(`${answer} is not one of 1-${candidates.length}\n`);
+    }
   } finally {
     prompt.close();
   }

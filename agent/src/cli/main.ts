@@ -1,6 +1,8 @@
 import { createLogger } from "../log/index.ts";
 import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
+import { AGENT_VERSION } from "../version.ts";
 import { parseArgs, USAGE } from "./args.ts";
+import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
 
 const log = createLogger("cli");
@@ -10,7 +12,11 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     if (args.verb === "help") {
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(`${args.topic ? verbHelp(args.topic) : USAGE}\n`);
+      return EXIT.done;
+    }
+    if (args.verb === "version") {
+      process.stdout.write(`hs-claude ${AGENT_VERSION}\n`);
       return EXIT.done;
     }
     // Each verb loads only what it needs: `plan --offline` should feel instant.

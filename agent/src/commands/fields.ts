@@ -16,6 +16,7 @@ export const TabIndex = z
   .number()
   .int("tab indices are whole numbers")
   .min(1, "tab indices start at 1")
+  .max(100_000, "tab indices are at most 100000: no browser holds more tabs")
   .describe("Global 1-based tab index across all Chrome windows, as listed in the context");
 
 export const PresetName = z

@@ -1,0 +1,52 @@
+/** What `hs-claude --help` and `hs-claude VERB --help` print. */
+export const VERBS = ["serve", "plan", "exec", "run"] as const;
+export type Verb = (typeof VERBS)[number];
+
+const COLUMN = " ".repeat(50);
+
+const VERB_LINES: Record<Verb, string> = {
+  serve: `  hs-claude serve [--port N]                      agent server for the Spoon; prints its address`,
+  plan: `  hs-claude plan --context FILE [--offline] "<command>"
+${COLUMN}plan only: prints the envelope (exit 3: clarification needed)`,
+  exec: `  hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
+${COLUMN}execute an envelope (JSON text, or @path to a file)`,
+  run: `  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
+${COLUMN}plan, then execute`,
+};
+
+const VERB_DETAILS: Record<Verb, string> = {
+  serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
+  plan: `--context FILE   a desktop snapshot (SPEC section 4)
+--offline        only the local planner, no Claude call`,
+  exec: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+--yes          approve what would ask a person
+--json         one JSON object: {plan, result, after}`,
+  run: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+--offline      only the local planner, no Claude call
+--yes          approve what would ask a person
+--json         one JSON object: {plan, result, after}; a clarification is printed, not asked
+--             ends the options: the rest is the command, even when it starts with -`,
+};
+
+const ENVIRONMENT = `environment:
+  ANTHROPIC_API_KEY   lets Claude plan what the offline planner defers
+  ANTHROPIC_BASE_URL  another address for the Messages API
+  HS_CLAUDE_MODEL     the model (default claude-haiku-4-5)
+  HS_CLAUDE_HOME      the agent's folder (default ~/.hs-claude): token, presets, config, history
+  HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
+  HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;
+
+const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification`;
+
+export const USAGE = `usage:
+${VERBS.map((verb) => VERB_LINES[verb]).join("\n")}
+  hs-claude VERB --help | hs-claude --version
+
+${ENVIRONMENT}
+
+${EXIT_STATUS}`;
+
+/** The help of one verb: its usage line, its options, and the exit statuses. */
+export function verbHelp(verb: Verb): string {
+  return `usage:\n${VERB_LINES[verb]}\n\n${VERB_DETAILS[verb]}\n\n${EXIT_STATUS}`;
+}
