@@ -298,6 +298,11 @@ describe("envelopes that fail validation change nothing", () => {
       /commands\[1\] \(close_tab\): tab_indices: tab 99 does not exist/,
     ],
     [
+      "placing a running app that has no window (visible in the snapshot)",
+      envelope({ type: "place_app", app_name: "Spotify", bounds: [0, 25, 800, 600] }),
+      /app_name: Spotify has no window to place; focus it first/,
+    ],
+    [
       "a javascript: URL",
       envelope({ type: "open_url", url: "javascript:alert(1)" }),
       /url: only http and https URLs can be opened, not javascript:/,

@@ -1,8 +1,18 @@
 import * as z from "zod";
-import { Bounds, Monitor } from "../contract/index.ts";
+import { Bounds, Monitor, type Snapshot } from "../contract/index.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
+
+/**
+ * A running app with no window has nothing to place: said before anything runs, not after waiting for
+ * a window that will not come. (An app that is not running yet opens one when it starts.)
+ */
+function checkWindow(appName: string, desktop: Snapshot): string | undefined {
+  const running = desktop.apps.some((app) => app.name === appName);
+  if (!running || desktop.windows.some((win) => win.app === appName && win.standard)) return undefined;
+  return `app_name: ${appName} has no window to place; focus it first (focus_app opens one), then place it`;
+}
 
 export const placeApp = defineCommand({
   type: "place_app",
@@ -15,7 +25,7 @@ export const placeApp = defineCommand({
     })
     .refine((cmd) => cmd.monitor !== undefined || cmd.bounds !== undefined, "place_app needs monitor, bounds, or both"),
   description: modelText(new URL("./place-app.txt", import.meta.url)),
-  check: checkPlacement,
+  check: (command, desktop) => checkPlacement(command, desktop) ?? checkWindow(command.app_name, desktop),
   async run(command, ctx) {
     const params = placementParams(command, ctx.before);
     if (!params.ok) return failed(params.error, undefined, "validation");
