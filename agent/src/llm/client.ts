@@ -1,5 +1,5 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import { ApiError } from "../errors/index.ts";
+import { ApiError, InputError } from "../errors/index.ts";
 
 /** The model per role unless HS_CLAUDE_MODEL says otherwise: a fast one for planning. */
 export const DEFAULT_MODELS = { planner: "claude-haiku-4-5", query: "claude-haiku-4-5" } as const;
@@ -18,8 +18,12 @@ const loadSdk = () => (sdk ??= import("@anthropic-ai/sdk"));
 export async function createClient(env: NodeJS.ProcessEnv = process.env): Promise<Anthropic | undefined> {
   const apiKey = env.ANTHROPIC_API_KEY;
   if (!apiKey) return undefined;
+  const base = env.ANTHROPIC_BASE_URL;
+  if ((base && !/^https?:\/\//.test(base)) || (base && !URL.canParse(base))) {
+    throw new InputError(`ANTHROPIC_BASE_URL must be an http(s) URL such as https://api.anthropic.com, got "${base}"`);
+  }
   const { default: Client } = await loadSdk();
-  const baseURL = env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {};
+  const baseURL = base ? { baseURL: base } : {};
   return new Client({ apiKey, ...baseURL, timeout: 60_000 });
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { InputError, messageOf } from "../errors/index.ts";
 
 /** The agent's home folder: $HS_CLAUDE_HOME, else ~/.hs-claude. */
 export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,6 +17,16 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,}$/;
  * A token file that others can read is tightened back to 0600; one that is not a token is replaced.
  */
 export function ensureToken(home: string): string {
+  try {
+    return readOrMakeToken(home);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
+    const named = process.env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
+    throw new InputError(`cannot use ${named} for the agent's token: ${code}; set HS_CLAUDE_HOME to a folder you own`);
+  }
+}
+
+function readOrMakeToken(home: string): string {
   mkdirSync(home, { recursive: true, mode: 0o700 });
   const path = join(home, "token");
   try {

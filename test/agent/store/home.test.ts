@@ -39,4 +39,13 @@ describe("agent home and token", () => {
     writeFileSync(join(home.path, "token"), "short\n", { mode: 0o600 });
     assert.match(ensureToken(home.path), /^[A-Za-z0-9_-]{43}$/);
   });
+
+  it("names the home it cannot use, and says what to set", () => {
+    const blocked = join(home.path, "a-file");
+    writeFileSync(blocked, "not a folder");
+    assert.throws(() => ensureToken(join(blocked, "home")), {
+      name: "InputError",
+      message: /^cannot use the agent's home .*a-file\/home for the agent's token: ENOTDIR; set HS_CLAUDE_HOME/,
+    });
+  });
 });
