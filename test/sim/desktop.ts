@@ -59,6 +59,8 @@ export class SimDesktop {
   focusedWindowId: number | undefined;
   /** The bundle ID that opens http URLs (a simulator field of the snapshot: `defaultBrowser`; null = none set). */
   defaultBrowser: string | null = "com.google.Chrome";
+  /** Whether Hammerspoon may send Apple events to an app (a simulator field of the snapshot: `automation`). */
+  automation: Record<string, "denied" | "pending"> = {};
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

@@ -9,7 +9,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown } };
 
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
- * reads optional simulator fields: `windows[].minSize`, `tabs[].beforeunload` and `defaultBrowser`.
+ * reads optional simulator fields: `windows[].minSize`, `tabs[].beforeunload`, `defaultBrowser` and `automation`.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -19,6 +19,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
     tabs?: { id?: unknown; beforeunload?: unknown }[];
+    automation?: Record<string, "denied" | "pending">;
   };
   const installed = [...s.installedApps];
   for (const app of s.apps)
@@ -55,6 +56,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     s.windows.filter((w) => w.app === CHROME),
     stayOpen,
   );
+  if (raw.automation && typeof raw.automation === "object") desktop.automation = { ...raw.automation };
   connectChrome(desktop);
   return desktop;
 }

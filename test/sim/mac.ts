@@ -3,9 +3,15 @@ import { LuaFactory, type LuaEngine } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
-import { runOsascript, chromeScriptable } from "./chrome/jxa.ts";
+import { runOsascript, chromeScriptable, type OsascriptEnv } from "./chrome/jxa.ts";
 import { CHROME, type SimDesktop } from "./desktop.ts";
 import { buildModules, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
+
+/** What osascript reaches on this Mac: Chrome when it is installed, with the Automation permissions of the desktop. */
+function osascriptEnv(desktop: SimDesktop): OsascriptEnv {
+  const installed = desktop.installed.some((app) => app.bundleID === "com.google.Chrome");
+  return { apps: installed ? { [CHROME]: chromeScriptable(desktop.chrome) } : {}, automation: desktop.automation };
+}
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
 const LOADER_LUA = readFileSync(new URL("./spoon-loader.lua", import.meta.url), "utf8");
@@ -81,7 +87,7 @@ export class SimulatedMac {
       bridge,
       files: new AppFileSystem(options.desktop.installed),
       print: (line) => console.push(line),
-      osascript: (args) => runOsascript(args, { apps: { [CHROME]: chromeScriptable(options.desktop.chrome) } }),
+      osascript: (args) => runOsascript(args, osascriptEnv(options.desktop)),
       hotkeys,
       closers,
       settings: { animationDuration: 0.2, accessibility: true },

@@ -63,6 +63,10 @@ export const DesktopState = z
     installedApps: z.array(InstalledApp),
     windows: z.array(Window),
     tabs: z.array(Tab),
+    tabsUnavailable: z
+      .string()
+      .optional()
+      .describe("Why Chrome's tabs could not be read (not installed, Automation denied), and what to do"),
   })
   .superRefine((desktop, ctx) => {
     const indices = desktop.tabs.map((tab) => tab.index);

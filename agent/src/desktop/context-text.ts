@@ -33,7 +33,9 @@ export function contextText(snapshot: Snapshot): string {
         `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}` +
         `${flag(w.focused, ", focused")}${flag(w.minimized, ", minimized")}`,
     ),
-    "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
+    snapshot.tabsUnavailable
+      ? `Chrome tabs: none can be read (${snapshot.tabsUnavailable})`
+      : "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
     ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
     `Presets: ${snapshot.presets.map(presetLine).join("; ") || "none"}`,
   ];

@@ -1,4 +1,5 @@
 import type { SpoonContext } from "../context";
+import { OpFailure } from "../failure";
 import { readApps } from "./apps";
 import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
@@ -7,16 +8,25 @@ import { readChromeTabs } from "./tabs";
 import type { DesktopState } from "./types";
 import { readWindows } from "./windows";
 
-/** Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. */
+/**
+ * Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. It does not depend
+ * on Chrome: when its tabs cannot be read, there are none, and `tabsUnavailable` says why and what to do.
+ */
 export async function readDesktop(ctx: SpoonContext): Promise<DesktopState> {
   requireAccessibility();
-  const tabs = await readChromeTabs(ctx);
+  const read = await readChromeTabs(ctx).then(
+    (tabs) => ({ tabs }),
+    (error: unknown) => {
+      if (!(error instanceof OpFailure)) throw error;
+      return { tabs: [], tabsUnavailable: error.message };
+    },
+  );
   return {
     screens: readScreens(),
     apps: readApps(),
     installedApps: readInstalledApps(),
     windows: readWindows(),
-    tabs,
+    ...read,
   };
 }
 

@@ -1,5 +1,6 @@
 import { READ_CHROME_TABS } from "./jxa-scripts";
 import type { SpoonContext } from "../context";
+import { OpFailure } from "../failure";
 import { runJxa } from "./osascript";
 import type { TabInfo } from "./types";
 
@@ -24,9 +25,25 @@ function isTab(value: unknown): value is TabInfo {
   );
 }
 
+const AUTOMATION = "System Settings › Privacy & Security › Automation › Hammerspoon › Google Chrome";
+
+/** What a failed Chrome script means for a person: Chrome missing, Automation denied or unanswered. */
+export function chromeProblem(message: string): string {
+  const has = (text: string) => string.find(message, text, 1, true)[0] !== undefined;
+  if (has("(-1743)")) return `Hammerspoon may not control Google Chrome: allow it in ${AUTOMATION}`;
+  if (has("(-2700)") && has("can't be found")) return "Google Chrome is not installed: tab commands need it";
+  if (has("stopped after")) {
+    const ask = "if macOS asks whether Hammerspoon may control Chrome, allow it";
+    return `Google Chrome did not answer: ${ask} (or in ${AUTOMATION})`;
+  }
+  return `Chrome's tabs could not be read: ${message}`;
+}
+
 /** Chrome's tabs in global order (1-based, across windows front to back); empty when Chrome is not running. */
 export async function readChromeTabs(ctx: SpoonContext): Promise<TabInfo[]> {
-  const output = await runJxa(ctx, READ_CHROME_TABS);
+  const output = await runJxa(ctx, READ_CHROME_TABS).catch((error: unknown) => {
+    throw error instanceof OpFailure ? new OpFailure(chromeProblem(error.message)) : error;
+  });
   const decoded = hs.json.decode(output) as Table | undefined;
   if (decoded === undefined || type(decoded.tabs) !== "table") {
     throw `Chrome's tab list could not be read: ${string.sub(output, 1, 200)}`;

@@ -59,4 +59,6 @@ export interface DesktopState {
   installedApps: InstalledApp[];
   windows: WindowInfo[];
   tabs: TabInfo[];
+  /** Why Chrome's tabs could not be read (not installed, Automation denied, no answer), and what to do. */
+  tabsUnavailable?: string;
 }

@@ -13,10 +13,17 @@ export interface OsascriptResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+  /** The script waits on an Apple event nobody answers (macOS is asking the person): it never exits. */
+  hangs?: boolean;
 }
 export interface OsascriptEnv {
   /** Apps that `Application(name)` finds, by name (bundle ids and app names also match). */
   apps: Record<string, ScriptableApp>;
+  /**
+   * The Automation permission (TCC) per app name: "denied" fails every Apple event with -1743; "pending"
+   * makes the first one wait for the person's answer to macOS's prompt. Launching and `running()` need none.
+   */
+  automation?: Record<string, "denied" | "pending">;
   /** Wall-clock limit for the script, a simulator guard (osascript itself has none); default 2000 ms. */
   timeoutMs?: number;
 }
@@ -70,7 +77,8 @@ function parseArguments(args: string[]): Invocation | string {
 
 function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResult {
   const log: string[] = [];
-  const context = createJxaContext(env.apps, log);
+  const session: RunSession = { automation: env.automation ?? {}, pending: false };
+  const context = createJxaContext(env.apps, log, session);
   let script: vm.Script;
   try {
     script = new vm.Script(invocation.source, { filename: SCRIPT_NAME });
@@ -78,6 +86,7 @@ function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResu
     return { exitCode: 1, stdout: "", stderr: syntaxErrorText(invocation.source, error) };
   }
   const outcome = runScript(script, context, invocation.argv, env.timeoutMs ?? 2000);
+  if (session.pending) return { exitCode: 1, stdout: "", stderr: "", hangs: true };
   const logged = log.map((line) => `${line}\n`).join("");
   if (outcome === undefined)
     return {
@@ -94,12 +103,12 @@ function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResu
   return { exitCode: 0, stdout: outcome.text === null ? "" : `${outcome.text}\n`, stderr: logged };
 }
 
-function createJxaContext(apps: Record<string, ScriptableApp>, log: string[]): vm.Context {
+function createJxaContext(apps: Record<string, ScriptableApp>, log: string[], session: RunSession): vm.Context {
   const context = vm.createContext({}, { name: SCRIPT_NAME, codeGeneration: { strings: true, wasm: false } });
   // tsx/esbuild wrap nested functions in __name(fn, "name") calls; inside the context it can be the identity.
   vm.runInContext("Object.defineProperty(globalThis, '__name', { value: (target) => target })", context);
   const install = vm.runInContext(`(${installJxaBridge.toString()})`, context) as typeof installJxaBridge;
-  install((request) => answerBridge(request, apps, log));
+  install((request) => answerBridge(request, apps, log, session));
   return context;
 }
 
@@ -140,16 +149,32 @@ function syntaxErrorText(source: string, error: unknown): string {
 }
 
 /** The host side of the bridge: string in, string out, and never a throw that could carry a host object. */
-function answerBridge(requestJson: string, apps: Record<string, ScriptableApp>, log: string[]): string {
+function answerBridge(
+  requestJson: string,
+  apps: Record<string, ScriptableApp>,
+  log: string[],
+  session: RunSession,
+): string {
   try {
-    return JSON.stringify(answer(JSON.parse(requestJson) as BridgeRequest, apps, log));
+    return JSON.stringify(answer(JSON.parse(requestJson) as BridgeRequest, apps, log, session));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return JSON.stringify({ ok: false, number: -2700, message: `Simulator error: ${message}` });
   }
 }
 
-function answer(request: BridgeRequest, apps: Record<string, ScriptableApp>, log: string[]): unknown {
+/** What one run of osascript knows beyond the apps: the Automation permissions, and whether it waits on a prompt. */
+interface RunSession {
+  automation: Record<string, "denied" | "pending">;
+  pending: boolean;
+}
+
+function answer(
+  request: BridgeRequest,
+  apps: Record<string, ScriptableApp>,
+  log: string[],
+  session: RunSession,
+): unknown {
   if (request.type === "log") {
     log.push(request.text);
     return { ok: true, value: null };
@@ -164,8 +189,16 @@ function answer(request: BridgeRequest, apps: Record<string, ScriptableApp>, log
     case "launch":
       app.launch();
       return { ok: true, value: null };
-    case "event":
+    case "event": {
+      const permission = session.automation[app.name];
+      if (permission === "denied")
+        return { ok: false, number: -1743, message: `Not authorized to send Apple events to ${app.name}.` };
+      if (permission === "pending") {
+        session.pending = true;
+        return { ok: false, number: -1712, message: "AppleEvent timed out." };
+      }
       return app.handle(request.event);
+    }
   }
 }
 

@@ -43,6 +43,7 @@ export class SimTask extends SimObject {
       this.#ctx.closers.delete(cancel);
       if (this.#state !== "running") return;
       const result = this.#ctx.osascript(this.#args);
+      if (result.hangs) return;
       if (this.#stream === undefined) {
         // The pipe fills; the process blocks writing and never exits.
         if (Buffer.byteLength(result.stdout) > PIPE_BUFFER_BYTES) return;
