@@ -6,7 +6,7 @@ import { focusRule, quitRule } from "./rules/apps.ts";
 import { listRule } from "./rules/lists.ts";
 import { navigateRule } from "./rules/navigate.ts";
 import { placeRule } from "./rules/place.ts";
-import { presetRule } from "./rules/preset.ts";
+import { presetRule, savePresetRule } from "./rules/preset.ts";
 import { queryRule } from "./rules/query.ts";
 import { closeTabRule, switchTabRule } from "./rules/tabs.ts";
 import { clauses, normalize } from "./text.ts";
@@ -14,6 +14,7 @@ import { clauses, normalize } from "./text.ts";
 /** The forms the offline planner knows, most specific first. */
 const RULES: Rule[] = [
   listRule,
+  savePresetRule,
   presetRule,
   switchTabRule,
   closeTabRule,

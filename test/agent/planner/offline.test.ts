@@ -99,6 +99,18 @@ describe("offline planner on other desktops and phrasings", () => {
     ]);
   });
 
+  it("saves the layout under the name as typed, and takes the first and last tab", () => {
+    assert.deepEqual(planOffline("save this layout as Deep Work", dual).commands, [
+      { type: "save_preset", preset_name: "Deep Work" },
+    ]);
+    assert.deepEqual(planOffline("save the current window arrangement as 'evening'", dual).commands, [
+      { type: "save_preset", preset_name: "evening" },
+    ]);
+    assert.deepEqual(planOffline("switch to the last tab", dual).commands, [{ type: "switch_tab", tab_index: 9 }]);
+    assert.deepEqual(planOffline("the first tab", dual).commands, [{ type: "switch_tab", tab_index: 1 }]);
+    assert.deepEqual(planOffline("close the last tab", dual).commands, [{ type: "close_tab", tab_indices: [9] }]);
+  });
+
   it("does a command asked twice in one breath once", () => {
     assert.deepEqual(planOffline("close tab 3 and tab 3", dual).commands, [{ type: "close_tab", tab_indices: [3] }]);
   });

@@ -1,4 +1,4 @@
-import type { Rule } from "../context.ts";
+import { asTyped, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 
@@ -6,6 +6,18 @@ const NAMED = pattern(
   String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+`,
   String.raw`(?:preset|layout|workspace|arrangement))?$`,
 );
+
+const SAVE = pattern(
+  String.raw`^save (?:(?:this|the|my)\s+)?(?:current\s+)?(?:window\s+)?(?:layout|arrangement|setup|windows|workspace)`,
+  String.raw`\s+as\s+(?:a\s+|the\s+)?(?:preset\s+)?(?:called\s+|named\s+)?["']?(.+?)["']?(?:\s+preset)?$`,
+);
+
+/** "save this layout as focus": the windows where they are now, as a preset of that name (as typed). */
+export const savePresetRule: Rule = (clause, ctx) => {
+  const match = SAVE.exec(clause);
+  if (!match) return undefined;
+  return plan([{ type: "save_preset", preset_name: asTyped(match[1]!, ctx) }]);
+};
 
 /** "code space", "activate the writing preset", "focus preset": a preset by its exact name. */
 export const presetRule: Rule = (clause, { snapshot }) => {

@@ -8,6 +8,8 @@ import { numberList } from "../text.ts";
 const SWITCH_NUMBER =
   /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
 const SWITCH_NAMED = /^(?:switch|go|jump|change)(?: over)? to (?:the |my )?(.+?) tab$/;
+const SWITCH_ORDINAL = /^(?:(?:switch|go|jump|change)(?: over)? to )?(?:the )?(first|last) tab$/;
+const CLOSE_ORDINAL = /^close (?:the )?(first|last) tab$/;
 const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close this tab$/;
 const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\d ,&-]+(?:(?: and | to | through )[\d ,]+)*)$/;
 const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
@@ -26,7 +28,18 @@ function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
 }
 
 /** "switch to tab 4", "switch to the chatgpt tab": one tab, or a question when several match. */
+/** The tab "first" or "last" names in Chrome's global order; none when no tab is open. */
+function ordinalTab(word: string, ctx: RuleContext): Tab | undefined {
+  const tabs = [...ctx.snapshot.tabs].sort((a, b) => a.index - b.index);
+  return word === "first" ? tabs[0] : tabs.at(-1);
+}
+
 export const switchTabRule: Rule = (clause, ctx) => {
+  const ordinal = SWITCH_ORDINAL.exec(clause);
+  if (ordinal) {
+    const tab = ordinalTab(ordinal[1]!, ctx);
+    return tab ? plan([{ type: "switch_tab", tab_index: tab.index }]) : clarify("no Chrome tab is open");
+  }
   const number = SWITCH_NUMBER.exec(clause);
   if (number) return existing([Number(number[1])], ctx) ?? plan([{ type: "switch_tab", tab_index: Number(number[1]) }]);
   const named = SWITCH_NAMED.exec(clause);
@@ -48,6 +61,11 @@ export function oneTab(
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
 export const closeTabRule: Rule = (clause, ctx) => {
+  const ordinal = CLOSE_ORDINAL.exec(clause);
+  if (ordinal) {
+    const tab = ordinalTab(ordinal[1]!, ctx);
+    return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is open");
+  }
   if (CLOSE_CURRENT.test(clause)) {
     const tab = currentTab(ctx.snapshot);
     return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is in front");
