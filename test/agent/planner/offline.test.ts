@@ -111,6 +111,16 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.deepEqual(planOffline("close the last tab", dual).commands, [{ type: "close_tab", tab_indices: [9] }]);
   });
 
+  it("centers a window keeping its size, on its own screen or the one named", () => {
+    // Terminal's window is 900×600 on the main screen (usable 0,25 2560×1345); the left one is -1512,491 1512×949.
+    assert.deepEqual(planOffline("center terminal", dual).commands, [
+      { type: "place_app", app_name: "Terminal", bounds: [830, 397, 1730, 997] },
+    ]);
+    assert.deepEqual(planOffline("centre terminal on the left screen", dual).commands, [
+      { type: "place_app", app_name: "Terminal", monitor: "left", bounds: [-1206, 665, -306, 1265] },
+    ]);
+  });
+
   it("does a command asked twice in one breath once", () => {
     assert.deepEqual(planOffline("close tab 3 and tab 3", dual).commands, [{ type: "close_tab", tab_indices: [3] }]);
   });

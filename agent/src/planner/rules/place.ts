@@ -25,6 +25,7 @@ const SIZE = "(\\d{1,5})\\s*(?:x|by|\\*)\\s*(\\d{1,5})";
 const MIN_SIDE = 100;
 
 const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?$`);
+const CENTER = new RegExp(`^(?:center|centre)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
 const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
@@ -59,6 +60,16 @@ function placed(
   return plan([command], app.app, where.screen.id);
 }
 
+/** "center terminal": the app's front window keeps its size, centered on its screen (or the one named). */
+function centered(appPhrase: string, ctx: RuleContext, monitorWordText: string | undefined): Outcome | undefined {
+  const app = appFor(appPhrase, ctx);
+  if (!app || isOutcome(app)) return app;
+  const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard && !w.minimized);
+  const front = windows.find((w) => w.focused) ?? windows[0];
+  if (!front) return clarify(`${app.app} has no window to center`);
+  return placed(appPhrase, ctx, monitorWordText, (screen) => sizedBounds(screen.frame, front.frame.w, front.frame.h));
+}
+
 /**
  * "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to
  * the main monitor".
@@ -66,6 +77,8 @@ function placed(
 export const placeRule: Rule = (clause, ctx) => {
   const named = NAMED.exec(clause);
   if (named) return placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!));
+  const center = CENTER.exec(clause);
+  if (center) return centered(center[1]!, ctx, center[2]);
   const maximize = MAXIMIZE.exec(clause);
   if (maximize) return placed(maximize[1]!, ctx, maximize[2], (screen) => namedBounds(screen.frame, "maximize"));
   const sized = SIZED.exec(clause);
