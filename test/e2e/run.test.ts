@@ -129,8 +129,15 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     }
   });
 
-  it("prints the plan before it acts, then what changed, frame by frame (the README's first command)", async () => {
-    const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], env);
+  it("prints the plan, then what changed, frame by frame; --sim never writes the real home", async () => {
+    const real = tempHome();
+    const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], {
+      ...env,
+      HS_CLAUDE_HOME: real.path,
+    });
+    const written = readdirSync(real.path);
+    real.remove();
+    assert.deepEqual(written, [], "a simulated desktop never writes the real home");
     assert.equal(code, 0);
     assert.equal(
       stdout,
@@ -143,17 +150,6 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
         '  Google Chrome "Pull requests · hs-claude": [1512, -433, 2792, 982] → [2792, -433, 4072, 982]\n' +
         '  Slack "Slack - hs-claude": [2792, -433, 4072, 982] → [1512, -433, 2792, 982]\n',
     );
-  });
-
-  it("never writes the real home with --sim: the simulated desktop keeps its token and history apart", async () => {
-    const real = tempHome();
-    try {
-      const { code } = await run("list tabs", ["--offline", "--json"], { HS_CLAUDE_HOME: real.path });
-      assert.equal(code, 0);
-      assert.deepEqual(readdirSync(real.path), []);
-    } finally {
-      real.remove();
-    }
   });
 
   it("reports an API failure in one line and runs nothing", async () => {
