@@ -3,7 +3,7 @@ import type { ManualClock } from "./clock.ts";
 /** Event-loop turns with nothing happening before the simulated Mac counts as idle. */
 const QUIET_TURNS = 3;
 /** Without a time limit, settle() stops before a timer further away than this (a heartbeat, a person's timeout). */
-export const IDLE_HORIZON_MS = 5_000;
+const IDLE_HORIZON_MS = 5_000;
 /** How often a wait on the Spoon looks again while only a person can move things on. */
 const WAIT_FOR_PERSON_MS = 5;
 /** A guard against a simulation that never settles. */

@@ -28,7 +28,7 @@ function isTab(value: unknown): value is TabInfo {
 const AUTOMATION = "System Settings › Privacy & Security › Automation › Hammerspoon › Google Chrome";
 
 /** What a failed Chrome script means for a person: Chrome missing, Automation denied or unanswered. */
-export function chromeProblem(message: string): string {
+function chromeProblem(message: string): string {
   const has = (text: string) => string.find(message, text, 1, true)[0] !== undefined;
   if (has("(-1743)")) return `Hammerspoon may not control Google Chrome: allow it in ${AUTOMATION}`;
   if (has("(-2700)") && has("can't be found")) return "Google Chrome is not installed: tab commands need it";

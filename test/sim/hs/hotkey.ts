@@ -34,7 +34,7 @@ export class SimHotkey extends SimObject {
  * hs.hotkey.new/bind with Hammerspoon's argument shifting: when the third argument is nil or a function
  * there is no message, and the functions move left (so `bind(mods, key, nil, fn)` binds a release handler).
  */
-export function makeHotkey(ctx: SimContext, mods: string[], key: string, ...rest: unknown[]): SimHotkey {
+function makeHotkey(ctx: SimContext, mods: string[], key: string, ...rest: unknown[]): SimHotkey {
   const shifted = rest[0] === undefined || rest[0] === null || typeof rest[0] === "function";
   const [message, pressed, released] = shifted ? [undefined, rest[0], rest[1]] : rest;
   const entry: BoundHotkey = {

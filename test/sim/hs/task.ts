@@ -51,6 +51,8 @@ export class SimTask extends SimObject {
       }
       for (let at = 0; at < result.stdout.length; at += CHUNK_BYTES) {
         const kept = this.#ctx.bridge.callback(this.#stream, this, result.stdout.slice(at, at + CHUNK_BYTES), "");
+        if (typeof kept !== "boolean")
+          this.#ctx.print("E hs.task:setStreamingCallback() callback did not return a boolean");
         if (kept !== true) break;
       }
       this.#complete(result.exitCode, "", result.stderr);

@@ -7,7 +7,7 @@ import type { SimScreenObject } from "./screen.ts";
 import type { SimScreen } from "../desktop.ts";
 
 /** How long un-minimizing animates out of the Dock; a minimized window ignores setFrame meanwhile. */
-export const UNMINIMIZE_MS = 300;
+const UNMINIMIZE_MS = 300;
 
 /** hs.window object: frame in global points; `screen()` is the screen with the largest overlap. */
 export class SimWindowObject extends SimObject {
