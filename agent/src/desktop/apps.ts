@@ -1,7 +1,7 @@
 import type { Snapshot } from "../contract/index.ts";
 
 /** What people call apps, mapped to their names on disk; used only when that app is on this Mac. */
-const ALIASES: Record<string, string[]> = {
+export const ALIASES: Record<string, string[]> = {
   chrome: ["Google Chrome"],
   "google chrome": ["Google Chrome"],
   vscode: ["Visual Studio Code"],

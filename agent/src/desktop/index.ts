@@ -1,4 +1,4 @@
-export { matchApp, resolveApp, shortList, type AppMatch, type Found, type ResolvedApp } from "./apps.ts";
+export { ALIASES, matchApp, resolveApp, shortList, type AppMatch, type Found, type ResolvedApp } from "./apps.ts";
 export { bare, currentTab, describeTab, findTabs, matchTabs, resolveTab } from "./tabs.ts";
 export { resolveMonitor, screenForApp } from "./screens.ts";
 export { contextText } from "./context-text.ts";

@@ -34,12 +34,30 @@ export function findTabs(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mix
       mixed: false,
     };
   }
+  if (/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/.test(wanted)) {
+    const host = wanted.replace(/^www\./, "");
+    return {
+      tabs: snapshot.tabs.filter((tab) => tab.domain === host || tab.domain.endsWith(`.${host}`)),
+      mixed: false,
+    };
+  }
   const joined = wanted.replace(/\s+/g, "");
   const inTitle = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(wanted)}($|[^\\p{L}\\p{N}])`, "iu");
   const byDomain = snapshot.tabs.filter((tab) => domainWords(tab.domain).includes(joined));
   const byTitle = snapshot.tabs.filter((tab) => !byDomain.includes(tab) && inTitle.test(tab.title));
+  if (byDomain.length === 0 && byTitle.length === 0) return { tabs: byEveryWord(wanted, snapshot), mixed: false };
   const tabs = snapshot.tabs.filter((tab) => byDomain.includes(tab) || byTitle.includes(tab));
   return { tabs, mixed: byDomain.length > 0 && byTitle.length > 0 };
+}
+
+/** "python docs" for docs.python.org: tabs where each word of a phrase of several is a word of the domain or title. */
+function byEveryWord(phrase: string, snapshot: Snapshot): Tab[] {
+  const wanted = phrase.split(/\s+/);
+  if (wanted.length < 2) return [];
+  return snapshot.tabs.filter((tab) => {
+    const words = new Set([...domainWords(tab.domain), ...tab.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)]);
+    return wanted.every((word) => words.has(word));
+  });
 }
 
 export function matchTabs(phrase: string, snapshot: Snapshot): Tab[] {

@@ -2,26 +2,31 @@ import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Rule, RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome } from "./outcome.ts";
-import { focusRule, quitRule } from "./rules/apps.ts";
+import { focusRule, hideRule, quitRule } from "./rules/apps.ts";
 import { listRule } from "./rules/lists.ts";
 import { navigateRule } from "./rules/navigate.ts";
 import { placeRule } from "./rules/place.ts";
 import { presetRule, savePresetRule } from "./rules/preset.ts";
 import { queryRule } from "./rules/query.ts";
-import { closeTabRule, switchTabRule } from "./rules/tabs.ts";
-import { clauses, normalize } from "./text.ts";
+import { tabSetRule } from "./rules/tab-sets.ts";
+import { bareTabRule, closeTabRule, switchTabRule } from "./rules/tabs.ts";
+import { clauses, leadingVerb, normalize } from "./text.ts";
+import { correctTypos } from "./typos.ts";
 
 /** The forms the offline planner knows, most specific first. */
 const RULES: Rule[] = [
   listRule,
   savePresetRule,
   presetRule,
+  tabSetRule,
   switchTabRule,
   closeTabRule,
   placeRule,
   quitRule,
+  hideRule,
   navigateRule,
   focusRule,
+  bareTabRule,
   queryRule,
 ];
 
@@ -29,11 +34,15 @@ const RULES: Rule[] = [
 const VERBS = new Set(
   [
     "close quit exit kill open focus switch go launch start activate put move place snap make set resize send",
-    "maximize show list bring jump navigate visit use apply load",
+    "maximize maximise fullscreen show list bring jump navigate visit use apply load hide save center centre select",
+    "see expand pull",
   ]
     .join(" ")
     .split(" "),
 );
+
+/** "don't close the youtube tab": what not to do is never acted on. */
+const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
 
 /** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
 export interface PlannedEnvelope {
@@ -57,7 +66,8 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   const commands: Command[] = [];
   const ctx: RuleContext = { ...base, screens: new Map() };
   let verb: string | undefined;
-  for (const part of parts) {
+  for (const typed of parts) {
+    const part = leadingVerb(typed);
     const first = part.split(" ")[0]!;
     const borrowed = !VERBS.has(first) && verb ? applyRules(`${verb} ${part}`, ctx) : undefined;
     const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx);
@@ -71,13 +81,23 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   return { kind: "plan", commands };
 }
 
-/** "close tab 3 and tab 3" asks for one thing twice: it is done once. */
+/**
+ * "close tab 3 and tab 3" asks for one thing twice: it is done once. "close the github tab and the jira
+ * tab" is one close of both tabs.
+ */
 function once(commands: Command[]): Command[] {
   const seen = new Set<string>();
-  return commands.filter((command) => {
+  const unique = commands.filter((command) => {
     const key = JSON.stringify(command);
     return !seen.has(key) && !!seen.add(key);
   });
+  return unique.reduce<Command[]>((merged, command) => {
+    const last = merged.at(-1);
+    if (last?.type === "close_tab" && command.type === "close_tab")
+      merged[merged.length - 1] = { ...last, tab_indices: [...new Set([...last.tab_indices, ...command.tab_indices])] };
+    else merged.push(command);
+    return merged;
+  }, []);
 }
 
 function envelope(outcome: Outcome): PlannedEnvelope {
@@ -102,13 +122,23 @@ function envelope(outcome: Outcome): PlannedEnvelope {
  * guesses: a form it does not know, or a name that fits several things, comes back as a question.
  */
 export function planOffline(text: string, snapshot: Snapshot): PlannedEnvelope {
-  const clause = normalize(text);
-  if (!clause) return envelope(clarify('say what to do, e.g. "chrome left half"'));
+  const typed = normalize(text);
+  if (!typed) return envelope(clarify('say what to do, e.g. "chrome left half"'));
+  if (NEGATED.test(typed)) return envelope(clarify(`"${text.trim()}" says what not to do; nothing was done`));
   const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
+  const asTyped = planClause(typed, ctx);
+  if (asTyped?.kind === "plan") return envelope(asTyped);
+  const corrected = leadingVerb(correctTypos(typed, snapshot));
+  const retried = corrected === typed ? undefined : planClause(corrected, ctx);
+  if (retried?.kind === "plan") return envelope(retried);
+  return envelope(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+}
+
+/** The clause as a whole, else clause by clause; the first plan wins, else the first question. */
+function planClause(clause: string, ctx: RuleContext): Outcome | undefined {
   const whole = applyRules(clause, ctx);
-  if (whole?.kind === "plan") return envelope(whole);
+  if (whole?.kind === "plan") return whole;
   const parts = clauses(clause);
   const split = parts.length > 1 ? planClauses(parts, ctx) : undefined;
-  if (split?.kind === "plan") return envelope(split);
-  return envelope(whole ?? split ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+  return split?.kind === "plan" ? split : (whole ?? split);
 }

@@ -1,22 +1,98 @@
-import type { Monitor } from "../geometry/index.ts";
+const GREETING = String.raw`(?:hey|hi|hello|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
+const ASKING = [
+  "would you mind",
+  "do me a favou?r and",
+  "go ahead and",
+  "can you",
+  "can u",
+  "could you",
+  "could u",
+  "would you",
+  "will you",
+  "i want to",
+  "i wanna",
+  "i'd like to",
+  "i would like to",
+  "i need to",
+  "i need",
+  "i want",
+  "let's",
+  "lets",
+  "try to",
+  "please",
+  "pls",
+  "plz",
+  "kindly",
+  "just",
+  "quickly",
+];
+const POLITE_START = new RegExp(`^(?:${GREETING})*(?:(?:${ASKING.join("|")})\\b[,!]?\\s+)*`);
+const POLITE_END = /(?:[,!.]?\s+(?:please|pls|plz|for me|now|right now|asap|thanks|thank you|thx|ty))+$/;
+const EMOTICONS = /(?:\s*(?::-?\)|:d|;-?\)|:-?p|[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]))+$/u;
 
-const POLITE_START =
-  /^(?:(?:hey|ok|okay)[, ]+)?(?:please |pls |can you |could you |would you |kindly |i want to |i'd like to |let's )+/;
-const POLITE_END = /(?:,? please| for me| now| thanks| thank you)+$/;
+/** "would you mind closing the tabs": the verb a gerund stands for. */
+const GERUNDS: Record<string, string> = {
+  closing: "close",
+  quitting: "quit",
+  opening: "open",
+  moving: "move",
+  putting: "put",
+  placing: "place",
+  switching: "switch",
+  focusing: "focus",
+  maximizing: "maximize",
+  maximising: "maximise",
+  centering: "center",
+  saving: "save",
+  hiding: "hide",
+  launching: "launch",
+  showing: "show",
+  bringing: "bring",
+  making: "make",
+  snapping: "snap",
+  sending: "send",
+  activating: "activate",
+};
 
-/** Lower-cased, typographic quotes and spacing evened out, politeness and final punctuation dropped. */
+/** Ways to start a command that mean one of the verbs the rules know. */
+const VERB_SYNONYMS: [RegExp, string][] = [
+  [/^(?:close out of|force[ -]quit|get out of) /, "quit "],
+  [/^(?:get rid of|shut|kill|exit|terminate) (?!down )/, "close "],
+  [/^take me to /, "go to "],
+  [/^open up /, "open "],
+  [/^remember /, "save "],
+];
+
+/** The clause with a gerund or a synonym at its start replaced by the verb the rules know. */
+export function leadingVerb(clause: string): string {
+  const [first, ...rest] = clause.split(" ");
+  const verb = GERUNDS[first!];
+  const text = verb ? [verb, ...rest].join(" ") : clause;
+  const synonym = VERB_SYNONYMS.find(([form]) => form.test(text));
+  return synonym ? text.replace(synonym[0], synonym[1]) : text;
+}
+
+/** Lower-cased, typographic quotes and spacing evened out, greetings, politeness and final punctuation dropped. */
 export function normalize(text: string): string {
-  return text
+  let clause = text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[×]/g, "x")
+    .replace(/(\d)\s*[–—]\s*(\d)/g, "$1-$2")
+    .replace(/\s*(?:->|→|=>)\s*|:\s+/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.!?]+$/, "")
-    .replace(POLITE_START, "")
-    .replace(POLITE_END, "")
     .trim();
+  for (let previous = ""; previous !== clause;) {
+    previous = clause;
+    clause = clause
+      .replace(EMOTICONS, "")
+      .replace(/[.!?]+$/, "")
+      .replace(POLITE_START, "")
+      .replace(POLITE_END, "")
+      .trim();
+  }
+  return leadingVerb(clause);
 }
 
 /** The clauses of a compound command: "a and b", "a, b", "a then b". */
@@ -25,24 +101,4 @@ export function clauses(text: string): string[] {
     .split(/\s*(?:,\s*(?:and\s+|then\s+)?|;\s*|\s+and then\s+|\s+then\s+|\s+and\s+)\s*/)
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-/** Integers in a list such as "1, 4 and 6", "2-5" or "3 to 5"; undefined when anything else is there. */
-export function numberList(text: string): number[] | undefined {
-  const range = /^(\d+)\s*(?:-|to|through|thru)\s*(\d+)$/.exec(text.trim());
-  if (range) {
-    const [from, to] = [Number(range[1]), Number(range[2])];
-    if (to < from || to - from > 200) return undefined;
-    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  }
-  const parts = text.split(/\s*(?:,|and|&|\s)\s*/).filter(Boolean);
-  if (parts.length === 0 || parts.some((part) => !/^\d+$/.test(part))) return undefined;
-  return [...new Set(parts.map(Number))];
-}
-
-/** "main", "primary", "left", "right" as monitor words. */
-export function monitorWord(word: string): Monitor | undefined {
-  if (word === "main" || word === "primary") return "main";
-  if (word === "left" || word === "right") return word;
-  return undefined;
 }

@@ -1,6 +1,7 @@
 import { appFor, isOutcome, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
+import { closeTabsNamed } from "./tabs.ts";
 
 const QUIT =
   /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
@@ -26,6 +27,8 @@ export const quitRule: Rule = (clause, ctx) => {
   }
   const app = appFor(match[1]!, ctx, (name) => [{ type: "close_app", app_name: name }]);
   if (isOutcome(app)) return app;
+  const tabs = !app && clause.startsWith("close ") ? closeTabsNamed(match[1]!, ctx) : undefined;
+  if (tabs) return tabs;
   if (!app)
     return clarify(
       `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
@@ -35,7 +38,7 @@ export const quitRule: Rule = (clause, ctx) => {
 };
 
 const FOCUS = pattern(
-  String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show)\s+(?:the\s+|my\s+)?(.+?)`,
+  String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show|see)\s+(?:the\s+|my\s+)?(.+?)`,
   String.raw`(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$`,
 );
 
@@ -47,4 +50,17 @@ export const focusRule: Rule = (clause, ctx) => {
   if (isOutcome(app)) return app;
   if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
   return plan([{ type: "focus_app", app_name: app.app }], app.app);
+};
+
+const HIDE = /^hide\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|windows?))?$/;
+
+/** "hide slack": a running app out of sight (focusing it shows it again). */
+export const hideRule: Rule = (clause, ctx) => {
+  const match = HIDE.exec(clause);
+  if (!match) return undefined;
+  const app = appFor(match[1]!, ctx, (name) => [{ type: "hide_app", app_name: name }]);
+  if (isOutcome(app)) return app;
+  if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
+  if (!app.running) return clarify(`${app.app} is not running, so there is nothing to hide`);
+  return plan([{ type: "hide_app", app_name: app.app }], app.app);
 };

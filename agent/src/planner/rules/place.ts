@@ -1,10 +1,8 @@
 import type { Command } from "../../commands/index.ts";
-import type { Screen, Snapshot } from "../../contract/index.ts";
+import type { Screen } from "../../contract/index.ts";
 import { screenForApp } from "../../desktop/index.ts";
 import {
-  availableMonitors,
   namedBounds,
-  namedScreens,
   PLACEMENT_PHRASES,
   placementName,
   sizedBounds,
@@ -13,43 +11,44 @@ import {
 } from "../../geometry/index.ts";
 import { appFor, isOutcome, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { monitorWord } from "../text.ts";
+import { SCREEN_PHRASE, screenNamed } from "./screen-words.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const VERB = "(?:(?:put|move|place|snap|make|set|resize|send|throw|tile|position|drag)\\s+)?";
-const MONITOR = "(?:the\\s+)?(main|primary|left|right)\\s+(?:monitor|screen|display)";
-const TO = "(?:\\s+(?:to|on|in|into|at|onto|over to))?(?:\\s+the)?";
+const VERB = "(?:(?:put|move|place|snap|make|set|resize|send|throw|tile|position|drag|expand|stretch)\\s+)?";
+const MONITOR = SCREEN_PHRASE;
+/** "of the screen": the app's own screen, said out loud. */
+const OWN_SCREEN = "(?:\\s+(?:of|on)\\s+(?:the|its|my|this)\\s+(?:screen|monitor|display))?";
+const TO = "(?:\\s+(?:to|on|in|into|at|onto|over to|take up|takes up|fill|fills|occupy|cover))?(?:\\s+the)?";
 const PLACE = `(${PLACEMENT_PHRASES.map(escape).join("|")})`;
 const SIZE = "(\\d{1,5})\\s*(?:x|by|\\*)\\s*(\\d{1,5})";
 /** The smallest window side a size may ask for, in points. */
 const MIN_SIDE = 100;
 
-const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?$`);
+const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?${OWN_SCREEN}$`);
 const CENTER = new RegExp(`^(?:center|centre)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
+const CENTER_AFTER = new RegExp(
+  `^${VERB}(.+?)${TO}\\s+(?:center|centre|middle)(?:\\s+(?:of|on)\\s+${MONITOR})?${OWN_SCREEN}$`,
+);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
 const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
 
 type Target = { screen: Screen; monitor?: Monitor } | Outcome;
 
-function target(app: string, word: string | undefined, snapshot: Snapshot, moved?: Map<string, number>): Target {
-  if (!word) return { screen: screenForApp(app, snapshot, moved?.get(app)) };
-  const monitor = monitorWord(word)!;
-  const screen = namedScreens(snapshot.screens)[monitor];
-  if (!screen)
-    return clarify(`there is no ${monitor} monitor; this Mac has: ${availableMonitors(snapshot.screens).join(", ")}`);
-  return { screen, monitor };
+function target(app: string, phrase: string | undefined, ctx: RuleContext): Target {
+  if (!phrase) return { screen: screenForApp(app, ctx.snapshot, ctx.screens?.get(app)) };
+  return screenNamed(phrase, app, ctx);
 }
 
 function placed(
   appPhrase: string,
   ctx: RuleContext,
-  monitorWordText: string | undefined,
+  screenPhrase: string | undefined,
   bounds: (screen: Screen) => Bounds,
 ): Outcome | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
-  const where = target(app.app, monitorWordText, ctx.snapshot, ctx.screens);
+  const where = target(app.app, screenPhrase, ctx);
   if (isOutcome(where)) return where;
   const command: Command = {
     type: "place_app",
@@ -61,13 +60,13 @@ function placed(
 }
 
 /** "center terminal": the app's front window keeps its size, centered on its screen (or the one named). */
-function centered(appPhrase: string, ctx: RuleContext, monitorWordText: string | undefined): Outcome | undefined {
+function centered(appPhrase: string, ctx: RuleContext, screenPhrase: string | undefined): Outcome | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard && !w.minimized);
   const front = windows.find((w) => w.focused) ?? windows[0];
   if (!front) return clarify(`${app.app} has no window to center`);
-  return placed(appPhrase, ctx, monitorWordText, (screen) => sizedBounds(screen.frame, front.frame.w, front.frame.h));
+  return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, front.frame.w, front.frame.h));
 }
 
 /**
@@ -77,7 +76,7 @@ function centered(appPhrase: string, ctx: RuleContext, monitorWordText: string |
 export const placeRule: Rule = (clause, ctx) => {
   const named = NAMED.exec(clause);
   if (named) return placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!));
-  const center = CENTER.exec(clause);
+  const center = CENTER.exec(clause) ?? CENTER_AFTER.exec(clause);
   if (center) return centered(center[1]!, ctx, center[2]);
   const maximize = MAXIMIZE.exec(clause);
   if (maximize) return placed(maximize[1]!, ctx, maximize[2], (screen) => namedBounds(screen.frame, "maximize"));
@@ -92,7 +91,7 @@ export const placeRule: Rule = (clause, ctx) => {
   if (!moved) return undefined;
   const app = appFor(moved[1]!, ctx);
   if (!app || isOutcome(app)) return app;
-  const where = target(app.app, moved[2], ctx.snapshot, ctx.screens);
+  const where = target(app.app, moved[2], ctx);
   if (isOutcome(where)) return where;
   return plan([{ type: "place_app", app_name: app.app, monitor: where.monitor! }], app.app, where.screen.id);
 };

@@ -8,7 +8,8 @@ const NAMED = pattern(
 );
 
 const SAVE = pattern(
-  String.raw`^save (?:(?:this|the|my)\s+)?(?:current\s+)?(?:window\s+)?(?:layout|arrangement|setup|windows|workspace)`,
+  String.raw`^save (?:(?:this|the|my)\s+)?(?:current\s+)?(?:window\s+)?`,
+  String.raw`(?:layout|arrangement|setup|windows|workspace|this)`,
   String.raw`\s+as\s+(?:a\s+|the\s+)?(?:preset\s+)?(?:called\s+|named\s+)?["']?(.+?)["']?(?:\s+preset)?$`,
 );
 

@@ -3,15 +3,22 @@ import type { Tab } from "../../contract/index.ts";
 import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
 import type { Rule, RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { numberList } from "../text.ts";
+import { numberList, ordinalNumber } from "../numbers.ts";
 
-const SWITCH_NUMBER =
-  /^(?:(?:switch|go|jump|change)(?: over)? to |show |open |select )?(?:the )?tab (?:number |#)?(\d+)$/;
-const SWITCH_NAMED = /^(?:switch|go|jump|change)(?: over)? to (?:the |my )?(.+?) tab$/;
-const SWITCH_ORDINAL = /^(?:(?:switch|go|jump|change)(?: over)? to )?(?:the )?(first|last) tab$/;
-const CLOSE_ORDINAL = /^close (?:the )?(first|last) tab$/;
-const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close this tab$/;
-const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\d ,&-]+(?:(?: and | to | through )[\d ,]+)*)$/;
+const SWITCH_VERB = `(?:${[
+  "(?:switch|go|jump|change|move)(?: over| back)? to ",
+  "show |open |select |focus(?: on)? |bring up |pull up ",
+].join("|")})`;
+const SWITCH_NUMBER = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?tab (?:number |#)?(\w+)$`);
+const SWITCH_NAMED = new RegExp(String.raw`^${SWITCH_VERB}(?:the |my )?(.+?) tab$`);
+const SWITCH_ORDINAL = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?(\w+) tab$`);
+/** "open chatgpt in a new tab" opens a page: it names no open tab. */
+const NEW_TAB = /\bnew tab$/;
+const SWITCH_NEXT = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?(next|previous|prev) tab$`);
+const BARE_NAMED = /^(?:the |my )?(.+?) tab$/;
+const CLOSE_ORDINAL = /^close (?:the )?(\w+) tab$/;
+const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close (?:this )?tab$/;
+const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\w ,&-]+)$/;
 const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
 const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
 const CLOSE_ONE = /^close (?:the |my )?(.+?) tab$/;
@@ -27,25 +34,72 @@ function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
   return clarify(`there is no tab ${missing.join(", ")}; open tabs are 1-${ctx.snapshot.tabs.length}`);
 }
 
-/** "switch to tab 4", "switch to the chatgpt tab": one tab, or a question when several match. */
-/** The tab "first" or "last" names in Chrome's global order; none when no tab is open. */
-function ordinalTab(word: string, ctx: RuleContext): Tab | undefined {
-  const tabs = [...ctx.snapshot.tabs].sort((a, b) => a.index - b.index);
-  return word === "first" ? tabs[0] : tabs.at(-1);
+/** Chrome's tabs in their global order. */
+export const inOrder = (ctx: RuleContext) => [...ctx.snapshot.tabs].sort((a, b) => a.index - b.index);
+
+/** The tab "first", "third", "2nd" or "last" names in Chrome's global order; a question when there is none. */
+function ordinalTab(word: string, ctx: RuleContext): Tab | Outcome | undefined {
+  const position = word === "last" ? ctx.snapshot.tabs.length : ordinalNumber(word);
+  if (position === undefined) return undefined;
+  const tab = inOrder(ctx)[position - 1];
+  return tab ?? clarify(`there is no ${word} tab; ${ctx.snapshot.tabs.length} tabs are open`);
 }
 
+/** "switch to tab 4", "the second tab", "switch to the chatgpt tab": one tab, or a question when several match. */
 export const switchTabRule: Rule = (clause, ctx) => {
+  if (NEW_TAB.test(clause)) return undefined;
   const ordinal = SWITCH_ORDINAL.exec(clause);
-  if (ordinal) {
-    const tab = ordinalTab(ordinal[1]!, ctx);
-    return tab ? plan([{ type: "switch_tab", tab_index: tab.index }]) : clarify("no Chrome tab is open");
-  }
+  const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
+  if (byPosition) return isTab(byPosition) ? plan([{ type: "switch_tab", tab_index: byPosition.index }]) : byPosition;
+  const next = SWITCH_NEXT.exec(clause);
+  if (next) return besideCurrent(next[1] === "next" ? 1 : -1, ctx);
   const number = SWITCH_NUMBER.exec(clause);
-  if (number) return existing([Number(number[1])], ctx) ?? plan([{ type: "switch_tab", tab_index: Number(number[1]) }]);
+  const indices = number ? numberList(number[1]!) : undefined;
+  if (indices?.length === 1) return existing(indices, ctx) ?? plan([{ type: "switch_tab", tab_index: indices[0]! }]);
   const named = SWITCH_NAMED.exec(clause);
   if (!named) return undefined;
   return oneTab(named[1]!, ctx, switchTo);
 };
+
+/** The tab after (or before) the current one in the front window, wrapping around as Chrome's Ctrl-Tab does. */
+function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome {
+  const current = currentTab(ctx.snapshot);
+  if (!current) return clarify("no Chrome tab is in front");
+  const row = inOrder(ctx).filter((tab) => tab.windowIndex === current.windowIndex);
+  const tab = row[(row.indexOf(current) + step + row.length) % row.length]!;
+  return plan([{ type: "switch_tab", tab_index: tab.index }]);
+}
+
+/** "the gmail tab", said with no verb: switch to it. Tried after every rule with a verb. */
+export const bareTabRule: Rule = (clause, ctx) => {
+  const named = NEW_TAB.test(clause) ? null : BARE_NAMED.exec(clause);
+  return named ? oneTab(named[1]!, ctx, switchTo) : undefined;
+};
+
+const isTab = (value: Tab | Outcome): value is Tab => "index" in value;
+
+/** Tabs a phrase names, or the tabs each of its names does ("youtube and reddit"). */
+function tabsNamed(phrase: string, ctx: RuleContext): { tabs: Tab[]; mixed: boolean } {
+  const whole = findTabs(phrase, ctx.snapshot);
+  const names = phrase.split(/\s*(?:,|\band\b|\bor\b|&)\s*/).filter(Boolean);
+  if (whole.tabs.length || names.length < 2) return whole;
+  const each = names.map((name) => findTabs(name, ctx.snapshot));
+  if (each.some((found) => found.tabs.length === 0)) return { tabs: [], mixed: false };
+  const tabs = inOrder(ctx).filter((tab) => each.some((found) => found.tabs.includes(tab)));
+  return { tabs, mixed: each.some((found) => found.mixed) };
+}
+
+/** "close youtube": the tab a name means when no app has it; several tabs are a question offering each and all. */
+export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome | undefined {
+  const { tabs } = findTabs(phrase, ctx.snapshot);
+  if (tabs.length === 0) return undefined;
+  const closeOf = (chosen: Tab[]) => [{ type: "close_tab" as const, tab_indices: chosen.map((tab) => tab.index) }];
+  if (tabs.length === 1) return plan(closeOf(tabs));
+  return clarify(`${tabs.length} tabs match "${phrase}": which to close?`, [
+    ...tabs.map((tab) => ({ label: describeTab(tab), commands: closeOf([tab]) })),
+    { label: `all ${tabs.length} of them`, commands: closeOf(tabs) },
+  ]);
+}
 
 /** The single tab a phrase names, or a question listing the candidates. */
 export function oneTab(
@@ -62,10 +116,9 @@ export function oneTab(
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
 export const closeTabRule: Rule = (clause, ctx) => {
   const ordinal = CLOSE_ORDINAL.exec(clause);
-  if (ordinal) {
-    const tab = ordinalTab(ordinal[1]!, ctx);
-    return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is open");
-  }
+  const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
+  if (byPosition)
+    return isTab(byPosition) ? plan([{ type: "close_tab", tab_indices: [byPosition.index] }]) : byPosition;
   if (CLOSE_CURRENT.test(clause)) {
     const tab = currentTab(ctx.snapshot);
     return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is in front");
@@ -75,7 +128,7 @@ export const closeTabRule: Rule = (clause, ctx) => {
   if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);
   const all = CLOSE_ALL.exec(clause) ?? CLOSE_PLURAL.exec(clause);
   if (all) {
-    const { tabs, mixed } = findTabs(all[1]!, ctx.snapshot);
+    const { tabs, mixed } = tabsNamed(all[1]!, ctx);
     if (tabs.length === 0) return clarify(`no open tab matches "${all[1]}"`);
     if (mixed)
       return clarify(`"${all[1]}" matches some tabs by site and others by title: ${tabs.map(describeTab).join("; ")}`);
