@@ -71,7 +71,7 @@ function bigDesktop(): Snapshot {
     const host = sites[i % sites.length]!;
     return {
       index: i + 1,
-      id: 10_000 + i,
+      id: String(10_000 + i),
       windowIndex: Math.floor(i / 25) + 1,
       localIndex: (i % 25) + 1,
       title: `Page ${i + 1} about topic ${i % 17} - ${host}`,

@@ -87,7 +87,7 @@ describe("the Spoon's resources", function()
   end)
 
   it("refuses an expected failure and fails a bug, logging only the bug at error level", function()
-    s.sock:receive(session.request("x-1", "switch_tab", '{"id":7013,"url":"https://a.com/"}'))
+    s.sock:receive(session.request("x-1", "switch_tab", '{"id":"7013","url":"https://a.com/"}'))
     s.h.tasks[#s.h.tasks]:finish(0, '{"ok":false,"reason":"gone"}', "")
     s.h.clock.advance(0)
     assert.are.equal("op_refused", reply("x-1").error.code)

@@ -2,7 +2,7 @@
 -- tabs, then answers with screens, apps, installed apps, windows and tabs as plain JSON.
 local session = require("spoon_session")
 
-local CHROME_TABS = '{"running":true,"tabs":[{"index":1,"id":501,"windowIndex":1,"localIndex":1,'
+local CHROME_TABS = '{"running":true,"tabs":[{"index":1,"id":"501","windowIndex":1,"localIndex":1,'
   .. '"title":"Docs","url":"https://www.example.com/a","domain":"example.com","active":true}]}'
 
 -- A spec that shows a Spoon bug: `body` asserts as usual and returns the check the bug breaks;
@@ -71,7 +71,7 @@ describe("the snapshot op", function()
       { id = 12, app = "Safari", title = "News", frame = { x = 40, y = 65, w = 800, h = 600 }, screenId = 2, focused = false, minimized = false, standard = true },
     }, desktop.windows)
     assert.are.same({
-      { index = 1, id = 501, windowIndex = 1, localIndex = 1, title = "Docs", url = "https://www.example.com/a", domain = "example.com", active = true },
+      { index = 1, id = "501", windowIndex = 1, localIndex = 1, title = "Docs", url = "https://www.example.com/a", domain = "example.com", active = true },
     }, desktop.tabs)
   end)
 

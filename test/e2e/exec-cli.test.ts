@@ -45,7 +45,8 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     assert.deepEqual(output.after, truth);
     const retina = output.after.screens.find((s: { scale: number }) => s.scale === 2);
     assert.deepEqual(retina.fullFrame, { x: -1512, y: 458, w: 1512, h: 982 });
-    assert.deepEqual(output.after.tabs.map((t: { id: number }) => t.id).slice(0, 3), [7013, 7026, 7039]);
+    // The desktop file gives numbers; Chrome's ids are opaque strings from the JXA to the output.
+    assert.deepEqual(output.after.tabs.map((t: { id: string }) => t.id).slice(0, 3), ["7013", "7026", "7039"]);
   });
 
   it("uses the built-in desktop when --sim has no FILE", async () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { Snapshot } from "../../agent/src/contract/index.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
 import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
 import { envelope } from "../support/cli.ts";
@@ -10,7 +10,7 @@ import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 const DEV_LAPTOP = join(DESKTOPS, "dev-laptop.json");
-const INITIAL: Snapshot = JSON.parse(readFileSync(DEV_DUAL, "utf8"));
+const INITIAL = Snapshot.parse(JSON.parse(readFileSync(DEV_DUAL, "utf8")));
 
 interface Output {
   result: {
@@ -141,7 +141,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
 
   it("closes a bulk of tabs by identity and keeps every other tab", async () => {
     const out = await exec(envelope({ type: "close_tab", tab_indices: [2, 5, 8] }), { yes: true });
-    const gone = new Set([7026, 7065, 7104]);
+    const gone = new Set(["7026", "7065", "7104"]);
     assert.deepEqual(
       out.after.tabs.map((t) => [t.id, t.url]),
       INITIAL.tabs.filter((t) => !gone.has(t.id)).map((t) => [t.id, t.url]),
@@ -154,16 +154,16 @@ describe("desktop operations through exec, read back from the simulated desktop"
 
   it("reports a tab whose page refuses to close (beforeunload) as still open, never as closed", async () => {
     const file = join(home.path, "beforeunload.json");
-    const tabs = INITIAL.tabs.map((t) => (t.id === 7065 ? { ...t, beforeunload: true } : t));
+    const tabs = INITIAL.tabs.map((t) => (t.id === "7065" ? { ...t, beforeunload: true } : t));
     writeFileSync(file, JSON.stringify({ ...INITIAL, tabs }));
     const out = await exec(envelope({ type: "close_tab", tab_indices: [2, 5] }), { desktop: file, yes: true, code: 1 });
     assert.equal(out.result.success, false);
     assert.match(out.result.error!, /^closed 1 tab: r\/programming; still open, the page asked to stay/);
     assert.ok(
-      out.after.tabs.some((t) => t.id === 7065),
+      out.after.tabs.some((t) => t.id === "7065"),
       "the tab is still there",
     );
-    assert.ok(!out.after.tabs.some((t) => t.id === 7026));
+    assert.ok(!out.after.tabs.some((t) => t.id === "7026"));
   });
 
   it("open_url youtube adds exactly one tab, in front, with the normalized URL", async () => {
@@ -178,7 +178,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
 
   it("switch_tab activates the tab and raises its window in Chrome", async () => {
     const out = await exec(envelope({ type: "switch_tab", tab_index: 8 }));
-    const reddit = out.after.tabs.find((t) => t.id === 7104)!;
+    const reddit = out.after.tabs.find((t) => t.id === "7104")!;
     assert.deepEqual({ active: reddit.active, windowIndex: reddit.windowIndex }, { active: true, windowIndex: 1 });
     assert.equal(out.after.windows.find((w) => w.focused)?.id, 102);
     assert.equal(out.after.windows.find((w) => w.id === 102)?.title, "Reddit - Dive into anything");
@@ -371,7 +371,7 @@ describe("envelopes that fail validation change nothing", () => {
 
 /** The desktop file as the simulator reports it when nothing changed (installed apps in scan order). */
 function asLoaded(after: Snapshot, file: string): Snapshot {
-  const initial: Snapshot = JSON.parse(readFileSync(file, "utf8"));
+  const initial = Snapshot.parse(JSON.parse(readFileSync(file, "utf8")));
   assert.deepEqual(
     [...after.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)),
     [...initial.installedApps].sort((a, b) => a.bundleID.localeCompare(b.bundleID)),

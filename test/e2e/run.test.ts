@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { Snapshot } from "../../agent/src/contract/index.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
 import { runOnDesktop } from "../../agent/src/cli/run.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
@@ -10,7 +10,7 @@ import { runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
-const INITIAL: Snapshot = JSON.parse(readFileSync(DEV_DUAL, "utf8"));
+const INITIAL = Snapshot.parse(JSON.parse(readFileSync(DEV_DUAL, "utf8")));
 
 describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   let home: ReturnType<typeof tempHome>;
@@ -122,7 +122,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
       });
       assert.equal(code, 0, out?.result?.message);
       assert.equal(out.plan.source, "llm");
-      assert.equal(out.after.tabs.find((t: { id: number }) => t.id === 7078).active, true);
+      assert.equal(out.after.tabs.find((t: { id: string }) => t.id === "7078").active, true);
       assert.equal(server.requests.length, 1);
     } finally {
       await server.close();

@@ -122,7 +122,7 @@ export class SimDesktop {
     return this.chrome.windows
       .flatMap((win, w) =>
         win.tabs.map((tab, t) => ({
-          id: tab.id,
+          id: String(tab.id),
           windowIndex: w + 1,
           localIndex: t + 1,
           title: tab.title,

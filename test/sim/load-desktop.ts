@@ -50,7 +50,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   desktop.chrome.running = desktop.isRunning(CHROME);
-  const stayOpen = new Set((raw.tabs ?? []).filter((t) => t.beforeunload === true).map((t) => t.id));
+  const stayOpen = new Set((raw.tabs ?? []).filter((t) => t.beforeunload === true).map((t) => String(t.id)));
   desktop.chrome.windows = chromeWindowsFrom(
     s.tabs,
     s.windows.filter((w) => w.app === CHROME),
@@ -77,7 +77,7 @@ function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { 
 function chromeWindowsFrom(
   tabs: Tab[],
   chromeWindows: { id: number; minimized: boolean }[],
-  stayOpen: Set<unknown>,
+  stayOpen: Set<string>,
 ): ChromeWindow[] {
   const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
   return indices.map((windowIndex, i) => {
@@ -86,7 +86,7 @@ function chromeWindowsFrom(
     return {
       id: chromeWindows[i]?.id ?? 9000 + windowIndex,
       tabs: own.map((t) => ({
-        id: t.id,
+        id: modelTabId(t.id),
         title: t.title,
         url: t.url,
         loading: false,
@@ -97,4 +97,10 @@ function chromeWindowsFrom(
       mode: "normal",
     };
   });
+}
+
+/** Chrome hands out tab ids as decimal strings of a counter; the simulated Chrome keeps the counter. */
+function modelTabId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new Error(`tab id "${id}": the simulated Chrome's tab ids are decimal numbers`);
+  return Number(id);
 }

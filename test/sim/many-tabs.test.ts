@@ -43,7 +43,7 @@ describe(`${TABS} Chrome tabs: more output than osascript's pipe holds`, () => {
 
   it("closes tabs by identity among them", async () => {
     const { spoon } = sim.agent!;
-    const targets = [1, 200, 399].map((i) => ({ id: 20_000 + i, url: `https://example.com/articles/${i}` }));
+    const targets = [1, 200, 399].map((i) => ({ id: String(20_000 + i), url: `https://example.com/articles/${i}` }));
     const closed = await spoon.read("close_tab", { tabs: targets });
     assert.equal(closed.closed.length, 3);
     const left = (await spoon.read("snapshot", {})).tabs;

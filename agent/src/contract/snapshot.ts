@@ -33,9 +33,15 @@ export const Window = z.object({
   standard: z.boolean(),
 });
 
+/** Chrome's own tab id: an opaque string; numbers (older Chrome builds, snapshot files) are read as strings. */
+export const TabId = z
+  .union([z.string().min(1), z.number().int()])
+  .transform(String)
+  .describe("Chrome's tab id, an opaque string");
+
 export const Tab = z.object({
   index: z.number().int().min(1),
-  id: z.number().int(),
+  id: TabId,
   windowIndex: z.number().int().min(1),
   localIndex: z.number().int().min(1),
   title: z.string(),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type * as Spoon from "../../../spoon/src/ops/contract.ts";
-import { DesktopState, Frame, Tab } from "./snapshot.ts";
+import { DesktopState, Frame, Tab, TabId } from "./snapshot.ts";
 
 /**
  * The agent's schemas for every Spoon operation, params and result, proven at compile time to be
@@ -10,7 +10,7 @@ import { DesktopState, Frame, Tab } from "./snapshot.ts";
 const NoParams = z.record(z.string(), z.never());
 const AppParams = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
 const PlaceParams = AppParams.extend({ frame: Frame.optional(), screenId: z.number().int().optional() });
-const TabIdentity = z.object({ id: z.number().int(), url: z.string() });
+const TabIdentity = z.object({ id: TabId, url: z.string() });
 const Placed = z.object({
   name: z.string(),
   windowId: z.number(),
@@ -29,10 +29,10 @@ const ListedApp = z.object({
 });
 const TabInfo = Tab.omit({ firstSeen: true });
 const ClosedTabs = z.object({
-  closed: z.array(z.object({ id: z.number(), url: z.string(), title: z.string() })),
+  closed: z.array(z.object({ id: TabId, url: z.string(), title: z.string() })),
   skipped: z.array(
     z.object({
-      id: z.number(),
+      id: TabId,
       url: z.string(),
       reason: z.enum(["gone", "changed", "still open"]),
       now: z.string().optional(),
@@ -50,10 +50,10 @@ export const SPOON_OPS = {
   place_app: op(PlaceParams, Placed),
   close_app: op(AppParams, z.object({ name: z.string(), quit: z.boolean(), wasRunning: z.boolean() })),
   hide_app: op(AppParams, z.object({ name: z.string(), hidden: z.boolean(), wasHidden: z.boolean() })),
-  switch_tab: op(TabIdentity, z.object({ id: z.number(), url: z.string(), title: z.string(), index: z.number() })),
+  switch_tab: op(TabIdentity, z.object({ id: TabId, url: z.string(), title: z.string(), index: z.number() })),
   open_url: op(
     z.object({ url: z.string().min(1) }),
-    z.object({ url: z.string(), browser: z.string(), tabId: z.number().optional() }),
+    z.object({ url: z.string(), browser: z.string(), tabId: TabId.optional() }),
   ),
   close_tab: op(z.object({ tabs: z.array(TabIdentity).min(1) }), ClosedTabs),
   activate_preset: op(

@@ -31,6 +31,6 @@ export async function closeTabs(ctx: SpoonContext, tabs: TabIdentity[]): Promise
   };
 }
 
-export async function openTab(ctx: SpoonContext, url: string): Promise<{ id: number; url: string }> {
-  return (await chromeScript(ctx, OPEN_TAB, { url })) as unknown as { id: number; url: string };
+export async function openTab(ctx: SpoonContext, url: string): Promise<{ id: string; url: string }> {
+  return (await chromeScript(ctx, OPEN_TAB, { url })) as unknown as { id: string; url: string };
 }

@@ -41,14 +41,17 @@ export const READ_CHROME_TABS = `(() => {
   windowIds.forEach((windowId, w) => {
     (ids[w] || []).forEach((id, t) => {
       const url = (urls[w] || [])[t] || "";
-      tabs.push({ index: tabs.length + 1, id, windowIndex: w + 1, localIndex: t + 1,
+      tabs.push({ index: tabs.length + 1, id: String(id), windowIndex: w + 1, localIndex: t + 1,
         title: wellFormed((titles[w] || [])[t] || ""), url, domain: domainOf(url), active: activeIndex[w] === t + 1 });
     });
   });
   return ascii(JSON.stringify({ running: true, tabs }));
 })()`;
 
-/** Shared by the scripts below: where each tab is now, by id (ids are stable for a tab's life). */
+/**
+ * Shared by the scripts below: where each tab is now, by id as a string (ids are stable for a tab's
+ * life). Current Chrome gives string ids, older builds integers: lookups use the id as Chrome gave it.
+ */
 const LOCATE_TABS = `${WELL_FORMED}
   const locateTabs = (chrome) => {
     const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();
@@ -57,7 +60,8 @@ const LOCATE_TABS = `${WELL_FORMED}
     let index = 0;
     windowIds.forEach((windowId, w) => ids[w].forEach((id, t) => {
       index += 1;
-      where.set(id, { windowId, localIndex: t + 1, index, url: urls[w][t], title: wellFormed(titles[w][t] || "") });
+      where.set(String(id), { id, windowId, localIndex: t + 1, index, url: urls[w][t],
+        title: wellFormed(titles[w][t] || "") });
     }));
     return where;
   };`;
@@ -72,7 +76,7 @@ export const SWITCH_TAB = `function run(argv) {
   if (!now) return JSON.stringify({ ok: false, reason: "gone" });
   if (now.url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url: now.url, title: now.title });
   const win = chrome.windows.byId(now.windowId);
-  const url = win.tabs.byId(want.id).url();
+  const url = win.tabs.byId(now.id).url();
   if (url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url, title: now.title });
   win.activeTabIndex = now.localIndex;
   win.index = 1;
@@ -102,7 +106,7 @@ export const CLOSE_TABS = `function run(argv) {
   for (const t of same) {
     const now = where.get(t.id);
     // The very tab about to close is asked again: only the page the agent saw is ever closed.
-    const tab = chrome.windows.byId(now.windowId).tabs.byId(t.id);
+    const tab = chrome.windows.byId(now.windowId).tabs.byId(now.id);
     const url = tab.url();
     if (url !== t.url) {
       skipped.push({ id: t.id, url: t.url, reason: "changed", now: url });
@@ -127,5 +131,5 @@ export const OPEN_TAB = `function run(argv) {
   win.tabs.push(chrome.Tab({ url: want.url }));
   chrome.activate();
   const tab = win.activeTab();
-  return JSON.stringify({ id: tab.id(), url: tab.url() });
+  return JSON.stringify({ id: String(tab.id()), url: tab.url() });
 }`;

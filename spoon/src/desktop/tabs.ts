@@ -15,7 +15,8 @@ function isTab(value: unknown): value is TabInfo {
   const tab = value as Table;
   return (
     isInteger(tab.index) &&
-    isInteger(tab.id) &&
+    type(tab.id) === "string" &&
+    tab.id !== "" &&
     isInteger(tab.windowIndex) &&
     isInteger(tab.localIndex) &&
     type(tab.title) === "string" &&

@@ -44,7 +44,8 @@ export interface WindowInfo {
 
 export interface TabInfo {
   index: number;
-  id: number;
+  /** Chrome's own id: an opaque string (older Chrome builds gave integers, read as strings). */
+  id: string;
   windowIndex: number;
   localIndex: number;
   title: string;

@@ -34,9 +34,9 @@ export interface PlaceParams extends AppParams {
   screenId?: number;
 }
 
-/** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
+/** A tab as the agent saw it in its snapshot: its stable id (Chrome's own, an opaque string) and the page it showed. */
 export interface TabIdentity {
-  id: number;
+  id: string;
   url: string;
 }
 
@@ -59,8 +59,8 @@ export interface Placed {
 }
 
 export interface ClosedTabs {
-  closed: { id: number; url: string; title: string }[];
-  skipped: { id: number; url: string; reason: "gone" | "changed" | "still open"; now?: string }[];
+  closed: { id: string; url: string; title: string }[];
+  skipped: { id: string; url: string; reason: "gone" | "changed" | "still open"; now?: string }[];
 }
 
 export type ApprovalAnswer = "approved" | "declined" | "nobody";
@@ -76,8 +76,8 @@ export interface SpoonOps {
   place_app: { params: PlaceParams; result: Placed };
   close_app: { params: AppParams; result: { name: string; quit: boolean; wasRunning: boolean } };
   hide_app: { params: AppParams; result: { name: string; hidden: boolean; wasHidden: boolean } };
-  switch_tab: { params: TabIdentity; result: { id: number; url: string; title: string; index: number } };
-  open_url: { params: { url: string }; result: { url: string; browser: string; tabId?: number } };
+  switch_tab: { params: TabIdentity; result: { id: string; url: string; title: string; index: number } };
+  open_url: { params: { url: string }; result: { url: string; browser: string; tabId?: string } };
   close_tab: { params: { tabs: TabIdentity[] }; result: ClosedTabs };
   activate_preset: {
     params: { name: string; placements: PlaceParams[] };

@@ -2,13 +2,13 @@ import { switchToTab } from "../desktop/chrome";
 import { OpFailure } from "../failure";
 import type { TabIdentity } from "./contract";
 import type { Operation } from "./operation";
-import { firstFailure, integer, text } from "./params";
+import { firstFailure, text } from "./params";
 
 /** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
 export function parseTab(params: { [key: string]: unknown }): TabIdentity | OpFailure {
-  const id = integer(params, "id");
+  const id = text(params, "id");
   const url = text(params, "url");
-  return firstFailure({ id, url }) ?? { id: id as number, url: url as string };
+  return firstFailure({ id, url }) ?? { id: id as string, url: url as string };
 }
 
 /** Activates a tab, raises its window and brings Chrome forward; never a tab that now shows another page. */

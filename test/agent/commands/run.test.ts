@@ -125,15 +125,17 @@ describe("each command, run against a fake Spoon", () => {
       { type: "switch_tab", tab_index: 4 },
       { switch_tab: (p) => ({ ok: true, value: { ...p, title: "Hacker News", index: 4 } }) },
     );
-    assert.deepEqual(switched.sent[0]!.params, { id: 7052, url: "https://news.ycombinator.com/" });
+    assert.deepEqual(switched.sent[0]!.params, { id: "7052", url: "https://news.ycombinator.com/" });
     const closed = await run(
       { type: "close_tab", tab_indices: [2, 5] },
       {
         close_tab: () => ({
           ok: true,
           value: {
-            closed: [{ id: 7026, url: "https://www.reddit.com/r/programming/", title: "r/programming" }],
-            skipped: [{ id: 7065, url: "https://www.reddit.com/r/macapps/", reason: "changed", now: "https://x.com/" }],
+            closed: [{ id: "7026", url: "https://www.reddit.com/r/programming/", title: "r/programming" }],
+            skipped: [
+              { id: "7065", url: "https://www.reddit.com/r/macapps/", reason: "changed", now: "https://x.com/" },
+            ],
           },
         }),
       },
@@ -152,7 +154,7 @@ describe("each command, run against a fake Spoon", () => {
   it("open_url normalizes before sending and refuses what is not a web page", async () => {
     const { sent } = await run(
       { type: "open_url", url: "youtube" },
-      { open_url: (p) => ({ ok: true, value: { url: p.url, browser: "Google Chrome", tabId: 9 } }) },
+      { open_url: (p) => ({ ok: true, value: { url: p.url, browser: "Google Chrome", tabId: "9" } }) },
     );
     assert.deepEqual(sent[0]!.params, { url: "https://www.youtube.com/" });
     const definition = commandDefinition("open_url");

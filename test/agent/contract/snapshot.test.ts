@@ -8,7 +8,7 @@ import { DESKTOPS, tempHome } from "../../support/index.ts";
 type Desktop = {
   screens: { primary: boolean; frame: { w: number } }[];
   windows: { app: string; frame: { w: number; h: number } }[];
-  tabs: { id: number }[];
+  tabs: { id: number | string }[];
 };
 const dual = (): Desktop => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
 
@@ -23,6 +23,12 @@ describe("snapshot files are checked beyond their fields (SPEC section 4)", () =
       (d) => (d.tabs[1]!.id = d.tabs[0]!.id),
       /tabs: tab ids must be unique; 7013 appears twice/,
     ],
+    [
+      "the same id once as a number and once as a string",
+      (d) => (d.tabs[1]!.id = String(d.tabs[0]!.id)),
+      /tabs: tab ids must be unique; 7013 appears twice/,
+    ],
+    ["an empty tab id", (d) => (d.tabs[1]!.id = ""), /tabs\.1\.id|tabs\[1\]\.id/],
     [
       "no primary screen",
       (d) => d.screens.forEach((s) => (s.primary = false)),
@@ -63,5 +69,14 @@ describe("snapshot files are checked beyond their fields (SPEC section 4)", () =
 
   it("accepts the shared desktops", () => {
     for (const name of ["dev-dual.json", "dev-laptop.json"]) assert.ok(readSnapshotFile(join(DESKTOPS, name)));
+  });
+
+  it("reads tab ids as opaque strings, whether the file gives numbers or strings", () => {
+    const file = join(home.path, "ids.json");
+    const desktop = dual();
+    desktop.tabs[0]!.id = "a1b2";
+    writeFileSync(file, JSON.stringify(desktop));
+    const ids = readSnapshotFile(file).tabs.map((tab) => tab.id);
+    assert.deepEqual(ids.slice(0, 3), ["a1b2", "7026", "7039"]);
   });
 });

@@ -41,17 +41,17 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     });
     assert.equal(result.success, true, result.message);
     assert.deepEqual(tabIds(), [
-      8001,
-      7013,
-      7039,
-      7052,
-      7065,
-      7078,
-      session.desktop.chrome.windows[0]!.tabs.at(-1)!.id,
-      7091,
-      7117,
+      "8001",
+      "7013",
+      "7039",
+      "7052",
+      "7065",
+      "7078",
+      String(session.desktop.chrome.windows[0]!.tabs.at(-1)!.id),
+      "7091",
+      "7117",
     ]);
-    assert.ok(!tabIds().includes(7026) && !tabIds().includes(7104));
+    assert.ok(!tabIds().includes("7026") && !tabIds().includes("7104"));
   });
 
   it("leaves a tab that now shows another page, reports it, and still closes the others", async () => {
@@ -66,8 +66,8 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
           String.raw`https://www\.reddit\.com/r/macapps/ \(now shows https://example\.com/other\)`,
       ),
     );
-    assert.ok(tabIds().includes(7065));
-    assert.ok(!tabIds().includes(7026));
+    assert.ok(tabIds().includes("7065"));
+    assert.ok(!tabIds().includes("7026"));
   });
 
   it("switches to the planned tab after it moved, and refuses one that was closed", async () => {
@@ -75,7 +75,7 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
       session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7013),
     );
     assert.equal(switched.success, true, switched.message);
-    assert.equal(session.desktop.tabs().find((t) => t.id === 7052)?.active, true);
+    assert.equal(session.desktop.tabs().find((t) => t.id === "7052")?.active, true);
     const gone = await run(plan({ type: "switch_tab", tab_index: 1 }), () =>
       session.desktop.chrome.closeTab(session.desktop.chrome.windows[0]!.id, 7026),
     );

@@ -68,6 +68,8 @@ export interface ChromeModelInit {
   allowJavaScriptFromAppleEvents?: boolean;
   /** Chrome opens one New Tab window when it starts (default true); false models a restore of nothing. */
   opensWindowOnLaunch?: boolean;
+  /** Chrome builds whose uniqueID was an NSNumber report integer ids; current ones report strings. */
+  integerIds?: boolean;
 }
 
 export class ChromeModel {
@@ -76,6 +78,7 @@ export class ChromeModel {
   frontmost = false;
   allowJavaScriptFromAppleEvents: boolean;
   opensWindowOnLaunch: boolean;
+  integerIds: boolean;
   /** Apple events received, one per JXA get/set/count/command/make; `running()` sends none. */
   appleEvents = 0;
   onChange?: (change: ChromeChange) => void;
@@ -90,6 +93,7 @@ export class ChromeModel {
     this.windows = init.windows;
     this.allowJavaScriptFromAppleEvents = init.allowJavaScriptFromAppleEvents ?? false;
     this.opensWindowOnLaunch = init.opensWindowOnLaunch ?? true;
+    this.integerIds = init.integerIds ?? false;
     const tabIds = init.windows.flatMap((window) => window.tabs.map((tab) => tab.id));
     this.nextTabId = init.nextTabId ?? Math.max(0, ...tabIds) + 1;
     this.nextWindowId = init.nextWindowId ?? Math.max(0, ...init.windows.map((window) => window.id)) + 1;

@@ -44,7 +44,7 @@ export function resolve(model: ChromeModel, spec: Specifier): Resolved {
       case "index":
         return pickIndex(elements, spec.index);
       case "id":
-        return pick(elements, (element) => objectId(element) === spec.id);
+        return pick(elements, (element) => objectId(model, element) === spec.id);
       case "name":
         return pick(elements, (element) => readProperty(model, element, "name") === spec.name);
     }
@@ -75,8 +75,14 @@ function pick(elements: ChromeObject[], matches: (element: ChromeObject) => bool
   return element;
 }
 
-function objectId(object: ChromeObject): number | undefined {
-  return object.class === "window" ? object.window.id : object.class === "tab" ? object.tab.id : undefined;
+/**
+ * Chrome's uniqueID is an NSString (ElementAppleScript in chromium's applescript/element_applescript.h),
+ * though its scripting dictionary says integer: ids read as strings, and `byId` finds only the string.
+ * Older builds (an NSNumber uniqueID) give integers.
+ */
+function objectId(model: ChromeModel, object: ChromeObject): string | number | undefined {
+  const id = object.class === "window" ? object.window.id : object.class === "tab" ? object.tab.id : undefined;
+  return id === undefined || model.integerIds ? id : String(id);
 }
 
 function objectProperty(object: ChromeObject, property: string): ChromeObject {
@@ -87,12 +93,14 @@ function objectProperty(object: ChromeObject, property: string): ChromeObject {
 }
 
 /** The specifier a reply carries for an object: by id, the form Chrome's objects report. */
-export function referenceTo(object: ChromeObject): ObjectReference {
+export function referenceTo(model: ChromeModel, object: ChromeObject): ObjectReference {
   const application: Specifier = { form: "application" };
   if (object.class === "application") return { $specifier: application, $class: "application" };
-  const window: Specifier = { form: "id", container: application, element: "windows", id: object.window.id };
+  const windowId = objectId(model, { class: "window", window: object.window })!;
+  const window: Specifier = { form: "id", container: application, element: "windows", id: windowId };
   if (object.class === "window") return { $specifier: window, $class: "window" };
-  return { $specifier: { form: "id", container: window, element: "tabs", id: object.tab.id }, $class: "tab" };
+  const id = objectId(model, object)!;
+  return { $specifier: { form: "id", container: window, element: "tabs", id }, $class: "tab" };
 }
 
 export function readProperty(model: ChromeModel, object: ChromeObject, property: string): ReplyValue {
@@ -107,16 +115,16 @@ function propertyValues(model: ChromeModel, object: ChromeObject): Record<string
   }
   if (object.class === "tab") {
     const { tab } = object;
-    return { id: tab.id, title: tab.title, url: tab.url, loading: tab.loading };
+    return { id: objectId(model, object)!, title: tab.title, url: tab.url, loading: tab.loading };
   }
   const { window } = object;
   const activeTab = window.tabs[window.activeTabIndex - 1];
   return {
-    id: window.id,
+    id: objectId(model, object)!,
     name: activeTab?.title ?? "",
     index: model.windows.indexOf(window) + 1,
     activeTabIndex: window.activeTabIndex,
-    activeTab: referenceTo(objectProperty(object, "activeTab")),
+    activeTab: referenceTo(model, objectProperty(object, "activeTab")),
     minimized: window.minimized,
     visible: !window.minimized,
     mode: window.mode,

@@ -99,7 +99,7 @@ function dispatch(model: ChromeModel, event: AppleEvent): ReplyValue {
 }
 
 function getValue(model: ChromeModel, target: Specifier): ReplyValue {
-  if (target.form !== "property") return mapResolved(resolve(model, target), referenceTo);
+  if (target.form !== "property") return mapResolved(resolve(model, target), (object) => referenceTo(model, object));
   const property = target.property;
   return mapResolved(resolve(model, target.container), (object) => readProperty(model, object, property));
 }
@@ -139,14 +139,14 @@ function make(model: ChromeModel, className: string, at: Specifier | null, prope
     const mode = properties.mode ?? "normal";
     if (mode !== "normal" && mode !== "incognito")
       throw new ChromeScriptError(ChromeErrorNumber.invalidMode, "Invalid mode.");
-    return referenceTo({ class: "window", window: model.newWindow(mode) });
+    return referenceTo(model, { class: "window", window: model.newWindow(mode) });
   }
   if (className !== "tab") throw messageNotUnderstood();
   const container = at ? resolve(model, at.form === "every" ? at.container : at) : undefined;
   if (!container || Array.isArray(container) || container.class !== "window") throw objectNotFound();
   const tab = model.newTab(container.window.id);
   if (typeof properties.url === "string") model.setTabUrl(tab.id, properties.url);
-  return referenceTo({ class: "tab", window: container.window, tab });
+  return referenceTo(model, { class: "tab", window: container.window, tab });
 }
 
 function requireTab(object: ChromeObject): ChromeObject & { class: "tab" } {

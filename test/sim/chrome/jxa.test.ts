@@ -47,11 +47,11 @@ const CHROME = `const c = Application("Google Chrome");`;
 
 test("bulk reads return nested arrays front to back, one Apple event per call", () => {
   const model = twoWindows();
-  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.id())`), "[10,20]");
+  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.id())`), '["10","20"]');
   assert.equal(model.appleEvents, 1);
   assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.activeTabIndex())`), "[2,1]");
   assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.name())`), '["b.test page","d.test page"]');
-  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.tabs.id())`), "[[1,2,3],[4]]");
+  assert.equal(output(model, `${CHROME} JSON.stringify(c.windows.tabs.id())`), '[["1","2","3"],["4"]]');
   assert.equal(
     output(model, `${CHROME} JSON.stringify(c.windows.tabs.url())`),
     '[["https://a.test/","https://b.test/","https://c.test/"],["https://d.test/"]]',
@@ -73,22 +73,23 @@ test("running() does not launch Chrome; reading windows does, with Chrome's star
   assert.equal(output(model, `${CHROME} c.windows[0].activeTab.url()`), "chrome://newtab/");
 });
 
-test("byId finds windows and tabs; element specifiers print as JXA shows them", () => {
+test("byId finds windows and tabs by Chrome's string ids, not by numbers; specifiers print as JXA shows them", () => {
   const model = twoWindows();
-  assert.equal(output(model, `${CHROME} c.windows.byId(20).tabs.byId(4).title()`), "d.test page");
-  assert.equal(output(model, `${CHROME} c.windows.byId(10).index()`), "1");
+  assert.equal(output(model, `${CHROME} c.windows.byId("20").tabs.byId("4").title()`), "d.test page");
+  assert.equal(output(model, `${CHROME} c.windows.byId("10").index()`), "1");
   assert.equal(
     output(model, `${CHROME} c.windows[0].activeTab()`),
-    'Application("Google Chrome").windows.byId(10).tabs.byId(2)',
+    'Application("Google Chrome").windows.byId("10").tabs.byId("2")',
   );
   assert.equal(output(model, `${CHROME} c.windows.tabs.id()`), "1, 2, 3, 4");
+  assert.match(jxa(model, `${CHROME} c.windows.byId("20").tabs.byId(4).title()`).stderr, /\(-1728\)\n$/);
 });
 
 test("setting activeTabIndex switches tab; setting index raises a window within Chrome", () => {
   const model = twoWindows();
-  output(model, `${CHROME} c.windows.byId(10).activeTabIndex = 3`);
+  output(model, `${CHROME} c.windows.byId("10").activeTabIndex = 3`);
   assert.equal(model.windows[0]!.activeTabIndex, 3);
-  output(model, `${CHROME} c.windows.byId(20).index = 1`);
+  output(model, `${CHROME} c.windows.byId("20").index = 1`);
   assert.deepEqual(
     model.windows.map((window) => window.id),
     [20, 10],
@@ -100,7 +101,7 @@ test("setting activeTabIndex switches tab; setting index raises a window within 
 
 test("setting a tab's url navigates; an unparsable URL is Chrome's error 5", () => {
   const model = twoWindows();
-  output(model, `${CHROME} c.windows.byId(20).tabs[0].url = "https://example.com/x"`);
+  output(model, `${CHROME} c.windows.byId("20").tabs[0].url = "https://example.com/x"`);
   assert.deepEqual(model.windows[1]!.tabs[0], {
     id: 4,
     url: "https://example.com/x",
@@ -114,9 +115,9 @@ test("windows are made, closed and quit with", () => {
   const model = twoWindows();
   assert.equal(
     output(model, `${CHROME} const w = c.Window().make(); JSON.stringify([w.id(), w.index(), w.tabs.length])`),
-    "[21,1,1]",
+    '["21",1,1]',
   );
-  output(model, `${CHROME} c.windows.byId(10).close()`);
+  output(model, `${CHROME} c.windows.byId("10").close()`);
   assert.deepEqual(
     model.windows.map((window) => window.id),
     [21, 20],
@@ -138,21 +139,21 @@ test("pushing a Tab appends a foreground tab whose title is the URL's host until
   const changes: ChromeChange[] = [];
   model.onChange = (change) => changes.push(change);
   const script = `${CHROME} const t = c.Tab({url: "https://www.youtube.com/watch?v=1"});
-    c.windows.byId(20).tabs.push(t);
-    JSON.stringify([t.id(), t.title(), t.loading(), c.windows.byId(20).activeTabIndex()])`;
-  assert.equal(output(model, script), '[5,"www.youtube.com",true,2]');
+    c.windows.byId("20").tabs.push(t);
+    JSON.stringify([t.id(), t.title(), t.loading(), c.windows.byId("20").activeTabIndex()])`;
+  assert.equal(output(model, script), '["5","www.youtube.com",true,2]');
   assert.deepEqual(
     model.windows[1]!.tabs.map((t) => t.url),
     ["https://d.test/", "https://www.youtube.com/watch?v=1"],
   );
   assert.ok(changes.some((change) => change.kind === "tabOpened" && change.windowId === 20));
   model.finishLoading(5, "YouTube");
-  assert.equal(output(model, `${CHROME} c.windows.byId(20).name()`), "YouTube");
+  assert.equal(output(model, `${CHROME} c.windows.byId("20").name()`), "YouTube");
 });
 
 test("closing tabs by id from the highest index down keeps every other tab", () => {
   const model = twoWindows();
-  output(model, `${CHROME} const w = c.windows.byId(10); [3, 1].forEach((id) => w.tabs.byId(id).close())`);
+  output(model, `${CHROME} const w = c.windows.byId("10"); ["3", "1"].forEach((id) => w.tabs.byId(id).close())`);
   assert.deepEqual(
     model.windows[0]!.tabs.map((t) => t.id),
     [2],
@@ -161,7 +162,7 @@ test("closing tabs by id from the highest index down keeps every other tab", () 
     model.windows[1]!.tabs.map((t) => t.id),
     [4],
   );
-  output(model, `${CHROME} c.windows.byId(20).tabs.byId(4).close()`);
+  output(model, `${CHROME} c.windows.byId("20").tabs.byId("4").close()`);
   assert.deepEqual(
     model.windows.map((window) => window.id),
     [10],
@@ -171,12 +172,12 @@ test("closing tabs by id from the highest index down keeps every other tab", () 
 
 test("a specifier to a closed tab throws Can't get object (-1728); a bad index is -1719", () => {
   const model = twoWindows();
-  const closed = jxa(model, `${CHROME} const t = c.windows[0].tabs.byId(2); t.close(); t.title()`);
+  const closed = jxa(model, `${CHROME} const t = c.windows[0].tabs.byId("2"); t.close(); t.title()`);
   assert.equal(closed.exitCode, 1);
   assert.equal(closed.stderr, "execution error: Error: Error: Can't get object. (-1728)\n");
   const caught = output(
     model,
-    `${CHROME} try { c.windows[0].tabs.byId(2).id() } catch (e) { e.errorNumber + " " + e.message }`,
+    `${CHROME} try { c.windows[0].tabs.byId("2").id() } catch (e) { e.errorNumber + " " + e.message }`,
   );
   assert.equal(caught, "-1728 Can't get object.");
   assert.equal(
@@ -217,12 +218,12 @@ test("the realistic listing script prints the JSON the Spoon parses", () => {
   })()`;
   const model = twoWindows();
   const listing: unknown = JSON.parse(output(model, script));
-  const entry = (id: number, host: string) => ({ id, url: `https://${host}/`, title: `${host} page` });
+  const entry = (id: string, host: string) => ({ id, url: `https://${host}/`, title: `${host} page` });
   assert.deepEqual(listing, {
     running: true,
     windows: [
-      { id: 10, activeTabIndex: 2, tabs: [entry(1, "a.test"), entry(2, "b.test"), entry(3, "c.test")] },
-      { id: 20, activeTabIndex: 1, tabs: [entry(4, "d.test")] },
+      { id: "10", activeTabIndex: 2, tabs: [entry("1", "a.test"), entry("2", "b.test"), entry("3", "c.test")] },
+      { id: "20", activeTabIndex: 1, tabs: [entry("4", "d.test")] },
     ],
   });
   assert.equal(model.appleEvents, 5);
