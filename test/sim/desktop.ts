@@ -17,6 +17,8 @@ export interface SimApp {
   bundleID: string;
   pid: number;
   hidden: boolean;
+  /** hs.application's kind(): 1 a Dock app (default), 0 an accessory app (menu bar only) that may have windows. */
+  kind?: 0 | 1;
 }
 
 export interface SimWindow {
@@ -112,6 +114,11 @@ export class SimDesktop {
     return [...this.screens].sort((a, b) => distance(a.fullFrame, frame) - distance(b.fullFrame, frame))[0]!;
   }
 
+  /** The running apps a snapshot lists: those with a Dock icon (accessory apps' windows are left out too). */
+  dockApps(): SimApp[] {
+    return this.running.filter((app) => (app.kind ?? 1) === 1);
+  }
+
   windowsOf(app: string): SimWindow[] {
     return this.windows.filter((win) => win.app === app);
   }
@@ -154,7 +161,7 @@ export class SimDesktop {
         fullFrame: { ...s.fullFrame },
         frame: { ...s.frame },
       })),
-      apps: this.running.map((a) => ({
+      apps: this.dockApps().map((a) => ({
         name: a.name,
         bundleID: a.bundleID,
         running: true,
@@ -162,16 +169,18 @@ export class SimDesktop {
         hidden: a.hidden,
       })),
       installedApps: this.installedInScanOrder(),
-      windows: this.windows.map((w) => ({
-        id: w.id,
-        app: w.app,
-        title: w.title,
-        frame: { ...w.frame },
-        screenId: this.screenFor(w.frame).id,
-        focused: w.id === this.focusedWindowId && w.app === this.frontmost,
-        minimized: w.minimized,
-        standard: w.standard,
-      })),
+      windows: this.windows
+        .filter((w) => this.dockApps().some((a) => a.name === w.app))
+        .map((w) => ({
+          id: w.id,
+          app: w.app,
+          title: w.title,
+          frame: { ...w.frame },
+          screenId: this.screenFor(w.frame).id,
+          focused: w.id === this.focusedWindowId && w.app === this.frontmost,
+          minimized: w.minimized,
+          standard: w.standard,
+        })),
       tabs: this.tabs(),
       presets: structuredClone(this.presets),
     };

@@ -9,7 +9,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown } };
 
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
- * reads optional simulator fields: `windows[].minSize`, `tabs[].beforeunload`, `defaultBrowser` and `automation`.
+ * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
+ * `defaultBrowser` and `automation`.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -19,6 +20,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
     tabs?: { id?: unknown; beforeunload?: unknown }[];
+    apps?: { name?: unknown; kind?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
   };
   const installed = [...s.installedApps];
@@ -42,8 +44,15 @@ export function loadDesktop(value: unknown): SimDesktop {
     new ChromeModel({ running: false, windows: [] }),
     s.presets,
   );
+  const accessory = new Set((raw.apps ?? []).filter((a) => a.kind === 0).map((a) => a.name));
   for (const app of s.apps.filter((a) => a.running))
-    desktop.running.push({ name: app.name, bundleID: app.bundleID, pid: desktop.newPid(), hidden: app.hidden });
+    desktop.running.push({
+      name: app.name,
+      bundleID: app.bundleID,
+      pid: desktop.newPid(),
+      hidden: app.hidden,
+      ...(accessory.has(app.name) ? { kind: 0 as const } : {}),
+    });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
   if (typeof raw.defaultBrowser === "string" || raw.defaultBrowser === null)

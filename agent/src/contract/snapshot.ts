@@ -61,6 +61,33 @@ export const Placement = z.object({
 });
 export const Preset = z.object({ name: z.string().min(1), placements: z.array(Placement) });
 
+const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
+
+/**
+ * SPEC section 4 beyond the fields: exactly one primary screen, every window's app among the apps,
+ * sizes positive and finite.
+ */
+function consistent(s: DesktopInput, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const primaries = s.screens.filter((screen) => screen.primary).length;
+  if (primaries !== 1) issue(["screens"], `exactly one screen must be primary; ${primaries} are`);
+  for (const [i, screen] of s.screens.entries()) {
+    if (!positive(screen.frame) || !positive(screen.fullFrame))
+      issue(["screens", i], "sizes must be positive and finite");
+  }
+  const apps = new Set(s.apps.map((app) => app.name));
+  for (const [i, win] of s.windows.entries()) {
+    if (!apps.has(win.app)) issue(["windows", i, "app"], `"${win.app}" is not among the apps`);
+    if (!positive(win.frame)) issue(["windows", i, "frame"], "sizes must be positive and finite");
+  }
+}
+
+type DesktopInput = {
+  screens: z.infer<typeof Screen>[];
+  apps: z.infer<typeof App>[];
+  windows: z.infer<typeof Window>[];
+};
+
 /** What the Spoon reports: the desktop without presets, which the agent keeps. */
 export const DesktopState = z
   .object({
@@ -86,6 +113,7 @@ export const DesktopState = z
         path: ["tabs"],
         message: `tab ids must be unique; ${twice.join(", ")} appears twice`,
       });
+    consistent(desktop, ctx);
     const screenIds = new Set(desktop.screens.map((s) => s.id));
     for (const [i, win] of desktop.windows.entries()) {
       if (!screenIds.has(win.screenId))
@@ -97,26 +125,11 @@ export const DesktopState = z
     }
   });
 
-const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
-
 /**
- * The snapshot of SPEC section 4: context for the planner, `--context FILE`, and `--sim FILE`. Beyond
- * the fields: exactly one primary screen, every window's app among the apps, sizes positive and finite.
+ * The snapshot of SPEC section 4 (context for the planner, `--context FILE`, `--sim FILE`): the desktop
+ * with its presets. Its checks are the desktop's, so a snapshot the Spoon sends is held to the same rules.
  */
-export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) })).superRefine((s, ctx) => {
-  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-  const primaries = s.screens.filter((screen) => screen.primary).length;
-  if (primaries !== 1) issue(["screens"], `exactly one screen must be primary; ${primaries} are`);
-  for (const [i, screen] of s.screens.entries()) {
-    if (!positive(screen.frame) || !positive(screen.fullFrame))
-      issue(["screens", i], "sizes must be positive and finite");
-  }
-  const apps = new Set(s.apps.map((app) => app.name));
-  for (const [i, win] of s.windows.entries()) {
-    if (!apps.has(win.app)) issue(["windows", i, "app"], `"${win.app}" is not among the apps`);
-    if (!positive(win.frame)) issue(["windows", i, "frame"], "sizes must be positive and finite");
-  }
-});
+export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) }));
 
 export type Frame = z.infer<typeof Frame>;
 export type Screen = z.infer<typeof Screen>;

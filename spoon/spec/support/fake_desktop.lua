@@ -36,6 +36,12 @@ function fake_desktop.new(clock, log_error)
   function App:name() return self.spec.name end
   function App:bundleID() return self.spec.bundleID end
   function App:kind() return self.spec.kind or 1 end
+  local last_pid = 100
+  --- A pid per app, handed out when first asked, as a running process keeps its own.
+  function App:pid()
+    if not self.spec.pid then last_pid = last_pid + 1; self.spec.pid = last_pid end
+    return self.spec.pid
+  end
   function App:isFrontmost() return self.spec.frontmost == true end
   function App:isHidden() return self.spec.hidden == true end
   function App:allWindows()

@@ -7,8 +7,8 @@ export function runningDockApps(): hs.application.Application[] {
   return hs.application.runningApplications().filter((app) => app.kind() === DOCK_APP);
 }
 
-export function readApps(): AppInfo[] {
-  return runningDockApps().map((app) => ({
+export function readApps(apps: hs.application.Application[]): AppInfo[] {
+  return apps.map((app) => ({
     name: app.name(),
     bundleID: app.bundleID() ?? "",
     running: true,

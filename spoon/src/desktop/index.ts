@@ -1,6 +1,6 @@
 import type { SpoonContext } from "../context";
 import { OpFailure } from "../failure";
-import { readApps } from "./apps";
+import { readApps, runningDockApps } from "./apps";
 import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
 import { readScreens } from "./screens";
@@ -21,11 +21,12 @@ export async function readDesktop(ctx: SpoonContext): Promise<DesktopState> {
       return { tabs: [], tabsUnavailable: error.message };
     },
   );
+  const dockApps = runningDockApps();
   return {
     screens: readScreens(),
-    apps: readApps(),
+    apps: readApps(dockApps),
     installedApps: readInstalledApps(),
-    windows: readWindows(),
+    windows: readWindows(dockApps),
     ...read,
   };
 }

@@ -33,7 +33,7 @@ export class SimApplication extends SimObject {
   }
 
   kind(): number {
-    return 1;
+    return this.#app.kind ?? 1;
   }
 
   isRunning(): boolean {
