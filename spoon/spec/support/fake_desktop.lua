@@ -116,7 +116,8 @@ function fake_desktop.new(clock, log_error)
           if type(a) ~= "string" then log_error("hs.task.new: arguments must be strings"); return nil end
         end
         if launchPath:sub(1, 1) ~= "/" then log_error("hs.task.new: launchPath must be absolute"); return nil end
-        return setmetatable({ launchPath = launchPath, done = done, args = args or {}, running = false }, Task)
+        local stream = type(streamOrArgs) == "function" and streamOrArgs or nil
+        return setmetatable({ launchPath = launchPath, done = done, stream = stream, args = args or {}, running = false }, Task)
       end,
     },
   }

@@ -7,6 +7,9 @@ local session = {}
 session.TOKEN = "tok-123"
 session.WELCOME = '{"v":1,"type":"welcome","agent":"hs-claude 0.1.0","session":"s-1"}'
 
+--- What a Chrome script prints for `json`: the JSON after its length, then osascript's newline.
+function session.framed(json) return #json .. ":" .. json .. "\n" end
+
 --- Dock apps as the fake desktop holds them; a background app (kind 0) is not listed by list_apps.
 function session.sample_apps()
   return {

@@ -19,15 +19,24 @@ const WELL_FORMED = `const wellFormed = (text) => {
     return out;
   };`;
 
+/**
+ * What every script prints: its JSON after the JSON's length, "1234:{...}", so the Spoon knows when
+ * it has all of it (hs.task may hand over a chunk after doneFn). ASCII only (\\uXXXX for the rest):
+ * a streamed chunk that split a multi-byte character would not be valid UTF-8, which hs.task hands
+ * over as nil; and the length then counts bytes.
+ */
+const FRAMED = `const framed = (value) => {
+    const escape = (c) => "\\\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+    const json = JSON.stringify(value).replace(/[\\u007f-\\uffff]/g, escape);
+    return json.length + ":" + json;
+  };`;
+
 /** Reads every Chrome tab with five bulk Apple events (not one per tab) and prints them as JSON. */
 export const READ_CHROME_TABS = `(() => {
   ${WELL_FORMED}
-  // ASCII only (\\uXXXX for the rest): the output is streamed in chunks, and a chunk that split a
-  // multi-byte character would not be valid UTF-8, which hs.task hands over as nil.
-  const escape = (c) => "\\\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-  const ascii = (json) => json.replace(/[\\u007f-\\uffff]/g, escape);
+  ${FRAMED}
   const chrome = Application("Google Chrome");
-  if (!chrome.running()) return JSON.stringify({ running: false, tabs: [] });
+  if (!chrome.running()) return framed({ running: false, tabs: [] });
   const windowIds = chrome.windows.id();
   const activeIndex = chrome.windows.activeTabIndex();
   const ids = chrome.windows.tabs.id();
@@ -45,7 +54,7 @@ export const READ_CHROME_TABS = `(() => {
         title: wellFormed((titles[w] || [])[t] || ""), url, domain: domainOf(url), active: activeIndex[w] === t + 1 });
     });
   });
-  return ascii(JSON.stringify({ running: true, tabs }));
+  return framed({ running: true, tabs });
 })()`;
 
 /**
@@ -53,6 +62,7 @@ export const READ_CHROME_TABS = `(() => {
  * life). Current Chrome gives string ids, older builds integers: lookups use the id as Chrome gave it.
  */
 const LOCATE_TABS = `${WELL_FORMED}
+  ${FRAMED}
   const locateTabs = (chrome) => {
     const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();
     const urls = chrome.windows.tabs.url(), titles = chrome.windows.tabs.title();
@@ -70,18 +80,18 @@ const LOCATE_TABS = `${WELL_FORMED}
 export const SWITCH_TAB = `function run(argv) {
   const want = JSON.parse(argv[0]);
   const chrome = Application("Google Chrome");
-  if (!chrome.running()) return JSON.stringify({ ok: false, reason: "gone" });
+  if (!chrome.running()) return framed({ ok: false, reason: "gone" });
   ${LOCATE_TABS}
   const now = locateTabs(chrome).get(want.id);
-  if (!now) return JSON.stringify({ ok: false, reason: "gone" });
-  if (now.url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url: now.url, title: now.title });
+  if (!now) return framed({ ok: false, reason: "gone" });
+  if (now.url !== want.url) return framed({ ok: false, reason: "changed", url: now.url, title: now.title });
   const win = chrome.windows.byId(now.windowId);
   const url = win.tabs.byId(now.id).url();
-  if (url !== want.url) return JSON.stringify({ ok: false, reason: "changed", url, title: now.title });
+  if (url !== want.url) return framed({ ok: false, reason: "changed", url, title: now.title });
   win.activeTabIndex = now.localIndex;
   win.index = 1;
   chrome.activate();
-  return JSON.stringify({ ok: true, id: want.id, url: now.url, title: now.title, index: now.index });
+  return framed({ ok: true, id: want.id, url: now.url, title: now.title, index: now.index });
 }`;
 
 /**
@@ -92,7 +102,7 @@ export const CLOSE_TABS = `function run(argv) {
   const targets = JSON.parse(argv[0]).tabs;
   const chrome = Application("Google Chrome");
   const gone = (t) => ({ id: t.id, url: t.url, reason: "gone" });
-  if (!chrome.running()) return JSON.stringify({ closed: [], skipped: targets.map(gone) });
+  if (!chrome.running()) return framed({ closed: [], skipped: targets.map(gone) });
   ${LOCATE_TABS}
   const where = locateTabs(chrome);
   const closed = [], skipped = [];
@@ -119,11 +129,12 @@ export const CLOSE_TABS = `function run(argv) {
   const after = locateTabs(chrome);
   const stillOpen = closed.filter((t) => after.has(t.id));
   for (const t of stillOpen) skipped.push({ id: t.id, url: t.url, reason: "still open" });
-  return JSON.stringify({ closed: closed.filter((t) => !after.has(t.id)), skipped });
+  return framed({ closed: closed.filter((t) => !after.has(t.id)), skipped });
 }`;
 
 /** argv[0] = {"url"}: a new tab in Chrome's front window (a new window when it has none), then Chrome to the front. */
 export const OPEN_TAB = `function run(argv) {
+  ${FRAMED}
   const want = JSON.parse(argv[0]);
   const chrome = Application("Google Chrome");
   if (chrome.windows.length === 0) chrome.Window().make();
@@ -131,5 +142,5 @@ export const OPEN_TAB = `function run(argv) {
   win.tabs.push(chrome.Tab({ url: want.url }));
   chrome.activate();
   const tab = win.activeTab();
-  return JSON.stringify({ id: String(tab.id()), url: tab.url() });
+  return framed({ id: String(tab.id()), url: tab.url() });
 }`;

@@ -24,7 +24,10 @@ function run(model: ChromeModel, script: string, params?: object): unknown {
     apps: { "Google Chrome": chromeScriptable(model) },
   });
   assert.equal(result.stderr, "");
-  return JSON.parse(result.stdout);
+  const framed = /^(\d+):(.*)\n$/s.exec(result.stdout);
+  assert.ok(framed, `framed output: ${result.stdout.slice(0, 80)}`);
+  assert.equal(framed[2]!.length, Number(framed[1]), "the frame's length is the JSON's");
+  return JSON.parse(framed[2]!);
 }
 
 describe("the Spoon's Chrome scripts treat tab ids as opaque strings", () => {

@@ -49,13 +49,7 @@ export class SimTask extends SimObject {
         if (Buffer.byteLength(result.stdout) > PIPE_BUFFER_BYTES) return;
         return this.#complete(result.exitCode, result.stdout, result.stderr);
       }
-      for (let at = 0; at < result.stdout.length; at += CHUNK_BYTES) {
-        const kept = this.#ctx.bridge.callback(this.#stream, this, result.stdout.slice(at, at + CHUNK_BYTES), "");
-        if (typeof kept !== "boolean")
-          this.#ctx.print("E hs.task:setStreamingCallback() callback did not return a boolean");
-        if (kept !== true) break;
-      }
-      this.#complete(result.exitCode, "", result.stderr);
+      this.#streamThenComplete(result.exitCode, result.stdout, result.stderr);
     };
     const timer = setImmediate(finish);
     const cancel = () => clearImmediate(timer);
@@ -78,6 +72,35 @@ export class SimTask extends SimObject {
 
   terminationStatus(): number | false {
     return this.#exitCode ?? false;
+  }
+
+  /**
+   * libtask.m reads stdout and stderr in the background while the task runs, and its termination
+   * handler reads what is left into doneFn. A background read that finished just before that handler
+   * is delivered after doneFn, with a nil task ("last gasp"): here, when the output spans three chunks
+   * or more, the one before the last arrives that way and doneFn carries the last.
+   */
+  #streamThenComplete(exitCode: number, stdout: string, stderr: string): void {
+    const chunks: string[] = [];
+    for (let at = 0; at < stdout.length; at += CHUNK_BYTES) chunks.push(stdout.slice(at, at + CHUNK_BYTES));
+    const late = chunks.length >= 3 ? chunks.splice(-2, 1)[0] : undefined;
+    const tail = late === undefined ? "" : chunks.pop()!;
+    const deliver = (task: SimTask | undefined, out: string, err: string): boolean => {
+      const kept = this.#ctx.bridge.callback(this.#stream, task, out, err);
+      if (typeof kept !== "boolean")
+        this.#ctx.print("E hs.task:setStreamingCallback() callback did not return a boolean");
+      return kept === true;
+    };
+    let delivered = 0;
+    while (delivered < chunks.length && deliver(this, chunks[delivered]!, "")) delivered++;
+    if (delivered < chunks.length) {
+      // Streaming stopped: the termination handler reads everything not yet delivered.
+      const rest = [...chunks.slice(delivered + 1), late ?? "", tail].join("");
+      return this.#complete(exitCode, rest, stderr);
+    }
+    const stderrStreamed = stderr !== "" && deliver(this, "", stderr);
+    this.#complete(exitCode, tail, stderrStreamed ? "" : stderr);
+    if (late !== undefined) deliver(undefined, late, "");
   }
 
   #complete(exitCode: number, stdout: string, stderr: string): void {
