@@ -6,6 +6,7 @@ import { SITES } from "../web/index.ts";
 const COMMAND_VERBS = [
   "close quit exit kill open focus switch launch start activate put move place snap make set resize send",
   "maximize maximise show list bring jump navigate visit apply load save center centre hide select",
+  "pull take give expand shut terminate remember",
 ].join(" ");
 
 /** The other words the rules are made of. */
@@ -23,7 +24,7 @@ const STRUCTURE_WORDS = [
 const NEVER_CORRECTED = [
   "hide side mute play pause stop restart reload refresh delete remove undo redo copy paste mind dont don't",
   "never minimize minimise minimized clone closer quite slow shop snow chose lose mode more love movie",
-  "lift light night might sight fight eight tight tall hall calf tape taps tail",
+  "lift light night might sight fight eight tight tall hall calf tape taps tail quiet",
 ].join(" ");
 
 const words = (text: string) =>

@@ -8,7 +8,7 @@ import { inOrder } from "./tabs.ts";
 const FIRST_OR_LAST = /^close (?:the )?(first|last) (\w+) tabs$/;
 const POSITIONS = /^close (?:the )?(\w+(?:(?:, | and |, and )\w+)+) tabs$/;
 const ALL = String.raw`^close (?:all|every|each)(?: of)?(?: the| my)?(?: open)? tabs?`;
-const EXCEPT = String.raw`(?:except|but|other than|besides|apart from|save)(?: for)?(?: not)?`;
+const EXCEPT = String.raw`(?:except|but|other than|besides|apart from|save)(?: for)?(?: not| keep| leave)?`;
 const ALL_EXCEPT = new RegExp(`${ALL}(?: ${EXCEPT} (.+))?$`);
 const ALL_OTHERS = /^close (?:all )?(?:the |my )?other tabs$/;
 const CURRENT = /^(?:this|this tab|this one|the current(?: one| tab)?|the active(?: one| tab)?|the one i'm on)$/;
