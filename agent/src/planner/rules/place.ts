@@ -26,9 +26,9 @@ const MIN_SIDE = 100;
 
 const NAMED = new RegExp(`^${VERB}(.+?)${TO}\\s+${PLACE}(?:\\s+(?:of|on|in)\\s+${MONITOR})?${OWN_SCREEN}$`);
 const CENTER = new RegExp(`^(?:center|centre)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
-const CENTER_AFTER = new RegExp(
-  `^${VERB}(.+?)${TO}\\s+(?:center|centre|(?<=(?:in|to|at|into) the )middle)(?:\\s+(?:of|on)\\s+${MONITOR})?${OWN_SCREEN}$`,
-);
+/** "put terminal in the center", "terminal center"; "middle" only after "in/to/at the" ("chrome middle": a third?). */
+const MIDDLE = "(?:center|centre|(?<=(?:in|to|at|into) the )middle)";
+const CENTER_AFTER = new RegExp(`^${VERB}(.+?)${TO}\\s+${MIDDLE}(?:\\s+(?:of|on)\\s+${MONITOR})?${OWN_SCREEN}$`);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
 const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
