@@ -75,6 +75,8 @@ const SYNONYMS: Record<string, string> = {
   "right 1/3": "right third",
   "left 1/2": "left half",
   "right 1/2": "right half",
+  "whole screen": "maximize",
+  "entire screen": "maximize",
   "left side": "left half",
   "right side": "right half",
   "top side": "top half",

@@ -10,6 +10,8 @@ import { presetRule, savePresetRule } from "./rules/preset.ts";
 import { queryRule } from "./rules/query.ts";
 import { tabSetRule } from "./rules/tab-sets.ts";
 import { bareTabRule, closeTabRule, switchTabRule } from "./rules/tabs.ts";
+import { matchApp } from "../desktop/index.ts";
+import { placementName } from "../geometry/index.ts";
 import { clauses, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
 
@@ -67,7 +69,8 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   const ctx: RuleContext = { ...base, screens: new Map() };
   let verb: string | undefined;
   for (const typed of parts) {
-    const part = leadingVerb(typed);
+    // "terminal to the left monitor, maximized": a placement alone is for the app just named.
+    const part = ctx.previousApp && isPlacement(typed) ? `it ${typed}` : leadingVerb(typed);
     const first = part.split(" ")[0]!;
     const borrowed = !VERBS.has(first) && verb ? applyRules(`${verb} ${part}`, ctx) : undefined;
     const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx);
@@ -140,5 +143,29 @@ function planClause(clause: string, ctx: RuleContext): Outcome | undefined {
   if (whole?.kind === "plan") return whole;
   const parts = clauses(clause);
   const split = parts.length > 1 ? planClauses(parts, ctx) : undefined;
-  return split?.kind === "plan" ? split : (whole ?? split);
+  if (split?.kind === "plan") return split;
+  const shared = sharedTarget(clause, ctx);
+  const both = shared ? planClauses(shared, ctx) : undefined;
+  return both?.kind === "plan" ? both : (whole ?? split);
+}
+
+const isPlacement = (text: string) =>
+  placementName(text) !== undefined || /^(?:centered|centred|in the (?:center|centre|middle))$/.test(text);
+
+/**
+ * "move slack and notes to the main display": two apps, one target, as two clauses ("move slack to the
+ * main display", "move notes to the main display"). Both names must be apps.
+ */
+function sharedTarget(clause: string, ctx: RuleContext): string[] | undefined {
+  const match = /^(?:(put|move|place|send|snap|make) )?(.+?) and (.+)$/.exec(clause);
+  if (!match) return undefined;
+  const [, verb, first, rest] = match as unknown as [string, string | undefined, string, string];
+  const words = rest.split(" ");
+  for (let take = 1; take <= Math.min(3, words.length - 1); take++) {
+    const second = words.slice(0, take).join(" ");
+    const target = words.slice(take).join(" ");
+    const isApp = (phrase: string) => matchApp(phrase.replace(/^(?:the|my) /, ""), ctx.snapshot).kind === "app";
+    if (isApp(first) && isApp(second)) return [first, second].map((app) => `${verb ? `${verb} ` : ""}${app} ${target}`);
+  }
+  return undefined;
 }

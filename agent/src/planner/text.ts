@@ -1,5 +1,13 @@
-const GREETING = String.raw`(?:hey|hi|hello|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
+const GREETING = String.raw`(?:(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
 const ASKING = [
+  "i'd love it if you could",
+  "i would love it if you could",
+  "it would be great if you could",
+  "if you could",
+  "would you be able to",
+  "are you able to",
+  "could you possibly",
+  "can you please",
   "would you mind",
   "do me a favou?r and",
   "go ahead and",
@@ -56,7 +64,7 @@ const GERUNDS: Record<string, string> = {
 
 /** Ways to start a command that mean one of the verbs the rules know. */
 const VERB_SYNONYMS: [RegExp, string][] = [
-  [/^(?:close out of|force[ -]quit|get out of) /, "quit "],
+  [/^(?:close out of|quit out of|force[ -]quit|get out of) /, "quit "],
   [/^(?:get rid of|shut|kill|exit|terminate) (?!down )/, "close "],
   [/^take me to /, "go to "],
   [/^open up /, "open "],

@@ -38,7 +38,7 @@ export const quitRule: Rule = (clause, ctx) => {
 };
 
 const FOCUS = pattern(
-  String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show|see)\s+(?:the\s+|my\s+)?(.+?)`,
+  String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show(?: me)?|see)\s+(?:the\s+|my\s+)?(.+?)`,
   String.raw`(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$`,
 );
 

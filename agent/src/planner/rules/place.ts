@@ -29,6 +29,12 @@ const CENTER = new RegExp(`^(?:center|centre)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONI
 /** "put terminal in the center", "terminal center"; "middle" only after "in/to/at the" ("chrome middle": a third?). */
 const MIDDLE = "(?:center|centre|(?<=(?:in|to|at|into) the )middle)";
 const CENTER_AFTER = new RegExp(`^${VERB}(.+?)${TO}\\s+${MIDDLE}(?:\\s+(?:of|on)\\s+${MONITOR})?${OWN_SCREEN}$`);
+/** "terminal on the left screen, top half": the screen first, then the placement. */
+const SCREEN_THEN_PLACE = new RegExp(
+  `^${VERB}(.+?)\\s+(?:on|to|onto)\\s+${MONITOR},?\\s+(?:(?:in|on|at)\\s+)?(?:the\\s+)?${PLACE}$`,
+);
+/** "move slack off the laptop screen": to the other of two screens. */
+const OFF_SCREEN = new RegExp(`^${VERB}(.+?)\\s+off(?:\\s+of)?\\s+${MONITOR}$`);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
 const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
@@ -69,13 +75,36 @@ function centered(appPhrase: string, ctx: RuleContext, screenPhrase: string | un
   return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, front.frame.w, front.frame.h));
 }
 
+/** Moves an app to the other of two screens, away from the one named (where it must be). */
+function offScreen(appPhrase: string, screenPhrase: string, ctx: RuleContext): Outcome | undefined {
+  const app = appFor(appPhrase, ctx);
+  if (!app || isOutcome(app)) return app;
+  const away = target(app.app, screenPhrase, ctx);
+  if (isOutcome(away)) return away;
+  if (screenForApp(app.app, ctx.snapshot, ctx.screens?.get(app.app)).id !== away.screen.id)
+    return clarify(`${app.app} is not on the ${screenPhrase.replace(/^(?:the|my) /, "")}`);
+  const other = target(app.app, "the other screen", ctx);
+  if (isOutcome(other)) return other;
+  return plan([{ type: "place_app", app_name: app.app, monitor: other.monitor! }], app.app, other.screen.id);
+}
+
 /**
  * "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to
  * the main monitor".
  */
 export const placeRule: Rule = (clause, ctx) => {
   const named = NAMED.exec(clause);
-  if (named) return placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!));
+  const byName = named
+    ? placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!))
+    : undefined;
+  if (byName) return byName;
+  const screenFirst = SCREEN_THEN_PLACE.exec(clause);
+  if (screenFirst) {
+    const name = placementName(screenFirst[3]!)!;
+    return placed(screenFirst[1]!, ctx, screenFirst[2], (screen) => namedBounds(screen.frame, name));
+  }
+  const off = OFF_SCREEN.exec(clause);
+  if (off) return offScreen(off[1]!, off[2]!, ctx);
   const center = CENTER.exec(clause) ?? CENTER_AFTER.exec(clause);
   if (center) return centered(center[1]!, ctx, center[2]);
   const maximize = MAXIMIZE.exec(clause);

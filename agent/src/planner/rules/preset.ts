@@ -17,6 +17,8 @@ const SAVE = pattern(
 export const savePresetRule: Rule = (clause, ctx) => {
   const match = SAVE.exec(clause);
   if (!match) return undefined;
+  if (/^(?:a |the )?(?:preset|layout|workspace|arrangement|setup|new one|one)$/.test(match[1]!))
+    return clarify('what should the preset be called? Say "save this layout as <name>"');
   return plan([{ type: "save_preset", preset_name: asTyped(match[1]!, ctx) }]);
 };
 

@@ -8,8 +8,17 @@ const KIND = [
   "main|primary|left|right|other|second|secondary|external",
   "laptop|built-in|built in|builtin|internal|macbook(?: pro| air)?",
 ].join("|");
-/** A phrase that names a screen ("the left monitor", "the laptop screen", "the laptop"), as one group. */
-export const SCREEN_PHRASE = `((?:the |my |its )?(?:(?:${KIND}) (?:monitor|screen|display)|laptop|macbook|other one))`;
+/** Up to four words of a screen's name; never "the screen" or "this screen", which mean the app's own. */
+const NAME_WORDS = "(?!(?:the|my|its|this|that|a|current|same|whole|entire) )[\\w-]+(?: [\\w-]+){0,3}";
+/**
+ * A phrase that names a screen, as one group: "the left monitor", "the laptop screen", "the laptop", or
+ * words of a screen's own name ("the dell monitor", "the built-in retina display").
+ */
+export const SCREEN_PHRASE = [
+  "((?:the |my |its )?(?:",
+  `(?:${KIND}) (?:monitor|screen|display)|laptop|macbook|other one|${NAME_WORDS} (?:monitor|screen|display)`,
+  "))",
+].join("");
 
 const BUILT_IN = /built-?in|color lcd/i;
 
@@ -60,9 +69,24 @@ export function screenNamed(phrase: string, app: string, ctx: RuleContext): Name
       ? withName(others[0], "other screen", ctx)
       : clarify(`"the other screen" needs exactly two screens; this Mac has ${screens.length}`);
   }
-  return withName(
-    screens.find((s) => BUILT_IN.test(s.name)),
-    "built-in display",
-    ctx,
-  );
+  if (/^(?:laptop|built-in|built in|builtin|internal|macbook(?: pro| air)?)$/.test(kind))
+    return withName(
+      screens.find((s) => BUILT_IN.test(s.name)),
+      "built-in display",
+      ctx,
+    );
+  return byName(phrase.replace(/^(?:the|my|its) /, ""), ctx);
+}
+
+/** "the dell monitor", "the built-in retina display": the one screen whose name has every word said. */
+function byName(said: string, ctx: RuleContext): NamedScreen | Outcome {
+  const words = said.split(" ");
+  const kind = /^(?:monitor|screen|display)$/;
+  const named = ctx.snapshot.screens.filter((s) => {
+    const name = s.name.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
+    return words.every((word, i) => name.includes(word) || (i === words.length - 1 && kind.test(word)));
+  });
+  if (named.length === 1) return withName(named[0], named[0]!.name, ctx);
+  const names = ctx.snapshot.screens.map((s) => s.name).join(", ");
+  return clarify(`${named.length ? "several screens" : "no screen"} match "${said}"; this Mac has: ${names}`);
 }

@@ -3,7 +3,7 @@ import type { Tab } from "../../contract/index.ts";
 import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
 import type { Rule, RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
-import { numberList, ordinalNumber } from "../numbers.ts";
+import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
 
 const SWITCH_VERB = `(?:${[
   "(?:switch|go|jump|change|move)(?: over| back)? to ",
@@ -15,6 +15,13 @@ const SWITCH_ORDINAL = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?(\w+) tab$
 /** "open chatgpt in a new tab" opens a page: it names no open tab. */
 const NEW_TAB = /\bnew tab$/;
 const SWITCH_NEXT = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?(next|previous|prev) tab$`);
+/** "the second tab in the second window", "tab 2 of window 1": a tab by its place in one Chrome window. */
+const IN_WINDOW = [
+  String.raw`(?:the )?(?:(\w+) tab|tab (?:number |#)?(\w+)) (?:in|of|on) `,
+  String.raw`(?:the )?(?:(\w+) (?:chrome )?window|(?:chrome )?window (?:number |#)?(\w+))`,
+].join("");
+const SWITCH_IN_WINDOW = new RegExp(`^${SWITCH_VERB}?${IN_WINDOW}$`);
+const CLOSE_IN_WINDOW = new RegExp(`^close ${IN_WINDOW}$`);
 const BARE_NAMED = /^(?:the |my )?(.+?) tab$/;
 const CLOSE_ORDINAL = /^close (?:the )?(\w+) tab$/;
 const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close (?:this )?tab$/;
@@ -51,6 +58,9 @@ export const switchTabRule: Rule = (clause, ctx) => {
   const ordinal = SWITCH_ORDINAL.exec(clause);
   const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
   if (byPosition) return isTab(byPosition) ? plan([{ type: "switch_tab", tab_index: byPosition.index }]) : byPosition;
+  const inWindow = SWITCH_IN_WINDOW.exec(clause);
+  const placed = inWindow ? tabInWindow(inWindow, ctx) : undefined;
+  if (placed) return isTab(placed) ? plan([{ type: "switch_tab", tab_index: placed.index }]) : placed;
   const next = SWITCH_NEXT.exec(clause);
   if (next) return besideCurrent(next[1] === "next" ? 1 : -1, ctx);
   const number = SWITCH_NUMBER.exec(clause);
@@ -60,6 +70,21 @@ export const switchTabRule: Rule = (clause, ctx) => {
   if (!named) return undefined;
   return oneTab(named[1]!, ctx, switchTo);
 };
+
+/** The tab an IN_WINDOW match names; undefined when its words are no positions. */
+function tabInWindow(match: RegExpExecArray, ctx: RuleContext): Tab | Outcome | undefined {
+  const position = (word: string | undefined) =>
+    word === undefined ? undefined : word === "last" ? -1 : (ordinalNumber(word) ?? countNumber(word));
+  const at = position(match[1] ?? match[2]);
+  const window = position(match[3] ?? match[4]);
+  if (at === undefined || window === undefined) return undefined;
+  const windows = [...new Set(inOrder(ctx).map((tab) => tab.windowIndex))];
+  const windowIndex = window === -1 ? windows.at(-1) : window;
+  const row = inOrder(ctx).filter((tab) => tab.windowIndex === windowIndex);
+  if (row.length === 0) return clarify(`Chrome has no window ${window}; it has ${windows.length}`);
+  const tab = at === -1 ? row.at(-1) : row[at - 1];
+  return tab ?? clarify(`window ${windowIndex} has ${row.length} tabs`);
+}
 
 /** The tab after (or before) the current one in the front window, wrapping around as Chrome's Ctrl-Tab does. */
 function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome {
@@ -115,6 +140,9 @@ export function oneTab(
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
 export const closeTabRule: Rule = (clause, ctx) => {
+  const inWindow = CLOSE_IN_WINDOW.exec(clause);
+  const placed = inWindow ? tabInWindow(inWindow, ctx) : undefined;
+  if (placed) return isTab(placed) ? plan([{ type: "close_tab", tab_indices: [placed.index] }]) : placed;
   const ordinal = CLOSE_ORDINAL.exec(clause);
   const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
   if (byPosition)
