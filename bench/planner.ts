@@ -1,5 +1,6 @@
 /**
- * Planner figures: offline planning time in-process over the dev set, the whole-process time of
+ * Planner figures: offline planning time in-process over the dev set and the natural set (also on a
+ * big desktop, where typo correction has the most words to compare), the whole-process time of
  * `hs-claude plan --offline`, and the size of the model's context for a large desktop beside a naive
  * dump of the seed's context (raw AppleScript text plus parsed tab objects).
  */
@@ -14,15 +15,15 @@ import { ms, summary } from "./stats.ts";
 
 const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, `${name}.json`), "utf8")));
 
-function inProcess(): void {
-  const cases = readFileSync(join(SHARED, "eval", "planner-dev.jsonl"), "utf8")
+function inProcess(file: string, label: string, override?: Snapshot): void {
+  const cases = readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { desktop: string; command: string });
-  const snapshots = new Map(cases.map((c) => [c.desktop, desktop(c.desktop)]));
+  const snapshots = new Map(cases.map((c) => [c.desktop, override ?? desktop(c.desktop)]));
   for (const c of cases) planOffline(c.command, snapshots.get(c.desktop)!);
   const samples: number[] = [];
-  for (let round = 0; round < 50; round++) {
+  for (let round = 0; round < 10; round++) {
     for (const c of cases) {
       const start = performance.now();
       planOffline(c.command, snapshots.get(c.desktop)!);
@@ -30,7 +31,7 @@ function inProcess(): void {
     }
   }
   const { p50, p99 } = summary(samples.sort((a, b) => a - b));
-  console.log(`offline planning in-process, ${cases.length} dev commands x 50: p50 ${ms(p50)}, p99 ${ms(p99)}`);
+  console.log(`offline planning in-process, ${cases.length} ${label} x 10: p50 ${ms(p50)}, p99 ${ms(p99)}`);
 }
 
 function wholeProcess(runs = 20): void {
@@ -132,7 +133,10 @@ function contextSize(): void {
 }
 
 export function benchPlanner(): void {
-  inProcess();
+  inProcess(join(SHARED, "eval", "planner-dev.jsonl"), "dev commands");
+  const natural = join(REPO, "eval", "planner-natural.jsonl");
+  inProcess(natural, "natural commands (typos corrected on a second pass)");
+  inProcess(natural, "natural commands on a desktop of 200 tabs and 40 apps", bigDesktop());
   wholeProcess();
   contextSize();
 }
