@@ -14,6 +14,8 @@ export interface RuleContext {
   asked?: boolean;
   previousApp?: string;
   screens?: Map<string, number>;
+  /** The size an earlier clause gave an app's window ("make iterm 1000x600 and center it"). */
+  sizes?: Map<string, { w: number; h: number }>;
 }
 
 /** The phrase as the person typed it (the rules see it lower-cased). */

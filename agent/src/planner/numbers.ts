@@ -24,6 +24,12 @@ export function numberList(text: string): number[] | undefined {
     if (from === undefined || to === undefined || to < from || to - from > 200) return undefined;
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   }
+  const pieces = text.split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
+  if (pieces.length > 1 && pieces.some((piece) => /-|\bto\b/.test(piece))) {
+    // "1 and 3-5": each piece a number or a range.
+    const lists = pieces.map(numberList);
+    return lists.some((list) => list === undefined) ? undefined : [...new Set(lists.flat() as number[])];
+  }
   const parts = text
     .split(/\s*(?:,|\band\b|&|\s)\s*/)
     .filter(Boolean)

@@ -2,7 +2,7 @@ import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Rule, RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome } from "./outcome.ts";
-import { focusRule, hideRule, quitRule } from "./rules/apps.ts";
+import { bareAppRule, focusRule, hideRule, quitRule } from "./rules/apps.ts";
 import { listRule } from "./rules/lists.ts";
 import { navigateRule } from "./rules/navigate.ts";
 import { placeRule } from "./rules/place.ts";
@@ -29,6 +29,7 @@ const RULES: Rule[] = [
   navigateRule,
   focusRule,
   bareTabRule,
+  bareAppRule,
   queryRule,
 ];
 
@@ -66,7 +67,7 @@ function applyRules(clause: string, ctx: RuleContext): Outcome | undefined {
 /** Plans each clause of a compound command, in order, carrying "it", the verb and where apps were moved. */
 function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
   const commands: Command[] = [];
-  const ctx: RuleContext = { ...base, screens: new Map() };
+  const ctx: RuleContext = { ...base, screens: new Map(), sizes: new Map() };
   let verb: string | undefined;
   for (const typed of parts) {
     // "terminal to the left monitor, maximized": a placement alone is for the app just named.
@@ -79,6 +80,11 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
     commands.push(...outcome.commands);
     ctx.previousApp = outcome.app ?? ctx.previousApp;
     if (outcome.app && outcome.screen !== undefined) ctx.screens!.set(outcome.app, outcome.screen);
+    for (const command of outcome.commands)
+      if (command.type === "place_app" && command.bounds) {
+        const [l, t, r, b] = command.bounds;
+        ctx.sizes!.set(command.app_name, { w: r - l, h: b - t });
+      }
     if (VERBS.has(first)) verb = first === "switch" || first === "go" ? part.split(" ").slice(0, 2).join(" ") : first;
   }
   return { kind: "plan", commands };

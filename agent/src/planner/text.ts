@@ -1,6 +1,8 @@
 const GREETING = String.raw`(?:(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
 const ASKING = [
   "i'd love it if you could",
+  "when you get a chance,?",
+  "when you have a (?:sec|second|moment),?",
   "i would love it if you could",
   "it would be great if you could",
   "if you could",
@@ -35,8 +37,29 @@ const ASKING = [
   "quickly",
 ];
 const POLITE_START = new RegExp(`^(?:${GREETING})*(?:(?:${ASKING.join("|")})\\b[,!]?\\s+)*`);
-const POLITE_END = /(?:[,!.]?\s+(?:please|pls|plz|for me|now|right now|asap|thanks|thank you|thx|ty))+$/;
+const THANKS =
+  "please|pls|plz|for me|now|right now|asap|thanks(?: so much| a lot)?|thank you(?: so much)?|thx|ty|cheers";
+const POLITE_END = new RegExp(`(?:[,!.]?\\s+(?:${THANKS}))+$`);
 const EMOTICONS = /(?:\s*(?::-?\)|:d|;-?\)|:-?p|[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]))+$/u;
+const LEADING_EMOJI = /^(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]\s*)+/u;
+
+/** Words run together or misspelled so often that they are read as meant; too short for typo correction. */
+const COMMON_SLIPS: Record<string, string> = {
+  righthalf: "right half",
+  lefthalf: "left half",
+  tophalf: "top half",
+  bottomhalf: "bottom half",
+  closetab: "close tab",
+  closetabs: "close tabs",
+  newtab: "new tab",
+  hackernews: "hacker news",
+  teh: "the",
+  hte: "the",
+  adn: "and",
+  im: "i'm",
+};
+const slips = (text: string) =>
+  text.replace(/[a-z']+/g, (word) => COMMON_SLIPS[word] ?? word).replace(/\btab(\d+)\b/g, "tab $1");
 
 /** "would you mind closing the tabs": the verb a gerund stands for. */
 const GERUNDS: Record<string, string> = {
@@ -90,7 +113,9 @@ export function normalize(text: string): string {
     .replace(/(\d)\s*[–—]\s*(\d)/g, "$1-$2")
     .replace(/\s*(?:->|→|=>)\s*|:\s+/g, " ")
     .replace(/\s+/g, " ")
+    .replace(LEADING_EMOJI, "")
     .trim();
+  clause = slips(clause);
   for (let previous = ""; previous !== clause;) {
     previous = clause;
     clause = clause

@@ -8,8 +8,8 @@ import { DESKTOPS, REPO } from "../../support/index.ts";
 
 /**
  * Commands as people type them (eval/planner-natural.jsonl: typos, politeness, synonyms, tab ranges,
- * "except", screen words, things we have no operation for; the "blind-" categories were written by
- * someone who had not seen the planner), planned in-process. The same file scores
+ * "except", screen words, things we have no operation for; the "blind-" and "blind2-" categories were
+ * written by helpers who had not seen the planner), planned in-process. The same file scores
  * through the CLI with `npm run eval`. Judged by the shared scorer's rules: never wrong, and at least
  * 85% of actionable commands planned offline.
  */
@@ -18,7 +18,12 @@ interface Case {
   category: string;
   desktop: string;
   command: string;
-  expect: { commands?: Record<string, unknown>[]; any_of?: Record<string, unknown>[][]; clarify?: boolean };
+  expect: {
+    commands?: Record<string, unknown>[];
+    any_of?: Record<string, unknown>[][];
+    clarify?: boolean;
+    unordered?: boolean;
+  };
 }
 
 const cases: Case[] = readFileSync(join(REPO, "eval", "planner-natural.jsonl"), "utf8")
@@ -40,6 +45,7 @@ function same(expected: Record<string, unknown>, got: Record<string, unknown>): 
       JSON.stringify([...(expected.tab_indices as number[])].sort()) ===
       JSON.stringify([...(got.tab_indices as number[])].sort())
     );
+  if (expected.type === "query") return true;
   if (expected.type === "open_url") return sameUrl(String(expected.url), String(got.url));
   if (expected.type === "place_app" && !("bounds" in expected) && got.bounds !== undefined) return false;
   return Object.entries(expected).every(([key, value]) => JSON.stringify(got[key]) === JSON.stringify(value));
@@ -64,8 +70,16 @@ function judge(test: Case): { verdict: Verdict; got: unknown } {
     return { verdict: test.expect.clarify ? "correct" : "deferred", got: envelope.clarification_reason };
   if (test.expect.clarify) return { verdict: "wrong", got };
   const options = test.expect.any_of ?? [test.expect.commands!];
+  const inOrder = (expected: Record<string, unknown>[]) => expected.every((command, i) => same(command, got[i]!));
+  const anyOrder = (expected: Record<string, unknown>[]) => {
+    const left = [...got];
+    return expected.every((command) => {
+      const at = left.findIndex((g) => same(command, g));
+      return at >= 0 && left.splice(at, 1).length === 1;
+    });
+  };
   const match = options.some(
-    (expected) => expected.length === got.length && expected.every((command, i) => same(command, got[i]!)),
+    (expected) => expected.length === got.length && (test.expect.unordered ? anyOrder(expected) : inOrder(expected)),
   );
   return { verdict: match ? "correct" : "wrong", got };
 }

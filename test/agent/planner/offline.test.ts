@@ -131,13 +131,16 @@ describe("offline planner on other desktops and phrasings", () => {
       "make it bigger",
       "close everything",
       "do the thing",
-      "slack",
       "left half",
       "put it on the left half",
       "quit figma",
       "switch to the docs tab",
     ])
       defers(text);
+  });
+
+  it("brings an app named alone to the front, as a launcher does (harmless, and what a name typed alone means)", () => {
+    assert.deepEqual(commands("slack"), [{ type: "focus_app", app_name: "Slack" }]);
   });
 
   it("offers the candidates when several things fit", () => {

@@ -1,6 +1,7 @@
 import { appFor, isOutcome, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
+import { matchTabs } from "../../desktop/index.ts";
 import { closeTabsNamed } from "./tabs.ts";
 
 const QUIT =
@@ -63,4 +64,13 @@ export const hideRule: Rule = (clause, ctx) => {
   if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
   if (!app.running) return clarify(`${app.app} is not running, so there is nothing to hide`);
   return plan([{ type: "hide_app", app_name: app.app }], app.app);
+};
+
+/** "obsidian" or "hacker news", said alone: that app to the front, else the one tab of that site (as launchers do). */
+export const bareAppRule: Rule = (clause, ctx) => {
+  const app = appFor(clause, ctx, (name) => [{ type: "focus_app", app_name: name }]);
+  if (isOutcome(app)) return app;
+  if (app) return plan([{ type: "focus_app", app_name: app.app }], app.app);
+  const tabs = matchTabs(clause, ctx.snapshot);
+  return tabs.length === 1 ? plan([{ type: "switch_tab", tab_index: tabs[0]!.index }]) : undefined;
 };

@@ -3,6 +3,7 @@ import type { Screen } from "../../contract/index.ts";
 import { screenForApp } from "../../desktop/index.ts";
 import {
   namedBounds,
+  namedScreens,
   PLACEMENT_PHRASES,
   placementName,
   sizedBounds,
@@ -33,10 +34,16 @@ const CENTER_AFTER = new RegExp(`^${VERB}(.+?)${TO}\\s+${MIDDLE}(?:\\s+(?:of|on)
 const SCREEN_THEN_PLACE = new RegExp(
   `^${VERB}(.+?)\\s+(?:on|to|onto)\\s+${MONITOR},?\\s+(?:(?:in|on|at)\\s+)?(?:the\\s+)?${PLACE}$`,
 );
+/** "chrome left": the left half, unless there is also a left monitor it could mean. */
+const SIDE_ONLY = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|on)(?:\\s+the)?)?\\s+(left|right)$`);
 /** "move slack off the laptop screen": to the other of two screens. */
 const OFF_SCREEN = new RegExp(`^${VERB}(.+?)\\s+off(?:\\s+of)?\\s+${MONITOR}$`);
 const MAXIMIZE = new RegExp(`^(?:maximi[sz]e|fill|full ?screen)\\s+(.+?)(?:\\s+(?:on|to)\\s+${MONITOR})?$`);
-const SIZED = new RegExp(`^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?$`);
+/** A size is centered anyway: "terminal 1600x1000 centered" says it twice. */
+const CENTERED = "(?:,?\\s+(?:and\\s+)?cent(?:er|r)ed)?";
+const SIZED = new RegExp(
+  `^${VERB}(.+?)(?:\\s+(?:to|to be|at))?\\s+${SIZE}(?:\\s+(?:on|in)\\s+${MONITOR})?${CENTERED}$`,
+);
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
 
 type Target = { screen: Screen; monitor?: Monitor } | Outcome;
@@ -72,7 +79,22 @@ function centered(appPhrase: string, ctx: RuleContext, screenPhrase: string | un
   const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard && !w.minimized);
   const front = windows.find((w) => w.focused) ?? windows[0];
   if (!front) return clarify(`${app.app} has no window to center`);
-  return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, front.frame.w, front.frame.h));
+  const { w, h } = ctx.sizes?.get(app.app) ?? front.frame;
+  return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, w, h));
+}
+
+/** "chrome left": that half of its screen, or a question when a monitor on that side exists too. */
+function sideOnly(appPhrase: string, side: "left" | "right", ctx: RuleContext): Outcome | undefined {
+  const half = placed(appPhrase, ctx, undefined, (screen) => namedBounds(screen.frame, `${side} half`));
+  if (half?.kind !== "plan" || !namedScreens(ctx.snapshot.screens)[side]) return half;
+  const app = half.commands[0]! as { app_name: string };
+  return clarify(`"${side}" could be the ${side} half or the ${side} monitor`, [
+    { label: `${app.app_name} on the ${side} half`, commands: half.commands },
+    {
+      label: `${app.app_name} on the ${side} monitor`,
+      commands: [{ type: "place_app", app_name: app.app_name, monitor: side }],
+    },
+  ]);
 }
 
 /** Moves an app to the other of two screens, away from the one named (where it must be). */
@@ -103,6 +125,8 @@ export const placeRule: Rule = (clause, ctx) => {
     const name = placementName(screenFirst[3]!)!;
     return placed(screenFirst[1]!, ctx, screenFirst[2], (screen) => namedBounds(screen.frame, name));
   }
+  const side = SIDE_ONLY.exec(clause);
+  if (side) return sideOnly(side[1]!, side[2] as "left" | "right", ctx);
   const off = OFF_SCREEN.exec(clause);
   if (off) return offScreen(off[1]!, off[2]!, ctx);
   const center = CENTER.exec(clause) ?? CENTER_AFTER.exec(clause);

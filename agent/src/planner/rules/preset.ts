@@ -4,7 +4,7 @@ import { clarify, plan } from "../outcome.ts";
 
 const NAMED = pattern(
   String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+`,
-  String.raw`(?:preset|layout|workspace|arrangement))?$`,
+  String.raw`(?:preset|layout|workspace|arrangement|mode|setup))?$`,
 );
 
 const SAVE = pattern(
@@ -16,7 +16,8 @@ const SAVE = pattern(
 /** "save this layout as focus": the windows where they are now, as a preset of that name (as typed). */
 export const savePresetRule: Rule = (clause, ctx) => {
   const match = SAVE.exec(clause);
-  if (!match) return undefined;
+  // "save the layout as standup then activate the meeting preset": the name ends where the next step starts.
+  if (!match || /(?:^|\s)(?:then|and then)\s|,/.test(match[1]!)) return undefined;
   if (/^(?:a |the )?(?:preset|layout|workspace|arrangement|setup|new one|one)$/.test(match[1]!))
     return clarify('what should the preset be called? Say "save this layout as <name>"');
   return plan([{ type: "save_preset", preset_name: asTyped(match[1]!, ctx) }]);

@@ -24,11 +24,17 @@ const SWITCH_IN_WINDOW = new RegExp(`^${SWITCH_VERB}?${IN_WINDOW}$`);
 const CLOSE_IN_WINDOW = new RegExp(`^close ${IN_WINDOW}$`);
 const BARE_NAMED = /^(?:the |my )?(.+?) tab$/;
 const CLOSE_ORDINAL = /^close (?:the )?(\w+) tab$/;
-const CLOSE_CURRENT = /^close (?:the |this |my )?(?:this|current|active|open|front) tab$|^close (?:this )?tab$/;
+const CLOSE_CURRENT = new RegExp(
+  [
+    "^close (?:the |this |my )?(?:this|current|active|open|front) tab$",
+    "^close (?:this )?tab$",
+    "^close the (?:tab|one) i'm (?:on|in|looking at)$",
+  ].join("|"),
+);
 const CLOSE_NUMBERS = /^close tabs? (?:number |numbers |#)?([\w ,&-]+)$/;
 const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
 const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
-const CLOSE_ONE = /^close (?:the |my )?(.+?) tab$/;
+const CLOSE_ONE = /^close (?:the |my )?(.+?) (?:tab|one)$/;
 
 const switchTo = (tab: Tab) => ({
   label: describeTab(tab),
