@@ -74,7 +74,7 @@ export class SpoonContext {
     for (const [action, spec] of pairs(map)) {
       const fn = actions[action];
       if (fn === undefined) {
-        const valid = Object.keys(actions).join(", ");
+        const valid = Object.keys(actions).sort().join(", ");
         this.logger.e(`bindHotkeys: no action named ${action}; actions: ${valid}`);
         continue;
       }

@@ -4,6 +4,7 @@ import { logger } from "./logger";
 import { SpoonContext } from "./context";
 import { operationNames, runOperation } from "./ops";
 import { WAITS } from "./ops/contract";
+import { CommandBar } from "./surfaces/command-bar";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
 class ClaudeSpoon {
@@ -32,6 +33,7 @@ class ClaudeSpoon {
   private peer: AgentPeer | undefined = undefined;
   private context: SpoonContext | undefined = undefined;
   private hotkeyMap: hs.spoons.HotkeyMap | undefined = undefined;
+  private commandBar: CommandBar | undefined = undefined;
 
   /**
    * Claude:init() -> self
@@ -49,6 +51,10 @@ class ClaudeSpoon {
     if (this.context !== undefined) return this;
     const context = new SpoonContext(() => math.min(math.max(this.approvalTimeout, 1), WAITS.person), this.logger);
     this.context = context;
+    this.commandBar = new CommandBar(context, (op, params, done, timeout) => {
+      if (this.peer === undefined) done({ ok: false, error: { code: "not_ready", message: "not connected" } });
+      else this.peer.request(op, params, done, timeout);
+    });
     if (this.hotkeyMap !== undefined) context.bindHotkeys(this.hotkeyMap, this.hotkeyActions());
     this.connect(context);
     return this;
@@ -60,10 +66,13 @@ class ClaudeSpoon {
    * any chooser or dialog on screen. Nothing of it keeps running. Safe to call twice.
    */
   stop(): this {
+    // First: a command still waiting on the agent shows nothing once the link drops.
+    this.commandBar?.stop();
     this.peer?.stop();
     this.peer = undefined;
     this.context?.release();
     this.context = undefined;
+    this.commandBar = undefined;
     return this;
   }
 
@@ -71,7 +80,8 @@ class ClaudeSpoon {
    * Claude:bindHotkeys(mapping) -> self
    * Binds hotkeys while the Spoon is started (at once when it already is).
    * Parameters: mapping, a table such as `{ reconnect = {{"cmd","alt","ctrl"}, "R"} }`; an entry may add
-   * `message = "..."` to show an alert when pressed. Actions: `reconnect` (drop the agent link and connect again).
+   * `message = "..."` to show an alert when pressed. Actions: `commandBar` (type a command for Claude; e.g.
+   * `commandBar = {{"cmd","shift"}, "A"}`) and `reconnect` (drop the agent link and connect again).
    */
   bindHotkeys(mapping: hs.spoons.HotkeyMap): this {
     this.hotkeyMap = mapping;
@@ -116,7 +126,16 @@ class ClaudeSpoon {
   }
 
   private hotkeyActions() {
-    return { reconnect: () => void this.reconnect() };
+    return { reconnect: () => void this.reconnect(), commandBar: () => void this.openCommandBar() };
+  }
+
+  /**
+   * Claude:openCommandBar() -> self
+   * Shows the command bar: type what Claude should do and press Return (what the `commandBar` hotkey does).
+   */
+  openCommandBar(): this {
+    this.commandBar?.open();
+    return this;
   }
 
   private address(): string | undefined {

@@ -5,10 +5,16 @@ declare namespace hs {
     interface Choice {
       text: string;
       subText?: string;
-      index: number;
+      index?: number;
+      /** The command a command-bar row runs. */
+      command?: string;
     }
     interface Chooser {
       choices(choices: Choice[]): Chooser;
+      /** Called with the text as typed; setting it turns the chooser's own filtering off. */
+      queryChangedCallback(fn: (this: void, query: string) => void): Chooser;
+      /** Sets the text in the query field. */
+      query(text: string): Chooser;
       placeholderText(text: string): Chooser;
       show(): Chooser;
       hide(): Chooser;

@@ -58,13 +58,21 @@ export class SimulatedMac {
 
   /** What a person sees now: dialogs waiting for a button, visible choosers and webviews, enabled hotkeys. */
   onScreen() {
-    const { dialogs, choosers, webviews } = this.ctx.screen;
+    const { dialogs, choosers, webviews, alerts, notifications } = this.ctx.screen;
+    const now = this.ctx.clock.now();
     return {
+      alerts: alerts.filter((alert) => alert.until > now).map((alert) => alert.text),
+      notifications: [...notifications],
       dialogs: [...dialogs],
       choosers: [...choosers],
       webviews: webviews.size,
       hotkeys: this.hotkeys.filter((h) => h.enabled).map((h) => [...h.mods, h.key].join("+")),
     };
+  }
+
+  /** Requests the Spoon sent the agent and has no answer to yet. */
+  awaitingAgent(): number {
+    return this.ctx.awaitingAgent.size;
   }
 
   /** Hammerspoon objects still running: timers that will fire, tasks not yet ended. */
@@ -92,7 +100,8 @@ export class SimulatedMac {
       closers,
       settings: { animationDuration: 0.2, accessibility: true },
       person: { shown: [], chooserShown: [] },
-      screen: { dialogs: [], choosers: new Set(), webviews: new Set() },
+      screen: { dialogs: [], choosers: new Set(), webviews: new Set(), alerts: [], notifications: [] },
+      awaitingAgent: new Set(),
       live: { timers: new Set(), tasks: new Set() },
     };
     bridge.install(buildModules(ctx));

@@ -66,11 +66,11 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
       await time.quiet();
     },
     sees() {
-      const { dialogs, choosers } = mac.onScreen();
+      const { dialogs, choosers, alerts, notifications } = mac.onScreen();
       const [open] = choosers;
       return {
-        alerts: [],
-        notifications: [],
+        alerts,
+        notifications,
         dialogs: dialogs.map(({ dialog }) => ({
           title: dialog.message,
           text: dialog.informativeText,

@@ -40,7 +40,14 @@ describe("stop() leaves nothing on screen and nothing running", () => {
     assert.ok(sim.mac.running().timers >= 4, "the heartbeat, two person timeouts and the launch wait");
 
     await sim.lua("spoon.Claude:stop()");
-    assert.deepEqual(sim.mac.onScreen(), { dialogs: [], choosers: [], webviews: 0, hotkeys: [] });
+    assert.deepEqual(sim.mac.onScreen(), {
+      alerts: [],
+      notifications: [],
+      dialogs: [],
+      choosers: [],
+      webviews: 0,
+      hotkeys: [],
+    });
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
     for (const outcome of await Promise.all(pending)) assert.match(outcome, /closed|stopped/);
     assert.deepEqual(sim.mac.errors(), []);

@@ -6,6 +6,8 @@ const QUIET_TURNS = 3;
 const IDLE_HORIZON_MS = 5_000;
 /** How often a wait on the Spoon looks again while only a person can move things on. */
 const WAIT_FOR_PERSON_MS = 5;
+/** Real milliseconds the agent may stay busy before the Mac counts as idle anyway (an answer that never comes). */
+const MAX_BUSY_MS = 10_000;
 /** A guard against a simulation that never settles. */
 const MAX_STEPS = 100_000;
 
@@ -24,15 +26,19 @@ export class VirtualTime {
     private readonly activity: () => number,
     /** Whether someone may still act (a person at the Mac): then waiting never skips past the horizon. */
     private readonly someoneMayAct: () => boolean,
+    /** Whether the agent is working on something the Spoon asked (not merely waiting on the Spoon). */
+    private readonly agentBusy: () => boolean = () => false,
   ) {}
 
-  /** Lets sockets, tasks and callbacks run until nothing has happened for a few turns. */
-  async quiet(): Promise<void> {
+  /** Lets sockets, tasks and callbacks run until nothing has happened for a few turns (or `over` holds). */
+  async quiet(over: () => boolean = () => false): Promise<void> {
     let seen = this.activity();
-    for (let still = 0; still < QUIET_TURNS;) {
+    const started = performance.now();
+    for (let still = 0; still < QUIET_TURNS && !over();) {
       await turn();
       const now = this.activity();
-      still = now === seen ? still + 1 : 0;
+      const waitOn = this.agentBusy() && performance.now() - started < MAX_BUSY_MS;
+      still = now === seen && !waitOn ? still + 1 : 0;
       seen = now;
     }
   }
@@ -66,7 +72,7 @@ export class VirtualTime {
     // The caller awaits `finished` once time has moved; until then a rejection is not unhandled.
     finished.catch(() => undefined);
     while (!done) {
-      await this.quiet();
+      await this.quiet(() => done);
       if (done) break;
       const next = this.clock.nextDue();
       const skip = next !== undefined && (!this.someoneMayAct() || next <= this.clock.now() + IDLE_HORIZON_MS);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { spoonRequests } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
 import { ensureToken, memoryPresetStore, type PresetStore } from "../../agent/src/store/index.ts";
@@ -65,6 +66,37 @@ function desktopFrom(source: string | object | undefined): SimDesktop {
   return typeof source === "string" ? loadDesktopFile(source) : loadDesktop(source);
 }
 
+/** What the in-process agent is doing for the Spoon: requests it handles, and calls of theirs waiting on the Spoon. */
+/** A timer this near explains a wait: the clock may move to it. */
+const AGENT_TIMER_HORIZON_MS = 5_000;
+
+interface AgentWork {
+  handling: number;
+  waiting: number;
+}
+
+/**
+ * Whether work the Spoon asked of the agent is under way with nothing but messages and computation to
+ * wait for: not while a person is asked (a dialog or chooser on screen) or a near timer will move it on.
+ */
+function agentAtWork(work: AgentWork, mac: SimulatedMac, clock: ManualClock): boolean {
+  if (work.handling === 0 && mac.awaitingAgent() === 0) return false;
+  const { dialogs, choosers } = mac.onScreen();
+  if (dialogs.length > 0 || choosers.length > 0) return false;
+  const next = clock.nextDue();
+  return next === undefined || next > clock.now() + AGENT_TIMER_HORIZON_MS;
+}
+
+/** Counts `job` as `what` from before it starts (it may call the Spoon at once) until it ends. */
+async function counted<T>(work: AgentWork, what: keyof AgentWork, job: () => Promise<T>): Promise<T> {
+  work[what]++;
+  try {
+    return await job();
+  } finally {
+    work[what]--;
+  }
+}
+
 /** Boots a simulated Mac running the built Spoon, and (unless agent is "none") an agent it is connected to. */
 export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> {
   if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
@@ -75,10 +107,12 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
   const present = options.person !== "absent";
+  const work: AgentWork = { handling: 0, waiting: 0 };
   const time = new VirtualTime(
     clock,
     () => mac.bridge.callbacks,
     () => present,
+    () => agentAtWork(work, mac, clock),
   );
   const person = personAt(mac, time, present);
   let agent: SimAgent | undefined;
@@ -88,7 +122,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     if (ownHome) rmSync(ownHome, { recursive: true, force: true });
   };
   try {
-    if (options.agent !== "none") agent = await connectAgent(mac, time, token, desktop);
+    if (options.agent !== "none") agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work);
   } catch (error) {
     await close();
     throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
@@ -112,13 +146,29 @@ async function connectAgent(
   time: VirtualTime,
   token: string,
   desktop: SimDesktop,
+  home: string,
+  work: AgentWork,
 ): Promise<SimAgent> {
-  const server = await AgentServer.listen({ port: 0, token, clock: time.clock });
+  const presets = memoryPresetStore(desktop.presets);
+  let channel: SpoonChannel | undefined;
+  // What the Spoon asks (the command bar), planned offline (no API key reaches the simulated agent);
+  // while the agent works on it, and is not waiting on the Spoon, the simulated Mac is not idle.
+  const spoonHandlers = () =>
+    new Map(
+      [...spoonRequests({ spoon: () => channel, home, presets, env: {} })].map(([op, handle]) => [
+        op,
+        (params: Record<string, unknown>) => counted(work, "handling", () => handle(params)),
+      ]),
+    );
+  const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers });
   const connected = server.waitForSpoon(5_000);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
   const connection = await connected;
-  const channel: SpoonChannel = {
-    call: (op, params, timeoutMs) => time.during(connection.call(op, params, timeoutMs)),
+  channel = {
+    call: (op, params, timeoutMs) =>
+      work.handling > 0
+        ? counted(work, "waiting", () => time.during(connection.call(op, params, timeoutMs)))
+        : time.during(connection.call(op, params, timeoutMs)),
   };
-  return { server, connection, channel, spoon: spoonClient(channel), presets: memoryPresetStore(desktop.presets) };
+  return { server, connection, channel, spoon: spoonClient(channel), presets };
 }

@@ -1,10 +1,7 @@
 import { createInterface } from "node:readline/promises";
-import type { Clarifier } from "../app/index.ts";
-import { createLogger } from "../log/index.ts";
+import { spoonClarifier, type Clarifier } from "../app/index.ts";
 import type { Candidate } from "../planner/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
-
-const log = createLogger("cli.clarify");
 
 async function chooseInTerminal(reason: string, candidates: Candidate[]): Promise<Candidate | undefined> {
   process.stderr.write(`${reason}\n${candidates.map((c, i) => `  ${i + 1}. ${c.label}`).join("\n")}\n`);
@@ -22,20 +19,6 @@ async function chooseInTerminal(reason: string, candidates: Candidate[]): Promis
   }
 }
 
-/** The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. */
-async function chooseAtTheMac(
-  spoon: SpoonClient,
-  reason: string,
-  candidates: Candidate[],
-): Promise<Candidate | undefined> {
-  const chosen = await spoon.call("choose", { prompt: reason, choices: candidates.map((c) => c.label) });
-  if (!chosen.ok) {
-    log.warn("could not ask at the Mac which one was meant", { error: chosen.error.message });
-    return undefined;
-  }
-  return chosen.value.index ? candidates[chosen.value.index - 1] : undefined;
-}
-
 /**
  * The clarification round trip: the person sees the reason and the candidates (a numbered list in a
  * terminal, else the Spoon's chooser) and their choice completes the plan.
@@ -45,5 +28,5 @@ export function clarifier(
   terminal = process.stdin.isTTY === true && process.stderr.isTTY === true,
 ): Clarifier {
   return (reason, candidates) =>
-    terminal ? chooseInTerminal(reason, candidates) : chooseAtTheMac(spoon, reason, candidates);
+    terminal ? chooseInTerminal(reason, candidates) : spoonClarifier(spoon)(reason, candidates);
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
-import { agentService } from "../app/index.ts";
+import { agentService, spoonRequests } from "../app/index.ts";
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
@@ -14,6 +14,7 @@ export async function serve(port: number): Promise<number> {
     port,
     token,
     clientOps: (self) => agentService({ spoon: () => self.spoon, home }),
+    spoonHandlers: (self) => spoonRequests({ spoon: () => self.spoon, home }),
   }).catch((error: NodeJS.ErrnoException) => {
     throw new HsClaudeError(
       error.code === "EADDRINUSE"

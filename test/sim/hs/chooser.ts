@@ -18,6 +18,7 @@ export class SimChooser extends SimObject {
   #visible = false;
   readonly #ctx: SimContext;
   readonly #completion: unknown;
+  #queryChanged: unknown;
   /** How the person acts on it: kept apart, since Lua must see only Hammerspoon's members. */
   readonly #handle: SimChooserLike;
 
@@ -37,8 +38,21 @@ export class SimChooser extends SimObject {
     };
   }
 
-  choices(rows: Row[]): this {
-    this.#rows = rows ?? [];
+  choices(rows: Row[] | Record<string, Row> | undefined): this {
+    // An empty Lua table crosses the bridge as an object.
+    this.#rows = Array.isArray(rows) ? rows : Object.values(rows ?? {});
+    return this;
+  }
+
+  /** Setting it turns the built-in filtering off: the callback sets the rows itself. */
+  queryChangedCallback(fn: unknown): this {
+    this.#queryChanged = fn;
+    return this;
+  }
+
+  query(text?: string): this | string {
+    if (text === undefined) return this.#query;
+    this.#changeQuery(text);
     return this;
   }
 
@@ -75,8 +89,13 @@ export class SimChooser extends SimObject {
   }
 
   #type(text: string): void {
-    this.#query += text;
+    this.#changeQuery(this.#query + text);
+  }
+
+  #changeQuery(query: string): void {
+    this.#query = query;
     this.#selected = 0;
+    if (this.#queryChanged !== undefined) this.#ctx.bridge.callback(this.#queryChanged, query);
   }
 
   #press(key: string): void {
@@ -85,11 +104,12 @@ export class SimChooser extends SimObject {
     else if (key === "escape") this.#complete(undefined);
     else if (key === "down") this.#selected = Math.min(this.#selected + 1, Math.max(0, shown.length - 1));
     else if (key === "up") this.#selected = Math.max(0, this.#selected - 1);
-    else if (key === "delete") this.#query = this.#query.slice(0, -1);
+    else if (key === "delete") this.#changeQuery(this.#query.slice(0, -1));
     else throw new Error(`the chooser does not take the key ${key}; it takes return, escape, up, down, delete`);
   }
 
   #shown(): Row[] {
+    if (this.#queryChanged !== undefined) return this.#rows;
     const query = this.#query.toLowerCase();
     return this.#rows.filter((row) => row.text.toLowerCase().includes(query));
   }

@@ -65,12 +65,21 @@ export interface SimContext {
   osascript(args: string[]): OsascriptResult;
   hotkeys: BoundHotkey[];
   /** What is on screen and what runs: dialogs, choosers and webviews shown, timers and tasks alive. */
-  screen: { dialogs: OpenDialog[]; choosers: Set<SimChooserLike>; webviews: Set<object> };
+  screen: {
+    dialogs: OpenDialog[];
+    choosers: Set<SimChooserLike>;
+    webviews: Set<object>;
+    /** Alerts shown, each until its time on the virtual clock (ms). */
+    alerts: { uuid: string; text: string; until: number }[];
+    notifications: string[];
+  };
   live: { timers: Set<object>; tasks: Set<object> };
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
   settings: { animationDuration: number; accessibility: boolean };
+  /** Ids of requests the Spoon sent the agent that are not answered yet (its link is not idle meanwhile). */
+  awaitingAgent: Set<string>;
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
 }

@@ -1,4 +1,5 @@
 import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
+import { alertModule, notifyModule } from "./alert.ts";
 import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
@@ -41,6 +42,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   );
   return {
     __root: { accessibilityState: () => ctx.settings.accessibility },
+    alert: alertModule(ctx),
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),
@@ -48,6 +50,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     hotkey: hotkeyModule(ctx),
     json: jsonModule(ctx),
     logger: loggerModule(ctx),
+    notify: notifyModule(ctx),
     screen: screenModule(ctx, screenObject),
     spoons: spoonsModule(ctx),
     task: taskModule(ctx),

@@ -28,21 +28,25 @@ export class SimWebSocket extends SimObject {
     const closer = () => this.#socket.terminate();
     ctx.closers.add(closer);
     this.#socket.on("open", () => this.#emit("open"));
-    this.#socket.on("message", (data) =>
-      this.#emit(
-        "received",
-        Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8"),
-      ),
-    );
+    this.#socket.on("message", (data) => {
+      const text = Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.concat(data as Buffer[]).toString("utf8");
+      const answered = messageOf(text);
+      if (answered?.type === "response" || answered?.type === "error") ctx.awaitingAgent.delete(String(answered.id));
+      this.#emit("received", text);
+    });
     this.#socket.on("error", (error) => this.#finish("fail", error.message));
     this.#socket.on("close", () => {
       ctx.closers.delete(closer);
+      ctx.awaitingAgent.clear();
       this.#finish("closed");
     });
   }
 
   send(message: string, isData?: boolean): this {
-    if (this.#socket.readyState === WebSocket.OPEN) this.#socket.send(message, { binary: isData !== false });
+    if (this.#socket.readyState !== WebSocket.OPEN) return this;
+    const request = messageOf(message);
+    if (request?.type === "request") this.#ctx.awaitingAgent.add(String(request.id));
+    this.#socket.send(message, { binary: isData !== false });
     return this;
   }
 
@@ -69,6 +73,16 @@ export class SimWebSocket extends SimObject {
     if (this.#finished) return;
     this.#emit(event, message);
     this.#finished = true;
+  }
+}
+
+/** A link message's type and id, to follow requests to their answers; undefined for anything else. */
+function messageOf(text: string): { type?: unknown; id?: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as { type?: unknown; id?: unknown }) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,0 +1,115 @@
+import type { SpoonContext } from "../context";
+import type { Params, Reply } from "../link";
+import { WAITS } from "../ops/contract";
+
+/** Sends a request to the agent; `done` runs once with its answer, a timeout or a disconnect. */
+export type AskAgent = (
+  this: void,
+  op: string,
+  params: Params,
+  done: (this: void, reply: Reply) => void,
+  timeout: number,
+) => void;
+
+/** The agent's answer to `run` (seed 004's result format). */
+interface CommandResult {
+  success: boolean;
+  message: string;
+  error?: string;
+}
+
+const RECENT_LIMIT = 12;
+/** A command may wait for an approval and a question in turn, then act. */
+const RUN_SECONDS = 2 * WAITS.person + 60;
+/** A command that takes longer than this also ends with a notification (the person may have looked away). */
+const NOTIFY_AFTER_SECONDS = 3;
+
+/**
+ * The command bar (⌘⇧A by default): a chooser whose first row is what is typed and whose other rows
+ * are recent commands; Return sends the row's command to the agent, which plans and runs it as
+ * `hs-claude run` does. While it runs an alert says so; the result comes back as an alert.
+ */
+export class CommandBar {
+  private readonly recent: string[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: SpoonContext,
+    private readonly ask: AskAgent,
+  ) {}
+
+  open(): void {
+    const close = (chooser: hs.chooser.Chooser) => {
+      chooser.hide();
+      const later = this.ctx.keepTimer(hs.timer.doAfter(0, () => (this.ctx.forgetTimer(later), chooser.delete())));
+    };
+    const chooser = hs.chooser.new((choice) => {
+      giveUp();
+      cancel();
+      close(chooser);
+      if (choice?.command !== undefined) this.run(choice.command);
+    });
+    const giveUp = this.ctx.claimSlot("chooser", () => close(chooser));
+    const cancel = this.ctx.onRelease(() => (chooser.hide(), chooser.delete()));
+    chooser
+      .placeholderText('Tell Claude what to do, e.g. "chrome left half"')
+      .queryChangedCallback((query) => chooser.choices(this.rows(query)))
+      .choices(this.rows(""))
+      .show();
+  }
+
+  /** Called as the Spoon stops, before its link drops: commands still running show nothing more. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** The typed text first, then the recent commands that contain it. */
+  private rows(query: string): hs.chooser.Choice[] {
+    const typed = query.trim();
+    const lower = string.lower(typed);
+    const recent = this.recent
+      .filter((command) => command !== typed && string.find(string.lower(command), lower, 1, true)[0] !== undefined)
+      .map((command) => ({ text: command, subText: "Recent", command }));
+    return typed === "" ? recent : [{ text: typed, subText: "Run", command: typed }, ...recent];
+  }
+
+  private remember(command: string): void {
+    const at = this.recent.indexOf(command);
+    if (at >= 0) this.recent.splice(at, 1);
+    this.recent.unshift(command);
+    if (this.recent.length > RECENT_LIMIT) this.recent.pop();
+  }
+
+  private run(command: string): void {
+    this.remember(command);
+    const started = hs.timer.secondsSinceEpoch();
+    const running = hs.alert.show(`Claude: ${command}…`, undefined, undefined, RUN_SECONDS);
+    const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
+    this.ask(
+      "run",
+      { text: command },
+      (reply) => {
+        cancel();
+        // The Spoon stopped meanwhile: nothing more is shown.
+        if (this.stopped) return hs.alert.closeSpecific(running);
+        hs.alert.closeSpecific(running);
+        const text = this.outcome(reply);
+        // A failure says what to do: it stays long enough to read.
+        hs.alert.show(text, undefined, undefined, reply.ok && (reply.result as CommandResult).success ? 3 : 6);
+        if (hs.timer.secondsSinceEpoch() - started > NOTIFY_AFTER_SECONDS) hs.notify.show("Claude", command, text);
+      },
+      RUN_SECONDS,
+    );
+  }
+
+  /** One line for the person: what happened, or what went wrong and what to do. */
+  private outcome(reply: Reply): string {
+    if (!reply.ok) {
+      if (reply.error.code === "not_ready")
+        return "Claude: the agent is not running: start it with `npx hs-claude serve`";
+      return `Claude: ${reply.error.message}`;
+    }
+    const result = reply.result as CommandResult;
+    return result.success ? `✓ ${result.message}` : `✗ ${result.error ?? result.message}`;
+  }
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { SimContext } from "./context.ts";
+
+/**
+ * hs.alert and hs.notify as a person sees them. An alert stays `seconds` (default 2; anything but a
+ * number keeps it until closed) on the virtual clock; a notification stays in Notification Center.
+ */
+export function alertModule(ctx: SimContext) {
+  return {
+    show: (text: unknown, _style?: unknown, _screen?: unknown, seconds?: unknown) => {
+      const uuid = randomUUID();
+      const shown = seconds === undefined ? 2 : typeof seconds === "number" ? seconds : Number.POSITIVE_INFINITY;
+      ctx.screen.alerts.push({ uuid, text: String(text), until: ctx.clock.now() + shown * 1000 });
+      return uuid;
+    },
+    closeSpecific: (uuid: unknown) => {
+      const at = ctx.screen.alerts.findIndex((alert) => alert.uuid === uuid);
+      if (at >= 0) ctx.screen.alerts.splice(at, 1);
+    },
+  };
+}
+
+export function notifyModule(ctx: SimContext) {
+  const notification = (text: string) => ({ send: () => notification(text), withdraw: () => notification(text) });
+  return {
+    show: (title: unknown, subTitle: unknown, information: unknown) => {
+      const text = [title, subTitle, information].filter((part) => typeof part === "string" && part !== "").join(" — ");
+      ctx.screen.notifications.push(text);
+      return notification(text);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { startSimMac, type SimMac } from "../index.ts";
+
+/** The command bar as a person uses it: a hotkey, typing, Return; what changed and what they were told. */
+describe("the command bar (⌘⇧A): type a command, press Return", () => {
+  let home: ReturnType<typeof tempHome>;
+  let sim: SimMac;
+  beforeEach(async () => {
+    home = tempHome();
+    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
+    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
+  });
+  afterEach(async () => {
+    await sim.close();
+    home.remove();
+  });
+  const frameOf = (id: number) => sim.snapshot().windows.find((w) => w.id === id)?.frame;
+  const activeTab = () => sim.snapshot().tabs.find((t) => t.windowIndex === 1 && t.active)?.index;
+
+  it("runs what was typed through the agent: Chrome goes to the left half, and an alert says so", async () => {
+    await sim.person.pressKeys("cmd+shift+a");
+    assert.deepEqual(sim.person.sees().chooser, { query: "", rows: [] });
+    await sim.person.type("chrome left half");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["chrome left half"], "the typed text is the first row");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(frameOf(101), { x: 0, y: 25, w: 1280, h: 1345 });
+    assert.equal(sim.person.sees().chooser, undefined);
+    assert.match(sim.person.sees().alerts.join("\n"), /^✓ .*Google Chrome/m);
+    assert.deepEqual(sim.person.sees().notifications, [], "it took no time: no notification");
+  });
+
+  it("offers recent commands below what is typed, and runs one again", async () => {
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("terminal right half");
+    await sim.person.press("return");
+    await sim.settle();
+    sim.desktop.windows.find((w) => w.id === 401)!.frame = { x: 600, y: 300, w: 900, h: 600 };
+    await sim.person.pressKeys("cmd+shift+a");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half"]);
+    await sim.person.type("term");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["term", "terminal right half"]);
+    await sim.person.press("down");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(frameOf(401), { x: 1280, y: 25, w: 1280, h: 1345 });
+  });
+
+  it("asks which one when several fit, and runs the one chosen", async () => {
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("switch to reddit");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(sim.person.sees().chooser?.rows, [
+      "tab 2: r/programming (reddit.com)",
+      "tab 5: r/macapps (reddit.com)",
+      "tab 8: Reddit - Dive into anything (reddit.com)",
+    ]);
+    await sim.person.press("down");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.equal(activeTab(), 5);
+  });
+
+  it("asks before closing several tabs: Deny changes nothing, and says so", async () => {
+    const before = sim.snapshot().tabs.length;
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("close all reddit tabs");
+    await sim.person.press("return");
+    await sim.settle();
+    const [dialog] = sim.person.sees().dialogs;
+    assert.match(`${dialog?.title} ${dialog?.text}`, /Close 3 tabs/);
+    await sim.person.answer("Don't Allow");
+    await sim.settle();
+    assert.equal(sim.snapshot().tabs.length, before);
+    assert.match(sim.person.sees().alerts.join("\n"), /^✗ /m);
+  });
+
+  it("says in one line what to do when the agent is not there", async () => {
+    await sim.agent!.server.close();
+    await sim.settle(1);
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("chrome left half");
+    await sim.person.press("return");
+    assert.match(sim.person.sees().alerts.join("\n"), /the agent is not running: start it with `npx hs-claude serve`/);
+  });
+});
