@@ -5,6 +5,7 @@ import { SpoonContext } from "./context";
 import { operationNames, runOperation } from "./ops";
 import { WAITS } from "./ops/contract";
 import { CommandBar } from "./surfaces/command-bar";
+import { Menubar } from "./surfaces/menubar";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
 class ClaudeSpoon {
@@ -34,6 +35,7 @@ class ClaudeSpoon {
   private context: SpoonContext | undefined = undefined;
   private hotkeyMap: hs.spoons.HotkeyMap | undefined = undefined;
   private commandBar: CommandBar | undefined = undefined;
+  private menubar: Menubar | undefined = undefined;
 
   /**
    * Claude:init() -> self
@@ -51,9 +53,20 @@ class ClaudeSpoon {
     if (this.context !== undefined) return this;
     const context = new SpoonContext(() => math.min(math.max(this.approvalTimeout, 1), WAITS.person), this.logger);
     this.context = context;
-    this.commandBar = new CommandBar(context, (op, params, done, timeout) => {
-      if (this.peer === undefined) done({ ok: false, error: { code: "not_ready", message: "not connected" } });
-      else this.peer.request(op, params, done, timeout);
+    const commandBar = new CommandBar(
+      context,
+      (op, params, done, timeout) => {
+        if (this.peer === undefined) done({ ok: false, error: { code: "not_ready", message: "not connected" } });
+        else this.peer.request(op, params, done, timeout);
+      },
+      (started) => this.menubar?.busy(started),
+    );
+    this.commandBar = commandBar;
+    this.menubar = new Menubar(context, {
+      recent: () => commandBar.recentCommands(),
+      run: (command) => commandBar.run(command),
+      openCommandBar: () => commandBar.open(),
+      reconnect: () => void this.reconnect(),
     });
     if (this.hotkeyMap !== undefined) context.bindHotkeys(this.hotkeyMap, this.hotkeyActions());
     this.connect(context);
@@ -73,6 +86,7 @@ class ClaudeSpoon {
     this.context?.release();
     this.context = undefined;
     this.commandBar = undefined;
+    this.menubar = undefined;
     return this;
   }
 
@@ -120,6 +134,7 @@ class ClaudeSpoon {
       version: this.version,
       ops: operationNames,
       onRequest: (op, params, reply) => runOperation(op, params, reply, context),
+      onLink: (ready) => this.menubar?.linked(ready),
       logger: this.logger,
     });
     this.peer.start();

@@ -58,7 +58,7 @@ export class SimulatedMac {
 
   /** What a person sees now: dialogs waiting for a button, visible choosers and webviews, enabled hotkeys. */
   onScreen() {
-    const { dialogs, choosers, webviews, alerts, notifications } = this.ctx.screen;
+    const { dialogs, choosers, webviews, alerts, notifications, menubars } = this.ctx.screen;
     const now = this.ctx.clock.now();
     return {
       alerts: alerts.filter((alert) => alert.until > now).map((alert) => alert.text),
@@ -66,6 +66,8 @@ export class SimulatedMac {
       dialogs: [...dialogs],
       choosers: [...choosers],
       webviews: webviews.size,
+      /** Menu bar items showing (they show once they have a title). */
+      menubars: [...menubars].filter((menubar) => menubar.title() !== undefined),
       hotkeys: this.hotkeys.filter((h) => h.enabled).map((h) => [...h.mods, h.key].join("+")),
     };
   }
@@ -100,7 +102,14 @@ export class SimulatedMac {
       closers,
       settings: { animationDuration: 0.2, accessibility: true },
       person: { shown: [], chooserShown: [] },
-      screen: { dialogs: [], choosers: new Set(), webviews: new Set(), alerts: [], notifications: [] },
+      screen: {
+        dialogs: [],
+        choosers: new Set(),
+        webviews: new Set(),
+        alerts: [],
+        notifications: [],
+        menubars: new Set(),
+      },
       awaitingAgent: new Set(),
       live: { timers: new Set(), tasks: new Set() },
     };

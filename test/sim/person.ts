@@ -57,7 +57,10 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
       await time.quiet();
     },
     async clickMenubar(path) {
-      throw new Error(`no menubar item ${path.join(" › ")}: this Spoon shows no menubar yet`);
+      const [menubar] = mac.onScreen().menubars;
+      if (!menubar) throw new Error("no menu bar item of this Spoon is showing");
+      menubar.click(path);
+      await time.quiet();
     },
     async answer(button) {
       const [dialog] = mac.onScreen().dialogs;
@@ -66,8 +69,9 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
       await time.quiet();
     },
     sees() {
-      const { dialogs, choosers, alerts, notifications } = mac.onScreen();
+      const { dialogs, choosers, alerts, notifications, menubars } = mac.onScreen();
       const [open] = choosers;
+      const [menubar] = menubars;
       return {
         alerts,
         notifications,
@@ -77,6 +81,7 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
           buttons: dialog.buttons,
         })),
         ...(open ? { chooser: { query: open.query, rows: open.rows } } : {}),
+        ...(menubar ? { menubar: { title: menubar.title()!, items: menubar.rows().map((row) => row.title) } } : {}),
       };
     },
   };

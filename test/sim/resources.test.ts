@@ -46,6 +46,7 @@ describe("stop() leaves nothing on screen and nothing running", () => {
       dialogs: [],
       choosers: [],
       webviews: 0,
+      menubars: [],
       hotkeys: [],
     });
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });

@@ -3,7 +3,7 @@
 local fake_ui = {}
 
 function fake_ui.new()
-  local ui = { choosers = {}, webviews = {}, alerts = {} }
+  local ui = { choosers = {}, webviews = {}, alerts = {}, menubars = {} }
 
   local Chooser = {}
   Chooser.__index = Chooser
@@ -44,6 +44,17 @@ function fake_ui.new()
         local webview = setmetatable({ rect = rect, visible = false }, Webview)
         ui.webviews[#ui.webviews + 1] = webview
         return webview
+      end,
+    },
+    menubar = {
+      new = function()
+        local menubar = { deleted = false }
+        function menubar:setTitle(title) self.title = title; return self end
+        function menubar:setTooltip() return self end
+        function menubar:setMenu(menu) self.menu = menu; return self end
+        function menubar:delete() self.deleted = true end
+        ui.menubars[#ui.menubars + 1] = menubar
+        return menubar
       end,
     },
     dialog = {

@@ -22,6 +22,8 @@ export interface PeerOptions {
   /** Seconds between heartbeats, and how long one may take before the link is rebuilt. */
   heartbeat?: { every: number; timeout: number };
   backoff?: number[];
+  /** Told when the agent welcomes this Spoon (true) and when the link drops (false). */
+  onLink?: (this: void, ready: boolean) => void;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT = 10;
@@ -132,6 +134,7 @@ export class AgentPeer {
       case "welcome":
         this.session = message.session;
         this.socket.welcomed();
+        this.options.onLink?.(true);
         this.options.logger.i(`connected to agent ${message.agent} (session ${message.session})`);
         return;
       case "request":
@@ -194,6 +197,7 @@ export class AgentPeer {
 
   private onClose(reason: string): void {
     this.session = undefined;
+    this.options.onLink?.(false);
     const ids: string[] = [];
     for (const [id] of this.pending) ids.push(id);
     for (const id of ids) this.settle(id, this.failure("disconnected", `the agent link closed (${reason})`));

@@ -36,7 +36,14 @@ export class CommandBar {
   constructor(
     private readonly ctx: SpoonContext,
     private readonly ask: AskAgent,
+    /** Told when a command starts (true) and ends (false). */
+    private readonly onBusy: (this: void, started: boolean) => void = () => undefined,
   ) {}
+
+  /** Recent commands, newest first. */
+  recentCommands(): string[] {
+    return [...this.recent];
+  }
 
   open(): void {
     const close = (chooser: hs.chooser.Chooser) => {
@@ -80,8 +87,10 @@ export class CommandBar {
     if (this.recent.length > RECENT_LIMIT) this.recent.pop();
   }
 
-  private run(command: string): void {
+  /** Sends a command to the agent and tells the person how it went. */
+  run(command: string): void {
     this.remember(command);
+    this.onBusy(true);
     const started = hs.timer.secondsSinceEpoch();
     const running = hs.alert.show(`Claude: ${command}…`, undefined, undefined, RUN_SECONDS);
     const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
@@ -90,6 +99,7 @@ export class CommandBar {
       { text: command },
       (reply) => {
         cancel();
+        this.onBusy(false);
         // The Spoon stopped meanwhile: nothing more is shown.
         if (this.stopped) return hs.alert.closeSpecific(running);
         hs.alert.closeSpecific(running);

@@ -71,6 +71,8 @@ export interface SimContext {
     webviews: Set<object>;
     /** Alerts shown, each until its time on the virtual clock (ms). */
     alerts: { uuid: string; text: string; until: number }[];
+    /** Menu bar items: their title, the rows of their menu, and a click by path. */
+    menubars: Set<{ title(): string | undefined; rows(): { title: string }[]; click(path: string[]): void }>;
     notifications: string[];
   };
   live: { timers: Set<object>; tasks: Set<object> };

@@ -7,6 +7,7 @@ import { dialogModule } from "./dialog.ts";
 import { fsModule } from "./fs.ts";
 import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
+import { menubarModule } from "./menubar.ts";
 import { loggerModule } from "./logger.ts";
 import { screenModule, SimScreenObject } from "./screen.ts";
 import { spoonsModule } from "./spoons.ts";
@@ -50,6 +51,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     hotkey: hotkeyModule(ctx),
     json: jsonModule(ctx),
     logger: loggerModule(ctx),
+    menubar: menubarModule(ctx),
     notify: notifyModule(ctx),
     screen: screenModule(ctx, screenObject),
     spoons: spoonsModule(ctx),
