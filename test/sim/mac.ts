@@ -111,6 +111,7 @@ export class SimulatedMac {
         menubars: new Set(),
       },
       awaitingAgent: new Set(),
+      preferences: new Map(),
       live: { timers: new Set(), tasks: new Set() },
     };
     bridge.install(buildModules(ctx));

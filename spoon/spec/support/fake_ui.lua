@@ -3,7 +3,7 @@
 local fake_ui = {}
 
 function fake_ui.new()
-  local ui = { choosers = {}, webviews = {}, alerts = {}, menubars = {} }
+  local ui = { choosers = {}, webviews = {}, alerts = {}, menubars = {}, settings = {} }
 
   local Chooser = {}
   Chooser.__index = Chooser
@@ -45,6 +45,10 @@ function fake_ui.new()
         ui.webviews[#ui.webviews + 1] = webview
         return webview
       end,
+    },
+    settings = {
+      get = function(key) return ui.settings[key] end,
+      set = function(key, value) ui.settings[key] = value end,
     },
     menubar = {
       new = function()

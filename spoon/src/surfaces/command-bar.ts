@@ -19,6 +19,17 @@ interface CommandResult {
 }
 
 const RECENT_LIMIT = 12;
+/** Where recent commands are kept across reloads (hs.settings is shared by the whole config: prefixed). */
+const RECENT_KEY = "Claude.recentCommands";
+
+/** The recent commands stored, if they are a list of strings; anything else is ignored. */
+function storedRecent(): string[] {
+  const stored = hs.settings.get(RECENT_KEY);
+  if (type(stored) !== "table") return [];
+  return (stored as unknown[])
+    .filter((command): command is string => type(command) === "string")
+    .slice(0, RECENT_LIMIT);
+}
 /** A command may wait for an approval and a question in turn, then act. */
 const RUN_SECONDS = 2 * WAITS.person + 60;
 /** A command that takes longer than this also ends with a notification (the person may have looked away). */
@@ -30,7 +41,7 @@ const NOTIFY_AFTER_SECONDS = 3;
  * `hs-claude run` does. While it runs an alert says so; the result comes back as an alert.
  */
 export class CommandBar {
-  private readonly recent: string[] = [];
+  private readonly recent: string[] = storedRecent();
   private stopped = false;
 
   constructor(
@@ -85,6 +96,7 @@ export class CommandBar {
     if (at >= 0) this.recent.splice(at, 1);
     this.recent.unshift(command);
     if (this.recent.length > RECENT_LIMIT) this.recent.pop();
+    hs.settings.set(RECENT_KEY, this.recent);
   }
 
   /** Sends a command to the agent and tells the person how it went. */

@@ -80,6 +80,8 @@ export interface SimContext {
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
   settings: { animationDuration: number; accessibility: boolean };
+  /** hs.settings: Hammerspoon's preferences, kept across Spoon restarts. */
+  preferences: Map<string, unknown>;
   /** Ids of requests the Spoon sent the agent that are not answered yet (its link is not idle meanwhile). */
   awaitingAgent: Set<string>;
   /** Things to close before the Lua state goes away (sockets, running tasks). */

@@ -10,6 +10,7 @@ import { jsonModule } from "./json.ts";
 import { menubarModule } from "./menubar.ts";
 import { loggerModule } from "./logger.ts";
 import { screenModule, SimScreenObject } from "./screen.ts";
+import { settingsModule } from "./settings.ts";
 import { spoonsModule } from "./spoons.ts";
 import { taskModule } from "./task.ts";
 import { timerModule } from "./timer.ts";
@@ -54,6 +55,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     menubar: menubarModule(ctx),
     notify: notifyModule(ctx),
     screen: screenModule(ctx, screenObject),
+    settings: settingsModule(ctx),
     spoons: spoonsModule(ctx),
     task: taskModule(ctx),
     timer: timerModule(ctx),

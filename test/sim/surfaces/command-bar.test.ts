@@ -47,6 +47,10 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.person.press("return");
     await sim.settle();
     assert.deepEqual(frameOf(401), { x: 1280, y: 25, w: 1280, h: 1345 });
+    await sim.lua("spoon.Claude:stop(); spoon.Claude:start()");
+    await sim.settle();
+    await sim.person.pressKeys("cmd+shift+a");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half"], "kept in hs.settings across a restart");
   });
 
   it("asks which one when several fit, and runs the one chosen", async () => {
