@@ -170,7 +170,7 @@ describe("Claude.spoon lifecycle", function()
     assert.is_true(h.hotkeys[1].deleted)
     assert.are.equal(2, #h.hotkeys)
     assert.are.equal("Reconnecting", h.hotkeys[2].message)
-    assert.is_not_nil(h.logged("error", "no action named fly; actions: commandBar, reconnect"))
+    assert.is_not_nil(h.logged("error", "no action named fly; actions: cancel, commandBar, reconnect"))
   end)
 
   -- Its socket and timers keep a started Spoon reachable; Hammerspoon finalizes it when a reload

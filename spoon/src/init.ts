@@ -95,7 +95,8 @@ class ClaudeSpoon {
    * Binds hotkeys while the Spoon is started (at once when it already is).
    * Parameters: mapping, a table such as `{ reconnect = {{"cmd","alt","ctrl"}, "R"} }`; an entry may add
    * `message = "..."` to show an alert when pressed. Actions: `commandBar` (type a command for Claude; e.g.
-   * `commandBar = {{"cmd","shift"}, "A"}`) and `reconnect` (drop the agent link and connect again).
+   * `commandBar = {{"cmd","shift"}, "A"}`), `cancel` (stop a running command before its next step; e.g.
+   * `cancel = {{"cmd","shift"}, "."}`) and `reconnect` (drop the agent link and connect again).
    */
   bindHotkeys(mapping: hs.spoons.HotkeyMap): this {
     this.hotkeyMap = mapping;
@@ -141,7 +142,11 @@ class ClaudeSpoon {
   }
 
   private hotkeyActions() {
-    return { reconnect: () => void this.reconnect(), commandBar: () => void this.openCommandBar() };
+    return {
+      reconnect: () => void this.reconnect(),
+      commandBar: () => void this.openCommandBar(),
+      cancel: () => this.commandBar?.cancel(),
+    };
   }
 
   /**

@@ -39,6 +39,8 @@ export async function runCommand(
     onPlan?: (envelope: PlannedEnvelope) => void;
     env?: NodeJS.ProcessEnv;
     notice?: (text: string) => void;
+    /** True once the person cancelled (the command bar's cancel hotkey). */
+    cancelled?: () => boolean;
   },
 ): Promise<RunOutcome> {
   const before = await runner.read();
@@ -52,6 +54,7 @@ export async function runCommand(
   const envelope = await settle(planned, options.clarify);
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
-  const { result, after } = await runner.execute(envelope, { yes: options.yes, offline: options.offline, before });
+  const { yes, offline, cancelled } = options;
+  const { result, after } = await runner.execute(envelope, { yes, offline, before, cancelled });
   return { kind: "executed", envelope, result, before, after };
 }

@@ -10,6 +10,8 @@ export interface RunOptions {
   offline: boolean;
   /** The desktop the plan was made on (its tab indices refer to it); read afresh when absent. */
   before?: Snapshot;
+  /** True once the person cancelled: the plan stops before its next step. */
+  cancelled?: () => boolean;
 }
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
@@ -46,10 +48,11 @@ export function createRunner(options: {
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
   return {
     read,
-    async execute(plan, { yes, offline, before }) {
+    async execute(plan, { yes, offline, before, cancelled }) {
       const answer = queryAnswerer({ offline, history });
       const approve = personApprover({ yes, spoon, terminal });
       const result = await executePlan(plan, {
+        cancelled,
         spoon,
         presets,
         config,

@@ -56,7 +56,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
 
 /**
  * What the Spoon may ask the agent (`ping` is the link's own): `run` a command typed in the command
- * bar, planned and run exactly as `hs-claude run` does (checks, approvals and questions at the Mac).
+ * bar, planned and run exactly as `hs-claude run` does (checks, approvals and questions at the Mac),
+ * and `cancel` the commands running, which stop before their next step.
  */
 export function spoonRequests(options: {
   spoon: () => SpoonChannel | undefined;
@@ -66,6 +67,12 @@ export function spoonRequests(options: {
   env?: NodeJS.ProcessEnv;
 }): Map<string, (params: Record<string, unknown>) => Promise<unknown>> {
   const requests = new Map<string, (params: Record<string, unknown>) => Promise<unknown>>();
+  /** The commands running now, each with its cancel flag. */
+  const running = new Set<{ cancelled: boolean }>();
+  requests.set("cancel", async () => {
+    for (const run of running) run.cancelled = true;
+    return { cancelled: running.size };
+  });
   requests.set("run", async (params) => {
     const parsed = RunParams.safeParse(params);
     if (!parsed.success) throw new InputError(`run: ${describeIssues(parsed.error)}`);
@@ -74,13 +81,16 @@ export function spoonRequests(options: {
     const spoon = spoonClient(channel);
     const presets = options.presets ?? filePresetStore(options.home);
     const runner = createRunner({ spoon, presets, home: options.home, terminal: false });
+    const run = { cancelled: false };
+    running.add(run);
     const outcome = await runCommand(parsed.data.text, runner, {
       offline: false,
       yes: false,
       clarify: spoonClarifier(spoon),
       env: options.env ?? process.env,
       notice: (text) => log.info(text),
-    });
+      cancelled: () => run.cancelled,
+    }).finally(() => running.delete(run));
     const result = resultOf(outcome);
     log.info("ran a command from the Spoon", { success: result.success, steps: result.steps.length });
     return result;

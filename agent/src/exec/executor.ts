@@ -40,11 +40,20 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
   }
 }
 
-async function runSteps(commands: Command[], ctx: CommandContext): Promise<Step[]> {
+/** A person may cancel a running plan: it stops before its next step (a step under way finishes). */
+interface Cancellable {
+  cancelled?: () => boolean;
+}
+
+async function runSteps(commands: Command[], ctx: CommandContext & Cancellable): Promise<Step[]> {
   const steps: Step[] = [];
   for (const command of commands) {
     if (steps.some((step) => step.status === "failed")) {
       steps.push({ command, status: "skipped", message: "an earlier step failed" });
+      continue;
+    }
+    if (ctx.cancelled?.()) {
+      steps.push({ command, status: "skipped", message: "cancelled before it ran" });
       continue;
     }
     const outcome = await runStep(command, ctx);
@@ -63,7 +72,10 @@ async function runSteps(commands: Command[], ctx: CommandContext): Promise<Step[
  * does the first step run. A failing step stops the plan; the rest are reported as skipped. Nothing
  * is retried here.
  */
-export async function executePlan(plan: Plan, ctx: CommandContext & { approve: Approver }): Promise<ExecResult> {
+export async function executePlan(
+  plan: Plan,
+  ctx: CommandContext & Cancellable & { approve: Approver },
+): Promise<ExecResult> {
   if (plan.needs_clarification) {
     return rejected(`the plan needs clarification: ${plan.clarification_reason ?? "no reason given"}`);
   }
@@ -81,6 +93,11 @@ export async function executePlan(plan: Plan, ctx: CommandContext & { approve: A
     log.info("approved", { title: request.title, by: answer.by });
   }
   const steps = await runSteps(plan.commands, ctx);
+  if (steps.some((step) => step.message === "cancelled before it ran")) {
+    const ran = steps.filter((step) => step.status === "done").length;
+    const error = `cancelled: ${ran} of ${steps.length} steps ran before it stopped`;
+    return { success: false, message: error, steps, iterations: 1, error, errorType: "cancelled" };
+  }
   const failed = steps.find((step) => step.status === "failed");
   if (!failed) return { success: true, message: steps.map((step) => step.message).join("\n"), steps, iterations: 1 };
   const error = failed.message;

@@ -76,6 +76,19 @@ export class CommandBar {
       .show();
   }
 
+  /** Asks the agent to stop the commands running before their next step (the `cancel` hotkey). */
+  cancel(): void {
+    this.ask(
+      "cancel",
+      {},
+      (reply) => {
+        const count = reply.ok ? (reply.result as { cancelled: number }).cancelled : 0;
+        hs.alert.show(count > 0 ? "Claude: cancelling…" : "Claude: nothing is running");
+      },
+      10,
+    );
+  }
+
   /** Called as the Spoon stops, before its link drops: commands still running show nothing more. */
   stop(): void {
     this.stopped = true;

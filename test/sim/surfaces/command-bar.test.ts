@@ -83,6 +83,27 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.match(sim.person.sees().alerts.join("\n"), /^✗ /m);
   });
 
+  it("cancel (⌘⇧.) stops a command before its next step, and the result says what ran", async () => {
+    await sim.lua(
+      `spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"}, cancel = {{"cmd", "shift"}, "."} })`,
+    );
+    const before = sim.snapshot();
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("close all reddit tabs and terminal right half");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.equal(sim.person.sees().dialogs.length, 1, "the approval comes before any step");
+    await sim.person.pressKeys("cmd+shift+.");
+    assert.match(sim.person.sees().alerts.join("\n"), /Claude: cancelling…/);
+    await sim.person.answer("Allow");
+    await sim.settle();
+    assert.deepEqual(sim.snapshot().tabs, before.tabs, "no tab closed");
+    assert.deepEqual(frameOf(401), { x: 600, y: 300, w: 900, h: 600 }, "terminal not moved");
+    assert.match(sim.person.sees().alerts.join("\n"), /✗ cancelled: 0 of 2 steps ran/);
+    await sim.person.pressKeys("cmd+shift+.");
+    assert.match(sim.person.sees().alerts.join("\n"), /nothing is running/);
+  });
+
   it("says in one line what to do when the agent is not there", async () => {
     await sim.agent!.server.close();
     await sim.settle(1);
