@@ -31,6 +31,9 @@ export class SpoonContext {
     return this.released;
   }
 
+  /** Told when an approval starts waiting for the person (true) and when it is settled (false). */
+  onApprovalWaiting: (this: void, waiting: boolean) => void = () => undefined;
+
   /** Holds a timer until `forget` or release; returns it. */
   keepTimer(timer: hs.timer.Timer): hs.timer.Timer {
     this.timers.add(timer);

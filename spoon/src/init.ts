@@ -68,6 +68,7 @@ class ClaudeSpoon {
       openCommandBar: () => commandBar.open(),
       reconnect: () => void this.reconnect(),
     });
+    context.onApprovalWaiting = (waiting) => this.menubar?.waiting(waiting);
     if (this.hotkeyMap !== undefined) context.bindHotkeys(this.hotkeyMap, this.hotkeyActions());
     this.connect(context);
     return this;

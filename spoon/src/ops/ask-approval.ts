@@ -35,6 +35,7 @@ export const askApproval: Operation<"ask_approval"> = {
       const finish = (answer: ApprovalAnswer) => {
         if (answered) return;
         answered = true;
+        ctx.onApprovalWaiting(false);
         ctx.forgetTimer(timer);
         cancel();
         webview.delete();
@@ -43,5 +44,6 @@ export const askApproval: Operation<"ask_approval"> = {
       const webview = showAlert(ctx, title, detail, (button) => finish(button === ALLOW ? "approved" : "declined"));
       const timer = ctx.keepTimer(hs.timer.doAfter(ctx.personTimeout, () => finish("nobody")));
       const cancel = ctx.onRelease(() => finish("nobody"));
+      ctx.onApprovalWaiting(true);
     }),
 };

@@ -1,11 +1,12 @@
 import type { SpoonContext } from "../context";
 
-export type LinkState = "disconnected" | "idle" | "running";
+export type LinkState = "disconnected" | "idle" | "running" | "waiting for approval";
 
 const TITLES: { [state in LinkState]: string } = {
   disconnected: "Claude ⊘",
   idle: "Claude",
   running: "Claude …",
+  "waiting for approval": "Claude ?",
 };
 
 /** What the menu offers, given by the Spoon: recent commands and what each row does. */
@@ -17,13 +18,15 @@ export interface MenuActions {
 }
 
 /**
- * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …); its
+ * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …, waiting
+ * for an approval ?); its
  * menu runs a recent command again, opens the command bar, reconnects, and lists what is not there
  * yet as disabled rows that say so. Deleted when the Spoon stops.
  */
 export class Menubar {
   private state: LinkState = "disconnected";
   private running = 0;
+  private approvals = 0;
   private readonly item: hs.menubar.Menubar | undefined;
 
   constructor(ctx: SpoonContext, actions: MenuActions) {
@@ -36,18 +39,25 @@ export class Menubar {
 
   /** The agent link came up (idle) or went down (disconnected). */
   linked(ready: boolean): void {
-    this.state = ready ? (this.running > 0 ? "running" : "idle") : "disconnected";
+    this.state = ready ? "idle" : "disconnected";
     this.show();
   }
 
   /** A command started (true) or ended (false). */
   busy(started: boolean): void {
     this.running = math.max(0, this.running + (started ? 1 : -1));
-    if (this.state !== "disconnected") this.state = this.running > 0 ? "running" : "idle";
+    this.show();
+  }
+
+  /** An approval started waiting for the person (true) or was settled (false). */
+  waiting(started: boolean): void {
+    this.approvals = math.max(0, this.approvals + (started ? 1 : -1));
     this.show();
   }
 
   private show(): void {
+    if (this.state !== "disconnected")
+      this.state = this.approvals > 0 ? "waiting for approval" : this.running > 0 ? "running" : "idle";
     this.item?.setTitle(TITLES[this.state]);
   }
 

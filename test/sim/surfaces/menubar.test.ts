@@ -34,13 +34,14 @@ describe("the menu bar item", () => {
     });
   });
 
-  it("shows running while a command waits for an approval, then idle; runs a recent command again", async () => {
+  it("shows waiting while a command waits for an approval, then idle; runs a recent command again", async () => {
     await sim.person.clickMenubar(["Open Command Bar…"]);
     await sim.person.type("close all reddit tabs");
     await sim.person.press("return");
     await sim.settle();
     assert.equal(sim.person.sees().dialogs.length, 1);
-    assert.equal(title(), "Claude …");
+    assert.equal(title(), "Claude ?");
+    assert.equal(sim.person.sees().menubar?.items[0], "Claude: waiting for approval");
     await sim.person.answer("Don't Allow");
     await sim.settle();
     assert.equal(title(), "Claude");
