@@ -1,8 +1,12 @@
 /** hs.alert: a short message over the screen that fades by itself. */
 /** @noSelf */
 declare namespace hs.alert {
-  /** Shows `text` for `seconds` (default 2; a non-number keeps it until closed) and returns its uuid. */
-  function show(text: string, style?: Record<string, never>, screen?: hs.screen.Screen, seconds?: number): string;
+  /**
+   * Shows `text` for `seconds` (default 2) and returns its uuid. alert.lua reads the arguments after the
+   * text by type with ipairs (a table: style, a screen, else seconds), which stops at the first nil: so
+   * seconds go right after the text, never after nil placeholders.
+   */
+  function show(text: string, seconds?: number): string;
   /** Closes the alert with that uuid. */
   function closeSpecific(uuid: string, seconds?: number): void;
 }

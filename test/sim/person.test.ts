@@ -29,6 +29,15 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     assert.equal(sim.person.sees().chooser, undefined);
   });
 
+  it("sees alerts for as long as alert.lua keeps them: seconds after nil placeholders are not read", async () => {
+    await sim.lua(
+      `hs.alert.show("for ten", 10); hs.alert.show("placeholders", nil, nil, 10); hs.alert.show("default")`,
+    );
+    assert.deepEqual(sim.person.sees().alerts, ["for ten", "placeholders", "default"]);
+    await sim.settle(3);
+    assert.deepEqual(sim.person.sees().alerts, ["for ten"], "ipairs stops at the first nil: 2 s, the default");
+  });
+
   it("answers an approval dialog by its button, and sees it gone", async () => {
     const asked = sim.agent!.spoon.read("ask_approval", { title: "Close 3 tabs?", detail: "2. r/programming" });
     await sim.settle();

@@ -2,4 +2,4 @@ export { planCommand } from "./plan.ts";
 export { createRunner, type DesktopSession, type Runner, type RunOptions } from "./runner.ts";
 export { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 export { agentService } from "./agent-service.ts";
-export { spoonClarifier, spoonRequests, type CommandResult } from "./spoon-requests.ts";
+export { spoonClarifier, spoonRequests } from "./spoon-requests.ts";

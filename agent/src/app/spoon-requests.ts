@@ -12,7 +12,7 @@ const log = createLogger("app.spoon");
 const RunParams = z.strictObject({ text: z.string().trim().min(1, "say what to do").max(4096) });
 
 /** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
-export interface CommandResult {
+interface CommandResult {
   success: boolean;
   message: string;
   steps: unknown[];

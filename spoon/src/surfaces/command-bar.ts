@@ -117,7 +117,7 @@ export class CommandBar {
     this.remember(command);
     this.onBusy(true);
     const started = hs.timer.secondsSinceEpoch();
-    const running = hs.alert.show(`Claude: ${command}…`, undefined, undefined, RUN_SECONDS);
+    const running = hs.alert.show(`Claude: ${command}…`, RUN_SECONDS);
     const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
     this.ask(
       "run",
@@ -130,7 +130,7 @@ export class CommandBar {
         hs.alert.closeSpecific(running);
         const text = this.outcome(reply);
         // A failure says what to do: it stays long enough to read.
-        hs.alert.show(text, undefined, undefined, reply.ok && (reply.result as CommandResult).success ? 3 : 6);
+        hs.alert.show(text, reply.ok && (reply.result as CommandResult).success ? 3 : 6);
         if (hs.timer.secondsSinceEpoch() - started > NOTIFY_AFTER_SECONDS) hs.notify.show("Claude", command, text);
       },
       RUN_SECONDS,

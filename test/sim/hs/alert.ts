@@ -7,7 +7,15 @@ import type { SimContext } from "./context.ts";
  */
 export function alertModule(ctx: SimContext) {
   return {
-    show: (text: unknown, _style?: unknown, _screen?: unknown, seconds?: unknown) => {
+    /**
+     * As alert.lua's showWithImage: the arguments after the text are read with ipairs, so they stop at
+     * the first nil; a table is the style, an hs.screen the screen, anything else the seconds (2 when
+     * absent; not a number: until closed).
+     */
+    show: (text: unknown, ...rest: unknown[]) => {
+      const firstNil = rest.findIndex((arg) => arg === undefined || arg === null);
+      const given = firstNil < 0 ? rest : rest.slice(0, firstNil);
+      const seconds = given.find((arg) => typeof arg !== "object");
       const uuid = randomUUID();
       const shown = seconds === undefined ? 2 : typeof seconds === "number" ? seconds : Number.POSITIVE_INFINITY;
       ctx.screen.alerts.push({ uuid, text: String(text), until: ctx.clock.now() + shown * 1000 });
@@ -24,6 +32,8 @@ export function notifyModule(ctx: SimContext) {
   const notification = (text: string) => ({ send: () => notification(text), withdraw: () => notification(text) });
   return {
     show: (title: unknown, subTitle: unknown, information: unknown) => {
+      if (typeof title !== "string" || typeof subTitle !== "string" || typeof information !== "string")
+        throw new Error("All three textual arguments to hs.notify.show must be present and must be strings.");
       const text = [title, subTitle, information].filter((part) => typeof part === "string" && part !== "").join(" — ");
       ctx.screen.notifications.push(text);
       return notification(text);

@@ -70,6 +70,8 @@ export class SimChooser extends SimObject {
     this.#query = "";
     this.#selected = 0;
     this.#ctx.screen.choosers.add(this.#handle);
+    // HSChooser's show runs controlTextDidChange: the query callback hears the (empty) query at once.
+    if (this.#queryChanged !== undefined) this.#ctx.bridge.callback(this.#queryChanged, this.#query);
     const shown = { prompt: this.#placeholder, labels: this.#rows.map((row) => row.text) };
     this.#ctx.person.chooserShown.push(shown);
     const choose = this.#ctx.person.choose;
