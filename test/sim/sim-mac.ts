@@ -66,13 +66,12 @@ function desktopFrom(source: string | object | undefined): SimDesktop {
   return typeof source === "string" ? loadDesktopFile(source) : loadDesktop(source);
 }
 
-/** What the in-process agent is doing for the Spoon: requests it handles, and calls of theirs waiting on the Spoon. */
 /** A timer this near explains a wait: the clock may move to it. */
 const AGENT_TIMER_HORIZON_MS = 5_000;
 
+/** What the in-process agent is doing for the Spoon: the requests of the Spoon's it is handling. */
 interface AgentWork {
   handling: number;
-  waiting: number;
 }
 
 /**
@@ -87,13 +86,13 @@ function agentAtWork(work: AgentWork, mac: SimulatedMac, clock: ManualClock): bo
   return next === undefined || next > clock.now() + AGENT_TIMER_HORIZON_MS;
 }
 
-/** Counts `job` as `what` from before it starts (it may call the Spoon at once) until it ends. */
-async function counted<T>(work: AgentWork, what: keyof AgentWork, job: () => Promise<T>): Promise<T> {
-  work[what]++;
+/** Counts `job` as handled from before it starts (it may call the Spoon at once) until it ends. */
+async function handled<T>(work: AgentWork, job: () => Promise<T>): Promise<T> {
+  work.handling++;
   try {
     return await job();
   } finally {
-    work[what]--;
+    work.handling--;
   }
 }
 
@@ -107,7 +106,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
   const present = options.person !== "absent";
-  const work: AgentWork = { handling: 0, waiting: 0 };
+  const work: AgentWork = { handling: 0 };
   const time = new VirtualTime(
     clock,
     () => mac.bridge.callbacks,
@@ -152,23 +151,18 @@ async function connectAgent(
   const presets = memoryPresetStore(desktop.presets);
   let channel: SpoonChannel | undefined;
   // What the Spoon asks (the command bar), planned offline (no API key reaches the simulated agent);
-  // while the agent works on it, and is not waiting on the Spoon, the simulated Mac is not idle.
+  // while the agent works on it (see agentAtWork), the simulated Mac is not idle.
   const spoonHandlers = () =>
     new Map(
       [...spoonRequests({ spoon: () => channel, home, presets, env: {} })].map(([op, handle]) => [
         op,
-        (params: Record<string, unknown>) => counted(work, "handling", () => handle(params)),
+        (params: Record<string, unknown>) => handled(work, () => handle(params)),
       ]),
     );
   const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers });
   const connected = server.waitForSpoon(5_000);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
   const connection = await connected;
-  channel = {
-    call: (op, params, timeoutMs) =>
-      work.handling > 0
-        ? counted(work, "waiting", () => time.during(connection.call(op, params, timeoutMs)))
-        : time.during(connection.call(op, params, timeoutMs)),
-  };
+  channel = { call: (op, params, timeoutMs) => time.during(connection.call(op, params, timeoutMs)) };
   return { server, connection, channel, spoon: spoonClient(channel), presets };
 }

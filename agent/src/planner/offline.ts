@@ -167,10 +167,10 @@ function sharedTarget(clause: string, ctx: RuleContext): string[] | undefined {
   if (!match) return undefined;
   const [, verb, first, rest] = match as unknown as [string, string | undefined, string, string];
   const words = rest.split(" ");
+  const isApp = (phrase: string) => matchApp(phrase.replace(/^(?:the|my) /, ""), ctx.snapshot).kind === "app";
   for (let take = 1; take <= Math.min(3, words.length - 1); take++) {
     const second = words.slice(0, take).join(" ");
     const target = words.slice(take).join(" ");
-    const isApp = (phrase: string) => matchApp(phrase.replace(/^(?:the|my) /, ""), ctx.snapshot).kind === "app";
     if (isApp(first) && isApp(second)) return [first, second].map((app) => `${verb ? `${verb} ` : ""}${app} ${target}`);
   }
   return undefined;
