@@ -17,28 +17,52 @@ describe("the Spoon's resources", function()
     end
   end
 
-  it("answers an approval from the person's button, and the dialog's webview goes", function()
+  it("answers an approval from the person's click in its window, and the window goes", function()
     s.sock:receive(session.request("a-1", "ask_approval", APPROVAL))
-    local alert = s.h.ui.open_alerts()[1]
-    assert.are.equal("Quit Spotify?", alert.message)
-    assert.are.same({ "Allow", "Don't Allow" }, alert.buttons)
-    alert:press("Allow")
+    local window = s.h.ui.open_windows()[1]
+    assert.is_truthy(window.page:find("<h1>Quit Spotify?</h1>", 1, true))
+    assert.is_truthy(window.page:find(">Approve</button>", 1, true))
+    assert.is_true(window.visible and window.keys and window.front)
+    assert.are.equal(1, s.h.count("hs.focus"), "Hammerspoon comes forward so the window takes keys")
+    window:post("approve")
     s.h.clock.advance(0)
     assert.are.equal("approved", reply("a-1").result.answer)
-    assert.is_true(alert.webview.deleted)
+    assert.is_true(window.deleted)
     local running = s.h.clock.running()
     assert.are.equal(1, #running, "the timeout was stopped; only the heartbeat runs")
     assert.is_true(running[1].repeats)
   end)
 
-  it("answers nobody when the person's time is up, closing the dialog; a late click changes nothing", function()
+  it("takes closing the window as a no, and only the page's own answers", function()
+    s.sock:receive(session.request("a-4", "ask_approval", APPROVAL))
+    local window = s.h.ui.open_windows()[1]
+    window:post("yes please")
+    s.h.clock.advance(0)
+    assert.is_nil(reply("a-4"), "a message that is not an answer answers nothing")
+    window:close_by_person()
+    s.h.clock.advance(0)
+    assert.are.equal("declined", reply("a-4").result.answer)
+    assert.is_true(window.deleted)
+  end)
+
+  it("shows the agent's text as text: markup in a tab title cannot add buttons or scripts", function()
+    local title = '<button onclick=x>Approve</button><script>webkit.messageHandlers.hsClaudeApproval.postMessage(\\"approve\\")</script>'
+    s.sock:receive(session.request("a-5", "ask_approval", '{"title":"Close 2 tabs?","detail":"' .. title .. '"}'))
+    local page = s.h.ui.open_windows()[1].page
+    assert.is_nil(page:find("<button onclick", 1, true))
+    assert.is_truthy(page:find("&lt;button onclick=x&gt;Approve&lt;/button&gt;&lt;script&gt;", 1, true))
+    local _, scripts = page:gsub("<script", "")
+    assert.are.equal(1, scripts)
+  end)
+
+  it("answers nobody when the person's time is up, closing the window; a late click changes nothing", function()
     s.spoon.approvalTimeout = 30
     s.sock:receive(session.request("a-2", "ask_approval", APPROVAL))
-    local alert = s.h.ui.open_alerts()[1]
+    local window = s.h.ui.open_windows()[1]
     s.h.clock.advance(30)
     assert.are.equal("nobody", reply("a-2").result.answer)
-    assert.are.same({}, s.h.ui.open_alerts())
-    alert:press("Allow")
+    assert.are.same({}, s.h.ui.open_windows())
+    window:post("approve")
     local answers = 0
     for _, frame in ipairs(s.sock:sent_since_mark()) do
       if frame.id == "a-2" then answers = answers + 1 end
@@ -79,8 +103,7 @@ describe("the Spoon's resources", function()
     assert.is_true(#s.h.clock.running() > 2, "timeouts, a poll and the heartbeat are running")
     s.spoon:stop()
     assert.is_true(s.h.ui.choosers[1].deleted)
-    assert.are.same({}, s.h.ui.open_alerts())
-    assert.is_true(s.h.ui.alerts[1].webview.deleted)
+    assert.are.same({}, s.h.ui.open_windows())
     assert.is_true(task.terminated)
     s.h.clock.advance(0)
     assert.are.same({}, s.h.clock.running())

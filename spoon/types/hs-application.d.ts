@@ -31,6 +31,8 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       runningApplications(): Application[];
+      /** The app in front (taking keys), if any. */
+      frontmostApplication(): Application | undefined;
       /** The running apps with this bundle ID. */
       applicationsForBundleID(bundleID: string): Application[];
       /** Returns once the launch is requested; the app may not be running yet. */

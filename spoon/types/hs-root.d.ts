@@ -3,4 +3,6 @@
 declare namespace hs {
   /** Whether Hammerspoon has the Accessibility permission (windows, apps); `prompt` asks macOS to show its dialog. */
   function accessibilityState(prompt?: boolean): boolean;
+  /** Makes Hammerspoon the active app, so its windows (a webview) can take keys. */
+  function focus(): void;
 }

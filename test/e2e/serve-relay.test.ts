@@ -71,7 +71,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("runs a command whose approval the person at the Mac gives in the Spoon's dialog", async () => {
-    mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Allow" : "Don't Allow");
+    mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Approve" : "Deny");
     const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], {
       HS_CLAUDE_HOME: home.path,
       HS_CLAUDE_PORT: String(port),

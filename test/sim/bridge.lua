@@ -117,11 +117,17 @@ local function module(id, spec)
 end
 
 hs = {}
-for name, spec in pairs(describe()) do
+local specs = describe()
+for name, spec in pairs(specs) do
   if name == "__root" then
     -- functions on hs itself, such as hs.accessibilityState
     for key, value in pairs(module(spec.id, spec)) do hs[key] = value end
-  else
+  elseif not string.find(name, ".", 1, true) then
     hs[name] = module(spec.id, spec)
   end
+end
+-- Submodules ("webview.usercontent") hang off their parent module, as hs.webview.usercontent does.
+for name, spec in pairs(specs) do
+  local parent, child = string.match(name, "^([^.]+)%.(.+)$")
+  if parent then rawset(hs[parent], child, module(spec.id, spec)) end
 end

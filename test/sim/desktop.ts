@@ -95,7 +95,10 @@ export class SimDesktop {
     if (!app) return;
     app.hidden = false;
     this.frontmost = name;
-    const win = this.windowsOf(name).find((w) => w.id === windowId) ?? this.windowsOf(name).find((w) => !w.minimized);
+    const windows = this.windowsOf(name);
+    // An app brought forward again keeps its key window.
+    const key = windows.find((w) => w.id === this.focusedWindowId && !w.minimized);
+    const win = windows.find((w) => w.id === windowId) ?? key ?? windows.find((w) => !w.minimized);
     this.focusedWindowId = win?.id;
   }
 

@@ -65,7 +65,8 @@ export class SimulatedMac {
       notifications: [...notifications],
       dialogs: [...dialogs],
       choosers: [...choosers],
-      webviews: webviews.size,
+      /** Webview windows shown, frontmost last. */
+      webviews: [...webviews],
       /** Menu bar items showing (they show once they have a title). */
       menubars: [...menubars].filter((menubar) => menubar.title() !== undefined),
       hotkeys: this.hotkeys.filter((h) => h.enabled).map((h) => [...h.mods, h.key].join("+")),
@@ -106,6 +107,7 @@ export class SimulatedMac {
         dialogs: [],
         choosers: new Set(),
         webviews: new Set(),
+        hammerspoonActive: false,
         alerts: [],
         notifications: [],
         menubars: new Set(),
@@ -137,14 +139,23 @@ export class SimulatedMac {
 
   /** The person presses a bound hotkey: its pressed handler runs, then its released one (Hammerspoon's order). */
   pressHotkey(mods: string[], key: string): void {
+    const bound = this.#boundTo(mods, key);
+    if (!bound) throw new Error(`no hotkey is bound to ${[...mods, key].join("+")}`);
+    this.bridge.callback(bound.pressed);
+    this.bridge.callback(bound.released);
+  }
+
+  /** Whether a hotkey is bound to these keys (a hotkey takes them before any window does). */
+  hasHotkey(mods: string[], key: string): boolean {
+    return this.#boundTo(mods, key) !== undefined;
+  }
+
+  #boundTo(mods: string[], key: string): BoundHotkey | undefined {
     const same = (h: BoundHotkey) =>
       h.enabled &&
       h.key.toLowerCase() === key.toLowerCase() &&
       [...h.mods].sort().join("+") === [...mods].sort().join("+");
-    const bound = this.hotkeys.findLast(same);
-    if (!bound) throw new Error(`no hotkey is bound to ${[...mods, key].join("+")}`);
-    this.bridge.callback(bound.pressed);
-    this.bridge.callback(bound.released);
+    return this.hotkeys.findLast(same);
   }
 
   /** Lines printed since boot that report errors (callback errors, hs.* errors). */

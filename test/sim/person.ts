@@ -42,10 +42,14 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
     if (!open) throw new Error("no chooser is on screen");
     return open;
   };
+  /** Keys go to the chooser when one is open, else to Hammerspoon's key window (a webview that takes keys). */
+  const keyWindow = () => mac.onScreen().webviews.findLast((webview) => webview.takesKeys());
   return {
     async pressKeys(chord) {
       const { mods, key } = parseChord(chord);
-      mac.pressHotkey(mods, key);
+      const window = keyWindow();
+      if (window && !mac.hasHotkey(mods, key)) window.key(key, mods);
+      else mac.pressHotkey(mods, key);
       await time.quiet();
     },
     async type(text) {
@@ -53,7 +57,9 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
       await time.quiet();
     },
     async press(key) {
-      chooser().press(key);
+      const window = keyWindow();
+      if (mac.onScreen().choosers.length === 0 && window) window.key(key, []);
+      else chooser().press(key);
       await time.quiet();
     },
     async clickMenubar(path) {

@@ -34,7 +34,7 @@ describe("stop() leaves nothing on screen and nothing running", () => {
       "both on screen",
     );
     const shown = sim.mac.onScreen();
-    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Allow", "Don't Allow"]);
+    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Deny", "Approve"]);
     assert.deepEqual(shown.choosers[0]!.rows, ["r/programming", "r/macapps"]);
     assert.deepEqual(shown.hotkeys, ["cmd+alt+ctrl+R"]);
     assert.ok(sim.mac.running().timers >= 4, "the heartbeat, two person timeouts and the launch wait");
@@ -45,7 +45,7 @@ describe("stop() leaves nothing on screen and nothing running", () => {
       notifications: [],
       dialogs: [],
       choosers: [],
-      webviews: 0,
+      webviews: [],
       menubars: [],
       hotkeys: [],
     });

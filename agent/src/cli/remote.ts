@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
-import { approvalsFor, type Plan } from "../commands/index.ts";
+import { approvalFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
 import { Disconnected, InputError } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
@@ -48,14 +48,12 @@ async function approveHere(
   home: string,
 ): Promise<{ approved: boolean; reason?: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
-  const requests = approvalsFor(plan.commands, before, loadConfig(home));
-  if (requests.length === 0) return undefined;
+  const request = approvalFor(plan.commands, before, loadConfig(home));
+  if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
-  for (const request of requests) {
-    const answer = await ask(request);
-    if (!answer.approved)
-      return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
-  }
+  const answer = await ask(request);
+  if (!answer.approved)
+    return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
   return { approved: true };
 }
 

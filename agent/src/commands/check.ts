@@ -21,10 +21,25 @@ export function checkPlan(commands: Command[], desktop: Snapshot): string | unde
 }
 
 /** The approvals the plan needs, one per kind of destructive command, judged on the whole plan. */
-export function approvalsFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest[] {
+function approvalsFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest[] {
   const types = [...new Set(commands.map((command) => command.type))];
   return types.flatMap((type) => {
     const ofType = commands.filter((command) => command.type === type);
     return definitionOf(ofType[0]!).approval?.(ofType, desktop, config) ?? [];
   });
+}
+
+/**
+ * The one question a plan asks before it runs, if any: the person answers the whole plan once
+ * ("Quit Spotify and close 3 tabs?"), each part listed under its own heading.
+ */
+export function approvalFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest | undefined {
+  const requests = approvalsFor(commands, desktop, config);
+  if (requests.length <= 1) return requests[0];
+  const asked = requests.map((request) => request.title.replace(/\?$/, ""));
+  const lowered = asked.map((title, i) => (i === 0 ? title : title.charAt(0).toLowerCase() + title.slice(1)));
+  return {
+    title: `${lowered.join(" and ")}?`,
+    detail: requests.map((request, i) => `${asked[i]}:\n${request.detail}`).join("\n"),
+  };
 }

@@ -26,5 +26,5 @@ export {
   type EnvelopeCheck,
   type Plan,
 } from "./envelope.ts";
-export { approvalsFor, checkPlan } from "./check.ts";
+export { approvalFor, checkPlan } from "./check.ts";
 export { AppName, TabIndex } from "./fields.ts";

@@ -1,5 +1,5 @@
 import {
-  approvalsFor,
+  approvalFor,
   checkPlan,
   commandDefinition,
   parseEnvelope,
@@ -85,7 +85,8 @@ export async function executePlan(
   if (plan.commands.length === 0) return { success: true, message: "nothing to do", steps: [], iterations: 0 };
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
-  for (const request of approvalsFor(plan.commands, ctx.before, ctx.config)) {
+  const request = approvalFor(plan.commands, ctx.before, ctx.config);
+  if (request) {
     const answer = await ctx.approve(request);
     if (!answer.approved) {
       return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");

@@ -44,6 +44,10 @@ function fake_desktop.new(clock, log_error)
   end
   function App:isFrontmost() return self.spec.frontmost == true end
   function App:isHidden() return self.spec.hidden == true end
+  function App:activate()
+    for _, other in ipairs(desktop.apps) do other.frontmost = other == self.spec end
+    return true
+  end
   function App:allWindows()
     local list = {}
     for _, w in ipairs(desktop.windows) do if w.app == self.spec.name then list[#list + 1] = window_of(w) end end
@@ -91,6 +95,7 @@ function fake_desktop.new(clock, log_error)
     },
     application = {
       runningApplications = function() return map(desktop.apps, app_of) end,
+      frontmostApplication = function() return app_of(find(desktop.apps, "frontmost", true)) end,
       infoForBundlePath = function(path) return desktop.bundles[path] end,
     },
     window = {

@@ -121,6 +121,7 @@ function fake_hs.install()
   -- Accessibility is granted unless a spec says otherwise (h.accessibility = false).
   h.accessibility = true
   hs.accessibilityState = function() h.calls[#h.calls + 1] = "hs.accessibilityState"; return h.accessibility end
+  hs.focus = function() h.calls[#h.calls + 1] = "hs.focus" end
   rawset(_G, "hs", hs)
   rawset(_G, "spoon", {})
 

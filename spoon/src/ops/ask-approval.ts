@@ -1,26 +1,12 @@
-import type { SpoonContext } from "../context";
+import { openApprovalWindow } from "../surfaces/approval-window";
 import type { ApprovalAnswer } from "./contract";
 import type { Operation } from "./operation";
 import { firstFailure, text } from "./params";
 
-export const ALLOW = "Allow";
-export const DENY = "Don't Allow";
-
 /**
- * The alert sits on a small webview of ours (as hs.dialog.alert does internally), because a webview can
- * be deleted and its alert goes with it: on an answer, when nobody answers in time, and on stop().
- */
-function showAlert(ctx: SpoonContext, title: string, detail: string, answer: (this: void, button: string) => void) {
-  const frame = hs.screen.mainScreen().frame();
-  const webview = hs.webview.new({ x: frame.x + frame.w / 2, y: frame.y + frame.h / 3, w: 10, h: 10 }).show();
-  hs.dialog.webviewAlert(webview, answer, title, detail, ALLOW, DENY, "warning");
-  return webview;
-}
-
-/**
- * Asks the person at this Mac to approve a destructive action, in a dialog only a person can answer.
- * It does not block Hammerspoon; when nobody answers within the person's timeout the answer is
- * "nobody" and the dialog goes away, and a later click can change nothing.
+ * Asks the person at this Mac to approve a destructive action, in a window only a person can answer
+ * (a click or a key of theirs). It does not block Hammerspoon; when nobody answers within the person's
+ * timeout the answer is "nobody" and the window closes itself, and nothing later can change the answer.
  */
 export const askApproval: Operation<"ask_approval"> = {
   name: "ask_approval",
@@ -38,10 +24,10 @@ export const askApproval: Operation<"ask_approval"> = {
         ctx.onApprovalWaiting(false);
         ctx.forgetTimer(timer);
         cancel();
-        webview.delete();
+        approvalWindow.close();
         resolve({ answer });
       };
-      const webview = showAlert(ctx, title, detail, (button) => finish(button === ALLOW ? "approved" : "declined"));
+      const approvalWindow = openApprovalWindow({ title, detail }, ctx.personTimeout, finish);
       const timer = ctx.keepTimer(hs.timer.doAfter(ctx.personTimeout, () => finish("nobody")));
       const cancel = ctx.onRelease(() => finish("nobody"));
       ctx.onApprovalWaiting(true);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import {
-  approvalsFor,
+  approvalFor,
   commandDefinition,
   parseCommand,
   type Command,
@@ -99,9 +99,10 @@ describe("each command, run against a fake Spoon", () => {
 
   it("close_app asks for approval, naming the apps, and quits by bundle ID", async () => {
     const quit = command({ type: "close_app", app_name: "Spotify" });
-    assert.deepEqual(approvalsFor([quit], desktop, Config.parse({})), [
-      { title: "Quit Spotify?", detail: "Spotify will be asked to quit; unsaved work may be lost." },
-    ]);
+    assert.deepEqual(approvalFor([quit], desktop, Config.parse({})), {
+      title: "Quit Spotify?",
+      detail: "Spotify will be asked to quit; unsaved work may be lost.",
+    });
     const { outcome } = await run(
       { type: "close_app", app_name: "Spotify" },
       { close_app: () => ({ ok: true, value: { name: "Spotify", quit: true, wasRunning: true } }) },
@@ -147,8 +148,18 @@ describe("each command, run against a fake Spoon", () => {
 
   it("close_tab asks before closing more than the configured number of tabs", () => {
     const two = command({ type: "close_tab", tab_indices: [2, 5] });
-    assert.equal(approvalsFor([two], desktop, Config.parse({}))[0]!.title, "Close 2 tabs?");
-    assert.deepEqual(approvalsFor([two], desktop, Config.parse({ approval: { closeTabsWithoutAsking: 2 } })), []);
+    assert.equal(approvalFor([two], desktop, Config.parse({}))!.title, "Close 2 tabs?");
+    assert.equal(approvalFor([two], desktop, Config.parse({ approval: { closeTabsWithoutAsking: 2 } })), undefined);
+  });
+
+  it("a plan with two destructive parts asks once, listing both", () => {
+    const plan = [
+      command({ type: "close_tab", tab_indices: [2, 5] }),
+      command({ type: "close_app", app_name: "Spotify" }),
+    ];
+    const asked = approvalFor(plan, desktop, Config.parse({}))!;
+    assert.equal(asked.title, "Close 2 tabs and quit Spotify?");
+    assert.match(asked.detail, /^Close 2 tabs:\n2\. .+\n5\. .+\nQuit Spotify:\nSpotify will be asked to quit/);
   });
 
   it("open_url normalizes before sending and refuses what is not a web page", async () => {

@@ -83,16 +83,21 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
   });
 
   it("asks the person at the Mac when there is no --yes: allowed closes, declined changes nothing", async () => {
-    session.mac.person.answer = () => "Don't Allow";
+    session.mac.person.answer = () => "Deny";
     const declined = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () => {}, { yes: false });
     assert.match(declined.error!, /^not approved: Close 2 tabs\? \(declined at the Mac\); nothing was changed$/);
     assert.equal(tabIds().length, 9);
     assert.deepEqual(session.mac.person.shown.at(-1), {
       message: "Close 2 tabs?",
-      informativeText: "2. r/programming (reddit.com)\n5. r/macapps (reddit.com)",
-      buttons: ["Allow", "Don't Allow"],
+      informativeText: [
+        "2. r/programming (reddit.com)",
+        "5. r/macapps (reddit.com)",
+        "Nothing happens unless you approve within 90 seconds.",
+        "esc or Return: Deny · ⌘↩: Approve",
+      ].join("\n"),
+      buttons: ["Deny", "Approve"],
     });
-    session.mac.person.answer = () => "Allow";
+    session.mac.person.answer = () => "Approve";
     const allowed = await run(plan({ type: "close_tab", tab_indices: [2, 5] }), () => {}, { yes: false });
     assert.equal(allowed.success, true, allowed.message);
     assert.equal(tabIds().length, 7);
@@ -112,15 +117,15 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     assert.equal(tabIds().length, 9);
   });
 
-  it("asks every approval before the first step runs", async () => {
-    session.mac.person.answer = (dialog) => (dialog.message.startsWith("Quit") ? "Don't Allow" : "Allow");
+  it("asks once for the whole plan, before the first step runs", async () => {
+    session.mac.person.answer = (dialog) => (dialog.message.includes("quit Spotify") ? "Deny" : "Approve");
     const result = await run(
       plan({ type: "close_tab", tab_indices: [2, 5] }, { type: "close_app", app_name: "Spotify" }),
       () => {},
       { yes: false },
     );
-    assert.match(result.error!, /not approved: Quit Spotify\?/);
-    assert.equal(tabIds().length, 9, "the tabs were not closed, although their approval came first");
-    assert.equal(session.mac.person.shown.length, 2);
+    assert.match(result.error!, /not approved: Close 2 tabs and quit Spotify\?/);
+    assert.equal(tabIds().length, 9, "the tabs were not closed");
+    assert.equal(session.mac.person.shown.length, 1, "one window for the plan");
   });
 });

@@ -91,6 +91,7 @@ export class SimApplication extends SimObject {
     if (!this.isRunning()) return false;
     const visible = this.#ctx.desktop.windowsOf(this.#app.name).some((w) => !w.minimized);
     if (!visible && this.#app.name !== CHROME) return true;
+    this.#ctx.screen.hammerspoonActive = false;
     if (this.#app.name === CHROME) this.#ctx.desktop.chrome.activate();
     else this.#ctx.desktop.activate(this.#app.name);
     return true;

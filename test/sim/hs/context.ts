@@ -44,6 +44,13 @@ export interface SimChooserLike {
   press(key: string): void;
 }
 
+/** A webview window as the person's keys reach it. */
+export interface SimWebviewLike {
+  /** Visible, allowed to take keys, and its app (Hammerspoon) active. */
+  takesKeys(): boolean;
+  key(key: string, mods: string[]): void;
+}
+
 export interface BoundHotkey {
   mods: string[];
   key: string;
@@ -68,7 +75,10 @@ export interface SimContext {
   screen: {
     dialogs: OpenDialog[];
     choosers: Set<SimChooserLike>;
-    webviews: Set<object>;
+    /** Webview windows, frontmost last. */
+    webviews: Set<SimWebviewLike>;
+    /** Hammerspoon is the active app (hs.focus()), so its key window (a webview) takes typed keys. */
+    hammerspoonActive: boolean;
     /** Alerts shown, each until its time on the virtual clock (ms). */
     alerts: { uuid: string; text: string; until: number }[];
     /** Menu bar items: their title, the rows of their menu, and a click by path. */

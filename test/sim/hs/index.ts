@@ -15,7 +15,7 @@ import { spoonsModule } from "./spoons.ts";
 import { taskModule } from "./task.ts";
 import { timerModule } from "./timer.ts";
 import { urleventModule } from "./urlevent.ts";
-import { webviewModule } from "./webview.ts";
+import { userContentModule, webviewModule } from "./webview.ts";
 import { websocketModule } from "./websocket.ts";
 import { SimWindowObject, windowModule } from "./window.ts";
 
@@ -43,7 +43,11 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     (win: SimWindow) => new SimWindowObject(ctx, win, screenObject, appByName),
   );
   return {
-    __root: { accessibilityState: () => ctx.settings.accessibility },
+    __root: {
+      accessibilityState: () => ctx.settings.accessibility,
+      /** Hammerspoon becomes the active app: its key window takes the keys typed next. */
+      focus: () => void (ctx.screen.hammerspoonActive = true),
+    },
     alert: alertModule(ctx),
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
@@ -61,6 +65,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     timer: timerModule(ctx),
     urlevent: urleventModule(ctx),
     webview: webviewModule(ctx),
+    "webview.usercontent": userContentModule(),
     websocket: websocketModule(ctx),
     window: windowModule(ctx, windowObject),
   };

@@ -1,66 +1,244 @@
 import { SimObject } from "../bridge.ts";
 import type { Dialog, OpenDialog, SimContext } from "./context.ts";
+import { WebPage, type MessageHandlers } from "./web-page.ts";
 
 type Rect = { x: number; y: number; w: number; h: number };
+
+/** hs.webview.usercontent: the page's `webkit.messageHandlers[name].postMessage(body)` reaches its callback. */
+export class SimUserContent extends SimObject {
+  readonly __simType = "hs.webview.usercontent";
+  callback: unknown;
+
+  constructor(readonly name: string) {
+    super();
+  }
+
+  setCallback(fn: unknown): this {
+    this.callback = fn;
+    return this;
+  }
+}
 
 /**
  * What the simulator keeps of each webview beside its Hammerspoon face (Lua sees no member that is not Hammerspoon's).
  */
-const state = new WeakMap<SimWebview, { deleted: boolean; sheet?: OpenDialog }>();
+interface WebviewState {
+  deleted: boolean;
+  sheet?: OpenDialog;
+  page?: WebPage;
+  /** The page as a window with buttons the person answers (an approval). */
+  window?: OpenDialog;
+  title: string;
+  style: string[];
+  takesText: boolean;
+  closeOnEscape: boolean;
+  deleteOnClose: boolean;
+  onWindow?: unknown;
+}
+const state = new WeakMap<SimWebview, WebviewState>();
 
-/** hs.webview: a window on screen while shown; delete() closes it for good, with any alert sheet on it. */
+/**
+ * hs.webview: a window on screen while shown; delete() closes it for good (windowCallback hears
+ * "closing" first, as libwebview.m's `[theWindow close]` makes it), with any alert sheet on it. Its
+ * page is real HTML with its scripts run; a page with buttons is a window the person answers.
+ */
 export class SimWebview extends SimObject {
   readonly __simType = "hs.webview";
   readonly #ctx: SimContext;
+  readonly #userContent: SimUserContent | undefined;
   #rect: Rect;
   #visible = false;
+  readonly #face = { takesKeys: () => this.#takesKeys(), key: (key: string, mods: string[]) => this.#key(key, mods) };
 
-  constructor(ctx: SimContext, rect: Rect) {
+  constructor(ctx: SimContext, rect: Rect, userContent?: SimUserContent) {
     super();
-    [this.#ctx, this.#rect] = [ctx, { ...rect }];
-    state.set(this, { deleted: false });
+    [this.#ctx, this.#rect, this.#userContent] = [ctx, { ...rect }, userContent];
+    const defaults = { title: "", style: ["borderless"], takesText: false, closeOnEscape: false, deleteOnClose: false };
+    state.set(this, { deleted: false, ...defaults });
   }
 
+  get #own(): WebviewState {
+    return state.get(this)!;
+  }
+
+  /** Loads the page; the webview's usercontent handler gets its messages a run-loop turn later. */
+  html(html: string): this {
+    this.#usable("html");
+    this.#own.page?.close();
+    const handlers: MessageHandlers = new Map();
+    const content = this.#userContent;
+    if (content)
+      handlers.set(content.name, (body) =>
+        setImmediate(() => {
+          if (this.#own.deleted) return;
+          const message = { body, name: content.name, frameInfo: { mainFrame: true }, webView: this };
+          this.#ctx.bridge.callback(content.callback, message);
+        }),
+      );
+    this.#own.page = new WebPage(html, handlers);
+    if (this.#visible) this.#showWindow();
+    return this;
+  }
+
+  windowStyle(mask: string[] | number): this {
+    this.#own.style = typeof mask === "number" ? [String(mask)] : [...mask];
+    return this;
+  }
+
+  windowTitle(title: string): this {
+    this.#own.title = title;
+    return this;
+  }
+
+  allowTextEntry(flag: boolean): this {
+    this.#own.takesText = Boolean(flag);
+    return this;
+  }
+
+  closeOnEscape(flag: boolean): this {
+    this.#own.closeOnEscape = Boolean(flag);
+    return this;
+  }
+
+  deleteOnClose(flag: boolean): this {
+    this.#own.deleteOnClose = Boolean(flag);
+    return this;
+  }
+
+  bringToFront(): this {
+    return this;
+  }
+
+  windowCallback(fn: unknown): this {
+    this.#own.onWindow = fn;
+    return this;
+  }
+
+  /** Orders the window front (frontmost last) and makes it key. */
   show(): this {
     this.#usable("show");
     this.#visible = true;
-    this.#ctx.screen.webviews.add(this);
+    this.#ctx.screen.webviews.delete(this.#face);
+    this.#ctx.screen.webviews.add(this.#face);
+    this.#showWindow();
     return this;
   }
 
   hide(): this {
     this.#usable("hide");
     this.#visible = false;
-    this.#ctx.screen.webviews.delete(this);
+    this.#ctx.screen.webviews.delete(this.#face);
+    this.#hideWindow();
     return this;
   }
 
   isVisible(): boolean {
-    return this.#visible && !state.get(this)!.deleted;
+    return this.#visible && !this.#own.deleted;
   }
 
   frame(): Rect {
     return { ...this.#rect };
   }
 
-  /** The window closes; an alert sheet on it goes with it, unanswered (see VERIFY_ON_MAC.md). */
+  /** The window closes (windowCallback hears "closing"); an alert sheet on it goes, unanswered (VERIFY_ON_MAC.md). */
   delete(): void {
-    const own = state.get(this)!;
+    const own = this.#own;
     if (own.deleted) return;
+    this.#ctx.bridge.callback(own.onWindow, "closing", this);
+    this.#gone();
+  }
+
+  override __collected(): void {
+    if (!this.#own.deleted) this.#gone();
+  }
+
+  #gone(): void {
+    const own = this.#own;
     own.deleted = true;
     this.#visible = false;
-    this.#ctx.screen.webviews.delete(this);
+    this.#ctx.screen.webviews.delete(this.#face);
+    this.#hideWindow();
+    own.page?.close();
+    own.page = undefined;
     if (own.sheet) this.#ctx.screen.dialogs.splice(this.#ctx.screen.dialogs.indexOf(own.sheet), 1);
     own.sheet = undefined;
   }
 
-  override __collected(): void {
-    this.delete();
+  /** The person closes the window (its close button, or Escape with closeOnEscape). */
+  #closedByPerson(): void {
+    if (!this.#own.style.includes("closable") && !this.#own.closeOnEscape) return;
+    this.#ctx.bridge.callback(this.#own.onWindow, "closing", this);
+    if (this.#own.deleteOnClose) this.#gone();
+    else this.hide();
+  }
+
+  #takesKeys(): boolean {
+    return this.isVisible() && this.#own.takesText && this.#ctx.screen.hammerspoonActive;
+  }
+
+  /** What WebKit does with a key: the page first; Escape it leaves alone reaches cancelOperation. */
+  #key(key: string, mods: string[]): void {
+    const page = this.#own.page;
+    const pressed = { key: DOM_KEYS[key] ?? key, ...modifierFlags(mods) };
+    const taken = page?.key(pressed) ?? false;
+    if (!taken && pressed.key === "Escape" && this.#own.closeOnEscape) this.#closedByPerson();
+  }
+
+  #showWindow(): void {
+    const own = this.#own;
+    const page = own.page;
+    if (!page || own.window || page.buttons().length === 0) return;
+    const open: OpenDialog = {
+      get dialog() {
+        return { message: page.heading() || own.title, informativeText: page.text(), buttons: page.buttons() };
+      },
+      press: (button) => {
+        if (own.window !== open) throw new Error("the window is no longer on screen");
+        page.click(button);
+      },
+    };
+    own.window = open;
+    this.#ctx.screen.dialogs.push(open);
+    this.#ctx.person.shown.push(open.dialog);
+    const person = this.#ctx.person.answer;
+    if (person)
+      setImmediate(() => {
+        if (own.window !== open) return;
+        const pressed = person(open.dialog);
+        if (open.dialog.buttons.includes(pressed)) open.press(pressed);
+        else this.#ctx.print(`E hs.webview: the person pressed ${pressed}, which the window does not have`);
+      });
+  }
+
+  #hideWindow(): void {
+    const own = this.#own;
+    if (own.window) this.#ctx.screen.dialogs.splice(this.#ctx.screen.dialogs.indexOf(own.window), 1);
+    own.window = undefined;
   }
 
   #usable(method: string): void {
-    if (state.get(this)!.deleted) throw new Error(`hs.webview:${method}(): the webview has been deleted`);
+    if (this.#own.deleted) throw new Error(`hs.webview:${method}(): the webview has been deleted`);
   }
+}
+
+/** The person's key names (SPEC 13) as the DOM names them. */
+const DOM_KEYS: Record<string, string> = {
+  return: "Enter",
+  enter: "Enter",
+  escape: "Escape",
+  space: " ",
+  tab: "Tab",
+  down: "ArrowDown",
+  up: "ArrowUp",
+};
+
+function modifierFlags(mods: string[]) {
+  return {
+    metaKey: mods.includes("cmd"),
+    shiftKey: mods.includes("shift"),
+    altKey: mods.includes("alt"),
+    ctrlKey: mods.includes("ctrl"),
+  };
 }
 
 /**
@@ -95,5 +273,11 @@ export function showSheet(ctx: SimContext, webview: SimWebview, dialog: Dialog, 
 }
 
 export function webviewModule(ctx: SimContext) {
-  return { new: (rect: Rect) => new SimWebview(ctx, rect) };
+  return {
+    new: (rect: Rect, _preferences?: object, userContent?: SimUserContent) => new SimWebview(ctx, rect, userContent),
+  };
+}
+
+export function userContentModule() {
+  return { new: (name: string) => new SimUserContent(String(name)) };
 }

@@ -95,6 +95,7 @@ export class SimWindowObject extends SimObject {
 
   /** Raises the window and brings its app to the front. */
   focus(): this {
+    this.#ctx.screen.hammerspoonActive = false;
     this.#ctx.desktop.activate(this.#win.app, this.#win.id);
     return this;
   }

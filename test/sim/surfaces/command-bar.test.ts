@@ -77,7 +77,7 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.settle();
     const [dialog] = sim.person.sees().dialogs;
     assert.match(`${dialog?.title} ${dialog?.text}`, /Close 3 tabs/);
-    await sim.person.answer("Don't Allow");
+    await sim.person.answer("Deny");
     await sim.settle();
     assert.equal(sim.snapshot().tabs.length, before);
     assert.match(sim.person.sees().alerts.join("\n"), /^✗ /m);
@@ -95,7 +95,7 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.equal(sim.person.sees().dialogs.length, 1, "the approval comes before any step");
     await sim.person.pressKeys("cmd+shift+.");
     assert.match(sim.person.sees().alerts.join("\n"), /Claude: cancelling…/);
-    await sim.person.answer("Allow");
+    await sim.person.answer("Approve");
     await sim.settle();
     assert.deepEqual(sim.snapshot().tabs, before.tabs, "no tab closed");
     assert.deepEqual(frameOf(401), { x: 600, y: 300, w: 900, h: 600 }, "terminal not moved");

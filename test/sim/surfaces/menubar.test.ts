@@ -42,13 +42,13 @@ describe("the menu bar item", () => {
     assert.equal(sim.person.sees().dialogs.length, 1);
     assert.equal(title(), "Claude ?");
     assert.equal(sim.person.sees().menubar?.items[0], "Claude: waiting for approval");
-    await sim.person.answer("Don't Allow");
+    await sim.person.answer("Deny");
     await sim.settle();
     assert.equal(title(), "Claude");
     await sim.person.clickMenubar(["Recent Commands", "close all reddit tabs"]);
     await sim.settle();
     assert.equal(sim.person.sees().dialogs.length, 1, "asked again");
-    await sim.person.answer("Allow");
+    await sim.person.answer("Approve");
     await sim.settle();
     assert.deepEqual(
       sim.snapshot().tabs.filter((t) => t.domain === "reddit.com"),
