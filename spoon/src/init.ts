@@ -1,9 +1,10 @@
 import { agentHome, agentURL, DEFAULT_PORT, readToken } from "./config";
-import { AgentPeer } from "./link";
+import { AgentAsker, AgentPeer } from "./link";
 import { logger } from "./logger";
 import { SpoonContext } from "./context";
 import { operationNames, runOperation } from "./ops";
 import { WAITS } from "./ops/contract";
+import { claudeApi, storedApiKey, storedSettings, type ClaudeApi, type ExecuteResult } from "./lua-api";
 import { CommandBar } from "./surfaces/command-bar";
 import { Menubar } from "./surfaces/menubar";
 
@@ -36,6 +37,8 @@ class ClaudeSpoon {
   private hotkeyMap: hs.spoons.HotkeyMap | undefined = undefined;
   private commandBar: CommandBar | undefined = undefined;
   private menubar: Menubar | undefined = undefined;
+  private api: ClaudeApi | undefined = undefined;
+  private asker: AgentAsker | undefined = undefined;
 
   /**
    * Claude:init() -> self
@@ -51,20 +54,26 @@ class ClaudeSpoon {
    */
   start(): this {
     if (this.context !== undefined) return this;
+    const level = storedSettings().logLevel;
+    if (level !== undefined) this.logger.setLogLevel((level === "warn" ? "warning" : level) as hs.logger.Level);
     const context = new SpoonContext(() => math.min(math.max(this.approvalTimeout, 1), WAITS.person), this.logger);
     this.context = context;
-    const commandBar = new CommandBar(
-      context,
-      (op, params, done, timeout) => {
-        if (this.peer === undefined) done({ ok: false, error: { code: "not_ready", message: "not connected" } });
-        else this.peer.request(op, params, done, timeout);
-      },
-      (started) => this.menubar?.busy(started),
-    );
+    const asker = new AgentAsker(context, () => this.peer);
+    this.asker = asker;
+    const ask = asker.ask;
+    const busy = (started: boolean) => this.menubar?.busy(started);
+    const commandBar = new CommandBar(context, ask, busy);
     this.commandBar = commandBar;
+    const api = claudeApi({ ctx: context, ask, logger: this.logger, onBusy: busy, keyChanged: () => this.sendKey() });
+    this.api = api;
+    hs.claude = api;
+    context.onRelease(() => {
+      if (hs.claude === api) hs.claude = undefined;
+      this.api = undefined;
+    });
     this.menubar = new Menubar(context, {
       recent: () => commandBar.recentCommands(),
-      run: (command) => commandBar.run(command),
+      run: (command) => commandBar.run(command, "menubar"),
       openCommandBar: () => commandBar.open(),
       reconnect: () => void this.reconnect(),
     });
@@ -88,6 +97,7 @@ class ClaudeSpoon {
     this.context = undefined;
     this.commandBar = undefined;
     this.menubar = undefined;
+    this.asker = undefined;
     return this;
   }
 
@@ -136,10 +146,46 @@ class ClaudeSpoon {
       version: this.version,
       ops: operationNames,
       onRequest: (op, params, reply) => runOperation(op, params, reply, context),
-      onLink: (ready) => this.menubar?.linked(ready),
+      onLink: (ready) => {
+        this.menubar?.linked(ready);
+        if (ready && storedApiKey() !== undefined) this.sendKey();
+        if (ready) this.asker?.linked();
+      },
       logger: this.logger,
     });
     this.peer.start();
+  }
+
+  /** The key the person gave hs.claude.configure, to the agent (which keeps it in memory); "" when forgotten. */
+  private sendKey(): void {
+    if (!this.isConnected()) return;
+    this.peer?.request("set_key", { apiKey: storedApiKey() ?? "" }, (reply) => {
+      if (!reply.ok) this.logger.w(`the agent did not take the API key: ${reply.error.message}`);
+    });
+  }
+
+  /**
+   * Claude:execute(command, callback) -> self
+   * Runs a command as the command bar does (hs.claude.execute while the Spoon is started).
+   * Parameters: command, what to do, e.g. "maximize terminal"; callback, called with seed 004's result
+   * `{success, message, steps, iterations}`, or on failure `{success=false, error, errorType, context}`.
+   */
+  execute(command: string, callback: (this: void, result: ExecuteResult) => void): this {
+    if (this.api === undefined) error("spoon.Claude:execute(): start the Spoon first (spoon.Claude:start())", 2);
+    this.api.execute(command, callback);
+    return this;
+  }
+
+  /**
+   * Claude:configure(options) -> self
+   * Sets options kept across reloads (hs.claude.configure while started): `model`, `maxIterations` (1-100),
+   * `actionDelay` (seconds), `screenshotQuality` (0.1-1), `logLevel`, `apiKey` (kept in hs.settings, sent only
+   * to the agent, never logged; "" forgets it). A wrong option raises an error naming the options there are.
+   */
+  configure(options: object): this {
+    if (this.api === undefined) error("spoon.Claude:configure(): start the Spoon first (spoon.Claude:start())", 2);
+    this.api.configure(options);
+    return this;
   }
 
   private hotkeyActions() {

@@ -26,7 +26,7 @@ export interface SimMacOptions {
   agent?: "in-process" | "none";
   /** The agent home holding the token; default: a fresh folder, removed by close(). */
   home?: string;
-  /** Environment variables Hammerspoon sees (it sees no shell's). */
+  /** The simulated Mac's environment: what Hammerspoon sees (no shell's) and the in-process agent runs with. */
   env?: Record<string, string>;
   /**
    * "present" (default): a person is at the Mac and acts through `person` (choosers wait for them);
@@ -121,7 +121,8 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     if (ownHome) rmSync(ownHome, { recursive: true, force: true });
   };
   try {
-    if (options.agent !== "none") agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work);
+    if (options.agent !== "none")
+      agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, options.env ?? {});
   } catch (error) {
     await close();
     throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
@@ -147,14 +148,15 @@ async function connectAgent(
   desktop: SimDesktop,
   home: string,
   work: AgentWork,
+  agentEnv: NodeJS.ProcessEnv,
 ): Promise<SimAgent> {
   const presets = memoryPresetStore(desktop.presets);
   let channel: SpoonChannel | undefined;
-  // What the Spoon asks (the command bar), planned offline (no API key reaches the simulated agent);
+  // What the Spoon asks (the command bar), planned offline unless the machine's env gives an API key;
   // while the agent works on it (see agentAtWork), the simulated Mac is not idle.
   const spoonHandlers = () =>
     new Map(
-      [...spoonRequests({ spoon: () => channel, home, presets, env: {} })].map(([op, handle]) => [
+      [...spoonRequests({ spoon: () => channel, home, presets, env: agentEnv })].map(([op, handle]) => [
         op,
         (params: Record<string, unknown>) => handled(work, () => handle(params)),
       ]),

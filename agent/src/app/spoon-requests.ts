@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { describeIssues } from "../contract/index.ts";
+import { describeIssues, luaTable } from "../contract/index.ts";
 import { InputError, notConnected, type ErrorType } from "../errors/index.ts";
+import { ForwardedMessage, forwardMessage } from "../llm/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../planner/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index.ts";
@@ -9,7 +10,28 @@ import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import { createRunner } from "./runner.ts";
 
 const log = createLogger("app.spoon");
-const RunParams = z.strictObject({ text: z.string().trim().min(1, "say what to do").max(4096) });
+/** Where a command came from: the person's surfaces at the Mac (the audit log will say). */
+const Source = z.enum(["command bar", "menubar", "lua"]);
+/** What `hs.claude.configure` set in the Spoon, sent with each command. */
+const RunSettings = z.strictObject({
+  model: z.string().min(1).optional(),
+  maxIterations: z.number().int().min(1).max(100).optional(),
+  actionDelay: z.number().min(0).max(10).optional(),
+  screenshotQuality: z.number().min(0.1).max(1).optional(),
+});
+const RunParams = z.strictObject({
+  text: z.string().trim().min(1, "say what to do").max(4096),
+  source: Source.default("command bar"),
+  settings: luaTable(RunSettings.default({})),
+});
+const KeyParams = z.strictObject({ apiKey: z.string().max(512) });
+const MessageParams = z.strictObject({ params: ForwardedMessage });
+
+function parsed<T>(op: string, schema: z.ZodType<T>, params: unknown): T {
+  const result = schema.safeParse(params);
+  if (!result.success) throw new InputError(`${op}: ${describeIssues(result.error)}`);
+  return result.data;
+}
 
 /** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
 interface CommandResult {
@@ -55,9 +77,11 @@ function resultOf(outcome: RunOutcome): CommandResult {
 }
 
 /**
- * What the Spoon may ask the agent (`ping` is the link's own): `run` a command typed in the command
- * bar, planned and run exactly as `hs-claude run` does (checks, approvals and questions at the Mac),
- * and `cancel` the commands running, which stop before their next step.
+ * What the Spoon may ask the agent (`ping` is the link's own): `run` a command (the command bar, the
+ * menu, hs.claude.execute), planned and run exactly as `hs-claude run` does (checks, approvals and
+ * questions at the Mac); `cancel` the commands running, which stop before their next step;
+ * `api_message` for hs.claude.api.message; `set_key`, the API key the person gave the Spoon, kept in
+ * memory only and used when the agent's environment has none.
  */
 export function spoonRequests(options: {
   spoon: () => SpoonChannel | undefined;
@@ -69,13 +93,28 @@ export function spoonRequests(options: {
   const requests = new Map<string, (params: Record<string, unknown>) => Promise<unknown>>();
   /** The commands running now, each with its cancel flag. */
   const running = new Set<{ cancelled: boolean }>();
+  let keyFromSpoon: string | undefined;
+  const envWith = (model?: string): NodeJS.ProcessEnv => {
+    const env = { ...(options.env ?? process.env) };
+    if (!env.ANTHROPIC_API_KEY && keyFromSpoon) env.ANTHROPIC_API_KEY = keyFromSpoon;
+    if (model) env.HS_CLAUDE_MODEL = model;
+    return env;
+  };
   requests.set("cancel", async () => {
     for (const run of running) run.cancelled = true;
     return { cancelled: running.size };
   });
+  requests.set("set_key", async (params) => {
+    const { apiKey } = parsed("set_key", KeyParams, params);
+    keyFromSpoon = apiKey.trim() || undefined;
+    return { set: keyFromSpoon !== undefined };
+  });
+  requests.set("api_message", async (params) => {
+    const { params: message } = parsed("api_message", MessageParams, params);
+    return forwardMessage(message, envWith());
+  });
   requests.set("run", async (params) => {
-    const parsed = RunParams.safeParse(params);
-    if (!parsed.success) throw new InputError(`run: ${describeIssues(parsed.error)}`);
+    const { text, source, settings } = parsed("run", RunParams, params);
     const channel = options.spoon();
     if (!channel) throw notConnected();
     const spoon = spoonClient(channel);
@@ -83,16 +122,16 @@ export function spoonRequests(options: {
     const runner = createRunner({ spoon, presets, home: options.home, terminal: false });
     const run = { cancelled: false };
     running.add(run);
-    const outcome = await runCommand(parsed.data.text, runner, {
+    const outcome = await runCommand(text, runner, {
       offline: false,
       yes: false,
       clarify: spoonClarifier(spoon),
-      env: options.env ?? process.env,
-      notice: (text) => log.info(text),
+      env: envWith(settings.model),
+      notice: (notice) => log.info(notice),
       cancelled: () => run.cancelled,
     }).finally(() => running.delete(run));
     const result = resultOf(outcome);
-    log.info("ran a command from the Spoon", { success: result.success, steps: result.steps.length });
+    log.info("ran a command from the Spoon", { source, success: result.success, steps: result.steps.length });
     return result;
   });
   return requests;

@@ -2,10 +2,9 @@ import * as z from "zod";
 import type * as Spoon from "../../../spoon/src/link/protocol.ts";
 
 /** hs.json encodes an empty Lua table as `[]`, so an empty object can arrive as an empty array. */
-const LuaObject = z.preprocess(
-  (value) => (Array.isArray(value) && value.length === 0 ? {} : value),
-  z.record(z.string(), z.unknown()),
-);
+export const luaTable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : value), schema);
+const LuaObject = luaTable(z.record(z.string(), z.unknown()));
 
 const V = z.literal(1);
 const Id = z.string().min(1).max(200);

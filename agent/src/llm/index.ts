@@ -1,1 +1,2 @@
 export { apiErrorFrom, createClient, DEFAULT_MODELS, modelFor, type Role } from "./client.ts";
+export { ForwardedMessage, forwardMessage } from "./forward.ts";

@@ -1,15 +1,7 @@
 import type { SpoonContext } from "../context";
-import type { Params, Reply } from "../link";
+import type { AskAgent, Reply } from "../link";
+import { runSettings } from "../lua-api/settings";
 import { WAITS } from "../ops/contract";
-
-/** Sends a request to the agent; `done` runs once with its answer, a timeout or a disconnect. */
-export type AskAgent = (
-  this: void,
-  op: string,
-  params: Params,
-  done: (this: void, reply: Reply) => void,
-  timeout: number,
-) => void;
 
 /** The agent's answer to `run` (seed 004's result format). */
 interface CommandResult {
@@ -31,7 +23,7 @@ function storedRecent(): string[] {
     .slice(0, RECENT_LIMIT);
 }
 /** A command may wait for an approval and a question in turn, then act. */
-const RUN_SECONDS = 2 * WAITS.person + 60;
+export const RUN_SECONDS = 2 * WAITS.person + 60;
 /** A command that takes longer than this also ends with a notification (the person may have looked away). */
 const NOTIFY_AFTER_SECONDS = 3;
 
@@ -113,7 +105,7 @@ export class CommandBar {
   }
 
   /** Sends a command to the agent and tells the person how it went. */
-  run(command: string): void {
+  run(command: string, source: "command bar" | "menubar" = "command bar"): void {
     this.remember(command);
     this.onBusy(true);
     const started = hs.timer.secondsSinceEpoch();
@@ -121,7 +113,7 @@ export class CommandBar {
     const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
     this.ask(
       "run",
-      { text: command },
+      { text: command, source, settings: runSettings() },
       (reply) => {
         cancel();
         this.onBusy(false);

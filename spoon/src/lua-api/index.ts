@@ -1,0 +1,134 @@
+import type { SpoonContext } from "../context";
+import type { AskAgent, Reply } from "../link";
+import { RUN_SECONDS } from "../surfaces/command-bar";
+import { notYetAvailable, type Defer } from "./not-yet";
+import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
+
+export { storedApiKey, storedSettings } from "./settings";
+
+/** Seed 004's result of execute; on failure also `error`, `errorType` and `context` (SPEC section 7). */
+export interface ExecuteResult {
+  success: boolean;
+  message: string;
+  steps: unknown[];
+  iterations: number;
+  error?: string;
+  errorType?: string;
+  context?: { code: string };
+}
+
+type ExecuteCallback = (this: void, result: ExecuteResult) => void;
+type MessageCallback = (this: void, response: unknown, error?: string) => void;
+
+/** A model's answer can take a while; the agent's client retries within this. */
+const MESSAGE_SECONDS = 180;
+
+export interface LuaApiDeps {
+  ctx: SpoonContext;
+  ask: AskAgent;
+  logger: hs.logger.Logger;
+  /** A command started (true) or ended (false): the menu bar shows it. */
+  onBusy: (this: void, started: boolean) => void;
+  /** The API key changed: tell the agent. */
+  keyChanged: (this: void) => void;
+}
+
+const failure = (errorType: string, error: string, code?: string): ExecuteResult => ({
+  success: false,
+  message: error,
+  steps: [],
+  iterations: 0,
+  error,
+  errorType,
+  ...(code === undefined ? {} : { context: { code } }),
+});
+
+/** The agent's answer as seed 004's result; a link failure (no agent, no answer in time) in the same format. */
+function resultOf(reply: Reply): ExecuteResult {
+  if (reply.ok) return reply.result as ExecuteResult;
+  const { code, message } = reply.error;
+  if (code === "not_ready")
+    return failure("api", "the hs-claude agent is not running or not connected: start it (npx hs-claude serve)", code);
+  return failure(code === "timeout" ? "timeout" : "api", message, code);
+}
+
+function mustBeFunction(name: string, value: unknown): void {
+  if (type(value) !== "function") error(`${name}: callback must be a function`, 3);
+}
+
+/** `media_type` from the first bytes of the base64 text: PNG or JPEG, the two a screenshot comes as. */
+const mediaType = (base64: string) => (string.sub(base64, 1, 4) === "iVBO" ? "image/png" : "image/jpeg");
+
+/**
+ * hs.claude (seed 004, callback style): execute a command as the command bar does, configure the
+ * Spoon, and reach the Messages API through the agent. Vision and actions answer "not available yet".
+ */
+export function claudeApi(deps: LuaApiDeps) {
+  const defer: Defer = (fn) => {
+    const timer = deps.ctx.keepTimer(hs.timer.doAfter(0, () => (deps.ctx.forgetTimer(timer), fn())));
+  };
+  const execute = (command: unknown, callback: unknown) => {
+    mustBeFunction("hs.claude.execute(command, callback)", callback);
+    const done = callback as ExecuteCallback;
+    const text = type(command) === "string" ? string.match(command as string, "^%s*(.-)%s*$")[0] : "";
+    if (text === undefined || text === "")
+      return defer(() =>
+        done(failure("validation", 'hs.claude.execute: command must be a non-empty string, e.g. "maximize terminal"')),
+      );
+    deps.onBusy(true);
+    const params = { text, source: "lua", settings: runSettings() };
+    deps.ask("run", params, (reply) => (deps.onBusy(false), done(resultOf(reply))), RUN_SECONDS);
+  };
+  const configure = (options: unknown) => {
+    const problem = checkOptions(options);
+    if (problem !== undefined) error(problem, 2);
+    const chosen = options as ClaudeSettings & { apiKey?: string };
+    keepOptions(chosen);
+    const level = chosen.logLevel === "warn" ? "warning" : chosen.logLevel;
+    if (level !== undefined) deps.logger.setLogLevel(level as hs.logger.Level);
+    if (chosen.apiKey !== undefined) deps.keyChanged();
+    return true;
+  };
+  const message = (params: unknown, callback: unknown) => {
+    mustBeFunction("hs.claude.api.message(params, callback)", callback);
+    const done = callback as MessageCallback;
+    if (type(params) !== "table")
+      return defer(() => done(undefined, "hs.claude.api.message: params must be a table with messages"));
+    deps.ask(
+      "api_message",
+      { params: params as object },
+      (reply) => (reply.ok ? done(reply.result) : done(undefined, resultOf(reply).error)),
+      MESSAGE_SECONDS,
+    );
+  };
+  /** The image goes before the text of the last user message, as Anthropic's docs advise. */
+  const messageWithImage = (params: unknown, imageBase64: unknown, callback: unknown) => {
+    mustBeFunction("hs.claude.api.messageWithImage(params, imageBase64, callback)", callback);
+    const given = params as { messages?: { role: string; content: unknown }[] } | undefined;
+    const messages = type(given) === "table" ? given!.messages : undefined;
+    const last = messages === undefined ? undefined : messages[messages.length - 1];
+    if (last === undefined || type(imageBase64) !== "string" || type(last.content) !== "string")
+      return defer(() =>
+        (callback as MessageCallback)(
+          undefined,
+          "hs.claude.api.messageWithImage: give params.messages ending with a user message of text, " +
+            "and the image as base64",
+        ),
+      );
+    const image = { type: "base64", media_type: mediaType(imageBase64 as string), data: imageBase64 };
+    const content = [
+      { type: "image", source: image },
+      { type: "text", text: last.content },
+    ];
+    const withImage = [...messages!.slice(0, -1), { ...last, content }];
+    message({ ...given, messages: withImage }, callback);
+  };
+  return {
+    execute,
+    configure,
+    api: { message, messageWithImage, setApiKey: (key: unknown) => configure({ apiKey: key }) },
+    ...notYetAvailable(defer),
+  };
+}
+
+export type ClaudeApi = ReturnType<typeof claudeApi>;

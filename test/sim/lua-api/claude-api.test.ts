@@ -1,0 +1,114 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, afterEach, before, describe, it } from "node:test";
+import { MessagesServer } from "../../fakes/messages-server.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { startSimMac, type SimMac } from "../index.ts";
+
+/** hs.claude (spoon/src/lua-api) called from Lua, as a person's init.lua would. */
+describe("the hs.claude Lua API", () => {
+  let home: ReturnType<typeof tempHome>;
+  let model: MessagesServer;
+  let sim: SimMac;
+  before(async () => {
+    home = tempHome();
+    model = await MessagesServer.start("sk-from-lua");
+    sim = await startSimMac({
+      desktop: join(DESKTOPS, "dev-dual.json"),
+      home: home.path,
+      env: { ANTHROPIC_BASE_URL: model.url },
+    });
+  });
+  after(async () => {
+    await sim.close();
+    await model.close();
+    home.remove();
+  });
+  afterEach(() => assert.deepEqual(sim.mac.errors(), []));
+
+  /** Runs Lua that calls back into `done(...)`, lets the Mac settle, and returns what the callback got. */
+  async function answer(code: string): Promise<unknown[]> {
+    await sim.lua(`__answer = nil; local function done(...) __answer = table.pack(...) end; ${code}`);
+    await sim.settle();
+    const packed = (await sim.lua("return __answer")) as Record<string, unknown> | null;
+    assert.ok(packed, "the callback was called");
+    return Array.from({ length: packed.n as number }, (_, i) => packed[i + 1]);
+  }
+
+  it("execute runs a command and answers seed 004's result", async () => {
+    const [result] = await answer(`hs.claude.execute("maximize terminal", done)`);
+    const { success, message, steps, iterations } = result as Record<string, unknown>;
+    assert.equal(success, true, message as string);
+    assert.equal(iterations, 1);
+    assert.equal((steps as unknown[]).length, 1);
+    assert.match(message as string, /Terminal/);
+    const terminal = sim.snapshot().windows.find((w) => w.app === "Terminal")!;
+    const screen = sim.snapshot().screens.find((s) => s.id === terminal.screenId)!;
+    assert.deepEqual(terminal.frame, screen.frame);
+  });
+
+  it("a rejected command answers success=false with errorType validation", async () => {
+    const [empty] = (await answer(`hs.claude.execute("   ", done)`)) as Record<string, unknown>[];
+    assert.deepEqual([empty!.success, empty!.errorType], [false, "validation"]);
+    assert.match(empty!.error as string, /command must be a non-empty string/);
+    const [rejected] = (await answer(`hs.claude.execute("close tab 99", done)`)) as Record<string, unknown>[];
+    assert.deepEqual([rejected!.success, rejected!.errorType], [false, "validation"]);
+    assert.match(rejected!.error as string, /99/);
+  });
+
+  it("configure checks every option, keeps them across a restart, and spoon.Claude mirrors it", async () => {
+    const wrong = await sim.lua(`return select(2, pcall(hs.claude.configure, { maxIterations = 0 }))`);
+    assert.match(wrong as string, /maxIterations must be a whole number from 1 to 100/);
+    const unknown = await sim.lua(`return select(2, pcall(hs.claude.configure, { colour = "red" }))`);
+    assert.match(unknown as string, /no option named colour; options: actionDelay, apiKey, logLevel, maxIterations/);
+    await sim.lua(`spoon.Claude:configure({ maxIterations = 12, logLevel = "info" })`);
+    await sim.lua(`spoon.Claude:stop(); spoon.Claude:start()`);
+    await sim.settle();
+    assert.deepEqual(await sim.lua(`return hs.settings.get("Claude.settings")`), {
+      maxIterations: 12,
+      logLevel: "info",
+    });
+    assert.equal(await sim.lua(`return spoon.Claude.logger.getLogLevel()`), 3);
+  });
+
+  it("api.message reaches the Messages API through the agent with the key given to configure", async () => {
+    const [none, noKey] = await answer(
+      `hs.claude.api.message({ messages = {{ role = "user", content = "hi" }} }, done)`,
+    );
+    assert.equal(none, undefined);
+    assert.match(noKey as string, /no Anthropic API key: .*hs\.claude\.configure/);
+    await sim.lua(`hs.claude.configure({ apiKey = "sk-from-lua" })`);
+    await sim.settle();
+    model.reply({ content: [{ type: "text", text: "hello from Claude" }] });
+    const [response, error] = await answer(
+      `hs.claude.api.message({ max_tokens = 50, messages = {{ role = "user", content = "hi" }} }, done)`,
+    );
+    assert.equal(error, undefined);
+    assert.equal((response as { content: { text: string }[] }).content[0]!.text, "hello from Claude");
+    assert.equal(model.requests.at(-1)!.headers.authorization, "Bearer sk-from-lua");
+    assert.equal(model.requests.at(-1)!.body.max_tokens, 50);
+    assert.ok(!sim.mac.console.some((line) => line.includes("sk-from-lua")), "the key is never logged");
+    const [, bad] = await answer(`hs.claude.api.message({ messages = {} }, done)`);
+    assert.match(bad as string, /messages/);
+  });
+
+  it("vision and actions are there by seed 004's names and say they are not available yet", async () => {
+    const [found, error] = await answer(`hs.claude.vision.findElement("the Subscribe button", done)`);
+    assert.equal(found, undefined);
+    assert.match(error as string, /hs\.claude\.vision\.findElement is not available yet/);
+    const clicked = await sim.lua(`return { hs.claude.actions.click(10, 10) }`);
+    assert.deepEqual(clicked, [
+      false,
+      "hs.claude.actions.click is not available yet: " +
+        "it comes with vision and actions (the next release of the Claude Spoon)",
+    ]);
+  });
+
+  it("is set by start() and removed by stop()", async () => {
+    await sim.lua(`spoon.Claude:stop()`);
+    assert.equal(await sim.lua(`return hs.claude == nil`), true);
+    await sim.lua(`spoon.Claude:start()`);
+    await sim.settle();
+    assert.equal(await sim.lua(`return type(hs.claude.execute)`), "function");
+  });
+});
