@@ -7,6 +7,7 @@ import { WAITS } from "./ops/contract";
 import { claudeApi, storedApiKey, storedSettings, type ClaudeApi, type ExecuteResult } from "./lua-api";
 import { CommandBar } from "./surfaces/command-bar";
 import { Menubar } from "./surfaces/menubar";
+import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "./supervisor";
 
 /** The Claude Spoon: natural-language control of this Mac, executed for the hs-claude agent. */
 class ClaudeSpoon {
@@ -29,6 +30,15 @@ class ClaudeSpoon {
    * Variable: seconds an approval dialog or a question waits for you before it is refused (default 90, at most 600).
    */
   approvalTimeout = 90;
+  /**
+   * Variable: the agent's script (`bin/hs-claude.js` of hs-claude) the Spoon starts when no agent answers;
+   * `npm run install-spoon` records it, so it is rarely set by hand.
+   */
+  agentPath: string | undefined = undefined;
+  /** Variable: node's full path for the agent (default: Homebrew's, /usr/local, Volta's or nvm's newest). */
+  nodePath: string | undefined = undefined;
+  /** Variable: start the agent when none answers (default true; the menu's setting is kept in hs.settings). */
+  startAgent: boolean | undefined = undefined;
   /** Set by hs.loadSpoon: the Spoon's folder, with a trailing slash. */
   spoonPath: string | undefined = undefined;
 
@@ -39,6 +49,8 @@ class ClaudeSpoon {
   private menubar: Menubar | undefined = undefined;
   private api: ClaudeApi | undefined = undefined;
   private asker: AgentAsker | undefined = undefined;
+  private agentProcess: AgentProcess | undefined = undefined;
+  private tokenMissingSaid = false;
 
   /**
    * Claude:init() -> self
@@ -79,6 +91,11 @@ class ClaudeSpoon {
     });
     context.onApprovalWaiting = (waiting) => this.menubar?.waiting(waiting);
     if (this.hotkeyMap !== undefined) context.bindHotkeys(this.hotkeyMap, this.hotkeyActions());
+    // Without the agent's path (install-spoon records it) there is nothing to start: connect only.
+    if (agentSettings.startsAgent(this.startAgent) && (this.agentPath ?? agentSettings.agentPath()) !== undefined) {
+      this.agentProcess = new AgentProcess(context, () => this.agentLaunch());
+      this.agentProcess.linked(false);
+    }
     this.connect(context);
     return this;
   }
@@ -98,6 +115,7 @@ class ClaudeSpoon {
     this.commandBar = undefined;
     this.menubar = undefined;
     this.asker = undefined;
+    this.agentProcess = undefined;
     return this;
   }
 
@@ -150,6 +168,8 @@ class ClaudeSpoon {
         this.menubar?.linked(ready);
         if (ready && storedApiKey() !== undefined) this.sendKey();
         if (ready) this.asker?.linked();
+        this.agentProcess?.linked(ready);
+        if (ready) this.tokenMissingSaid = false;
       },
       logger: this.logger,
     });
@@ -188,6 +208,16 @@ class ClaudeSpoon {
     return this;
   }
 
+  private agentLaunch(): AgentLaunch | { error: string } {
+    const agent = this.agentPath ?? agentSettings.agentPath();
+    if (agent === undefined)
+      return { error: "no agent path: run `npm run install-spoon` in hs-claude, or set spoon.Claude.agentPath" };
+    if (hs.fs.attributes(agent, "mode") !== "file") return { error: `no agent at ${agent}` };
+    const node = findNode(this.nodePath);
+    if ("error" in node) return node;
+    return { node: node.path, agent, port: this.port, home: this.home, apiKey: storedApiKey() };
+  }
+
   private hotkeyActions() {
     return {
       reconnect: () => void this.reconnect(),
@@ -209,7 +239,13 @@ class ClaudeSpoon {
     const home = agentHome(this.home);
     const token = home === undefined ? undefined : readToken(home);
     if (token === undefined) {
-      this.logger.w(`no agent token in ${home ?? "~/.hs-claude"}/token: start the agent with \`npx hs-claude serve\``);
+      // Said once until a link is made: the Spoon retries every few seconds meanwhile.
+      if (!this.tokenMissingSaid) {
+        const start =
+          this.agentProcess === undefined ? "start the agent with `npx hs-claude serve`" : "starting the agent";
+        this.logger.w(`no agent token in ${home ?? "~/.hs-claude"}/token: ${start}`);
+      }
+      this.tokenMissingSaid = true;
       return undefined;
     }
     return agentURL(this.port, token);

@@ -11,6 +11,11 @@ declare namespace hs {
       start(): Task | false;
       terminate(): Task;
       isRunning(): boolean;
+      pid(): number;
+      /** The variables the task gets: Hammerspoon's own unless set. */
+      environment(): { [name: string]: string };
+      /** Replaces the task's environment (call before start). */
+      setEnvironment(environment: { [name: string]: string }): Task | false;
     }
     /** @noSelf */
     interface Module {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { LuaFactory, type LuaEngine } from "wasmoon";
+import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
@@ -14,6 +14,28 @@ function osascriptEnv(desktop: SimDesktop): OsascriptEnv {
 }
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
+/** Hammerspoon's Lua reads the disk: a file outside the simulated Mac's own folders is read from the real one. */
+const REAL_FILES_LUA = `local open = io.open
+io.open = function(path, ...) __sim_sync_file(path); return open(path, ...) end`;
+const SIMULATED_FOLDERS = [SIM_HOME, "/Applications", "/System"];
+
+/** Copies a real file (one a real process wrote: the agent's token) into Lua's file system before it is opened. */
+function syncRealFile(factory: LuaFactory, wasm: LuaWasm, path: string): void {
+  if (!path.startsWith("/") || SIMULATED_FOLDERS.some((folder) => path.startsWith(`${folder}/`))) return;
+  let content: Buffer;
+  try {
+    content = readFileSync(path);
+  } catch {
+    try {
+      wasm.module.FS.unlink(path);
+    } catch {
+      // Neither there nor here.
+    }
+    return;
+  }
+  factory.mountFileSync(wasm, path, content);
+}
+
 const LOADER_LUA = readFileSync(new URL("./spoon-loader.lua", import.meta.url), "utf8");
 
 export interface BootOptions {
@@ -73,6 +95,16 @@ export class SimulatedMac {
     };
   }
 
+  /** Real processes started that have not written anything yet. */
+  processesStarting(): number {
+    return this.ctx.starting.size;
+  }
+
+  /** Pids of the real processes Hammerspoon's tasks run now. */
+  processes(): number[] {
+    return [...this.ctx.processes];
+  }
+
   /** Requests the Spoon sent the agent and has no answer to yet. */
   awaitingAgent(): number {
     return this.ctx.awaitingAgent.size;
@@ -84,7 +116,9 @@ export class SimulatedMac {
   }
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
-    const factory = new LuaFactory(undefined, { HOME: SIM_HOME, USER: "sim", ...options.env });
+    // launchd's PATH: Hammerspoon, a GUI app, sees no shell's.
+    const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
+    const factory = new LuaFactory(undefined, environment);
     await factory.mountFile(`${SPOONS_DIR}/Claude.spoon/init.lua`, readFileSync(options.bundle, "utf8"));
     for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
     const lua = await factory.createEngine({ injectObjects: true });
@@ -115,9 +149,15 @@ export class SimulatedMac {
       awaitingAgent: new Set(),
       preferences: new Map(),
       live: { timers: new Set(), tasks: new Set() },
+      processes: new Set(),
+      starting: new Set(),
+      environment,
     };
     bridge.install(buildModules(ctx));
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
+    const wasm = await factory.getLuaModule();
+    lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));
+    lua.doStringSync(REAL_FILES_LUA);
     lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
     lua.doStringSync(LOADER_LUA);
     return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx);

@@ -79,6 +79,8 @@ interface AgentWork {
  * wait for: not while a person is asked (a dialog or chooser on screen) or a near timer will move it on.
  */
 function agentAtWork(work: AgentWork, mac: SimulatedMac, clock: ManualClock): boolean {
+  // A process starting up (the agent the Spoon launched) is real time passing, not idleness.
+  if (mac.processesStarting() > 0) return true;
   if (work.handling === 0 && mac.awaitingAgent() === 0) return false;
   const { dialogs, choosers } = mac.onScreen();
   if (dialogs.length > 0 || choosers.length > 0) return false;

@@ -86,6 +86,11 @@ export interface SimContext {
     notifications: string[];
   };
   live: { timers: Set<object>; tasks: Set<object> };
+  /** Real processes running (by pid), and those that have not written anything yet (still starting up). */
+  processes: Set<number>;
+  starting: Set<object>;
+  /** Hammerspoon's environment: what os.getenv reads and what a task inherits. */
+  environment: Record<string, string>;
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */

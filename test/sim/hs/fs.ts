@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from "node:fs";
 import { LuaMultiReturn } from "wasmoon";
 import { SimObject } from "../bridge.ts";
 import type { SimContext } from "./context.ts";
@@ -22,17 +23,43 @@ class SimDirectory extends SimObject {
   }
 }
 
-/** hs.fs over the simulated app folders: dir() raises for a missing folder, as LuaFileSystem does. */
+/** The simulated Mac's own folders; any other absolute path is on the real disk (the agent hs-claude installed). */
+const SIMULATED_TREES = ["/Applications", "/System", "/Users"];
+const isReal = (path: string) =>
+  path.startsWith("/") && path !== "/" && !SIMULATED_TREES.some((tree) => path === tree || path.startsWith(`${tree}/`));
+
+function realKind(path: string): string | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isDirectory() ? "directory" : stat.isFile() ? "file" : "other";
+  } catch {
+    return undefined;
+  }
+}
+
+function realList(path: string): string[] | undefined {
+  try {
+    return readdirSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * hs.fs over the simulated app folders, and the real disk elsewhere: dir() raises for a missing folder,
+ * as LuaFileSystem does.
+ */
 export function fsModule(ctx: SimContext) {
+  const kind = (path: string) => (isReal(path) ? realKind(path) : ctx.files.kind(path));
   return {
     dir: (path: string) => {
-      const entries = ctx.files.list(path);
+      const entries = isReal(path) ? realList(path) : ctx.files.list(path);
       if (entries === undefined) throw new Error(`cannot open ${path}: No such file or directory`);
       const dir = new SimDirectory(entries);
       return LuaMultiReturn.from([() => dir.next(), dir, undefined, dir]);
     },
     attributes: (path: string, attribute?: string) => {
-      const mode = ctx.files.kind(path);
+      const mode = kind(path);
       if (mode === undefined)
         return LuaMultiReturn.from([
           undefined,

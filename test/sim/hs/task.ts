@@ -1,5 +1,6 @@
 import { SimObject } from "../bridge.ts";
 import type { SimContext } from "./context.ts";
+import { launchable, RealProcess } from "./real-process.ts";
 
 const OSASCRIPT = "/usr/bin/osascript";
 let nextPid = 40_000;
@@ -13,8 +14,8 @@ const CHUNK_BYTES = 16 * 1024;
  * hs.task: runs once, finishes asynchronously, and calls back on the main thread with
  * (exitCode, stdout, stderr). With a streaming callback the output comes in chunks first (each one
  * answered `true` to keep reading) and doneFn gets what is left; without one, output past the pipe's
- * 64 KiB blocks the process, which then never ends until terminated (Hammerspoon #2656). The
- * simulated Mac has one program: /usr/bin/osascript.
+ * 64 KiB blocks the process, which then never ends until terminated (Hammerspoon #2656). osascript
+ * is modelled (JXA against the simulated Chrome); any other program runs for real (real-process.ts).
  */
 export class SimTask extends SimObject {
   readonly __simType = "hs.task";
@@ -26,6 +27,8 @@ export class SimTask extends SimObject {
   readonly #done: unknown;
   readonly #stream: unknown;
   readonly #args: string[];
+  #environment: Record<string, string> | undefined;
+  #process: RealProcess | undefined;
 
   constructor(ctx: SimContext, launchPath: string, done: unknown, stream: unknown, args: string[]) {
     super();
@@ -33,12 +36,14 @@ export class SimTask extends SimObject {
   }
 
   start(): this | false {
-    if (this.#state !== "ready" || this.#launchPath !== OSASCRIPT) {
+    const known = this.#launchPath === OSASCRIPT || launchable(this.#launchPath);
+    if (this.#state !== "ready" || !known) {
       this.#ctx.print(`E hs.task: unable to launch ${this.#launchPath}`);
       return false;
     }
     this.#state = "running";
     this.#ctx.live.tasks.add(this);
+    if (this.#launchPath !== OSASCRIPT) return this.#spawn();
     const finish = () => {
       this.#ctx.closers.delete(cancel);
       if (this.#state !== "running") return;
@@ -58,7 +63,33 @@ export class SimTask extends SimObject {
   }
 
   terminate(): this {
-    if (this.#state === "running") this.#complete(15, "", "");
+    if (this.#state !== "running") return this;
+    if (this.#process) this.#process.terminate();
+    else this.#complete(15, "", "");
+    return this;
+  }
+
+  /** The environment the task gets: Hammerspoon's unless set. */
+  environment(): Record<string, string> {
+    return { ...(this.#environment ?? this.#ctx.environment) };
+  }
+
+  setEnvironment(environment: Record<string, string>): this {
+    this.#environment = { ...environment };
+    return this;
+  }
+
+  /** Any program but osascript runs for real (the agent the Spoon starts). */
+  #spawn(): this {
+    const stream = this.#stream;
+    const chunk =
+      stream === undefined
+        ? undefined
+        : (out: string, err: string) => this.#ctx.bridge.callback(stream, this, out, err) === true;
+    this.#process = new RealProcess(this.#ctx, this.#launchPath, this.#args, this.environment(), {
+      chunk,
+      exit: (code, out, err) => this.#complete(code, out, err),
+    });
     return this;
   }
 
@@ -67,7 +98,7 @@ export class SimTask extends SimObject {
   }
 
   pid(): number {
-    return this.#pid;
+    return this.#process?.pid ?? this.#pid;
   }
 
   terminationStatus(): number | false {

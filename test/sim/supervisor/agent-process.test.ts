@@ -1,0 +1,73 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { DESKTOPS, freePort, REPO, tempHome } from "../../support/index.ts";
+import { startSimMac, type SimMac } from "../index.ts";
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The agent under the Spoon (spoon/src/supervisor): a real `hs-claude serve` process, started by the
+ * Spoon's hs.task when no agent answers, restarted when it dies, ended by stop().
+ */
+describe("the agent the Spoon starts", () => {
+  let home: ReturnType<typeof tempHome>;
+  let sim: SimMac;
+  before(async () => {
+    home = tempHome();
+    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), agent: "none" });
+  });
+  after(async () => {
+    await sim.close();
+    home.remove();
+  });
+  const title = () => sim.person.sees().menubar?.title;
+
+  /** Lets the simulated Mac run while a real process does its part (starting, dying), up to 20 s. */
+  async function untilSeen(done: () => boolean, what: string): Promise<void> {
+    const started = performance.now();
+    while (!done()) {
+      if (performance.now() - started > 20_000)
+        throw new Error(`gave up waiting: ${what}\n${sim.mac.console.join("\n")}`);
+      await sim.settle(0.25);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("start() with no agent running starts one; killed, it is started again; stop() leaves nothing", async () => {
+    const port = await freePort();
+    await sim.lua(`hs.loadSpoon("Claude")
+      spoon.Claude.port = ${port}
+      spoon.Claude.home = ${JSON.stringify(home.path)}
+      spoon.Claude.agentPath = ${JSON.stringify(join(REPO, "bin", "hs-claude.js"))}
+      spoon.Claude.nodePath = ${JSON.stringify(process.execPath)}
+      spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })
+      spoon.Claude:start()`);
+    assert.equal(title(), "Claude ⊘");
+    await untilSeen(() => title() === "Claude", "the Spoon linked to the agent it started");
+    const [first] = sim.mac.processes();
+    assert.ok(first !== undefined && alive(first), "a real agent process runs");
+
+    process.kill(first, "SIGKILL");
+    await untilSeen(() => title() === "Claude ⊘", "the menu bar says disconnected");
+    await untilSeen(() => title() === "Claude", "the Spoon started the agent again and linked");
+    const [second] = sim.mac.processes();
+    assert.ok(second !== undefined && second !== first && alive(second));
+    assert.match(sim.mac.console.join("\n"), /the hs-claude agent exited \(9\)/);
+
+    await sim.lua(`spoon.Claude:stop()`);
+    await untilSeen(() => sim.mac.processes().length === 0, "the agent ended");
+    assert.equal(alive(second), false);
+    const screen = sim.mac.onScreen();
+    assert.deepEqual([screen.hotkeys, screen.menubars], [[], []]);
+    assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
+    assert.deepEqual(sim.mac.errors(), []);
+  });
+});
