@@ -76,6 +76,9 @@ function fake_desktop.new(clock, log_error)
   Task.__index = Task
   function Task:start() self.running = true; tasks[#tasks + 1] = self; return self end
   function Task:isRunning() return self.running end
+  function Task:pid() return 4242 end
+  function Task:environment() return { HOME = "/Users/me", PATH = "/usr/bin:/bin" } end
+  function Task:setEnvironment(env) self.env = env; return self end
   --- The process ends: its done callback runs on the next clock advance, as in Hammerspoon.
   function Task:finish(exitCode, stdOut, stdErr)
     self.running = false
@@ -105,6 +108,7 @@ function fake_desktop.new(clock, log_error)
     fs = {
       attributes = function(path, field)
         local mode = (desktop.dirs[path] or desktop.bundles[path]) and "directory" or nil
+        if desktop.files and desktop.files[path] then mode = "file" end
         if field == "mode" then return mode end
         return mode and { mode = mode } or nil
       end,
