@@ -159,7 +159,7 @@ describe("the agent link", function()
 
   it("fails requests pending when the socket closes with code disconnected, once", function()
     local answers = {}
-    s.spoon.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)
+    s.spoon.session.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)
     assert.are.equal("echo", replies()[1].op)
     s.sock:closed()
     s.h.clock.advance(30)

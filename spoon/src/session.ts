@@ -1,0 +1,137 @@
+import { agentHome, agentURL, readToken } from "./config";
+import { SpoonContext } from "./context";
+import { AgentAsker, AgentPeer } from "./link";
+import { claudeApi, storedApiKey, storedSettings, type ClaudeApi } from "./lua-api";
+import { operationNames, runOperation } from "./ops";
+import { WAITS } from "./ops/contract";
+import { CommandBar } from "./surfaces/command-bar";
+import { Menubar } from "./surfaces/menubar";
+import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "./supervisor";
+
+/** What a session reads from the Spoon object each time (a person may change it between reconnects). */
+export interface SpoonSettings {
+  readonly name: string;
+  readonly version: string;
+  readonly logger: hs.logger.Logger;
+  port: number;
+  home: string | undefined;
+  approvalTimeout: number;
+  agentPath: string | undefined;
+  nodePath: string | undefined;
+  startAgent: boolean | undefined;
+}
+
+/**
+ * One start() to stop() of the Spoon: the context holding what runs, the link to the agent (and the
+ * agent itself when the Spoon starts it), and the person's surfaces: command bar, menu bar, hs.claude.
+ */
+export class Session {
+  readonly context: SpoonContext;
+  readonly commandBar: CommandBar;
+  readonly api: ClaudeApi;
+  private peer: AgentPeer | undefined = undefined;
+  private readonly menubar: Menubar;
+  private readonly asker: AgentAsker;
+  private readonly agentProcess: AgentProcess | undefined = undefined;
+  private tokenMissingSaid = false;
+
+  constructor(private readonly spoon: SpoonSettings) {
+    const level = storedSettings().logLevel;
+    if (level !== undefined) spoon.logger.setLogLevel((level === "warn" ? "warning" : level) as hs.logger.Level);
+    const context = new SpoonContext(() => math.min(math.max(spoon.approvalTimeout, 1), WAITS.person), spoon.logger);
+    this.context = context;
+    this.asker = new AgentAsker(context, () => this.peer);
+    const ask = this.asker.ask;
+    const busy = (started: boolean) => this.menubar.busy(started);
+    const commandBar = new CommandBar(context, ask, busy);
+    this.commandBar = commandBar;
+    const api = claudeApi({ ctx: context, ask, logger: spoon.logger, onBusy: busy, keyChanged: () => this.sendKey() });
+    this.api = api;
+    hs.claude = api;
+    context.onRelease(() => {
+      if (hs.claude === api) hs.claude = undefined;
+    });
+    this.menubar = new Menubar(context, {
+      recent: () => commandBar.recentCommands(),
+      run: (command) => commandBar.run(command, "menubar"),
+      openCommandBar: () => commandBar.open(),
+      reconnect: () => this.reconnect(),
+    });
+    context.onApprovalWaiting = (waiting) => this.menubar.waiting(waiting);
+    // Without the agent's path (install-spoon records it) there is nothing to start: connect only.
+    if (agentSettings.startsAgent(spoon.startAgent) && (spoon.agentPath ?? agentSettings.agentPath()) !== undefined) {
+      this.agentProcess = new AgentProcess(context, () => this.agentLaunch());
+      this.agentProcess.linked(false);
+    }
+    this.reconnect();
+  }
+
+  isLinked(): boolean {
+    return this.peer?.isReady() ?? false;
+  }
+
+  /** Drops the link (if any) and connects again. */
+  reconnect(): void {
+    this.peer?.stop();
+    this.peer = new AgentPeer({
+      url: () => this.address(),
+      name: this.spoon.name,
+      version: this.spoon.version,
+      ops: operationNames,
+      onRequest: (op, params, reply) => runOperation(op, params, reply, this.context),
+      onLink: (ready) => this.linked(ready),
+      logger: this.spoon.logger,
+    });
+    this.peer.start();
+  }
+
+  /** Ends the session: a command still waiting shows nothing more, the link drops, everything held is released. */
+  stop(): void {
+    this.commandBar.stop();
+    this.peer?.stop();
+    this.peer = undefined;
+    this.context.release();
+  }
+
+  private linked(ready: boolean): void {
+    this.menubar.linked(ready);
+    this.agentProcess?.linked(ready);
+    if (!ready) return;
+    this.tokenMissingSaid = false;
+    if (storedApiKey() !== undefined) this.sendKey();
+    this.asker.linked();
+  }
+
+  /** The key the person gave hs.claude.configure, to the agent (which keeps it in memory); "" when forgotten. */
+  private sendKey(): void {
+    if (!this.isLinked()) return;
+    this.peer?.request("set_key", { apiKey: storedApiKey() ?? "" }, (reply) => {
+      if (!reply.ok) this.spoon.logger.w(`the agent did not take the API key: ${reply.error.message}`);
+    });
+  }
+
+  private agentLaunch(): AgentLaunch | { error: string } {
+    const agent = this.spoon.agentPath ?? agentSettings.agentPath();
+    if (agent === undefined)
+      return { error: "no agent path: run `npm run install-spoon` in hs-claude, or set spoon.Claude.agentPath" };
+    if (hs.fs.attributes(agent, "mode") !== "file") return { error: `no agent at ${agent}` };
+    const node = findNode(this.spoon.nodePath);
+    if ("error" in node) return node;
+    const { port, home } = this.spoon;
+    return { node: node.path, agent, port, home, apiKey: storedApiKey() };
+  }
+
+  private address(): string | undefined {
+    const home = agentHome(this.spoon.home);
+    const token = home === undefined ? undefined : readToken(home);
+    if (token !== undefined) return agentURL(this.spoon.port, token);
+    // Said once until a link is made: the Spoon retries every few seconds meanwhile.
+    if (!this.tokenMissingSaid) {
+      const start =
+        this.agentProcess === undefined ? "start the agent with `npx hs-claude serve`" : "starting the agent";
+      this.spoon.logger.w(`no agent token in ${home ?? "~/.hs-claude"}/token: ${start}`);
+    }
+    this.tokenMissingSaid = true;
+    return undefined;
+  }
+}
