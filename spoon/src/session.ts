@@ -19,6 +19,7 @@ export interface SpoonSettings {
   agentPath: string | undefined;
   nodePath: string | undefined;
   startAgent: boolean | undefined;
+  spoonPath: string | undefined;
 }
 
 /**
@@ -59,7 +60,10 @@ export class Session {
     });
     context.onApprovalWaiting = (waiting) => this.menubar.waiting(waiting);
     // Without the agent's path (install-spoon records it) there is nothing to start: connect only.
-    if (agentSettings.startsAgent(spoon.startAgent) && (spoon.agentPath ?? agentSettings.agentPath()) !== undefined) {
+    if (
+      agentSettings.startsAgent(spoon.startAgent) &&
+      (spoon.agentPath ?? agentSettings.agentPath(spoon.spoonPath)) !== undefined
+    ) {
       this.agentProcess = new AgentProcess(context, () => this.agentLaunch());
       this.agentProcess.linked(false);
     }
@@ -111,7 +115,7 @@ export class Session {
   }
 
   private agentLaunch(): AgentLaunch | { error: string } {
-    const agent = this.spoon.agentPath ?? agentSettings.agentPath();
+    const agent = this.spoon.agentPath ?? agentSettings.agentPath(this.spoon.spoonPath);
     if (agent === undefined)
       return { error: "no agent path: run `npm run install-spoon` in hs-claude, or set spoon.Claude.agentPath" };
     if (hs.fs.attributes(agent, "mode") !== "file") return { error: `no agent at ${agent}` };

@@ -60,6 +60,15 @@ function mustBeFunction(name: string, value: unknown): void {
 const mediaType = (base64: string) => (string.sub(base64, 1, 4) === "iVBO" ? "image/png" : "image/jpeg");
 
 /**
+ * === hs.claude ===
+ *
+ * The Claude Spoon's Lua API (seed 004, callback style), there while the Spoon is started:
+ * `spoon.Claude:start()` sets it and `stop()` removes it. Vision (`hs.claude.vision.*`), actions
+ * (`hs.claude.actions.*`) and coordinates (`hs.claude.coordinates.*`) keep seed 004's names and answer
+ * "not available yet" until the vision release.
+ */
+
+/**
  * hs.claude (seed 004, callback style): execute a command as the command bar does, configure the
  * Spoon, and reach the Messages API through the agent. Vision and actions answer "not available yet".
  */
@@ -67,6 +76,19 @@ export function claudeApi(deps: LuaApiDeps) {
   const defer: Defer = (fn) => {
     const timer = deps.ctx.keepTimer(hs.timer.doAfter(0, () => (deps.ctx.forgetTimer(timer), fn())));
   };
+  /**
+   * hs.claude.execute(command, callback)
+   * Function
+   * Plans and runs a command as the command bar does: the same checks, approvals and questions.
+   *
+   * Parameters:
+   *  * command - What to do, e.g. "maximize terminal"
+   *  * callback - Called with `{success, message, steps, iterations}`; on failure with
+   *    `{success=false, error, errorType, context}` (errorType "validation", "cancelled", "api", "timeout", ...)
+   *
+   * Returns:
+   *  * None
+   */
   const execute = (command: unknown, callback: unknown) => {
     mustBeFunction("hs.claude.execute(command, callback)", callback);
     const done = callback as ExecuteCallback;
@@ -79,6 +101,22 @@ export function claudeApi(deps: LuaApiDeps) {
     const params = { text, source: "lua", settings: runSettings() };
     deps.ask("run", params, (reply) => (deps.onBusy(false), done(resultOf(reply))), RUN_SECONDS);
   };
+  /**
+   * hs.claude.configure(options) -> true
+   * Function
+   * Sets options, kept in hs.settings across reloads and sent to the agent with each command.
+   *
+   * Parameters:
+   *  * options - A table with any of `model`, `maxIterations` (1-100), `actionDelay` (seconds, 0-10),
+   *    `screenshotQuality` (0.1-1), `logLevel` ("error", "warning", "info", "debug", "verbose"), `apiKey`
+   *    (kept apart in hs.settings, sent only to the agent, never logged; "" forgets it)
+   *
+   * Returns:
+   *  * true
+   *
+   * Notes:
+   *  * A wrong option raises an error naming the option, what it must be, and the options there are.
+   */
   const configure = (options: unknown) => {
     const problem = checkOptions(options);
     if (problem !== undefined) error(problem, 2);
@@ -89,6 +127,18 @@ export function claudeApi(deps: LuaApiDeps) {
     if (chosen.apiKey !== undefined) deps.keyChanged();
     return true;
   };
+  /**
+   * hs.claude.api.message(params, callback)
+   * Function
+   * Sends a request to Claude's Messages API through the agent (which holds the API key).
+   *
+   * Parameters:
+   *  * params - `{ messages = {{ role = "user", content = "..." }}, model = ..., max_tokens = ..., system = ... }`
+   *  * callback - Called with the API's response, or with nil and an error message
+   *
+   * Returns:
+   *  * None
+   */
   const message = (params: unknown, callback: unknown) => {
     mustBeFunction("hs.claude.api.message(params, callback)", callback);
     const done = callback as MessageCallback;
@@ -101,7 +151,19 @@ export function claudeApi(deps: LuaApiDeps) {
       MESSAGE_SECONDS,
     );
   };
-  /** The image goes before the text of the last user message, as Anthropic's docs advise. */
+  /**
+   * hs.claude.api.messageWithImage(params, imageBase64, callback)
+   * Function
+   * Like hs.claude.api.message, with a PNG or JPEG image put before the text of the last user message.
+   *
+   * Parameters:
+   *  * params - As for hs.claude.api.message; the last message must be a user message of text
+   *  * imageBase64 - The image, base64-encoded
+   *  * callback - Called with the API's response, or with nil and an error message
+   *
+   * Returns:
+   *  * None
+   */
   const messageWithImage = (params: unknown, imageBase64: unknown, callback: unknown) => {
     mustBeFunction("hs.claude.api.messageWithImage(params, imageBase64, callback)", callback);
     const given = params as { messages?: { role: string; content: unknown }[] } | undefined;
@@ -123,10 +185,22 @@ export function claudeApi(deps: LuaApiDeps) {
     const withImage = [...messages!.slice(0, -1), { ...last, content }];
     message({ ...given, messages: withImage }, callback);
   };
+  /**
+   * hs.claude.api.setApiKey(key) -> true
+   * Function
+   * The same as `hs.claude.configure({ apiKey = key })`.
+   *
+   * Parameters:
+   *  * key - The Anthropic API key, or "" to forget it
+   *
+   * Returns:
+   *  * true
+   */
+  const setApiKey = (key: unknown) => configure({ apiKey: key });
   return {
     execute,
     configure,
-    api: { message, messageWithImage, setApiKey: (key: unknown) => configure({ apiKey: key }) },
+    api: { message, messageWithImage, setApiKey },
     ...notYetAvailable(defer),
   };
 }

@@ -3,9 +3,15 @@ const AGENT_PATH_KEY = "Claude.agentPath";
 const START_AGENT_KEY = "Claude.startAgent";
 
 export const agentSettings = {
-  agentPath(): string | undefined {
+  /**
+   * The path install-spoon recorded; else, for a Spoon linked to hs-claude's dist/Claude.spoon, the
+   * agent beside it (the path through the link reaches the repository).
+   */
+  agentPath(spoonPath: string | undefined): string | undefined {
     const path = hs.settings.get(AGENT_PATH_KEY);
-    return type(path) === "string" && path !== "" ? (path as string) : undefined;
+    if (type(path) === "string" && path !== "") return path as string;
+    const beside = spoonPath === undefined ? undefined : `${spoonPath}../../bin/hs-claude.js`;
+    return beside !== undefined && hs.fs.attributes(beside, "mode") === "file" ? beside : undefined;
   },
   /** spoon.Claude.startAgent when set, else the menu's setting, else yes. */
   startsAgent(configured: boolean | undefined): boolean {

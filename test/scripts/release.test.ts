@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { unzipSync } from "fflate";
+import { publicMembers } from "../../scripts/spoon-docs.ts";
+import { REPO, SHARED, tempHome } from "../support/index.ts";
+
+/** `npm run release`: the zip SpoonInstall takes, its bundle checked by the shared tools, its docs.json. */
+describe("npm run release", () => {
+  let out: ReturnType<typeof tempHome>;
+  let files: Record<string, Uint8Array>;
+  before(() => {
+    out = tempHome();
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(REPO, "scripts/release.ts"), "--no-build"], {
+      cwd: REPO,
+      encoding: "utf8",
+    });
+    assert.equal(run.status, 0, run.stderr);
+    files = unzipSync(readFileSync(join(REPO, "dist/Claude.spoon.zip")));
+    mkdirSync(join(out.path, "Claude.spoon"));
+    for (const [name, bytes] of Object.entries(files))
+      if (!name.endsWith("/")) writeFileSync(join(out.path, name), bytes);
+  });
+  after(() => out.remove());
+
+  it("holds Claude.spoon/ with init.lua and docs.json, and nothing else", () => {
+    assert.deepEqual(Object.keys(files).sort(), ["Claude.spoon/", "Claude.spoon/docs.json", "Claude.spoon/init.lua"]);
+  });
+
+  it("its init.lua loads as hs.loadSpoon loads it and uses only Hammerspoon's names", () => {
+    const spoon = join(out.path, "Claude.spoon");
+    const loaded = spawnSync("lua5.4", [join(SHARED, "tools/load_spoon.lua"), spoon], { encoding: "utf8" });
+    assert.equal(loaded.status, 0, loaded.stdout + loaded.stderr);
+    const conformance = spawnSync(
+      "python3",
+      [join(SHARED, "tools/hs_conformance.py"), join(spoon, "init.lua"), join(SHARED, "reference")],
+      { encoding: "utf8" },
+    );
+    assert.equal(conformance.status, 0, conformance.stdout);
+    assert.match(readFileSync(join(spoon, "init.lua"), "utf8"), /^--- === Claude ===\n/);
+  });
+
+  it("its docs.json lists every public method and variable, in Hammerspoon's layout", () => {
+    const modules = JSON.parse(readFileSync(join(out.path, "Claude.spoon/docs.json"), "utf8"));
+    const claude = modules.find((module: { name: string }) => module.name === "Claude");
+    const names = claude.items.map((item: { name: string }) => item.name);
+    for (const member of publicMembers(REPO)) assert.ok(names.includes(member), `${member} is documented`);
+    const start = claude.Method.find((item: { name: string }) => item.name === "start");
+    assert.deepEqual(
+      [start.signature, start.type, start.parameters, start.returns],
+      ["Claude:start() -> self", "Method", [], [" * The Claude object"]],
+    );
+    const bind = claude.Method.find((item: { name: string }) => item.name === "bindHotkeys");
+    assert.match(bind.parameters[0], /^ \* mapping - /);
+    assert.ok(claude.Variable.some((item: { name: string }) => item.name === "port"));
+    const api = modules.find((module: { name: string }) => module.name === "hs.claude");
+    assert.deepEqual(
+      api.Function.map((item: { signature: string }) => item.signature.split("(")[0]),
+      [
+        "hs.claude.execute",
+        "hs.claude.configure",
+        "hs.claude.api.message",
+        "hs.claude.api.messageWithImage",
+        "hs.claude.api.setApiKey",
+      ],
+    );
+  });
+});
