@@ -3,7 +3,8 @@ import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 
 const NAMED = pattern(
-  String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?(.+?)(\s+`,
+  String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?`,
+  String.raw`(?:(preset|layout|workspace)\s+(?:called\s+|named\s+)?)?(.+?)(\s+`,
   String.raw`(?:preset|layout|workspace|arrangement|mode|setup))?$`,
 );
 
@@ -23,11 +24,12 @@ export const savePresetRule: Rule = (clause, ctx) => {
   return plan([{ type: "save_preset", preset_name: asTyped(match[1]!, ctx) }]);
 };
 
-/** "code space", "activate the writing preset", "focus preset": a preset by its exact name. */
+/** "code space", "activate the writing preset", "load preset focus": a preset by its exact name. */
 export const presetRule: Rule = (clause, { snapshot }) => {
   const match = NAMED.exec(clause);
   if (!match) return undefined;
-  const [, name, said] = match;
+  const [, before, name, after] = match;
+  const said = before ?? after;
   const preset = snapshot.presets.find((p) => p.name.toLowerCase() === name);
   if (preset) return plan([{ type: "activate_preset", preset_name: preset.name }]);
   if (!said) return undefined;
