@@ -1,5 +1,11 @@
 import { OpFailure } from "./failure";
 
+/** An approval waiting for the person: what it asks, and how to bring its window forward. */
+export interface PendingApproval {
+  title: string;
+  front: (this: void) => void;
+}
+
 /** A hotkey action of the Spoon (`reconnect`), as bindHotkeys maps it. */
 export type HotkeyActions = { [action: string]: (this: void) => void };
 
@@ -32,7 +38,7 @@ export class SpoonContext {
   }
 
   /** Told when an approval starts waiting for the person (true) and when it is settled (false). */
-  onApprovalWaiting: (this: void, waiting: boolean) => void = () => undefined;
+  onApprovalWaiting: (this: void, approval: PendingApproval, waiting: boolean) => void = () => undefined;
 
   /** Holds a timer until `forget` or release; returns it. */
   keepTimer(timer: hs.timer.Timer): hs.timer.Timer {

@@ -214,8 +214,8 @@ class ClaudeSpoon {
    *
    * Parameters:
    *  * options - A table with any of `model`, `maxIterations` (1-100), `actionDelay` (seconds),
-   *    `screenshotQuality` (0.1-1), `logLevel`, `apiKey` (kept in hs.settings, sent only to the agent, never
-   *    logged; "" forgets it)
+   *    `screenshotQuality` (0.1-1), `logLevel`, `closeTabsWithoutAsking` (closing more tabs asks first),
+   *    `apiKey` (kept in hs.settings, sent only to the agent, never logged; "" forgets it)
    *
    * Returns:
    *  * The Claude object

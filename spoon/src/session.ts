@@ -35,6 +35,8 @@ export class Session {
   private readonly asker: AgentAsker;
   private readonly agentProcess: AgentProcess | undefined = undefined;
   private tokenMissingSaid = false;
+  /** The agent's presets, asked for when the link comes up and after each command (menus are built at once). */
+  private presetNames: string[] = [];
 
   constructor(private readonly spoon: SpoonSettings) {
     const level = storedSettings().logLevel;
@@ -43,8 +45,12 @@ export class Session {
     this.context = context;
     this.asker = new AgentAsker(context, () => this.peer);
     const ask = this.asker.ask;
-    const busy = (started: boolean) => this.menubar.busy(started);
-    const commandBar = new CommandBar(context, ask, busy);
+    const busy = (started: boolean) => {
+      this.menubar.busy(started);
+      // A command may have saved a preset.
+      if (!started) this.refreshPresets();
+    };
+    const commandBar = new CommandBar(context, ask, busy, () => this.presetNames);
     this.commandBar = commandBar;
     const api = claudeApi({ ctx: context, ask, logger: spoon.logger, onBusy: busy, keyChanged: () => this.sendKey() });
     this.api = api;
@@ -54,11 +60,17 @@ export class Session {
     });
     this.menubar = new Menubar(context, {
       recent: () => commandBar.recentCommands(),
+      presets: () => this.presetNames,
       run: (command) => commandBar.run(command, "menubar"),
-      openCommandBar: () => commandBar.open(),
+      openCommandBar: (query) => commandBar.open(query),
+      cancel: () => commandBar.cancel(),
       reconnect: () => this.reconnect(),
+      settings: {
+        startsAgent: () => agentSettings.startsAgent(spoon.startAgent),
+        setStartsAgent: (starts) => agentSettings.setStartsAgent(starts),
+      },
     });
-    context.onApprovalWaiting = (waiting) => this.menubar.waiting(waiting);
+    context.onApprovalWaiting = (approval, waiting) => this.menubar.waiting(approval, waiting);
     // Without the agent's path (install-spoon records it) there is nothing to start: connect only.
     if (
       agentSettings.startsAgent(spoon.startAgent) &&
@@ -104,6 +116,16 @@ export class Session {
     this.tokenMissingSaid = false;
     if (storedApiKey() !== undefined) this.sendKey();
     this.asker.linked();
+    this.refreshPresets();
+  }
+
+  private refreshPresets(): void {
+    if (!this.isLinked()) return;
+    this.peer?.request("presets", {}, (reply) => {
+      const names = reply.ok ? (reply.result as { names?: unknown }).names : undefined;
+      if (type(names) === "table")
+        this.presetNames = (names as unknown[]).filter((name) => type(name) === "string") as string[];
+    });
   }
 
   /** The key the person gave hs.claude.configure, to the agent (which keeps it in memory); "" when forgotten. */

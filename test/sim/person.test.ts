@@ -76,6 +76,6 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     await sim.person.pressKeys("cmd+shift+a");
     assert.equal(await sim.lua("return __pressed"), 1);
     await assert.rejects(sim.person.pressKeys("cmd+shift+z"), /no hotkey is bound to cmd\+shift\+z/);
-    await assert.rejects(sim.person.clickMenubar(["Presets"]), /no menu item "Presets"; there are: Claude: /);
+    await assert.rejects(sim.person.clickMenubar(["Bookmarks"]), /no menu item "Bookmarks"; there are: Claude: /);
   });
 });

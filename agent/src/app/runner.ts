@@ -36,9 +36,15 @@ export function createRunner(options: {
   presets: PresetStore;
   home: string;
   terminal: boolean;
+  /** The person's choice in the menu bar, over config.json's. */
+  closeTabsWithoutAsking?: number;
 }): Runner {
-  const { spoon, presets } = options;
-  const config = loadConfig(options.home);
+  const { spoon, presets, closeTabsWithoutAsking } = options;
+  const loaded = loadConfig(options.home);
+  const config =
+    closeTabsWithoutAsking === undefined
+      ? loaded
+      : { ...loaded, approval: { ...loaded.approval, closeTabsWithoutAsking } };
   const history = TabHistory.inHome(options.home);
   const read = async () => {
     const snapshot = await readSnapshot(spoon, presets.list());

@@ -18,6 +18,7 @@ const RunSettings = z.strictObject({
   maxIterations: z.number().int().min(1).max(100).optional(),
   actionDelay: z.number().min(0).max(10).optional(),
   screenshotQuality: z.number().min(0.1).max(1).optional(),
+  closeTabsWithoutAsking: z.number().int().min(0).max(100).optional(),
 });
 const RunParams = z.strictObject({
   text: z.string().trim().min(1, "say what to do").max(4096),
@@ -79,7 +80,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
 /**
  * What the Spoon may ask the agent (`ping` is the link's own): `run` a command (the command bar, the
  * menu, hs.claude.execute), planned and run exactly as `hs-claude run` does (checks, approvals and
- * questions at the Mac); `cancel` the commands running, which stop before their next step;
+ * questions at the Mac); `cancel` the commands running, which stop before their next step; the
+ * `presets` there are (for the menu and the command bar);
  * `api_message` for hs.claude.api.message; `set_key`, the API key the person gave the Spoon, kept in
  * memory only and used when the agent's environment has none.
  */
@@ -109,6 +111,10 @@ export function spoonRequests(options: {
     keyFromSpoon = apiKey.trim() || undefined;
     return { set: keyFromSpoon !== undefined };
   });
+  requests.set("presets", async () => {
+    const presets = options.presets ?? filePresetStore(options.home);
+    return { names: presets.list().map((preset) => preset.name) };
+  });
   requests.set("api_message", async (params) => {
     const { params: message } = parsed("api_message", MessageParams, params);
     return forwardMessage(message, envWith());
@@ -119,7 +125,8 @@ export function spoonRequests(options: {
     if (!channel) throw notConnected();
     const spoon = spoonClient(channel);
     const presets = options.presets ?? filePresetStore(options.home);
-    const runner = createRunner({ spoon, presets, home: options.home, terminal: false });
+    const { closeTabsWithoutAsking } = settings;
+    const runner = createRunner({ spoon, presets, home: options.home, terminal: false, closeTabsWithoutAsking });
     const run = { cancelled: false };
     running.add(run);
     const outcome = await runCommand(text, runner, {

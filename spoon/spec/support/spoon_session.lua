@@ -39,10 +39,20 @@ function session.start()
 end
 
 --- A started Spoon, connected and welcomed; frames sent before the welcome are behind the mark.
+--- The agent answers the requests a Spoon makes once linked (the presets for its menus).
+function session.answer_link_requests(sock)
+  for _, frame in ipairs(sock:sent()) do
+    if frame.type == "request" and frame.op == "presets" then
+      sock:receive(string.format('{"v":1,"type":"response","id":"%s","ok":true,"result":{"names":["code space"]}}', frame.id))
+    end
+  end
+end
+
 function session.connect()
   local s = session.start()
   s.sock:open()
   s.sock:receive(session.WELCOME)
+  session.answer_link_requests(s.sock)
   s.sock:mark()
   return s
 end

@@ -108,8 +108,9 @@ export function claudeApi(deps: LuaApiDeps) {
    *
    * Parameters:
    *  * options - A table with any of `model`, `maxIterations` (1-100), `actionDelay` (seconds, 0-10),
-   *    `screenshotQuality` (0.1-1), `logLevel` ("error", "warning", "info", "debug", "verbose"), `apiKey`
-   *    (kept apart in hs.settings, sent only to the agent, never logged; "" forgets it)
+   *    `screenshotQuality` (0.1-1), `logLevel` ("error", "warning", "info", "debug", "verbose"),
+   *    `closeTabsWithoutAsking` (0-100: closing more tabs at once asks first), `apiKey` (kept apart in
+   *    hs.settings, sent only to the agent, never logged; "" forgets it)
    *
    * Returns:
    *  * true

@@ -5,6 +5,8 @@ export interface ClaudeSettings {
   actionDelay?: number;
   screenshotQuality?: number;
   logLevel?: string;
+  /** Closing more tabs than this at once asks first (the agent's config.json decides when unset). */
+  closeTabsWithoutAsking?: number;
 }
 
 /** hs.settings is shared by the whole configuration: this Spoon's keys are prefixed. */
@@ -35,6 +37,7 @@ const CHECKS: { [option: string]: Check } = {
   maxIterations: wholeNumber(1, 100),
   actionDelay: numberIn(0, 10),
   screenshotQuality: numberIn(0.1, 1),
+  closeTabsWithoutAsking: wholeNumber(0, 100),
   logLevel: (value) =>
     type(value) === "string" && (LOG_LEVELS.includes(value as string) || value === "warn")
       ? undefined
@@ -73,6 +76,13 @@ export function keepOptions(options: ClaudeSettings & { apiKey?: string }): void
   const { apiKey, ...rest } = options;
   hs.settings.set(SETTINGS_KEY, { ...storedSettings(), ...rest });
   if (apiKey !== undefined) hs.settings.set(API_KEY, apiKey === "" ? undefined : apiKey);
+}
+
+/** Forgets a kept option: the agent's own setting applies again. */
+export function forgetOption(name: keyof ClaudeSettings): void {
+  const kept = storedSettings();
+  delete kept[name];
+  hs.settings.set(SETTINGS_KEY, kept);
 }
 
 export function storedApiKey(): string | undefined {

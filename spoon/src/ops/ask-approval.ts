@@ -21,7 +21,7 @@ export const askApproval: Operation<"ask_approval"> = {
       const finish = (answer: ApprovalAnswer) => {
         if (answered) return;
         answered = true;
-        ctx.onApprovalWaiting(false);
+        ctx.onApprovalWaiting(pending, false);
         ctx.forgetTimer(timer);
         cancel();
         approvalWindow.close();
@@ -30,6 +30,7 @@ export const askApproval: Operation<"ask_approval"> = {
       const approvalWindow = openApprovalWindow({ title, detail }, ctx.personTimeout, finish);
       const timer = ctx.keepTimer(hs.timer.doAfter(ctx.personTimeout, () => finish("nobody")));
       const cancel = ctx.onRelease(() => finish("nobody"));
-      ctx.onApprovalWaiting(true);
+      const pending = { title, front: approvalWindow.front };
+      ctx.onApprovalWaiting(pending, true);
     }),
 };

@@ -69,7 +69,7 @@ export function openApprovalWindow(
   request: ApprovalRequest,
   seconds: number,
   answer: (this: void, answer: WindowAnswer) => void,
-): { close: (this: void) => void } {
+): { close: (this: void) => void; front: (this: void) => void } {
   let open = true;
   const settle = (given: WindowAnswer) => {
     if (!open) return;
@@ -104,6 +104,10 @@ export function openApprovalWindow(
     .show();
   hs.focus();
   return {
+    front: () => {
+      webview.show();
+      hs.focus();
+    },
     close: () => {
       open = false;
       webview.delete();

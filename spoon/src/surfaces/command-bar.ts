@@ -41,6 +41,8 @@ export class CommandBar {
     private readonly ask: AskAgent,
     /** Told when a command starts (true) and ends (false). */
     private readonly onBusy: (this: void, started: boolean) => void = () => undefined,
+    /** The agent's presets, offered below the recent commands. */
+    private readonly presets: (this: void) => string[] = () => [],
   ) {}
 
   /** Recent commands, newest first. */
@@ -48,7 +50,8 @@ export class CommandBar {
     return [...this.recent];
   }
 
-  open(): void {
+  /** Shows the command bar, its field holding `query` when given ("save this layout as "). */
+  open(query = ""): void {
     const close = (chooser: hs.chooser.Chooser) => {
       chooser.hide();
       const later = this.ctx.keepTimer(hs.timer.doAfter(0, () => (this.ctx.forgetTimer(later), chooser.delete())));
@@ -63,8 +66,9 @@ export class CommandBar {
     const cancel = this.ctx.onRelease(() => (chooser.hide(), chooser.delete()));
     chooser
       .placeholderText('Tell Claude what to do, e.g. "chrome left half"')
-      .queryChangedCallback((query) => chooser.choices(this.rows(query)))
-      .choices(this.rows(""))
+      .queryChangedCallback((typed) => chooser.choices(this.rows(typed)))
+      .choices(this.rows(query))
+      .query(query)
       .show();
   }
 
@@ -90,10 +94,16 @@ export class CommandBar {
   private rows(query: string): hs.chooser.Choice[] {
     const typed = query.trim();
     const lower = string.lower(typed);
+    const matches = (text: string) =>
+      text !== typed && string.find(string.lower(text), lower, 1, true)[0] !== undefined;
     const recent = this.recent
-      .filter((command) => command !== typed && string.find(string.lower(command), lower, 1, true)[0] !== undefined)
+      .filter((command) => matches(command))
       .map((command) => ({ text: command, subText: "Recent", command }));
-    return typed === "" ? recent : [{ text: typed, subText: "Run", command: typed }, ...recent];
+    const presets = this.presets()
+      .filter((name) => matches(name))
+      .map((name) => ({ text: name, subText: "Preset", command: `activate preset ${name}` }));
+    const offered = [...recent, ...presets];
+    return typed === "" ? offered : [{ text: typed, subText: "Run", command: typed }, ...offered];
   }
 
   private remember(command: string): void {

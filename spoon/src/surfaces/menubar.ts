@@ -1,4 +1,5 @@
-import type { SpoonContext } from "../context";
+import type { PendingApproval, SpoonContext } from "../context";
+import { menuSettings, type MenuSettings } from "./menu-settings";
 
 export type LinkState = "disconnected" | "idle" | "running" | "waiting for approval";
 
@@ -9,24 +10,27 @@ const TITLES: { [state in LinkState]: string } = {
   "waiting for approval": "Claude ?",
 };
 
-/** What the menu offers, given by the Spoon: recent commands and what each row does. */
+/** What the menu offers, given by the Spoon: recent commands, presets, and what each row does. */
 export interface MenuActions {
   recent: (this: void) => string[];
+  presets: (this: void) => string[];
   run: (this: void, command: string) => void;
-  openCommandBar: (this: void) => void;
+  openCommandBar: (this: void, query?: string) => void;
+  cancel: (this: void) => void;
   reconnect: (this: void) => void;
+  settings: MenuSettings;
 }
 
 /**
  * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …, waiting
- * for an approval ?); its
- * menu runs a recent command again, opens the command bar, reconnects, and lists what is not there
- * yet as disabled rows that say so. Deleted when the Spoon stops.
+ * for an approval ?); its menu runs a recent command or a preset, saves the layout, brings a pending
+ * approval forward, cancels, reconnects, holds the settings, and lists what is not there yet as
+ * disabled rows that say so. Deleted when the Spoon stops.
  */
 export class Menubar {
   private state: LinkState = "disconnected";
   private running = 0;
-  private approvals = 0;
+  private approvals: PendingApproval[] = [];
   private readonly item: hs.menubar.Menubar | undefined;
 
   constructor(ctx: SpoonContext, actions: MenuActions) {
@@ -50,27 +54,44 @@ export class Menubar {
   }
 
   /** An approval started waiting for the person (true) or was settled (false). */
-  waiting(started: boolean): void {
-    this.approvals = math.max(0, this.approvals + (started ? 1 : -1));
+  waiting(approval: PendingApproval, waiting: boolean): void {
+    this.approvals = this.approvals.filter((other) => other !== approval);
+    if (waiting) this.approvals.push(approval);
     this.show();
   }
 
   private show(): void {
     if (this.state !== "disconnected")
-      this.state = this.approvals > 0 ? "waiting for approval" : this.running > 0 ? "running" : "idle";
+      this.state = this.approvals.length > 0 ? "waiting for approval" : this.running > 0 ? "running" : "idle";
     this.item?.setTitle(TITLES[this.state]);
   }
 
   private menu(actions: MenuActions): hs.menubar.MenuItem[] {
+    const none = [{ title: "(none yet)", disabled: true }];
     const recent = actions.recent().map((command) => ({ title: command, fn: () => actions.run(command) }));
+    const presets: hs.menubar.MenuItem[] = actions
+      .presets()
+      .map((name) => ({ title: name, fn: () => actions.run(`activate preset ${name}`) }));
+    presets.push(
+      { title: "-" },
+      { title: "Save Current Layout…", fn: () => actions.openCommandBar("save this layout as ") },
+    );
+    const approvals = this.approvals.map((approval) => ({
+      title: `Approve or Deny: ${approval.title}`,
+      fn: approval.front,
+    }));
     return [
       { title: `Claude: ${this.state}`, disabled: true },
-      { title: "Open Command Bar…", fn: actions.openCommandBar },
-      { title: "Recent Commands", menu: recent.length > 0 ? recent : [{ title: "(none yet)", disabled: true }] },
+      ...approvals,
+      { title: "Open Command Bar…", fn: () => actions.openCommandBar() },
+      { title: "Recent Commands", menu: recent.length > 0 ? recent : none },
+      { title: "Presets", menu: presets },
+      { title: "Cancel Running Command", fn: actions.cancel, disabled: this.running === 0 },
       { title: "-" },
       { title: "Reconnect", fn: actions.reconnect },
       { title: "Open Last Run Report (coming with run reports)", disabled: true },
       { title: "Run History (coming with run reports)", disabled: true },
+      { title: "Settings", menu: menuSettings(actions.settings) },
     ];
   }
 }

@@ -50,9 +50,10 @@ export class SimChooser extends SimObject {
     return this;
   }
 
-  query(text?: string): this | string {
+  /** Sets the field's text as code does: no text-change notification, so the query callback is not told. */
+  query(text?: string | null): this | string {
     if (text === undefined) return this.#query;
-    this.#changeQuery(text);
+    this.#query = text ?? "";
     return this;
   }
 
@@ -67,10 +68,9 @@ export class SimChooser extends SimObject {
 
   show(): this {
     this.#visible = true;
-    this.#query = "";
     this.#selected = 0;
     this.#ctx.screen.choosers.add(this.#handle);
-    // HSChooser's show runs controlTextDidChange: the query callback hears the (empty) query at once.
+    // HSChooser's show keeps the query and runs controlTextDidChange: the query callback hears it at once.
     if (this.#queryChanged !== undefined) this.#ctx.bridge.callback(this.#queryChanged, this.#query);
     const shown = { prompt: this.#placeholder, labels: this.#rows.map((row) => row.text) };
     this.#ctx.person.chooserShown.push(shown);

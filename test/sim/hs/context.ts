@@ -82,7 +82,13 @@ export interface SimContext {
     /** Alerts shown, each until its time on the virtual clock (ms). */
     alerts: { uuid: string; text: string; until: number }[];
     /** Menu bar items: their title, the rows of their menu, and a click by path. */
-    menubars: Set<{ title(): string | undefined; rows(): { title: string }[]; click(path: string[]): void }>;
+    menubars: Set<{
+      title(): string | undefined;
+      rows(): { title: string }[];
+      /** Titles of the checked rows in the submenu at this path. */
+      checked(path: string[]): string[];
+      click(path: string[]): void;
+    }>;
     notifications: string[];
   };
   live: { timers: Set<object>; tasks: Set<object> };

@@ -1,7 +1,13 @@
 import { SimObject } from "../bridge.ts";
 import type { SimContext } from "./context.ts";
 
-type Item = { title: string; fn?: unknown; disabled?: boolean; menu?: Item[] | Record<string, Item> };
+type Item = {
+  title: string;
+  fn?: unknown;
+  disabled?: boolean;
+  checked?: boolean;
+  menu?: Item[] | Record<string, Item>;
+};
 
 /** An empty Lua table crosses the bridge as an object. */
 const listOf = (items: Item[] | Record<string, Item> | undefined): Item[] =>
@@ -26,6 +32,10 @@ export class SimMenubar extends SimObject {
   readonly #face = {
     title: () => this.#title,
     rows: () => this.#rows(),
+    checked: (path: string[]) =>
+      this.#submenu(path)
+        .filter((row) => row.checked === true)
+        .map((row) => row.title),
     click: (path: string[]) => this.#click(path),
   };
 
@@ -53,7 +63,8 @@ export class SimMenubar extends SimObject {
     return listOf(menu as Item[] | Record<string, Item>);
   }
 
-  #click(path: string[]): void {
+  /** The item at `path`, and the rows of its submenu. */
+  #find(path: string[]): { item: Item | undefined; rows: Item[] } {
     let rows = this.#rows();
     let item: Item | undefined;
     for (const title of path) {
@@ -61,6 +72,15 @@ export class SimMenubar extends SimObject {
       if (!item) throw new Error(`no menu item "${title}"; there are: ${rows.map((row) => row.title).join(", ")}`);
       rows = listOf(item.menu);
     }
+    return { item, rows };
+  }
+
+  #submenu(path: string[]): Item[] {
+    return this.#find(path).rows;
+  }
+
+  #click(path: string[]): void {
+    const { item } = this.#find(path);
     if (!item || item.disabled) throw new Error(`the menu item ${path.join(" › ")} is disabled`);
     if (item.fn !== undefined) this.#ctx.bridge.callback(item.fn, {}, item);
   }

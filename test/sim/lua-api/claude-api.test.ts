@@ -60,7 +60,7 @@ describe("the hs.claude Lua API", () => {
     const wrong = await sim.lua(`return select(2, pcall(hs.claude.configure, { maxIterations = 0 }))`);
     assert.match(wrong as string, /maxIterations must be a whole number from 1 to 100/);
     const unknown = await sim.lua(`return select(2, pcall(hs.claude.configure, { colour = "red" }))`);
-    assert.match(unknown as string, /no option named colour; options: actionDelay, apiKey, logLevel, maxIterations/);
+    assert.match(unknown as string, /no option named colour; options: actionDelay, apiKey, closeTabsWithoutAsking,/);
     await sim.lua(`spoon.Claude:configure({ maxIterations = 12, logLevel = "info" })`);
     await sim.lua(`spoon.Claude:stop(); spoon.Claude:start()`);
     await sim.settle();

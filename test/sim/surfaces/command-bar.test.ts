@@ -40,7 +40,8 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.settle();
     sim.desktop.windows.find((w) => w.id === 401)!.frame = { x: 600, y: 300, w: 900, h: 600 };
     await sim.person.pressKeys("cmd+shift+a");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half"]);
+    const presets = ["code space", "writing", "meeting"];
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half", ...presets]);
     await sim.person.type("term");
     assert.deepEqual(sim.person.sees().chooser?.rows, ["term", "terminal right half"]);
     await sim.person.press("down");
@@ -50,7 +51,18 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.lua("spoon.Claude:stop(); spoon.Claude:start()");
     await sim.settle();
     await sim.person.pressKeys("cmd+shift+a");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half"], "kept in hs.settings across a restart");
+    const rows = sim.person.sees().chooser?.rows;
+    assert.deepEqual(rows, ["terminal right half", ...presets], "kept in hs.settings across a restart");
+  });
+
+  it("offers the presets, and activates the one chosen", async () => {
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("writ");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["writ", "writing"]);
+    await sim.person.press("down");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.match(sim.person.sees().alerts.join("\n"), /✓ .*Notes/);
   });
 
   it("asks which one when several fit, and runs the one chosen", async () => {

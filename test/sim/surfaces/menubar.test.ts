@@ -26,12 +26,71 @@ describe("the menu bar item", () => {
         "Claude: idle",
         "Open Command Bar…",
         "Recent Commands",
+        "Presets",
+        "Cancel Running Command",
         "-",
         "Reconnect",
         "Open Last Run Report (coming with run reports)",
         "Run History (coming with run reports)",
+        "Settings",
       ],
     });
+    await assert.rejects(sim.person.clickMenubar(["Cancel Running Command"]), /disabled/, "nothing is running");
+  });
+
+  it("activates a preset, and saves the layout under the name typed", async () => {
+    await sim.settle();
+    await sim.person.clickMenubar(["Presets", "writing"]);
+    await sim.settle();
+    assert.match(sim.person.sees().alerts.join("\n"), /✓ .*Notes/);
+    await sim.person.clickMenubar(["Presets", "Save Current Layout…"]);
+    assert.equal(sim.person.sees().chooser?.query, "save this layout as ");
+    await sim.person.type("standup");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.ok(
+      sim.agent!.presets.list().some((preset) => preset.name === "standup"),
+      sim.person.sees().alerts.join("\n"),
+    );
+    await sim.person.clickMenubar(["Presets", "standup"]);
+  });
+
+  it("keeps the settings chosen in hs.settings, checked in the menu, and sends them with each command", async () => {
+    await sim.settle();
+    await sim.person.clickMenubar(["Settings", "Model", "claude-sonnet-4-5"]);
+    await sim.person.clickMenubar(["Settings", "Ask Before Closing Tabs", "More Than 3 Tabs"]);
+    await sim.person.clickMenubar(["Settings", "Start the Agent Automatically"]);
+    assert.deepEqual(await sim.lua(`return hs.settings.get("Claude.settings")`), {
+      model: "claude-sonnet-4-5",
+      closeTabsWithoutAsking: 3,
+    });
+    assert.equal(await sim.lua(`return hs.settings.get("Claude.startAgent")`), false);
+    const [menubar] = sim.mac.onScreen().menubars;
+    assert.deepEqual(menubar!.checked(["Settings", "Model"]), ["claude-sonnet-4-5"]);
+    assert.deepEqual(menubar!.checked(["Settings", "Ask Before Closing Tabs"]), ["More Than 3 Tabs"]);
+    assert.deepEqual(menubar!.checked(["Settings"]), []);
+    // Three reddit tabs close without asking now that only more than 3 asks.
+    await sim.person.clickMenubar(["Open Command Bar…"]);
+    await sim.person.type("close all reddit tabs");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(
+      sim.snapshot().tabs.filter((tab) => tab.domain === "reddit.com"),
+      [],
+    );
+  });
+
+  it("lists a pending approval, which brings its window forward, and cancels a running command", async () => {
+    await sim.person.clickMenubar(["Open Command Bar…"]);
+    await sim.person.type("close all reddit tabs");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.equal(sim.person.sees().menubar?.items[1], "Approve or Deny: Close 3 tabs?");
+    await sim.person.clickMenubar(["Approve or Deny: Close 3 tabs?"]);
+    await sim.person.answer("Deny");
+    await sim.settle();
+    assert.equal(sim.person.sees().menubar?.items[1], "Open Command Bar…");
   });
 
   it("shows waiting while a command waits for an approval, then idle; runs a recent command again", async () => {
