@@ -125,6 +125,15 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     for (const output of [run, serve]) assert.ok(!`${output.stdout}${output.stderr}`.includes(token));
   });
 
+  it("doctor finds the agent and the Spoon connected to it, and never prints the token", async () => {
+    const run = await runCli(["doctor", "--port", String(port)], { HS_CLAUDE_HOME: home.path });
+    assert.equal(run.code, 0, run.stdout);
+    assert.match(run.stdout, /^✓ agent hs-claude \S+ serving 127\.0\.0\.1:\d+$/m);
+    assert.match(run.stdout, /^✓ Spoon connected: Claude 0\.1\.0$/m);
+    assert.match(run.stdout, /^✓ token readable by you alone$/m);
+    assert.ok(!run.stdout.includes(readFileSync(join(home.path, "token"), "utf8").trim()));
+  });
+
   it("says how to start the agent when none listens, without the token", async () => {
     const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
     const token = readFileSync(join(home.path, "token"), "utf8").trim();

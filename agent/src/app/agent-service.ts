@@ -17,14 +17,19 @@ const ExecuteParams = z.object({
 });
 
 type Operation = (params: Record<string, unknown>) => Promise<unknown>;
+/** The Spoon as the server holds it: a channel, and what it said in its hello. */
+type ConnectedSpoon = SpoonChannel & { readonly hello?: { name: string; version: string } };
 
 /**
  * What the running agent offers the clients of `hs-claude serve` (the CLI without --sim; later the
- * command bar and the MCP server): `read` the desktop, and `execute` a plan, with every check and
- * approval done here, in the agent, whoever asks. The snapshot a plan refers to is the agent's own
- * copy, never one the client sends.
+ * command bar and the MCP server): its `status` (whether a Spoon is connected), `read` the desktop,
+ * and `execute` a plan, with every check and approval done here, in the agent, whoever asks. The
+ * snapshot a plan refers to is the agent's own copy, never one the client sends.
  */
-export function agentService(options: { spoon: () => SpoonChannel | undefined; home: string }): Map<string, Operation> {
+export function agentService(options: {
+  spoon: () => ConnectedSpoon | undefined;
+  home: string;
+}): Map<string, Operation> {
   const { home } = options;
   const snapshots = new Map<string, Snapshot>();
   const runner = () => {
@@ -33,6 +38,10 @@ export function agentService(options: { spoon: () => SpoonChannel | undefined; h
     return createRunner({ spoon: spoonClient(spoon), presets: filePresetStore(home), home, terminal: false });
   };
   const ops = new Map<string, Operation>();
+  ops.set("status", async () => {
+    const spoon = options.spoon();
+    return { spoon: spoon?.hello ? { name: spoon.hello.name, version: spoon.hello.version } : null };
+  });
   ops.set("read", async () => {
     const snapshot = await runner().read();
     const id = randomUUID();

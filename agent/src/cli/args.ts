@@ -1,8 +1,8 @@
 import { UsageError } from "../errors/index.ts";
 import { VERBS, type Verb } from "./help.ts";
-import { badPort, portFrom } from "./port.ts";
+import { badPort, DEFAULT_PORT, portFrom } from "./port.ts";
 
-export const DEFAULT_PORT = 8765;
+export { DEFAULT_PORT } from "./port.ts";
 
 export { USAGE } from "./help.ts";
 
@@ -12,7 +12,9 @@ export type ParsedArgs =
   | { verb: "serve"; port: number }
   | { verb: "plan"; context: string; offline: boolean; command: string }
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
-  | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string };
+  | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
+  | { verb: "doctor"; port: number | undefined }
+  | { verb: "key"; action: "set" };
 
 function parsePort(value: string | undefined): number {
   const port = portFrom(value);
@@ -20,14 +22,25 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseServe(rest: string[]): ParsedArgs {
-  let port = DEFAULT_PORT;
+/** `--port N` and nothing else (serve, doctor). */
+function portOnly(verb: string, rest: string[]): number | undefined {
+  let port: number | undefined;
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === "--port") port = parsePort(rest[++i]);
     else if (rest[i]!.startsWith("--port=")) port = parsePort(rest[i]!.slice("--port=".length));
-    else throw new UsageError(`serve does not take ${rest[i]}`);
+    else throw new UsageError(`${verb} does not take ${rest[i]}`);
   }
-  return { verb: "serve", port };
+  return port;
+}
+
+function parseServe(rest: string[]): ParsedArgs {
+  return { verb: "serve", port: portOnly("serve", rest) ?? DEFAULT_PORT };
+}
+
+function parseKey(rest: string[]): ParsedArgs {
+  if (rest.length !== 1 || rest[0] !== "set")
+    throw new UsageError(`key takes one action: set (got ${rest.join(" ") || "none"})`);
+  return { verb: "key", action: "set" };
 }
 
 /** `--sim` takes FILE only when another positional argument (the contract) follows it. */
@@ -120,5 +133,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "exec") return parseExec(rest);
   if (verb === "plan") return parsePlan(rest);
   if (verb === "run") return parseRun(rest);
+  if (verb === "doctor") return { verb: "doctor", port: portOnly("doctor", rest) };
+  if (verb === "key") return parseKey(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

@@ -1,5 +1,5 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run"] as const;
+export const VERBS = ["serve", "plan", "exec", "run", "doctor", "key"] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -12,6 +12,8 @@ ${COLUMN}plan only: prints the envelope (exit 3: clarification needed)`,
 ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
   run: `  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
 ${COLUMN}plan, then execute`,
+  doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
+  key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
 
 const VERB_DETAILS: Record<Verb, string> = {
@@ -26,6 +28,10 @@ const VERB_DETAILS: Record<Verb, string> = {
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
+  doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
+each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
+  key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain
+           (service hs-claude), where the agent and the Spoon's agent find it`,
 };
 
 const ENVIRONMENT = `environment:

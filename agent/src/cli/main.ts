@@ -23,6 +23,8 @@ export async function main(argv: string[]): Promise<number> {
     if (args.verb === "serve") return await (await import("./serve.ts")).serve(args.port);
     if (args.verb === "plan") return await (await import("./plan.ts")).plan(args);
     if (args.verb === "run") return await (await import("./run.ts")).run(args);
+    if (args.verb === "doctor") return await (await import("./doctor.ts")).doctor(args.port);
+    if (args.verb === "key") return await (await import("./key.ts")).setKey();
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

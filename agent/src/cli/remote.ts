@@ -2,14 +2,13 @@ import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { approvalFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
-import { Disconnected, InputError } from "../errors/index.ts";
+import { Disconnected } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
-import { DEFAULT_PORT } from "./args.ts";
-import { badPort, portFrom } from "./port.ts";
+import { agentPort } from "./port.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
 /** Reading goes through the agent, which waits for the Spoon's snapshot: one more link in the way. */
@@ -29,13 +28,6 @@ const ExecuteReply = z.object({
 });
 
 /** The port of the running agent: $HS_CLAUDE_PORT, else the default; a value that is not a port is an error. */
-function agentPort(): number {
-  const configured = process.env.HS_CLAUDE_PORT;
-  if (configured === undefined) return DEFAULT_PORT;
-  const port = portFrom(configured);
-  if (port === undefined) throw new InputError(badPort("HS_CLAUDE_PORT", configured));
-  return port;
-}
 
 /**
  * Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask

@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { ApiError, InputError } from "../errors/index.ts";
+import { keychainKey } from "./keychain.ts";
 
 /** The model per role unless HS_CLAUDE_MODEL says otherwise: a fast one for planning. */
 export const DEFAULT_MODELS = { planner: "claude-haiku-4-5", query: "claude-haiku-4-5" } as const;
@@ -14,9 +15,12 @@ let sdk: Promise<Sdk> | undefined;
 /** The SDK is loaded only when a call is about to be made, so offline planning starts fast. */
 const loadSdk = () => (sdk ??= import("@anthropic-ai/sdk"));
 
-/** A client from ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL); none without a key. Retries are the SDK's own. */
+/**
+ * A client from ANTHROPIC_API_KEY, else the key in the macOS Keychain (`hs-claude key set`), and
+ * ANTHROPIC_BASE_URL; none without a key. Retries are the SDK's own.
+ */
 export async function createClient(env: NodeJS.ProcessEnv = process.env): Promise<Anthropic | undefined> {
-  const apiKey = env.ANTHROPIC_API_KEY;
+  const apiKey = env.ANTHROPIC_API_KEY || (await keychainKey(env));
   if (!apiKey) return undefined;
   const base = env.ANTHROPIC_BASE_URL;
   if ((base && !/^https?:\/\//.test(base)) || (base && !URL.canParse(base))) {

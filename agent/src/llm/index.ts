@@ -1,2 +1,3 @@
 export { apiErrorFrom, createClient, DEFAULT_MODELS, modelFor, type Role } from "./client.ts";
 export { ForwardedMessage, forwardMessage } from "./forward.ts";
+export { keychainKey, securityTool, storeKeychainKey } from "./keychain.ts";

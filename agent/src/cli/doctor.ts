@@ -1,0 +1,119 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { isExpected, messageOf } from "../errors/index.ts";
+import { connectClient } from "../link/index.ts";
+import { keychainKey } from "../llm/index.ts";
+import { agentHome, loadConfig } from "../store/index.ts";
+import { AGENT_VERSION } from "../version.ts";
+import { EXIT } from "./exit.ts";
+import { agentPort } from "./port.ts";
+
+/** One line of the report: ✓ fine, ! works but worth knowing, ✗ broken (with what to do). */
+interface Finding {
+  mark: "✓" | "!" | "✗";
+  text: string;
+  fix?: string;
+}
+
+const ok = (text: string): Finding => ({ mark: "✓", text });
+const note = (text: string, fix: string): Finding => ({ mark: "!", text, fix });
+const broken = (text: string, fix: string): Finding => ({ mark: "✗", text, fix });
+
+function checkNode(): Finding {
+  const major = Number(process.versions.node.split(".")[0]);
+  return major >= 20
+    ? ok(`node ${process.versions.node}`)
+    : broken(`node ${process.versions.node}`, "install node 20 or later");
+}
+
+/** Only the person may read the home and the token (the token lets a process drive this Mac). */
+function checkHome(home: string): Finding[] {
+  if (!existsSync(home)) return [broken(`no home at ${home} yet`, "start the agent once: npx hs-claude serve")];
+  const findings = [
+    (statSync(home).mode & 0o077) === 0
+      ? ok(`home ${home}, only you can open it`)
+      : broken(`others can open ${home}`, `chmod 700 ${home}`),
+  ];
+  const token = join(home, "token");
+  if (!existsSync(token)) findings.push(broken("no token yet", "start the agent once: npx hs-claude serve"));
+  else if ((statSync(token).mode & 0o077) !== 0)
+    findings.push(broken("others can read the token", `chmod 600 ${token}`));
+  else findings.push(ok("token readable by you alone"));
+  try {
+    loadConfig(home);
+    findings.push(ok(existsSync(join(home, "config.json")) ? "config.json is valid" : "no config.json: defaults"));
+  } catch (error) {
+    findings.push(broken(messageOf(error), `fix or remove ${join(home, "config.json")}`));
+  }
+  return findings;
+}
+
+async function checkKey(): Promise<Finding> {
+  if (process.env.ANTHROPIC_API_KEY) return ok("API key from ANTHROPIC_API_KEY");
+  if (await keychainKey()) return ok("API key in the Keychain");
+  return note("no API key: planning is offline only", "hs-claude key set (or ANTHROPIC_API_KEY for the agent)");
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/** The agent on its port, and the Spoon connected to it; or, with none there, whether one could listen. */
+async function checkAgent(home: string, port: number): Promise<Finding[]> {
+  const tokenFile = join(home, "token");
+  const token = existsSync(tokenFile) ? readFileSync(tokenFile, "utf8").trim() : undefined;
+  if (token) {
+    try {
+      const client = await connectClient({ port, token, name: "hs-claude doctor", version: AGENT_VERSION });
+      try {
+        const { spoon } = (await client.call("status", {}, 3_000)) as {
+          spoon: { name: string; version: string } | null;
+        };
+        return [
+          ok(`agent hs-claude ${client.welcome.agent} serving 127.0.0.1:${port}`),
+          spoon
+            ? ok(`Spoon connected: ${spoon.name} ${spoon.version}`)
+            : broken("no Spoon connected", 'in Hammerspoon: hs.loadSpoon("Claude"); spoon.Claude:start()'),
+        ];
+      } finally {
+        client.close();
+      }
+    } catch (error) {
+      if (!isExpected(error)) throw error;
+    }
+  }
+  if (await portIsFree(port))
+    return [
+      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: npm run install-spoon)"),
+    ];
+  return [
+    broken(
+      `port ${port} is taken by something that does not answer as this agent`,
+      "stop it, or run the agent with --port N and set spoon.Claude.port = N",
+    ),
+  ];
+}
+
+/** `hs-claude doctor`: the agent side, checked; every ✗ says what to do. Exit 1 when something is broken. */
+export async function doctor(port: number | undefined): Promise<number> {
+  const home = agentHome();
+  const findings = [
+    checkNode(),
+    ...checkHome(home),
+    await checkKey(),
+    ...(await checkAgent(home, port ?? agentPort())),
+  ];
+  for (const finding of findings) {
+    process.stdout.write(`${finding.mark} ${finding.text}\n`);
+    if (finding.fix) process.stdout.write(`    ${finding.fix}\n`);
+  }
+  process.stdout.write(
+    "The Mac's side (permissions, screens, the mouse): in Hammerspoon's console, spoon.Claude:selfTest()\n",
+  );
+  return findings.some((finding) => finding.mark === "✗") ? EXIT.failed : EXIT.done;
+}

@@ -1,0 +1,28 @@
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { storeKeychainKey } from "../llm/index.ts";
+import { EXIT } from "./exit.ts";
+
+/** The key as typed (not echoed) at a terminal, or all of stdin when it is piped. */
+async function readKey(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = "";
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.trim();
+  }
+  process.stderr.write("Anthropic API key (not shown): ");
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+  const line = await new Promise<string>((resolve) => prompt.once("line", resolve));
+  prompt.close();
+  process.stderr.write("\n");
+  return line.trim();
+}
+
+/** `hs-claude key set`: the key into the macOS Keychain, where the agent finds it without an environment. */
+export async function setKey(): Promise<number> {
+  const key = await readKey();
+  await storeKeychainKey(key);
+  process.stdout.write("stored the key in the Keychain (service hs-claude); the agent uses it from its next call\n");
+  return EXIT.done;
+}
