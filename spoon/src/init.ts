@@ -1,6 +1,9 @@
 import { DEFAULT_PORT } from "./config";
 import { logger } from "./logger";
 import type { ExecuteResult } from "./lua-api";
+import { SpoonContext } from "./context";
+import { WAITS } from "./ops/contract";
+import { selfTest, type Finding } from "./self-test";
 import { Session } from "./session";
 
 /**
@@ -226,6 +229,39 @@ class ClaudeSpoon {
   configure(options: object): this {
     if (this.session === undefined) error("spoon.Claude:configure(): start the Spoon first (spoon.Claude:start())", 2);
     this.session.api.configure(options);
+    return this;
+  }
+
+  /**
+   * Claude:selfTest([callback]) -> self
+   * Method
+   * Checks what only a Mac can show and prints a report in Hammerspoon's console: Accessibility and Screen
+   * Recording, each screen's frames and scale, the pointer sent to each screen and read back, a snapshot's
+   * pixel size against points × scale, Chrome's Automation permission, and the link to the agent.
+   *
+   * Parameters:
+   *  * callback - Optional; called with the findings, a list of `{mark, text}` (mark ✓, ! or ✗)
+   *
+   * Returns:
+   *  * The Claude object
+   *
+   * Notes:
+   *  * The pointer moves to the middle of each screen and back to where it was.
+   */
+  selfTest(callback?: (this: void, findings: Finding[]) => void): this {
+    const own = this.session === undefined ? new SpoonContext(() => WAITS.person, this.logger) : undefined;
+    const ctx = this.session?.context ?? own!;
+    selfTest(ctx, { connected: () => this.isConnected(), port: this.port }).then(
+      (findings) => {
+        own?.release();
+        print(["Claude self-test:", ...findings.map((finding) => `${finding.mark} ${finding.text}`)].join("\n"));
+        callback?.(findings);
+      },
+      (error: unknown) => {
+        own?.release();
+        this.logger.e(`self-test failed: ${tostring(error)}`);
+      },
+    );
     return this;
   }
 

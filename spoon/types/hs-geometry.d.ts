@@ -6,4 +6,9 @@ declare namespace hs.geometry {
     readonly w: number;
     readonly h: number;
   }
+  /** A point in global points. */
+  interface Point {
+    readonly x: number;
+    readonly y: number;
+  }
 }

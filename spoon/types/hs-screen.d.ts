@@ -15,6 +15,8 @@ declare namespace hs {
       frame(): hs.geometry.Rect;
       fullFrame(): hs.geometry.Rect;
       currentMode(): Mode;
+      /** An image of the whole screen, in pixels; without Screen Recording it holds only the desktop picture. */
+      snapshot(): hs.image.Image | undefined;
     }
     /** @noSelf */
     interface Module {

@@ -135,7 +135,7 @@ export class SimulatedMac {
       osascript: (args) => runOsascript(args, osascriptEnv(options.desktop)),
       hotkeys,
       closers,
-      settings: { animationDuration: 0.2, accessibility: true },
+      settings: { animationDuration: 0.2, accessibility: true, screenRecording: true },
       person: { shown: [], chooserShown: [] },
       screen: {
         dialogs: [],

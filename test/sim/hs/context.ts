@@ -100,7 +100,7 @@ export interface SimContext {
   /** Who answers dialogs, if anyone; every dialog shown is recorded. */
   person: PersonAtTheMac;
   /** hs.window.animationDuration: seconds setFrame animates for unless given a duration (0.2 initially). */
-  settings: { animationDuration: number; accessibility: boolean };
+  settings: { animationDuration: number; accessibility: boolean; screenRecording: boolean };
   /** hs.settings: Hammerspoon's preferences, kept across Spoon restarts. */
   preferences: Map<string, unknown>;
   /** Ids of requests the Spoon sent the agent that are not answered yet (its link is not idle meanwhile). */

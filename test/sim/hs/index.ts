@@ -8,6 +8,7 @@ import { fsModule } from "./fs.ts";
 import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
 import { menubarModule } from "./menubar.ts";
+import { mouseModule } from "./mouse.ts";
 import { loggerModule } from "./logger.ts";
 import { screenModule, SimScreenObject } from "./screen.ts";
 import { settingsModule } from "./settings.ts";
@@ -45,6 +46,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
   return {
     __root: {
       accessibilityState: () => ctx.settings.accessibility,
+      screenRecordingState: () => ctx.settings.screenRecording,
       /** Hammerspoon becomes the active app: its key window takes the keys typed next. */
       focus: () => void (ctx.screen.hammerspoonActive = true),
     },
@@ -57,6 +59,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     json: jsonModule(ctx),
     logger: loggerModule(ctx),
     menubar: menubarModule(ctx),
+    mouse: mouseModule(ctx, screenObject),
     notify: notifyModule(ctx),
     screen: screenModule(ctx, screenObject),
     settings: settingsModule(ctx),

@@ -2,6 +2,7 @@ import { SimObject } from "../bridge.ts";
 import type { SimScreen } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
+import { SimImage } from "./image.ts";
 
 /** hs.screen object: frames in global points; `frame()` excludes the menu bar and Dock. */
 export class SimScreenObject extends SimObject {
@@ -28,6 +29,12 @@ export class SimScreenObject extends SimObject {
 
   fullFrame(): SimRect {
     return new SimRect(this.#screen.fullFrame);
+  }
+
+  /** The whole screen at its pixel size, as CGDisplayCreateImageForRect makes it. */
+  snapshot(): SimImage {
+    const { w, h } = this.#screen.fullFrame;
+    return new SimImage({ w: w * this.#screen.scale, h: h * this.#screen.scale });
   }
 
   currentMode() {

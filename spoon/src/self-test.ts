@@ -1,0 +1,84 @@
+import type { SpoonContext } from "./context";
+import { CHROME_BUNDLE_ID } from "./desktop/chrome";
+import { readChromeTabs } from "./desktop/tabs";
+import { OpFailure } from "./failure";
+
+/** One line of the report: ✓ as it should be, ! worth knowing, ✗ needs fixing (and how). */
+export interface Finding {
+  mark: "✓" | "!" | "✗";
+  text: string;
+}
+
+const ok = (text: string): Finding => ({ mark: "✓", text });
+const note = (text: string): Finding => ({ mark: "!", text });
+const broken = (text: string): Finding => ({ mark: "✗", text });
+const near = (a: number, b: number) => math.abs(a - b) <= 1;
+const PRIVACY = "System Settings › Privacy & Security";
+
+function permissions(): Finding[] {
+  return [
+    hs.accessibilityState(false)
+      ? ok("Accessibility granted (windows and apps)")
+      : broken(`Accessibility missing: ${PRIVACY} › Accessibility › Hammerspoon on`),
+    hs.screenRecordingState(false)
+      ? ok("Screen Recording granted (screenshots show windows)")
+      : broken(`Screen Recording missing: ${PRIVACY} › Screen & System Audio Recording › Hammerspoon on`),
+  ];
+}
+
+/** Each screen: its frames and scale, the pointer sent to its middle and read back, a snapshot's pixel size. */
+function screens(): Finding[] {
+  const findings: Finding[] = [];
+  const start = hs.mouse.absolutePosition();
+  for (const screen of hs.screen.allScreens()) {
+    const full = screen.fullFrame();
+    const scale = screen.currentMode().scale;
+    const name = `${screen.name() ?? "screen"} (id ${screen.id()})`;
+    findings.push(ok(`${name}: ${full.w}×${full.h} points at ${full.x},${full.y}, scale ${scale}`));
+    const middle = { x: math.floor(full.x + full.w / 2), y: math.floor(full.y + full.h / 2) };
+    hs.mouse.absolutePosition(middle);
+    const back = hs.mouse.absolutePosition();
+    const on = hs.mouse.getCurrentScreen();
+    const landed = near(back.x, middle.x) && near(back.y, middle.y) && on?.id() === screen.id();
+    findings.push(
+      landed
+        ? ok(`${name}: the pointer went to ${middle.x},${middle.y} and was read back there`)
+        : broken(`${name}: the pointer sent to ${middle.x},${middle.y} came back at ${back.x},${back.y}`),
+    );
+    const size = screen.snapshot()?.size();
+    const want = { w: full.w * scale, h: full.h * scale };
+    if (size === undefined) findings.push(broken(`${name}: no snapshot (Screen Recording?)`));
+    else if (near(size.w, want.w) && near(size.h, want.h))
+      findings.push(ok(`${name}: snapshot ${size.w}×${size.h} pixels`));
+    else findings.push(broken(`${name}: snapshot ${size.w}×${size.h} pixels, expected ${want.w}×${want.h}`));
+  }
+  hs.mouse.absolutePosition(start);
+  return findings;
+}
+
+async function chrome(ctx: SpoonContext): Promise<Finding> {
+  if (hs.application.applicationsForBundleID(CHROME_BUNDLE_ID).length === 0)
+    return note("Chrome is not running: start it and run the self-test again to check Automation");
+  try {
+    const tabs = await readChromeTabs(ctx);
+    return ok(`Chrome answers Automation: ${tabs.length} tabs`);
+  } catch (error) {
+    if (error instanceof OpFailure) return broken(`Chrome: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * What only a Mac can show: permissions, screens and their scales, a pointer round trip per screen,
+ * snapshots' pixel sizes, Chrome's Automation permission, and the link to the agent.
+ */
+export async function selfTest(
+  ctx: SpoonContext,
+  link: { connected: (this: void) => boolean; port: number },
+): Promise<Finding[]> {
+  const findings = [...permissions(), ...screens(), await chrome(ctx)];
+  const agent = link.connected()
+    ? ok(`linked to the agent on port ${link.port}`)
+    : broken(`no agent on port ${link.port}: run \`npx hs-claude doctor\` in hs-claude`);
+  return [...findings, agent];
+}
