@@ -50,7 +50,12 @@ export class Session {
       // A command may have saved a preset.
       if (!started) this.refreshPresets();
     };
-    const commandBar = new CommandBar(context, ask, busy, () => this.presetNames);
+    const commandBar = new CommandBar(context, {
+      ask,
+      onBusy: busy,
+      presets: () => this.presetNames,
+      agent: () => (this.isLinked() ? "linked" : this.agentProcess !== undefined ? "starting" : "absent"),
+    });
     this.commandBar = commandBar;
     const api = claudeApi({ ctx: context, ask, logger: spoon.logger, onBusy: busy, keyChanged: () => this.sendKey() });
     this.api = api;

@@ -3,6 +3,9 @@ import type { AskAgent, Reply } from "../link";
 import { runSettings } from "../lua-api/settings";
 import { WAITS } from "../ops/contract";
 
+/** The agent as the command bar tells it: answering, being started by the Spoon, or not there. */
+export type AgentState = "linked" | "starting" | "absent";
+
 /** The agent's answer to `run` (seed 004's result format). */
 interface CommandResult {
   success: boolean;
@@ -36,14 +39,28 @@ export class CommandBar {
   private readonly recent: string[] = storedRecent();
   private stopped = false;
 
+  private readonly ask: AskAgent;
+  private readonly onBusy: (this: void, started: boolean) => void;
+  private readonly presets: (this: void) => string[];
+  private readonly agent: (this: void) => AgentState;
+
   constructor(
     private readonly ctx: SpoonContext,
-    private readonly ask: AskAgent,
-    /** Told when a command starts (true) and ends (false). */
-    private readonly onBusy: (this: void, started: boolean) => void = () => undefined,
-    /** The agent's presets, offered below the recent commands. */
-    private readonly presets: (this: void) => string[] = () => [],
-  ) {}
+    options: {
+      ask: AskAgent;
+      /** Told when a command starts (true) and ends (false). */
+      onBusy?: (this: void, started: boolean) => void;
+      /** The agent's presets, offered below the recent commands. */
+      presets?: (this: void) => string[];
+      /** Whether the agent answers, is being started by the Spoon, or is up to the person to start. */
+      agent?: (this: void) => AgentState;
+    },
+  ) {
+    this.ask = options.ask;
+    this.onBusy = options.onBusy ?? (() => undefined);
+    this.presets = options.presets ?? (() => []);
+    this.agent = options.agent ?? (() => "linked");
+  }
 
   /** Recent commands, newest first. */
   recentCommands(): string[] {
@@ -119,7 +136,8 @@ export class CommandBar {
     this.remember(command);
     this.onBusy(true);
     const started = hs.timer.secondsSinceEpoch();
-    const running = hs.alert.show(`Claude: ${command}…`, RUN_SECONDS);
+    const waiting = { linked: "", starting: " (starting the agent)", absent: " (waiting for the agent)" };
+    const running = hs.alert.show(`Claude: ${command}…${waiting[this.agent()]}`, RUN_SECONDS);
     const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
     this.ask(
       "run",
@@ -142,8 +160,10 @@ export class CommandBar {
   /** One line for the person: what happened, or what went wrong and what to do. */
   private outcome(reply: Reply): string {
     if (!reply.ok) {
+      if (reply.error.code === "not_ready" && this.agent() === "starting")
+        return "Claude: the agent did not start: run `npx hs-claude doctor` and see Hammerspoon's console";
       if (reply.error.code === "not_ready")
-        return "Claude: the agent is not running: start it with `npx hs-claude serve`";
+        return "Claude: the agent is not running: start it with `npx hs-claude serve` (or `npm run install-spoon`)";
       return `Claude: ${reply.error.message}`;
     }
     const result = reply.result as CommandResult;

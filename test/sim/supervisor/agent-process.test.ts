@@ -57,7 +57,15 @@ describe("the agent the Spoon starts", () => {
 
     process.kill(first, "SIGKILL");
     await untilSeen(() => title() === "Claude ⊘", "the menu bar says disconnected");
+    // A command typed meanwhile waits for the agent the Spoon is starting, then runs.
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("terminal left half");
+    await sim.person.press("return");
+    assert.deepEqual(sim.person.sees().alerts, ["Claude: terminal left half… (starting the agent)"]);
     await untilSeen(() => title() === "Claude", "the Spoon started the agent again and linked");
+    await untilSeen(() => sim.person.sees().alerts.some((alert) => alert.startsWith("✓")), "the command ran");
+    const terminal = sim.snapshot().windows.find((w) => w.app === "Terminal")!;
+    assert.deepEqual(terminal.frame, { x: 0, y: 25, w: 1280, h: 1345 });
     const [second] = sim.mac.processes();
     assert.ok(second !== undefined && second !== first && alive(second));
     assert.match(sim.mac.console.join("\n"), /the hs-claude agent exited \(9\)/);

@@ -122,7 +122,8 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type("chrome left half");
     await sim.person.press("return");
-    assert.deepEqual(sim.person.sees().alerts, ["Claude: chrome left half…"], "it waits for the link a while");
+    const waiting = ["Claude: chrome left half… (waiting for the agent)"];
+    assert.deepEqual(sim.person.sees().alerts, waiting, "it waits for the link a while");
     await sim.settle(15);
     assert.match(sim.person.sees().alerts.join("\n"), /the agent is not running: start it with `npx hs-claude serve`/);
   });
