@@ -56,15 +56,16 @@ describe("npm run release", () => {
     assert.match(bind.parameters[0], /^ \* mapping - /);
     assert.ok(claude.Variable.some((item: { name: string }) => item.name === "port"));
     const api = modules.find((module: { name: string }) => module.name === "hs.claude");
-    assert.deepEqual(
-      api.Function.map((item: { signature: string }) => item.signature.split("(")[0]),
-      [
-        "hs.claude.execute",
-        "hs.claude.configure",
-        "hs.claude.api.message",
-        "hs.claude.api.messageWithImage",
-        "hs.claude.api.setApiKey",
-      ],
-    );
+    assert.deepEqual(api.Function.map((item: { signature: string }) => item.signature.split("(")[0]).sort(), [
+      "hs.claude.api.message",
+      "hs.claude.api.messageWithImage",
+      "hs.claude.api.setApiKey",
+      "hs.claude.configure",
+      "hs.claude.coordinates.fromImage",
+      "hs.claude.coordinates.normalizedToScreenshot",
+      "hs.claude.coordinates.screenshotToLogical",
+      "hs.claude.coordinates.toImage",
+      "hs.claude.execute",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { SpoonContext } from "../context";
 import type { AskAgent, Reply } from "../link";
 import { RUN_SECONDS } from "../surfaces/command-bar";
+import { coordinatesApi } from "./coordinates";
 import { notYetAvailable, type Defer } from "./not-yet";
 import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
 
@@ -64,8 +65,8 @@ const mediaType = (base64: string) => (string.sub(base64, 1, 4) === "iVBO" ? "im
  *
  * The Claude Spoon's Lua API (seed 004, callback style), there while the Spoon is started:
  * `spoon.Claude:start()` sets it and `stop()` removes it. Vision (`hs.claude.vision.*`), actions
- * (`hs.claude.actions.*`) and coordinates (`hs.claude.coordinates.*`) keep seed 004's names and answer
- * "not available yet" until the vision release.
+ * (`hs.claude.actions.*`) keep seed 004's names and answer "not available yet" until the vision release;
+ * `hs.claude.coordinates.*` convert between screenshot pixels and global points on any screen.
  */
 
 /**
@@ -202,6 +203,7 @@ export function claudeApi(deps: LuaApiDeps) {
     execute,
     configure,
     api: { message, messageWithImage, setApiKey },
+    coordinates: coordinatesApi(),
     ...notYetAvailable(defer),
   };
 }

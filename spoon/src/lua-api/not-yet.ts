@@ -1,5 +1,5 @@
 /**
- * Seed 004's vision, actions and coordinates, by their names: each answers a clear error until the
+ * Seed 004's vision and actions, by their names: each answers a clear error until the
  * vision release fills it in (what it would return is never faked). Functions that take a callback
  * answer through it, a run-loop turn later; the others return nil (or false) and the error.
  */
@@ -18,7 +18,6 @@ const ACTIONS = [
   "typeText",
   "pressKey",
 ];
-const COORDINATES = ["normalizedToScreenshot", "screenshotToLogical"];
 
 type Later = (this: void, ...args: unknown[]) => LuaMultiReturn<[undefined | false, string]> | void;
 
@@ -48,6 +47,5 @@ export function notYetAvailable(defer: Defer) {
   vision.captureScreen = returning("hs.claude.vision.captureScreen", undefined);
   const actions = table(ACTIONS, (name) => returning(`hs.claude.actions.${name}`, false));
   actions.clickElement = withCallback("hs.claude.actions.clickElement", defer);
-  const coordinates = table(COORDINATES, (name) => returning(`hs.claude.coordinates.${name}`, undefined));
-  return { vision, actions, coordinates };
+  return { vision, actions };
 }
