@@ -15,3 +15,4 @@ export {
 } from "./snapshot.ts";
 export * from "./wire.ts";
 export { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult, type Placed } from "./spoon-ops.ts";
+export * from "./capture.ts";

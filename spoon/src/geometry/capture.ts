@@ -1,3 +1,6 @@
+// Plain TypeScript on purpose (Math, no Lua or hs names): compiled to Lua for the Spoon, and run as is
+// by the agent through agent/src/contract, so both sides share one coordinate path.
+
 /** A point in global points (the primary screen's top-left is 0,0; other screens may be negative). */
 export interface Point {
   x: number;
@@ -32,10 +35,10 @@ const inside = (p: Point, area: ScreenArea["fullFrame"]) =>
  * full-size Retina pixel is half a point), the point the pixel lies in.
  */
 function pointOfPixel(p: number, k: number): number {
-  const low = math.ceil(p * k);
-  const high = math.ceil((p + 1) * k) - 1;
-  if (low > high) return math.floor(p * k);
-  return math.min(math.max(math.floor((p + 0.5) * k + 0.5), low), high);
+  const low = Math.ceil(p * k);
+  const high = Math.ceil((p + 1) * k) - 1;
+  if (low > high) return Math.floor(p * k);
+  return Math.min(Math.max(Math.floor((p + 0.5) * k + 0.5), low), high);
 }
 
 /**
@@ -55,8 +58,8 @@ export function imageToGlobal(capture: Capture, px: number, py: number): Point {
 export function globalToImage(capture: Capture, point: Point): Point {
   const { fullFrame, image } = capture;
   return {
-    x: math.floor(((point.x - fullFrame.x) * image.w) / fullFrame.w),
-    y: math.floor(((point.y - fullFrame.y) * image.h) / fullFrame.h),
+    x: Math.floor(((point.x - fullFrame.x) * image.w) / fullFrame.w),
+    y: Math.floor(((point.y - fullFrame.y) * image.h) / fullFrame.h),
   };
 }
 
@@ -76,10 +79,10 @@ export function locate(capture: Capture, px: number, py: number, screens: Screen
 
 /** Seed 004: a 0-1000 coordinate of a model that answers so → pixels of a `w`×`h` screenshot (floor). */
 export function normalizedToScreenshot(nx: number, ny: number, w: number, h: number): Point {
-  return { x: math.floor((nx * w) / 1000), y: math.floor((ny * h) / 1000) };
+  return { x: Math.floor((nx * w) / 1000), y: Math.floor((ny * h) / 1000) };
 }
 
 /** Seed 004: pixels of a full-size screenshot → the screen's local points (floor). */
 export function screenshotToLogical(sx: number, sy: number, scale: number): Point {
-  return { x: math.floor(sx / scale), y: math.floor(sy / scale) };
+  return { x: Math.floor(sx / scale), y: Math.floor(sy / scale) };
 }
