@@ -1,8 +1,11 @@
 /** `npm run bench`: figures, not tests. */
 import { benchPlanner } from "./planner.ts";
 import { benchRoundTrip } from "./roundtrip.ts";
+import { benchScreenshot } from "./screenshot.ts";
 
 console.log("== link round trip");
 await benchRoundTrip();
 console.log("\n== planner");
 benchPlanner();
+console.log("\n== screenshot");
+await benchScreenshot();

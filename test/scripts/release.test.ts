@@ -66,6 +66,7 @@ describe("npm run release", () => {
       "hs.claude.coordinates.screenshotToLogical",
       "hs.claude.coordinates.toImage",
       "hs.claude.execute",
+      "hs.claude.vision.captureScreen",
     ]);
   });
 });

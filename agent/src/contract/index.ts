@@ -16,3 +16,4 @@ export {
 export * from "./wire.ts";
 export { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult, type Placed } from "./spoon-ops.ts";
 export * from "./capture.ts";
+export * from "./vision.ts";

@@ -40,6 +40,16 @@ const ClosedTabs = z.object({
   ),
 });
 
+/** A screenshot as the Spoon sends it: the JPEG in base64, the screen it shows, and its pixel size. */
+const Screenshot = z.object({
+  data: z.base64().min(1),
+  mediaType: z.literal("image/jpeg"),
+  screenId: z.number().int(),
+  fullFrame: Frame,
+  scale: z.number().positive(),
+  image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
+});
+
 const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
 
 export const SPOON_OPS = {
@@ -71,6 +81,13 @@ export const SPOON_OPS = {
   choose: op(
     z.object({ prompt: z.string().min(1), choices: z.array(z.string().min(1)).min(1) }),
     z.object({ index: z.number().int().min(0) }),
+  ),
+  capture_screen: op(
+    z.object({
+      screenId: z.number().int().min(1).optional(),
+      maxLongEdge: z.number().int().min(200).max(2576).optional(),
+    }),
+    Screenshot,
   ),
 } as const;
 

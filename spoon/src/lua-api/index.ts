@@ -1,6 +1,7 @@
 import type { SpoonContext } from "../context";
 import type { AskAgent, Reply } from "../link";
 import { RUN_SECONDS } from "../surfaces/command-bar";
+import { captureScreen, type Screenshot } from "../vision";
 import { coordinatesApi } from "./coordinates";
 import { notYetAvailable, type Defer } from "./not-yet";
 import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
@@ -199,12 +200,34 @@ export function claudeApi(deps: LuaApiDeps) {
    *  * true
    */
   const setApiKey = (key: unknown) => configure({ apiKey: key });
+  /**
+   * hs.claude.vision.captureScreen([screenId]) -> base64String | nil, error
+   * Function
+   * A JPEG of a screen, downscaled to about 1280 pixels across (within every model's limits), in base64.
+   *
+   * Parameters:
+   *  * screenId - Optional; the screen's id (hs.screen:id()); default the screen of the focused window
+   *
+   * Returns:
+   *  * The JPEG in base64, or nil and why (Screen Recording not allowed, no such screen)
+   */
+  const captureScreenNow = (screenId?: unknown) => {
+    const screens = hs.screen.allScreens();
+    const screen = screenId === undefined ? hs.screen.mainScreen() : screens.find((s) => s.id() === screenId);
+    if (screen === undefined)
+      return $multi(undefined, `hs.claude.vision.captureScreen: no screen ${tostring(screenId)}`);
+    const [ok, shot] = pcall(() => captureScreen(screen));
+    if (!ok) return $multi(undefined, (shot as { message?: string }).message ?? tostring(shot));
+    return $multi((shot as Screenshot).data, undefined);
+  };
+  const notYet = notYetAvailable(defer);
   return {
     execute,
     configure,
     api: { message, messageWithImage, setApiKey },
     coordinates: coordinatesApi(),
-    ...notYetAvailable(defer),
+    vision: { ...notYet.vision, captureScreen: captureScreenNow },
+    actions: notYet.actions,
   };
 }
 

@@ -44,7 +44,6 @@ function table(names: string[], make: (this: void, name: string) => Later): { [n
 
 export function notYetAvailable(defer: Defer) {
   const vision = table(VISION_WITH_CALLBACK, (name) => withCallback(`hs.claude.vision.${name}`, defer));
-  vision.captureScreen = returning("hs.claude.vision.captureScreen", undefined);
   const actions = table(ACTIONS, (name) => returning(`hs.claude.actions.${name}`, false));
   actions.clickElement = withCallback("hs.claude.actions.clickElement", defer);
   return { vision, actions };

@@ -4,6 +4,7 @@
  * schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
 import type { DesktopState, Frame, TabInfo } from "../desktop/types.ts";
+import type { Screenshot } from "../vision/types.ts";
 
 /** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
 export const WAITS = {
@@ -85,6 +86,7 @@ export interface SpoonOps {
   };
   ask_approval: { params: { title: string; detail: string }; result: { answer: ApprovalAnswer } };
   choose: { params: { prompt: string; choices: string[] }; result: { index: number } };
+  capture_screen: { params: { screenId?: number; maxLongEdge?: number }; result: Screenshot };
 }
 
 export type OpName = keyof SpoonOps;
@@ -111,4 +113,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   activate_preset: (params) => placing * Math.max(1, params.placements.length),
   ask_approval: () => WAITS.person,
   choose: () => WAITS.person,
+  capture_screen: () => WAITS.read,
 };

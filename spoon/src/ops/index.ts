@@ -3,6 +3,7 @@ import { OpFailure } from "../failure";
 import type { Params, Reply } from "../link";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
+import { captureScreenOp } from "./capture-screen";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
@@ -32,6 +33,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   activate_preset: activatePreset,
   ask_approval: askApproval,
   choose,
+  capture_screen: captureScreenOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

@@ -1,14 +1,54 @@
+import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import { SimObject } from "../bridge.ts";
 
-/** hs.image of a screen snapshot: its size() is in pixels (points × the screen's backing scale). */
+/** The JPEG quality NSBitmapImageRep uses with no compression factor given (see VERIFY_ON_MAC.md). */
+const DEFAULT_JPEG_QUALITY = 90;
+const TYPES: Record<string, "image/png" | "image/jpeg"> = { png: "image/png", jpeg: "image/jpeg", jpg: "image/jpeg" };
+
+/**
+ * hs.image of a screen snapshot, as libimage.m treats it: size() starts at the capture's pixel size;
+ * size(size[, absolute]) resizes the image itself (keeping its aspect unless absolute) and returns it;
+ * encodeAsURLString([scaleToPixels][, type]) draws it at size() pixels (scaleToPixels) or at size() ×
+ * the main display's backing scale, as PNG unless "JPEG"/"JPG" is asked, into a data URL.
+ */
 export class SimImage extends SimObject {
   readonly __simType = "hs.image";
+  #size: { w: number; h: number };
 
-  constructor(readonly pixels: { w: number; h: number }) {
+  /** `pixels`: what was captured, at the moment of capture. */
+  constructor(
+    private readonly pixels: Canvas,
+    private readonly mainScale: () => number,
+  ) {
     super();
+    this.#size = { w: pixels.width, h: pixels.height };
   }
 
-  size(): { w: number; h: number } {
-    return { ...this.pixels };
+  size(size?: { w: number; h: number }, absolute?: boolean): { w: number; h: number } | this {
+    if (size === undefined) return { ...this.#size };
+    if (!(size.w > 0 && size.h > 0)) throw new Error("hs.image:size(): the size must have positive w and h");
+    if (absolute) this.#size = { w: size.w, h: size.h };
+    else {
+      const multiplier = Math.min(size.w / this.#size.w, size.h / this.#size.h);
+      this.#size = { w: this.#size.w * multiplier, h: this.#size.h * multiplier };
+    }
+    return this;
+  }
+
+  encodeAsURLString(first?: boolean | string, second?: string): string {
+    const scaleToPixels = typeof first === "boolean" ? first : false;
+    const label = typeof first === "string" ? first : (second ?? "png");
+    const type = TYPES[label.toLowerCase()];
+    if (!type) throw new Error("invalid image type specified");
+    const factor = scaleToPixels ? 1 : this.mainScale();
+    const out = createCanvas(
+      Math.max(1, Math.round(this.#size.w * factor)),
+      Math.max(1, Math.round(this.#size.h * factor)),
+    );
+    const g = out.getContext("2d");
+    g.imageSmoothingQuality = "high";
+    g.drawImage(this.pixels, 0, 0, out.width, out.height);
+    const bytes = type === "image/jpeg" ? out.toBuffer(type, DEFAULT_JPEG_QUALITY) : out.toBuffer(type);
+    return `data:image/${label.toLowerCase()};base64,${bytes.toString("base64")}`;
   }
 }

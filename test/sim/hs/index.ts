@@ -32,7 +32,7 @@ function cached<K extends object, O>(make: (key: K) => O): (key: K) => O {
 
 /** The hs modules the simulated Mac offers, by name; each implements Hammerspoon's documented behaviour. */
 export function buildModules(ctx: SimContext): Record<string, object> {
-  const screenObject = cached((screen: SimScreen) => new SimScreenObject(screen));
+  const screenObject = cached((screen: SimScreen) => new SimScreenObject(ctx, screen));
   const appObject: (app: SimApp) => SimApplication = cached(
     (app: SimApp) => new SimApplication(ctx, app, (win) => windowObject(win)),
   );

@@ -3,16 +3,18 @@ import type { SimScreen } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
 import { SimImage } from "./image.ts";
+import { renderScreen } from "../screen-image.ts";
 
 /** hs.screen object: frames in global points; `frame()` excludes the menu bar and Dock. */
 export class SimScreenObject extends SimObject {
   readonly __simType = "hs.screen";
 
   readonly #screen: SimScreen;
+  readonly #ctx: SimContext;
 
-  constructor(screen: SimScreen) {
+  constructor(ctx: SimContext, screen: SimScreen) {
     super();
-    this.#screen = screen;
+    [this.#ctx, this.#screen] = [ctx, screen];
   }
 
   id(): number {
@@ -31,10 +33,14 @@ export class SimScreenObject extends SimObject {
     return new SimRect(this.#screen.fullFrame);
   }
 
-  /** The whole screen at its pixel size, as CGDisplayCreateImageForRect makes it. */
+  /**
+   * The whole screen at its pixel size, as CGDisplayCreateImageForRect makes it; without Screen Recording
+   * macOS leaves out other apps' windows (the desktop picture only).
+   */
   snapshot(): SimImage {
-    const { w, h } = this.#screen.fullFrame;
-    return new SimImage({ w: w * this.#screen.scale, h: h * this.#screen.scale });
+    const ctx = this.#ctx;
+    const pixels = renderScreen(ctx.desktop, this.#screen, { windows: ctx.settings.screenRecording });
+    return new SimImage(pixels, () => mainScreen(ctx).scale);
   }
 
   currentMode() {
@@ -43,13 +49,16 @@ export class SimScreenObject extends SimObject {
   }
 }
 
+/** The screen of the focused window (NSScreen.mainScreen), else the primary one. */
+function mainScreen(ctx: SimContext): SimScreen {
+  const focused = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId);
+  return focused ? ctx.desktop.screenFor(focused.frame) : ctx.desktop.primary;
+}
+
 export function screenModule(ctx: SimContext, objectFor: (screen: SimScreen) => SimScreenObject) {
   return {
     allScreens: () => ctx.desktop.screens.map(objectFor),
     primaryScreen: () => objectFor(ctx.desktop.primary),
-    mainScreen: () => {
-      const focused = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId);
-      return objectFor(focused ? ctx.desktop.screenFor(focused.frame) : ctx.desktop.primary);
-    },
+    mainScreen: () => objectFor(mainScreen(ctx)),
   };
 }

@@ -1,0 +1,2 @@
+/** How big a screenshot may be sent (SPEC 6): the Spoon's own rules, which the agent checks and measures by. */
+export * from "../../../spoon/src/vision/fit.ts";

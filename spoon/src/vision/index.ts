@@ -1,0 +1,10 @@
+export { captureScreen } from "./capture";
+export type { Screenshot } from "./types";
+export {
+  DEFAULT_LONG_EDGE,
+  fitImage,
+  NEWEST_MODEL_LIMITS,
+  OLDER_MODEL_LIMITS,
+  visualTokens,
+  type ImageLimits,
+} from "./fit";

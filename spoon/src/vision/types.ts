@@ -1,0 +1,13 @@
+// Types only: the agent reads this file too (through spoon/src/ops/contract.ts).
+
+/** A screenshot as it crosses the socket: the JPEG, and what it takes to turn its pixels into points. */
+export interface Screenshot {
+  /** The JPEG, base64. */
+  data: string;
+  mediaType: "image/jpeg";
+  screenId: number;
+  fullFrame: { x: number; y: number; w: number; h: number };
+  scale: number;
+  /** The image's size in pixels, as sent. */
+  image: { w: number; h: number };
+}
