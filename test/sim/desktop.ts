@@ -21,6 +21,27 @@ export interface SimApp {
   kind?: 0 | 1;
 }
 
+/** Something a person sees in a window (SPEC 4 `elements`); page elements' frames are relative to their window. */
+export interface SimElement {
+  role: string;
+  title?: string;
+  description?: string;
+  value?: string;
+  frame: { x: number; y: number; w: number; h: number };
+  children?: SimElement[];
+  /** In the accessibility tree (default true); false: drawn on screen only. */
+  ax?: boolean;
+  /** A page element that navigates its tab there when clicked. */
+  link?: string;
+  /** A page text field whose Return navigates to this template, `{value}` replaced by what was typed. */
+  submit?: string;
+}
+
+export interface SimPage {
+  title: string;
+  elements: SimElement[];
+}
+
 export interface SimWindow {
   id: number;
   app: string;
@@ -63,6 +84,13 @@ export class SimDesktop {
   defaultBrowser: string | null = "com.google.Chrome";
   /** Whether Hammerspoon may send Apple events to an app (a simulator field of the snapshot: `automation`). */
   automation: Record<string, "denied" | "pending"> = {};
+  /** What windows show (SPEC 4 `elements` and `pages`), and the text field that takes typed keys. */
+  readonly content: {
+    windowElements: Map<number, SimElement[]>;
+    pages: Map<string, SimPage>;
+    /** The text field that takes typed keys: the element, its window, and its frame in global points. */
+    focusedField?: { element: SimElement; window: SimWindow; frame: { x: number; y: number; w: number; h: number } };
+  } = { windowElements: new Map(), pages: new Map() };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

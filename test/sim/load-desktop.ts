@@ -2,15 +2,16 @@ import { readFileSync } from "node:fs";
 import { describeIssues } from "../../agent/src/contract/issues.ts";
 import { Snapshot, type Tab } from "../../agent/src/contract/snapshot.ts";
 import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
+import type { SimElement, SimPage } from "./content.ts";
 import { connectChrome } from "./chrome-sync.ts";
 import { CHROME, SimDesktop } from "./desktop.ts";
 
-type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown } };
+type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser` and `automation`.
+ * `defaultBrowser` and `automation`; and SPEC 4's `windows[].elements` and `pages`.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -22,6 +23,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     tabs?: { id?: unknown; beforeunload?: unknown }[];
     apps?: { name?: unknown; kind?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
+    pages?: Record<string, SimPage>;
   };
   const installed = [...s.installedApps];
   for (const app of s.apps)
@@ -66,6 +68,10 @@ export function loadDesktop(value: unknown): SimDesktop {
     stayOpen,
   );
   if (raw.automation && typeof raw.automation === "object") desktop.automation = { ...raw.automation };
+  for (const window of raw.windows ?? [])
+    if (Array.isArray(window.elements))
+      desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
+  for (const [url, page] of Object.entries(raw.pages ?? {})) desktop.content.pages.set(url, structuredClone(page));
   connectChrome(desktop);
   return desktop;
 }

@@ -50,6 +50,8 @@ const Screenshot = z.object({
   image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
 });
 
+const AfterInput = z.object({ app: z.string().optional(), window: z.string().optional() });
+
 const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
 
 export const SPOON_OPS = {
@@ -88,6 +90,21 @@ export const SPOON_OPS = {
       maxLongEdge: z.number().int().min(200).max(2576).optional(),
     }),
     Screenshot,
+  ),
+  click: op(
+    z.object({
+      x: z.number(),
+      y: z.number(),
+      button: z.enum(["left", "right", "middle"]).optional(),
+      count: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      modifiers: z.array(z.string()).optional(),
+    }),
+    AfterInput.extend({ x: z.number(), y: z.number() }),
+  ),
+  type_text: op(z.object({ text: z.string().min(1) }), AfterInput.extend({ typed: z.number().int() })),
+  press_key: op(
+    z.object({ key: z.string().min(1), modifiers: z.array(z.string()).optional() }),
+    AfterInput.extend({ key: z.string() }),
   ),
 } as const;
 

@@ -87,6 +87,18 @@ export interface SpoonOps {
   ask_approval: { params: { title: string; detail: string }; result: { answer: ApprovalAnswer } };
   choose: { params: { prompt: string; choices: string[] }; result: { index: number } };
   capture_screen: { params: { screenId?: number; maxLongEdge?: number }; result: Screenshot };
+  click: {
+    params: { x: number; y: number; button?: "left" | "right" | "middle"; count?: 1 | 2 | 3; modifiers?: string[] };
+    result: { x: number; y: number } & AfterInput;
+  };
+  type_text: { params: { text: string }; result: { typed: number } & AfterInput };
+  press_key: { params: { key: string; modifiers?: string[] }; result: { key: string } & AfterInput };
+}
+
+/** What is in front after an input action: the frontmost app and its focused window's title, when there are. */
+export interface AfterInput {
+  app?: string;
+  window?: string;
 }
 
 export type OpName = keyof SpoonOps;
@@ -114,4 +126,7 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   ask_approval: () => WAITS.person,
   choose: () => WAITS.person,
   capture_screen: () => WAITS.read,
+  click: () => WAITS.read,
+  type_text: () => WAITS.read,
+  press_key: () => WAITS.read,
 };

@@ -4,6 +4,7 @@ import type { Params, Reply } from "../link";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
+import { clickOp, pressKeyOp, typeTextOp } from "./input-ops";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
@@ -34,6 +35,9 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   ask_approval: askApproval,
   choose,
   capture_screen: captureScreenOp,
+  click: clickOp,
+  type_text: typeTextOp,
+  press_key: pressKeyOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

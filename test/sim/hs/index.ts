@@ -4,6 +4,7 @@ import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
 import { dialogModule } from "./dialog.ts";
+import { eventtapModules } from "./eventtap.ts";
 import { fsModule } from "./fs.ts";
 import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
@@ -54,6 +55,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),
+    ...eventtapModules(ctx),
     fs: fsModule(ctx),
     hotkey: hotkeyModule(ctx),
     json: jsonModule(ctx),

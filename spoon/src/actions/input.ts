@@ -1,0 +1,37 @@
+/** Which mouse button: the event types that press and release it. */
+const BUTTONS = {
+  left: ["leftMouseDown", "leftMouseUp"],
+  right: ["rightMouseDown", "rightMouseUp"],
+  middle: ["otherMouseDown", "otherMouseUp"],
+} as const;
+
+export type Button = keyof typeof BUTTONS;
+
+/**
+ * Clicks at a global point: `count` down/up pairs, the n-th carrying click state n (a double click is
+ * the second pair with state 2), posted without hs.eventtap.leftClick's blocking 200 ms wait.
+ */
+export function clickAt(point: hs.geometry.Point, button: Button, count: number, modifiers: string[]): void {
+  const { types, properties } = hs.eventtap.event;
+  const [down, up] = BUTTONS[button];
+  for (let n = 1; n <= count; n++) {
+    hs.eventtap.event
+      .newMouseEvent(types[down]!, point, modifiers)
+      .setProperty(properties.mouseEventClickState!, n)
+      .post();
+    hs.eventtap.event
+      .newMouseEvent(types[up]!, point, modifiers)
+      .setProperty(properties.mouseEventClickState!, n)
+      .post();
+  }
+}
+
+/** Types text into whatever has the keyboard focus. */
+export function typeText(text: string): void {
+  hs.eventtap.keyStrokes(text);
+}
+
+/** Presses a key with modifiers, down and up 20 ms apart (the default 200 ms blocks Hammerspoon). */
+export function pressKey(key: string, modifiers: string[]): void {
+  hs.eventtap.keyStroke(modifiers, key, 20_000);
+}

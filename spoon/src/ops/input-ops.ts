@@ -1,0 +1,112 @@
+import { clickAt, pressKey, typeText, type Button } from "../actions/input";
+import { OpFailure } from "../failure";
+import type { Params } from "../link";
+import type { Operation } from "./operation";
+
+const BUTTON_NAMES = ["left", "right", "middle"];
+const MODIFIERS = ["cmd", "alt", "ctrl", "shift", "fn"];
+/** Key names a person can press (hs.keycodes.map's fixed names); single characters too. */
+const KEYS = [
+  "return",
+  "tab",
+  "space",
+  "delete",
+  "escape",
+  "forwarddelete",
+  "home",
+  "end",
+  "pageup",
+  "pagedown",
+  "left",
+  "right",
+  "up",
+  "down",
+  "padenter",
+  "f1",
+  "f2",
+  "f3",
+  "f4",
+  "f5",
+  "f6",
+  "f7",
+  "f8",
+  "f9",
+  "f10",
+  "f11",
+  "f12",
+];
+
+function modifiers(params: Params): string[] | OpFailure {
+  const given = params.modifiers;
+  if (given === undefined) return [];
+  const list = type(given) === "table" ? (given as unknown[]) : undefined;
+  if (list === undefined || list.some((m) => type(m) !== "string" || !MODIFIERS.includes(m as string)))
+    return new OpFailure(`modifiers must be a list of ${MODIFIERS.join(", ")}`);
+  return list as string[];
+}
+
+const finite = (value: unknown) => type(value) === "number" && value === value && math.abs(value as number) < 1e6;
+
+/** The frontmost app and its focused window's title after an action: what the agent checks it against. */
+function after(): { app: string | undefined; window: string | undefined } {
+  const app = hs.application.frontmostApplication();
+  return { app: app?.name(), window: app?.focusedWindow()?.title() };
+}
+
+/** Clicks at a global point (left, right or middle; 1-3 times; with modifiers). */
+export const clickOp: Operation<"click"> = {
+  name: "click",
+  parse: (params) => {
+    const { x, y } = params;
+    if (!finite(x) || !finite(y)) return new OpFailure("x and y must be numbers (global points)");
+    const button = params.button ?? "left";
+    if (type(button) !== "string" || !BUTTON_NAMES.includes(button as string))
+      return new OpFailure(`button must be one of ${BUTTON_NAMES.join(", ")}`);
+    const count = params.count ?? 1;
+    if (count !== 1 && count !== 2 && count !== 3) return new OpFailure("count must be 1, 2 or 3");
+    const mods = modifiers(params);
+    if (mods instanceof OpFailure) return mods;
+    return { x: x as number, y: y as number, button: button as Button, count: count as 1 | 2 | 3, modifiers: mods };
+  },
+  run: async ({ x, y, button, count, modifiers: mods }) => {
+    const onScreen = hs.screen.allScreens().some((screen) => {
+      const f = screen.fullFrame();
+      return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h;
+    });
+    if (!onScreen) throw new OpFailure(`${x},${y} is on no screen`);
+    clickAt({ x, y }, button ?? "left", count ?? 1, mods ?? []);
+    return { x, y, ...after() };
+  },
+};
+
+/** Types text into what has the keyboard focus. */
+export const typeTextOp: Operation<"type_text"> = {
+  name: "type_text",
+  parse: (params) => {
+    const text = params.text;
+    if (type(text) !== "string" || text === "" || (text as string).length > 10_000)
+      return new OpFailure("text must be a string of 1 to 10000 characters");
+    return { text: text as string };
+  },
+  run: async ({ text }) => {
+    typeText(text);
+    return { typed: utf8.len(text) ?? text.length, ...after() };
+  },
+};
+
+/** Presses a key (a name such as "return", or one character) with modifiers. */
+export const pressKeyOp: Operation<"press_key"> = {
+  name: "press_key",
+  parse: (params) => {
+    const key = params.key;
+    const known = type(key) === "string" && (KEYS.includes(key as string) || utf8.len(key as string) === 1);
+    if (!known) return new OpFailure(`key must be one character or one of ${KEYS.join(", ")}`);
+    const mods = modifiers(params);
+    if (mods instanceof OpFailure) return mods;
+    return { key: key as string, modifiers: mods };
+  },
+  run: async ({ key, modifiers: mods }) => {
+    pressKey(key, mods ?? []);
+    return { key, ...after() };
+  },
+};

@@ -1,0 +1,114 @@
+import { SimObject } from "../bridge.ts";
+import { CHROME } from "../desktop.ts";
+import { hitTest, isTextField, pageOf, submitted } from "../content.ts";
+import type { SimContext } from "./context.ts";
+
+type Point = { x: number; y: number };
+
+/** hs.eventtap.event.types, the mouse and key ones (CGEventType numbers). */
+const TYPES = {
+  leftMouseDown: 1,
+  leftMouseUp: 2,
+  rightMouseDown: 3,
+  rightMouseUp: 4,
+  mouseMoved: 5,
+  keyDown: 10,
+  keyUp: 11,
+  scrollWheel: 22,
+  otherMouseDown: 25,
+  otherMouseUp: 26,
+};
+/** hs.eventtap.event.properties: kCGMouseEventClickState. */
+const PROPERTIES = { mouseEventClickState: 1 };
+const DOWN: Record<number, string> = { 1: "left", 3: "right", 25: "middle" };
+const UP: Record<number, string> = { 2: "left", 4: "right", 26: "middle" };
+
+/**
+ * What a click does on the simulated Mac: the window under it comes forward; on a page, a link
+ * navigates its tab; a text field takes the keys typed next (anything else lets go of them).
+ */
+function click(ctx: SimContext, point: Point, button: string): void {
+  const desktop = ctx.desktop;
+  const { window, element } = hitTest(desktop, point);
+  if (!window) return;
+  if (window.app === CHROME) desktop.chrome.activate();
+  desktop.activate(window.app, window.id);
+  if (button !== "left") return;
+  desktop.content.focusedField = element && isTextField(element.element) ? element : undefined;
+  const page = pageOf(desktop, window);
+  const link = element?.element.link;
+  if (page && link) navigate(ctx, page.tabId, link);
+}
+
+function navigate(ctx: SimContext, tabId: number, url: string): void {
+  const chrome = ctx.desktop.chrome;
+  chrome.setTabUrl(tabId, url);
+  chrome.finishLoading(tabId, ctx.desktop.content.pages.get(url)?.title);
+  ctx.desktop.content.focusedField = undefined;
+}
+
+/** A mouse event (hs.eventtap.event.newMouseEvent): a down then an up at the same point is a click. */
+class SimMouseEvent extends SimObject {
+  readonly __simType = "hs.eventtap.event";
+  readonly #properties = new Map<number, number>();
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly pending: { down?: { button: string; point: Point } },
+    readonly type: number,
+    readonly point: Point,
+  ) {
+    super();
+  }
+
+  setProperty(property: number, value: number): this {
+    this.#properties.set(property, value);
+    return this;
+  }
+
+  post(): this {
+    const down = DOWN[this.type];
+    const up = UP[this.type];
+    if (down) this.pending.down = { button: down, point: this.point };
+    else if (up && this.pending.down?.button === up) {
+      const { point } = this.pending.down;
+      this.pending.down = undefined;
+      click(this.ctx, point, up);
+    }
+    return this;
+  }
+}
+
+/**
+ * hs.eventtap as the Spoon's actions use it: mouse events posted by type (a down/up pair clicks what
+ * is under the point), keyStrokes typing into the focused text field, keyStroke pressing a key
+ * (Return in a page's search field submits it; delete takes the last character back).
+ */
+export function eventtapModules(ctx: SimContext) {
+  const pending: { down?: { button: string; point: Point } } = {};
+  const field = () => ctx.desktop.content.focusedField;
+  return {
+    eventtap: {
+      keyStrokes: (text: string) => {
+        const focused = field();
+        if (focused) focused.element.value = `${focused.element.value ?? ""}${String(text)}`;
+      },
+      keyStroke: (mods: unknown, key: string) => {
+        const focused = field();
+        if (!focused) return;
+        const name = String(key).toLowerCase();
+        if (name === "delete") focused.element.value = (focused.element.value ?? "").slice(0, -1);
+        const page = pageOf(ctx.desktop, focused.window);
+        const template = focused.element.submit;
+        if ((name === "return" || name === "padenter") && page && template)
+          navigate(ctx, page.tabId, submitted(template, focused.element.value ?? ""));
+      },
+    },
+    "eventtap.event": {
+      types: TYPES,
+      properties: PROPERTIES,
+      newMouseEvent: (type: number, point: Point) =>
+        new SimMouseEvent(ctx, pending, Number(type), { x: Number(point.x), y: Number(point.y) }),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, it } from "node:test";
+import { locate, type Screenshot } from "../../../agent/src/contract/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { startSimMac, type SimMac } from "../index.ts";
+
+const RESULTS = "https://www.youtube.com/results?search_query=cooking+videos";
+const FIRST = "https://www.youtube.com/watch?v=first1";
+
+/** dev-dual with YouTube in the focused Chrome window (101) and the pages a search goes through (SPEC 4). */
+function youtubeDesktop(window?: { x: number; y: number; w: number; h: number }) {
+  const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+  const tab = desktop.tabs.find((t: { id: number }) => t.id === 7039);
+  Object.assign(tab, { url: "https://www.youtube.com/", title: "YouTube", domain: "youtube.com" });
+  if (window) desktop.windows.find((w: { id: number }) => w.id === 101).frame = window;
+  desktop.pages = {
+    "https://www.youtube.com/": {
+      title: "YouTube",
+      elements: [
+        {
+          role: "AXTextField",
+          title: "Search",
+          frame: { x: 300, y: 90, w: 600, h: 40 },
+          submit: "https://www.youtube.com/results?search_query={value}",
+        },
+      ],
+    },
+    [RESULTS]: {
+      title: "cooking videos - YouTube",
+      elements: [
+        { role: "AXLink", title: "15 Easy Dinners", frame: { x: 200, y: 180, w: 420, h: 240 }, link: FIRST, ax: false },
+        {
+          role: "AXLink",
+          title: "Knife Skills",
+          frame: { x: 200, y: 460, w: 420, h: 240 },
+          link: "https://www.youtube.com/watch?v=second2",
+        },
+      ],
+    },
+    [FIRST]: { title: "15 Easy Dinners - YouTube", elements: [] },
+  };
+  return desktop;
+}
+
+/**
+ * Acting on what a screenshot shows (issue 10): a scripted model names the pixel of a target in the
+ * image it was sent (from the simulator's ground truth); the agent turns it into a point with the one
+ * coordinate path; the Spoon clicks there, types, and presses keys; the simulated Chrome reacts.
+ */
+describe("click, type_text and press_key on what the screenshot shows", () => {
+  let sim: SimMac;
+  afterEach(async () => sim.close());
+
+  /** The pixel of the image that shows the middle of an element of the page in window 101. */
+  function pixelOf(shot: Screenshot, element: { x: number; y: number; w: number; h: number }) {
+    const win = sim.snapshot().windows.find((w) => w.id === 101)!.frame;
+    const middle = { x: win.x + element.x + element.w / 2, y: win.y + element.y + element.h / 2 };
+    const f = shot.fullFrame;
+    return {
+      x: Math.floor(((middle.x - f.x) * shot.image.w) / f.w),
+      y: Math.floor(((middle.y - f.y) * shot.image.h) / f.h),
+    };
+  }
+
+  async function clickPixel(shot: Screenshot, pixel: { x: number; y: number }) {
+    const screens = sim.snapshot().screens.map((s) => ({ id: s.id, fullFrame: s.fullFrame }));
+    const located = locate(shot, pixel.x, pixel.y, screens);
+    assert.ok(located.ok, JSON.stringify(located));
+    return sim.agent!.spoon.read("click", { x: located.point.x, y: located.point.y });
+  }
+
+  const activeTab = () => sim.snapshot().tabs.find((t) => t.id === "7039")!;
+
+  for (const [where, frame, longEdge] of [
+    ["the primary screen (scale 1), sent at 1280 px", undefined, 1280],
+    ["the primary screen (scale 1), sent at 1568 px", undefined, 1568],
+    [
+      "the Retina screen left of it (scale 2, negative x), sent at 1280 px",
+      { x: -1512, y: 458, w: 1512, h: 982 },
+      1280,
+    ],
+    ["the Retina screen, sent at 800 px", { x: -1512, y: 458, w: 1512, h: 982 }, 800],
+  ] as const) {
+    it(`searches YouTube and opens the first result on ${where}`, async () => {
+      sim = await startSimMac({ desktop: youtubeDesktop(frame) });
+      const screenId = frame ? 2 : 1;
+      const home = await sim.agent!.spoon.read("capture_screen", { screenId, maxLongEdge: longEdge });
+      assert.ok(Math.max(home.image.w, home.image.h) <= longEdge);
+      const clicked = await clickPixel(home, pixelOf(home, { x: 300, y: 90, w: 600, h: 40 }));
+      assert.equal(clicked.app, "Google Chrome");
+      const typed = await sim.agent!.spoon.read("type_text", { text: "cooking videos" });
+      assert.equal(typed.typed, 14);
+      await sim.agent!.spoon.read("press_key", { key: "return" });
+      assert.equal(activeTab().url, RESULTS);
+      const results = await sim.agent!.spoon.read("capture_screen", { screenId, maxLongEdge: longEdge });
+      await clickPixel(results, pixelOf(results, { x: 200, y: 180, w: 420, h: 240 }));
+      assert.deepEqual([activeTab().url, activeTab().title], [FIRST, "15 Easy Dinners - YouTube"]);
+    });
+  }
+
+  it("refuses a click on no screen, an unknown key or button, saying what is valid", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    const { connection } = sim.agent!;
+    const refused = async (op: string, params: Record<string, unknown>) =>
+      String(await connection.call(op, params).catch((e) => e));
+    assert.match(await refused("click", { x: 99_999, y: 0 }), /99999,0 is on no screen/);
+    assert.match(
+      await refused("click", { x: 10, y: 10, button: "thumb" }),
+      /button must be one of left, right, middle/,
+    );
+    assert.match(await refused("press_key", { key: "hyper" }), /key must be one character or one of return, tab/);
+    assert.match(await refused("type_text", { text: "" }), /text must be a string of 1 to 10000 characters/);
+    assert.equal(activeTab().url, "https://www.youtube.com/", "nothing happened");
+  });
+});
