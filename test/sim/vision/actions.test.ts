@@ -1,48 +1,8 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, it } from "node:test";
 import { locate, type Screenshot } from "../../../agent/src/contract/index.ts";
-import { DESKTOPS } from "../../support/index.ts";
+import { FIRST, RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../index.ts";
-
-const RESULTS = "https://www.youtube.com/results?search_query=cooking+videos";
-const FIRST = "https://www.youtube.com/watch?v=first1";
-
-/** dev-dual with YouTube in the focused Chrome window (101) and the pages a search goes through (SPEC 4). */
-function youtubeDesktop(window?: { x: number; y: number; w: number; h: number }) {
-  const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
-  const tab = desktop.tabs.find((t: { id: number }) => t.id === 7039);
-  Object.assign(tab, { url: "https://www.youtube.com/", title: "YouTube", domain: "youtube.com" });
-  if (window) desktop.windows.find((w: { id: number }) => w.id === 101).frame = window;
-  desktop.pages = {
-    "https://www.youtube.com/": {
-      title: "YouTube",
-      elements: [
-        {
-          role: "AXTextField",
-          title: "Search",
-          frame: { x: 300, y: 90, w: 600, h: 40 },
-          submit: "https://www.youtube.com/results?search_query={value}",
-        },
-      ],
-    },
-    [RESULTS]: {
-      title: "cooking videos - YouTube",
-      elements: [
-        { role: "AXLink", title: "15 Easy Dinners", frame: { x: 200, y: 180, w: 420, h: 240 }, link: FIRST, ax: false },
-        {
-          role: "AXLink",
-          title: "Knife Skills",
-          frame: { x: 200, y: 460, w: 420, h: 240 },
-          link: "https://www.youtube.com/watch?v=second2",
-        },
-      ],
-    },
-    [FIRST]: { title: "15 Easy Dinners - YouTube", elements: [] },
-  };
-  return desktop;
-}
 
 /**
  * Acting on what a screenshot shows (issue 10): a scripted model names the pixel of a target in the

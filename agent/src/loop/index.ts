@@ -1,0 +1,4 @@
+export { ComputerAction, performAction } from "./action.ts";
+export { computerToolFor } from "./computer-tool.ts";
+export { imageCount, keepLastImages } from "./history.ts";
+export { KEPT_SCREENSHOTS, runLoop, type LoopOptions, type LoopResult, type LoopStep } from "./loop.ts";
