@@ -106,6 +106,10 @@ export const SPOON_OPS = {
     z.object({ key: z.string().min(1), modifiers: z.array(z.string()).optional() }),
     AfterInput.extend({ key: z.string() }),
   ),
+  press_element: op(
+    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional() }),
+    z.object({ role: z.string(), title: z.string(), frame: Frame.optional() }),
+  ),
 } as const;
 
 export type OpName = Spoon.OpName;

@@ -93,6 +93,10 @@ export interface SpoonOps {
   };
   type_text: { params: { text: string }; result: { typed: number } & AfterInput };
   press_key: { params: { key: string; modifiers?: string[] }; result: { key: string } & AfterInput };
+  press_element: {
+    params: AppParams & { title: string; role?: string };
+    result: { role: string; title: string; frame?: Frame };
+  };
 }
 
 /** What is in front after an input action: the frontmost app and its focused window's title, when there are. */
@@ -129,4 +133,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   click: () => WAITS.read,
   type_text: () => WAITS.read,
   press_key: () => WAITS.read,
+  press_element: () => WAITS.read,
 };

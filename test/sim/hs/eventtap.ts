@@ -1,6 +1,7 @@
 import { SimObject } from "../bridge.ts";
 import { CHROME } from "../desktop.ts";
-import { hitTest, isTextField, pageOf, submitted } from "../content.ts";
+import { hitTest, isTextField, pageOf, submitted, type PlacedElement } from "../content.ts";
+import type { SimWindow } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 
 type Point = { x: number; y: number };
@@ -28,12 +29,21 @@ const UP: Record<number, string> = { 2: "left", 4: "right", 26: "middle" };
  * navigates its tab; a text field takes the keys typed next (anything else lets go of them).
  */
 function click(ctx: SimContext, point: Point, button: string): void {
-  const desktop = ctx.desktop;
-  const { window, element } = hitTest(desktop, point);
+  const { window, element } = hitTest(ctx.desktop, point);
   if (!window) return;
-  if (window.app === CHROME) desktop.chrome.activate();
-  desktop.activate(window.app, window.id);
-  if (button !== "left") return;
+  if (button === "left") press(ctx, window, element);
+  else bringForward(ctx, window);
+}
+
+function bringForward(ctx: SimContext, window: SimWindow): void {
+  if (window.app === CHROME) ctx.desktop.chrome.activate();
+  ctx.desktop.activate(window.app, window.id);
+}
+
+/** What pressing an element does (a left click on it, or AXPress): its window comes forward, then the element acts. */
+export function press(ctx: SimContext, window: SimWindow, element: PlacedElement | undefined): void {
+  bringForward(ctx, window);
+  const desktop = ctx.desktop;
   desktop.content.focusedField = element && isTextField(element.element) ? element : undefined;
   const page = pageOf(desktop, window);
   const link = element?.element.link;

@@ -1,5 +1,6 @@
 import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
 import { alertModule, notifyModule } from "./alert.ts";
+import { axuielementModule } from "./axuielement.ts";
 import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
@@ -52,6 +53,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
       focus: () => void (ctx.screen.hammerspoonActive = true),
     },
     alert: alertModule(ctx),
+    axuielement: axuielementModule(ctx),
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
     dialog: dialogModule(ctx),

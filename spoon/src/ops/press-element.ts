@@ -1,0 +1,39 @@
+import { findElement } from "../actions/accessibility";
+import { appByBundleID } from "../desktop/launch";
+import { OpFailure } from "../failure";
+import type { Operation } from "./operation";
+import { firstFailure, text } from "./params";
+
+/**
+ * Presses an element found by name in an app's accessibility tree (AXPress): no screenshot, no model
+ * call. Not found is an expected failure that says vision is the way left.
+ */
+export const pressElementOp: Operation<"press_element"> = {
+  name: "press_element",
+  parse: (params) => {
+    const name = text(params, "name");
+    const bundleID = text(params, "bundleID");
+    const title = text(params, "title");
+    const role = params.role === undefined ? undefined : text(params, "role");
+    const failed = firstFailure({ name, bundleID, title, role });
+    if (failed) return failed;
+    return {
+      name: name as string,
+      bundleID: bundleID as string,
+      title: title as string,
+      role: role as string | undefined,
+    };
+  },
+  run: async ({ name, bundleID, title, role }) => {
+    const app = appByBundleID(bundleID);
+    if (app === undefined) throw new OpFailure(`${name} is not running`);
+    const found = findElement(app, title, role);
+    if (found === undefined)
+      throw new OpFailure(
+        `no element "${title}"${role ? ` (${role})` : ""} in ${name}'s accessibility tree: only vision can find it`,
+      );
+    if (!found.element.performAction("AXPress"))
+      throw new OpFailure(`${name} did not accept pressing "${found.title}"`);
+    return { role: found.role, title: found.title, ...(found.frame ? { frame: found.frame } : {}) };
+  },
+};

@@ -1,0 +1,17 @@
+/** hs.axuielement: an app's accessibility tree; attributes converted to Lua values (AXFrame → {x,y,w,h}). */
+declare namespace hs {
+  namespace axuielement {
+    interface Element {
+      attributeValue(name: "AXChildren"): Element[] | undefined;
+      attributeValue(name: "AXFrame"): { x: number; y: number; w: number; h: number } | undefined;
+      attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue"): string | undefined;
+      /** "Accepted" only: check what changed afterwards. */
+      performAction(action: "AXPress"): Element | false | undefined;
+    }
+    /** @noSelf */
+    interface Module {
+      applicationElement(app: hs.application.Application): Element | undefined;
+    }
+  }
+  const axuielement: hs.axuielement.Module;
+}

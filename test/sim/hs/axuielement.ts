@@ -1,0 +1,101 @@
+import { SimObject } from "../bridge.ts";
+import { elementsOf, pageOf, windowsBackToFront, type PlacedElement } from "../content.ts";
+import type { SimWindow } from "../desktop.ts";
+import type { SimContext } from "./context.ts";
+import { press } from "./eventtap.ts";
+
+type Node =
+  | { kind: "application"; app: string }
+  | { kind: "window"; window: SimWindow }
+  | { kind: "webArea"; window: SimWindow }
+  | { kind: "element"; placed: PlacedElement };
+
+const inTree = (placed: PlacedElement) => placed.element.ax !== false;
+
+/**
+ * hs.axuielement over the simulated content: an app → its windows → their elements (a Chrome window
+ * → an AXWebArea → its page's elements), only those with `ax` not false (what vision alone can find is
+ * missing here, as in a canvas or an Electron app). Attributes as hs.axuielement converts them.
+ */
+export class SimAXElement extends SimObject {
+  readonly __simType = "hs.axuielement";
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly node: Node,
+  ) {
+    super();
+  }
+
+  attributeValue(name: string): unknown {
+    const node = this.node;
+    if (name === "AXChildren") return this.#children();
+    if (node.kind === "application") return { AXRole: "AXApplication", AXTitle: node.app }[name];
+    if (node.kind === "window" || node.kind === "webArea") {
+      const { frame, title } = node.window;
+      const role = node.kind === "window" ? "AXWindow" : "AXWebArea";
+      return {
+        AXRole: role,
+        AXTitle: node.kind === "window" ? title : pageOf(this.ctx.desktop, node.window)?.page.title,
+        AXFrame: { ...frame },
+      }[name];
+    }
+    const { element, frame } = node.placed;
+    const values: Record<string, unknown> = {
+      AXRole: element.role,
+      AXTitle: element.title,
+      AXDescription: element.description,
+      AXValue: element.value,
+      AXFrame: { ...frame },
+      AXPosition: { x: frame.x, y: frame.y },
+      AXSize: { w: frame.w, h: frame.h },
+    };
+    return values[name];
+  }
+
+  actionNames(): string[] {
+    return this.node.kind === "element" ? ["AXPress"] : ["AXRaise"];
+  }
+
+  /** AXPress does what a click on the element does, without moving the pointer. */
+  performAction(action: string): this | false {
+    if (action !== "AXPress" || this.node.kind !== "element") return false;
+    press(this.ctx, this.node.placed.window, this.node.placed);
+    return this;
+  }
+
+  isValid(): boolean {
+    return this.node.kind !== "element" || this.ctx.desktop.windows.includes(this.node.placed.window);
+  }
+
+  #children(): SimAXElement[] {
+    const { ctx, node } = this;
+    const make = (child: Node) => new SimAXElement(ctx, child);
+    if (node.kind === "application")
+      return windowsBackToFront(ctx.desktop)
+        .filter((w) => w.app === node.app)
+        .reverse()
+        .map((window) => make({ kind: "window", window }));
+    const direct = (parent: PlacedElement | undefined, window: SimWindow) => {
+      const all = elementsOf(ctx.desktop, window);
+      const roots = parent
+        ? (parent.element.children ?? [])
+        : all.filter((p) => !all.some((q) => q.element.children?.includes(p.element))).map((p) => p.element);
+      return all
+        .filter((p) => roots.includes(p.element) && inTree(p))
+        .map((placed) => make({ kind: "element", placed }));
+    };
+    if (node.kind === "window")
+      return pageOf(ctx.desktop, node.window)
+        ? [make({ kind: "webArea", window: node.window })]
+        : direct(undefined, node.window);
+    if (node.kind === "webArea") return direct(undefined, node.window);
+    return direct(node.placed, node.placed.window);
+  }
+}
+
+export function axuielementModule(ctx: SimContext) {
+  return {
+    applicationElement: (app: { name(): string }) => new SimAXElement(ctx, { kind: "application", app: app.name() }),
+  };
+}
