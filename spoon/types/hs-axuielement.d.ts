@@ -11,6 +11,8 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       applicationElement(app: hs.application.Application): Element | undefined;
+      /** What is at a global point, as the accessibility tree sees it (z-order hit test). */
+      systemElementAtPosition(point: hs.geometry.Point): Element | undefined;
     }
   }
   const axuielement: hs.axuielement.Module;

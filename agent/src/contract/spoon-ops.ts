@@ -110,6 +110,10 @@ export const SPOON_OPS = {
     AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional() }),
     z.object({ role: z.string(), title: z.string(), frame: Frame.optional() }),
   ),
+  element_at: op(
+    z.object({ x: z.number(), y: z.number() }),
+    z.object({ role: z.string().optional(), title: z.string().optional() }),
+  ),
 } as const;
 
 export type OpName = Spoon.OpName;

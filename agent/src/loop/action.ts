@@ -1,22 +1,8 @@
-import * as z from "zod";
 import { describeIssues, locate, type Screenshot } from "../contract/index.ts";
+import { ComputerAction } from "./computer-action.ts";
+import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
-
-const Pixel = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
-
-/** What the computer tool may ask (its input), checked before anything moves: model output is never trusted. */
-export const ComputerAction = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("screenshot") }),
-  z.object({
-    action: z.enum(["left_click", "right_click", "middle_click", "double_click", "triple_click"]),
-    coordinate: Pixel,
-    text: z.string().optional(),
-  }),
-  z.object({ action: z.literal("type"), text: z.string().min(1).max(10_000) }),
-  z.object({ action: z.literal("key"), text: z.string().min(1).max(60) }),
-  z.object({ action: z.literal("wait"), duration: z.number().min(0).max(10).optional() }),
-]);
-export type ComputerAction = z.infer<typeof ComputerAction>;
+import { approvalForAction } from "./consequential.ts";
 
 const CLICKS = {
   left_click: { button: "left", count: 1 },
@@ -58,6 +44,8 @@ const MODIFIER_NAMES: Record<string, string> = {
 
 export interface ActionOutcome {
   ok: boolean;
+  /** The person said no (or nobody could): the run ends here. */
+  stop?: boolean;
   /** What the model reads back: what happened, or why nothing did. */
   text: string;
 }
@@ -81,10 +69,18 @@ export async function performAction(
   shot: Screenshot,
   spoon: SpoonClient,
   screens: { id: number; fullFrame: Screenshot["fullFrame"] }[],
+  approve: Approver,
 ): Promise<ActionOutcome> {
   const parsed = ComputerAction.safeParse(input);
   if (!parsed.success) return { ok: false, text: `not an action this computer takes: ${describeIssues(parsed.error)}` };
   const action = parsed.data;
+  const at = "coordinate" in action ? locate(shot, action.coordinate[0], action.coordinate[1], screens) : undefined;
+  const request = await approvalForAction(action, at?.ok ? at.point : undefined, spoon);
+  if (request) {
+    const answer = await approve(request);
+    if (!answer.approved)
+      return { ok: false, stop: true, text: `not approved: ${request.title} (${answer.reason}); nothing was done` };
+  }
   if (action.action === "screenshot") return { ok: true, text: "here is the screen" };
   if (action.action === "wait") return { ok: true, text: "waited" };
   if (action.action === "type") {
@@ -100,7 +96,7 @@ export async function performAction(
     return pressed.ok ? { ok: true, text: `pressed ${action.text}` } : { ok: false, text: pressed.error.message };
   }
   const [px, py] = action.coordinate;
-  const located = locate(shot, px, py, screens);
+  const located = at!;
   if (!located.ok) return { ok: false, text: `${located.error}: nothing was clicked` };
   const { button, count } = CLICKS[action.action];
   const clicked = await spoon.call("click", { ...located.point, button, count });

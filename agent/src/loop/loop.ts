@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Screenshot } from "../contract/index.ts";
 import type { ErrorType } from "../errors/index.ts";
+import type { Approver } from "../exec/index.ts";
 import { apiErrorFrom } from "../llm/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { performAction } from "./action.ts";
@@ -13,6 +14,7 @@ const SYSTEM = readFileSync(new URL("./loop-system.txt", import.meta.url), "utf8
 export const KEPT_SCREENSHOTS = 3;
 
 type Message = Anthropic.Beta.BetaMessageParam;
+const nobody: Approver = async () => ({ approved: false, reason: "there is no one to ask" });
 
 /** One action of a run, as carried out (or skipped after an earlier one failed in the same reply). */
 export interface LoopStep {
@@ -41,6 +43,8 @@ export interface LoopOptions {
   screenId?: number;
   /** True once the person cancelled: the run stops before its next action. */
   cancelled?: () => boolean;
+  /** Who approves a consequential action (the person at the Mac); absent, nobody can and it is not done. */
+  approve?: Approver;
   /** Each request as sent, for the caller's checks and reports. */
   onRequest?: (messages: Message[]) => void;
 }
@@ -104,29 +108,8 @@ export async function runLoop(goal: string, options: LoopOptions): Promise<LoopR
         .trim();
       return end(true, said || "done", iteration);
     }
-    const screens = (await spoon.read("snapshot", {})).screens.map((s) => ({ id: s.id, fullFrame: s.fullFrame }));
-    const results: Anthropic.Beta.BetaToolResultBlockParam[] = [];
-    let failed = false;
-    for (const use of uses) {
-      if (failed || options.cancelled?.()) {
-        steps.push({
-          action: use.input,
-          status: "skipped",
-          message: "skipped: an earlier action failed or the run was cancelled",
-        });
-        results.push({ type: "tool_result", tool_use_id: use.id, content: "skipped", is_error: true });
-        continue;
-      }
-      const outcome = await performAction(use.input, shot, spoon, screens);
-      failed = !outcome.ok;
-      steps.push({ action: use.input, status: outcome.ok ? "done" : "failed", message: outcome.text });
-      results.push({
-        type: "tool_result",
-        tool_use_id: use.id,
-        content: outcome.text,
-        ...(outcome.ok ? {} : { is_error: true }),
-      });
-    }
+    const { results, refused } = await runBatch(uses, shot, spoon, options.approve ?? nobody, steps, options.cancelled);
+    if (refused) return end(false, refused, iteration, "cancelled");
     if (options.cancelled?.())
       return end(
         false,
@@ -145,4 +128,44 @@ export async function runLoop(goal: string, options: LoopOptions): Promise<LoopR
     options.maxIterations,
     "timeout",
   );
+}
+
+/**
+ * Runs one reply's actions in order; after the first failure, or once cancelled, the rest are skipped.
+ * A refused approval ends the run.
+ */
+async function runBatch(
+  uses: Anthropic.Beta.BetaToolUseBlock[],
+  shot: Screenshot,
+  spoon: SpoonClient,
+  approve: Approver,
+  steps: LoopStep[],
+  cancelled: (() => boolean) | undefined,
+): Promise<{ results: Anthropic.Beta.BetaToolResultBlockParam[]; refused?: string }> {
+  const screens = (await spoon.read("snapshot", {})).screens.map((s) => ({ id: s.id, fullFrame: s.fullFrame }));
+  const results: Anthropic.Beta.BetaToolResultBlockParam[] = [];
+  let failed = false;
+  let refused: string | undefined;
+  for (const use of uses) {
+    if (failed || cancelled?.()) {
+      steps.push({
+        action: use.input,
+        status: "skipped",
+        message: "skipped: an earlier action failed or the run was cancelled",
+      });
+      results.push({ type: "tool_result", tool_use_id: use.id, content: "skipped", is_error: true });
+      continue;
+    }
+    const outcome = await performAction(use.input, shot, spoon, screens, approve);
+    failed = !outcome.ok;
+    if (outcome.stop) refused = outcome.text;
+    steps.push({ action: use.input, status: outcome.ok ? "done" : "failed", message: outcome.text });
+    results.push({
+      type: "tool_result",
+      tool_use_id: use.id,
+      content: outcome.text,
+      ...(outcome.ok ? {} : { is_error: true }),
+    });
+  }
+  return { results, ...(refused ? { refused } : {}) };
 }

@@ -93,6 +93,7 @@ export interface SpoonOps {
   };
   type_text: { params: { text: string }; result: { typed: number } & AfterInput };
   press_key: { params: { key: string; modifiers?: string[] }; result: { key: string } & AfterInput };
+  element_at: { params: { x: number; y: number }; result: { role?: string; title?: string } };
   press_element: {
     params: AppParams & { title: string; role?: string };
     result: { role: string; title: string; frame?: Frame };
@@ -134,4 +135,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   type_text: () => WAITS.read,
   press_key: () => WAITS.read,
   press_element: () => WAITS.read,
+  element_at: () => WAITS.read,
 };

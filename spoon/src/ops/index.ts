@@ -5,6 +5,7 @@ import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
 import { clickOp, pressKeyOp, typeTextOp } from "./input-ops";
+import { elementAtOp } from "./element-at";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
@@ -40,6 +41,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   type_text: typeTextOp,
   press_key: pressKeyOp,
   press_element: pressElementOp,
+  element_at: elementAtOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

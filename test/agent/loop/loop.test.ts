@@ -85,6 +85,48 @@ describe("the observe-think-act loop", () => {
     }
   });
 
+  it("stops a consequential action mid-batch for approval; with nobody to ask, nothing happens", async () => {
+    const before = sim.mac.calls("hs.eventtap.keyStroke");
+    model.reply(
+      reply(
+        use({ action: "left_click", coordinate: [300, 67] }),
+        use({ action: "key", text: "cmd+q" }),
+        use({ action: "type", text: "after" }),
+      ),
+    );
+    const result = await runLoop("close chrome", options());
+    assert.deepEqual(
+      result.steps.map((s) => s.status),
+      ["done", "failed", "skipped"],
+    );
+    assert.match(
+      result.steps[1]!.message,
+      /^not approved: Press cmd\+q\? \(there is no one to ask\); nothing was done$/,
+    );
+    assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "cancelled", 1]);
+    assert.equal(sim.mac.calls("hs.eventtap.keyStroke"), before, "the quit key was never pressed");
+    assert.equal(sim.mac.calls("hs.eventtap.keyStrokes"), 0, "nothing after it ran");
+  });
+
+  it("asks the person before clicking a control that signs out, and clicks once approved", async () => {
+    const asked: string[] = [];
+    model.reply(
+      reply(use({ action: "left_click", coordinate: [730, 40] })),
+      reply({ type: "text", text: "Signed out." }),
+    );
+    const approve = async (request: { title: string }) => (
+      asked.push(request.title),
+      { approved: true as const, by: "test" }
+    );
+    const result = await runLoop("sign out of youtube", options({ approve }));
+    assert.equal(result.success, true, result.message);
+    assert.deepEqual(asked, ['Click "Sign out"?']);
+    assert.deepEqual(
+      result.steps.map((s) => s.status),
+      ["done"],
+    );
+  });
+
   it("a cancelled run stops before its next action; a pixel outside the image clicks nothing", async () => {
     let clicks = 0;
     model.reply(

@@ -21,6 +21,7 @@ export function youtubeDesktop(window?: { x: number; y: number; w: number; h: nu
           frame: { x: 300, y: 90, w: 600, h: 40 },
           submit: "https://www.youtube.com/results?search_query={value}",
         },
+        { role: "AXButton", title: "Sign out", frame: { x: 1400, y: 40, w: 120, h: 30 } },
       ],
     },
     [RESULTS]: {

@@ -1,5 +1,5 @@
 import { SimObject } from "../bridge.ts";
-import { elementsOf, pageOf, windowsBackToFront, type PlacedElement } from "../content.ts";
+import { elementsOf, hitTest, pageOf, windowsBackToFront, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 import { press } from "./eventtap.ts";
@@ -97,5 +97,21 @@ export class SimAXElement extends SimObject {
 export function axuielementModule(ctx: SimContext) {
   return {
     applicationElement: (app: { name(): string }) => new SimAXElement(ctx, { kind: "application", app: app.name() }),
+    /** The deepest element in the tree at a global point (z-order hit test), else the window there. */
+    systemElementAtPosition: (x: number | { x: number; y: number }, y?: number) => {
+      const point = typeof x === "number" ? { x, y: Number(y) } : { x: Number(x.x), y: Number(x.y) };
+      const { window, element } = hitTest(ctx.desktop, point);
+      if (!window) return undefined;
+      const inside = elementsOf(ctx.desktop, window).filter(
+        (p) =>
+          inTree(p) &&
+          point.x >= p.frame.x &&
+          point.x < p.frame.x + p.frame.w &&
+          point.y >= p.frame.y &&
+          point.y < p.frame.y + p.frame.h,
+      );
+      const placed = element && inTree(element) ? element : inside.at(-1);
+      return new SimAXElement(ctx, placed ? { kind: "element", placed } : { kind: "window", window });
+    },
   };
 }
