@@ -1,6 +1,7 @@
 /** `npm run bench`: figures, not tests. */
 import { benchPlanner } from "./planner.ts";
 import { benchRoundTrip } from "./roundtrip.ts";
+import { benchLoop } from "./loop.ts";
 import { benchScreenshot } from "./screenshot.ts";
 
 console.log("== link round trip");
@@ -9,3 +10,5 @@ console.log("\n== planner");
 benchPlanner();
 console.log("\n== screenshot");
 await benchScreenshot();
+console.log("\n== vision loop");
+await benchLoop();

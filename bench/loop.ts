@@ -1,0 +1,58 @@
+/**
+ * What the YouTube task costs the loop (a scripted model on the wire format; the real bundle in the
+ * simulator): model calls, screenshots and image tokens sent, beside the naive way (one screenshot and
+ * one call per action, every screenshot kept in the history).
+ */
+import type Anthropic from "@anthropic-ai/sdk";
+import { visualTokens } from "../agent/src/contract/index.ts";
+import { createClient } from "../agent/src/llm/index.ts";
+import { imageCount, runLoop } from "../agent/src/loop/index.ts";
+import { MessagesServer } from "../test/fakes/messages-server.ts";
+import { youtubeDesktop } from "../test/sim/desktops/youtube.ts";
+import { startSimMac } from "../test/sim/index.ts";
+
+const use = (id: number, input: object) => ({ type: "tool_use" as const, id: `toolu_${id}`, name: "computer", input });
+
+export async function benchLoop(): Promise<void> {
+  const model = await MessagesServer.start("sk-bench");
+  const sim = await startSimMac({ desktop: youtubeDesktop() });
+  try {
+    model.reply(
+      {
+        content: [
+          use(1, { action: "left_click", coordinate: [300, 67] }),
+          use(2, { action: "type", text: "cooking videos" }),
+          use(3, { action: "key", text: "Return" }),
+        ],
+        stop_reason: "tool_use",
+      },
+      { content: [use(4, { action: "left_click", coordinate: [205, 162] })], stop_reason: "tool_use" },
+      { content: [{ type: "text", text: "Opened the first result." }], stop_reason: "end_turn" },
+    );
+    const client = (await createClient({ ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: model.url }))!;
+    const images: number[] = [];
+    const result = await runLoop("search YouTube for cooking videos and open the first result", {
+      spoon: sim.agent!.spoon,
+      client,
+      model: "claude-test",
+      maxIterations: 10,
+      onRequest: (messages: Anthropic.Beta.BetaMessageParam[]) => images.push(imageCount(messages)),
+    });
+    const perShot = visualTokens(1280, 720);
+    const actions = result.steps.length;
+    const sent = images.reduce((a, b) => a + b, 0);
+    const naiveCalls = actions + 1;
+    const naiveImages = (naiveCalls * (naiveCalls + 1)) / 2;
+    console.log(`YouTube search and open (${actions} actions, success: ${result.success})`);
+    console.log(
+      `  loop:  ${result.usage.calls} calls, ${result.usage.screenshots} screenshots, ${sent} images sent, ~${sent * perShot} image tokens`,
+    );
+    console.log(
+      `  naive: ${naiveCalls} calls, ${naiveCalls} screenshots, ${naiveImages} images sent, ~${naiveImages * perShot} image tokens`,
+    );
+    console.log(`  (${perShot} tokens per 1280×720 screenshot, ⌈w/28⌉·⌈h/28⌉)`);
+  } finally {
+    await sim.close();
+    await model.close();
+  }
+}
