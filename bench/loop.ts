@@ -44,11 +44,11 @@ export async function benchLoop(): Promise<void> {
     const naiveCalls = actions + 1;
     const naiveImages = (naiveCalls * (naiveCalls + 1)) / 2;
     console.log(`YouTube search and open (${actions} actions, success: ${result.success})`);
+    const { calls, screenshots } = result.usage;
+    const [ours, naive] = [sent * perShot, naiveImages * perShot];
+    console.log(`  loop:  ${calls} calls, ${screenshots} screenshots, ${sent} images sent, ~${ours} image tokens`);
     console.log(
-      `  loop:  ${result.usage.calls} calls, ${result.usage.screenshots} screenshots, ${sent} images sent, ~${sent * perShot} image tokens`,
-    );
-    console.log(
-      `  naive: ${naiveCalls} calls, ${naiveCalls} screenshots, ${naiveImages} images sent, ~${naiveImages * perShot} image tokens`,
+      `  naive: ${naiveCalls} calls, ${naiveCalls} screenshots, ${naiveImages} images sent, ~${naive} image tokens`,
     );
     console.log(`  (${perShot} tokens per 1280×720 screenshot, ⌈w/28⌉·⌈h/28⌉)`);
   } finally {
