@@ -55,6 +55,38 @@ export async function runCommand(
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
   const { yes, offline, cancelled } = options;
-  const { result, after } = await runner.execute(envelope, { yes, offline, before, cancelled });
-  return { kind: "executed", envelope, result, before, after };
+  const executed = await runner.execute(envelope, { yes, offline, before, cancelled });
+  if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
+    return { kind: "executed", envelope, before, ...executed };
+  return { kind: "executed", envelope, before, ...(await observe(envelope.goal, executed.result, runner, options)) };
+}
+
+const REMOTE =
+  "looking at the screen runs in the agent the Spoon is connected to: use the command bar or hs.claude.execute";
+
+/** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
+async function observe(
+  goal: string,
+  commands: ExecResult,
+  runner: Runner,
+  options: { yes: boolean; env?: NodeJS.ProcessEnv; cancelled?: () => boolean },
+): Promise<{ result: ExecResult; after: Snapshot }> {
+  if (!runner.observe) {
+    const result = { ...commands, success: false, message: REMOTE, error: REMOTE, errorType: "validation" as const };
+    return { result, after: await runner.read() };
+  }
+  const { yes, env, cancelled } = options;
+  const loop = await runner.observe(goal, { yes, ...(env ? { env } : {}), ...(cancelled ? { cancelled } : {}) });
+  const { success, message, iterations, usage, error, errorType } = loop;
+  const result: ExecResult = {
+    ...commands,
+    success,
+    message: commands.steps.length ? `${commands.message}\n${message}` : message,
+    iterations: commands.iterations + iterations,
+    observed: loop.steps,
+    usage,
+    ...(error ? { error } : {}),
+    ...(errorType ? { errorType } : {}),
+  };
+  return { result, after: await runner.read() };
 }

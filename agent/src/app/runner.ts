@@ -2,6 +2,8 @@ import type { Plan } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { executePlan, personApprover, readSnapshot, type ExecResult } from "../exec/index.ts";
 import { queryAnswerer, TabHistory } from "../query/index.ts";
+import { createClient, modelFor } from "../llm/index.ts";
+import { runLoop, type LoopResult } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { loadConfig, type PresetStore } from "../store/index.ts";
 
@@ -25,7 +27,19 @@ export interface DesktopSession {
 export interface Runner {
   read(): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
+  /** Works on a goal by looking at the screen (SPEC 7); absent where the loop cannot run (a remote client). */
+  observe?(goal: string, options: ObserveOptions): Promise<LoopResult>;
 }
+
+export interface ObserveOptions {
+  yes: boolean;
+  env?: NodeJS.ProcessEnv;
+  cancelled?: () => boolean;
+}
+
+/** Seed 004's default; config.json's agent.maxIterations comes with the loop's settings. */
+const MAX_ITERATIONS = 20;
+const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
 
 /**
  * A runner over a Spoon: every snapshot is recorded in the tab history; approvals come from --yes,
@@ -68,6 +82,31 @@ export function createRunner(options: {
         approve,
       });
       return { result, after: await read() };
+    },
+    async observe(goal, { yes, env, cancelled }) {
+      const client = await createClient(env);
+      if (!client) {
+        const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+        return {
+          success: false,
+          message: NEEDS_CLAUDE,
+          error: NEEDS_CLAUDE,
+          errorType: "api",
+          steps: [],
+          iterations: 0,
+          usage,
+        };
+      }
+      const approve = personApprover({ yes, spoon, terminal });
+      const model = modelFor("vision", env);
+      return runLoop(goal, {
+        spoon,
+        client,
+        model,
+        maxIterations: MAX_ITERATIONS,
+        approve,
+        ...(cancelled ? { cancelled } : {}),
+      });
     },
   };
 }

@@ -42,6 +42,8 @@ interface CommandResult {
   iterations: number;
   errorType?: ErrorType;
   error?: string;
+  /** What the vision loop spent, when the command needed the screen. */
+  usage?: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
 }
 
 /** The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. */
@@ -73,8 +75,11 @@ function resultOf(outcome: RunOutcome): CommandResult {
       ? failed("cancelled", `nothing was chosen (${reason ?? "which one?"}): nothing ran`)
       : failed("validation", `${reason ?? "the command needs clarification"}: nothing ran`);
   }
-  const { success, message, steps, iterations, errorType, error } = outcome.result;
-  return { success, message, steps, iterations, ...(errorType ? { errorType } : {}), ...(error ? { error } : {}) };
+  const { success, message, steps, iterations, errorType, error, observed, usage } = outcome.result;
+  // Seed 004's steps: the commands, then what the vision loop did.
+  const all = [...steps, ...(observed ?? [])];
+  const optional = { ...(errorType ? { errorType } : {}), ...(error ? { error } : {}), ...(usage ? { usage } : {}) };
+  return { success, message, steps: all, iterations, ...optional };
 }
 
 /**

@@ -18,6 +18,10 @@ export interface ExecResult {
   iterations: number;
   error?: string;
   errorType?: ErrorType;
+  /** What the vision loop did after the commands, when the plan needed the screen (SPEC 7). */
+  observed?: { action: unknown; status: "done" | "failed" | "skipped"; message: string }[];
+  /** Model calls, tokens and screenshots the loop spent. */
+  usage?: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
 }
 
 export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };

@@ -3,7 +3,12 @@ import { ApiError, InputError } from "../errors/index.ts";
 import { keychainKey } from "./keychain.ts";
 
 /** The model per role unless HS_CLAUDE_MODEL says otherwise: a fast one for planning. */
-export const DEFAULT_MODELS = { planner: "claude-haiku-4-5", query: "claude-haiku-4-5" } as const;
+export const DEFAULT_MODELS = {
+  planner: "claude-haiku-4-5",
+  query: "claude-haiku-4-5",
+  /** The vision loop: a model trained for the computer-use tool. */
+  vision: "claude-sonnet-4-5",
+} as const;
 export type Role = keyof typeof DEFAULT_MODELS;
 
 export function modelFor(role: Role, env: NodeJS.ProcessEnv = process.env): string {

@@ -23,6 +23,15 @@ const PlanInput = z.object({
     .string()
     .nullable()
     .describe("What to ask the person, naming the candidates; null when no clarification is needed"),
+  requires_observation: z
+    .boolean()
+    .optional()
+    .describe("True when the rest of the command needs looking at the screen (clicking or typing in a page or app)"),
+  goal: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("With requires_observation: what is left to do after the commands, in the person's words"),
 });
 
 function inputSchema(): Record<string, unknown> {

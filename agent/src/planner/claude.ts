@@ -41,7 +41,12 @@ function problemWith(input: unknown, snapshot: Snapshot): { problem: string } | 
     };
   const problem = checkPlan(commands, snapshot);
   if (problem) return { problem };
-  return { envelope: { commands, needs_clarification: false, clarification_reason: null, source: "llm" } };
+  const envelope: PlannedEnvelope = { commands, needs_clarification: false, clarification_reason: null, source: "llm" };
+  if (checked.envelope.requires_observation !== true) return { envelope };
+  const goal = checked.envelope.goal;
+  if (typeof goal !== "string" || goal.trim() === "")
+    return { problem: "requires_observation needs the goal: what is left to do" };
+  return { envelope: { ...envelope, requires_observation: true, goal: goal.trim() } };
 }
 
 /**

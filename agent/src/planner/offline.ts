@@ -54,6 +54,9 @@ export interface PlannedEnvelope {
   clarification_reason: string | null;
   source: "offline" | "llm";
   candidates?: Candidate[];
+  /** The rest needs the screen: after the commands, the loop works on `goal` (SPEC 7). */
+  requires_observation?: boolean;
+  goal?: string;
 }
 
 function applyRules(clause: string, ctx: RuleContext): Outcome | undefined {

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { MessagesServer, type Scripted } from "../../fakes/messages-server.ts";
+import { FIRST, youtubeDesktop } from "../desktops/youtube.ts";
+import { startSimMac, type SimMac } from "../index.ts";
+
+const GOAL = "search YouTube for cooking videos and open the first result";
+let nextUse = 1;
+const use = (name: string, input: object) => ({ type: "tool_use" as const, id: `toolu_${nextUse++}`, name, input });
+const toolUse = (...content: object[]): Scripted => ({ content, stop_reason: "tool_use" }) as Scripted;
+
+/**
+ * The whole way, as a person uses it: ⌘⇧A, the command, Return. The offline planner defers; Claude
+ * (scripted, on the wire format) plans "needs the screen" with the goal; the loop looks and acts
+ * (pixels from the simulator's ground truth); the alert says what happened.
+ */
+describe("a command that needs the screen, from the command bar", () => {
+  let model: MessagesServer;
+  let sim: SimMac;
+  before(async () => {
+    model = await MessagesServer.start("sk-vision");
+    sim = await startSimMac({
+      desktop: youtubeDesktop(),
+      env: { ANTHROPIC_API_KEY: "sk-vision", ANTHROPIC_BASE_URL: model.url },
+    });
+    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
+  });
+  after(async () => {
+    await sim.close();
+    await model.close();
+  });
+
+  it("plans with requires_observation and a goal, then the loop opens the first result", async () => {
+    model.reply(
+      toolUse(
+        use("submit_plan", {
+          commands: [],
+          needs_clarification: false,
+          clarification_reason: null,
+          requires_observation: true,
+          goal: GOAL,
+        }),
+      ),
+      toolUse(
+        use("computer", { action: "left_click", coordinate: [300, 67] }),
+        use("computer", { action: "type", text: "cooking videos" }),
+        use("computer", { action: "key", text: "Return" }),
+      ),
+      toolUse(use("computer", { action: "left_click", coordinate: [205, 162] })),
+      { content: [{ type: "text", text: "Opened the first result, 15 Easy Dinners." }], stop_reason: "end_turn" },
+    );
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type(GOAL);
+    await sim.person.press("return");
+    await sim.settle();
+    const tab = sim.snapshot().tabs.find((t) => t.id === "7039")!;
+    assert.deepEqual([tab.url, tab.title], [FIRST, "15 Easy Dinners - YouTube"], sim.person.sees().alerts.join("\n"));
+    assert.match(sim.person.sees().alerts.join("\n"), /✓ Opened the first result, 15 Easy Dinners\./);
+    assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
+    const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
+    assert.equal(loopTools[0]!.type, "computer_20251124");
+  });
+});
