@@ -41,6 +41,8 @@ export async function runCommand(
     notice?: (text: string) => void;
     /** True once the person cancelled (the command bar's cancel hotkey). */
     cancelled?: () => boolean;
+    /** Turns the vision loop may take (the person's setting), over config.json's. */
+    maxIterations?: number;
   },
 ): Promise<RunOutcome> {
   const before = await runner.read();
@@ -69,14 +71,19 @@ async function observe(
   goal: string,
   commands: ExecResult,
   runner: Runner,
-  options: { yes: boolean; env?: NodeJS.ProcessEnv; cancelled?: () => boolean },
+  options: { yes: boolean; env?: NodeJS.ProcessEnv; cancelled?: () => boolean; maxIterations?: number },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   if (!runner.observe) {
     const result = { ...commands, success: false, message: REMOTE, error: REMOTE, errorType: "validation" as const };
     return { result, after: await runner.read() };
   }
-  const { yes, env, cancelled } = options;
-  const loop = await runner.observe(goal, { yes, ...(env ? { env } : {}), ...(cancelled ? { cancelled } : {}) });
+  const { yes, env, cancelled, maxIterations } = options;
+  const given = {
+    ...(env ? { env } : {}),
+    ...(cancelled ? { cancelled } : {}),
+    ...(maxIterations ? { maxIterations } : {}),
+  };
+  const loop = await runner.observe(goal, { yes, ...given });
   const { success, message, iterations, usage, error, errorType } = loop;
   const result: ExecResult = {
     ...commands,

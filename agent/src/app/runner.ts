@@ -35,10 +35,10 @@ export interface ObserveOptions {
   yes: boolean;
   env?: NodeJS.ProcessEnv;
   cancelled?: () => boolean;
+  /** The person's setting (hs.claude.configure), over config.json's agent.maxIterations. */
+  maxIterations?: number;
 }
 
-/** Seed 004's default; config.json's agent.maxIterations comes with the loop's settings. */
-const MAX_ITERATIONS = 20;
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
 
 /**
@@ -83,7 +83,7 @@ export function createRunner(options: {
       });
       return { result, after: await read() };
     },
-    async observe(goal, { yes, env, cancelled }) {
+    async observe(goal, { yes, env, cancelled, maxIterations }) {
       const client = await createClient(env);
       if (!client) {
         const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
@@ -103,7 +103,8 @@ export function createRunner(options: {
         spoon,
         client,
         model,
-        maxIterations: MAX_ITERATIONS,
+        maxIterations: maxIterations ?? config.agent.maxIterations,
+        timeoutSeconds: config.agent.timeoutSeconds,
         approve,
         ...(cancelled ? { cancelled } : {}),
       });

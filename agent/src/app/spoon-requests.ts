@@ -141,6 +141,7 @@ export function spoonRequests(options: {
       env: envWith(settings.model),
       notice: (notice) => log.info(notice),
       cancelled: () => run.cancelled,
+      ...(settings.maxIterations ? { maxIterations: settings.maxIterations } : {}),
     }).finally(() => running.delete(run));
     const result = resultOf(outcome);
     log.info("ran a command from the Spoon", { source, success: result.success, steps: result.steps.length });

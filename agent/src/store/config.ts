@@ -14,6 +14,12 @@ export const Config = z.object({
         .describe("Closing more tabs than this at once asks the person first"),
     })
     .prefault({}),
+  agent: z
+    .object({
+      maxIterations: z.number().int().min(1).max(100).default(20).describe("Turns the vision loop may take"),
+      timeoutSeconds: z.number().min(5).max(3600).default(300).describe("Wall-clock limit of one vision run"),
+    })
+    .prefault({}),
 });
 export type Config = z.infer<typeof Config>;
 

@@ -85,6 +85,15 @@ describe("the observe-think-act loop", () => {
     }
   });
 
+  it("stops at its wall-clock limit with errorType timeout", async () => {
+    let ticks = 0;
+    model.reply(reply(use({ action: "screenshot" })));
+    const result = await runLoop("keep looking", options({ timeoutSeconds: 10, now: () => ticks++ * 6000 }));
+    assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "timeout", 1]);
+    assert.match(result.message, /^stopped after 10 s without reaching the goal$/);
+    assert.equal(model.pending, 0, "no call after the limit");
+  });
+
   it("stops a consequential action mid-batch for approval; with nobody to ask, nothing happens", async () => {
     const before = sim.mac.calls("hs.eventtap.keyStroke");
     model.reply(

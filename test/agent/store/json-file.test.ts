@@ -13,7 +13,10 @@ describe("files in the agent's home", () => {
 
   it("take their defaults when missing", () => {
     assert.deepEqual(loadPresets(home.path), []);
-    assert.deepEqual(loadConfig(home.path), { approval: { closeTabsWithoutAsking: 1 } });
+    assert.deepEqual(loadConfig(home.path), {
+      approval: { closeTabsWithoutAsking: 1 },
+      agent: { maxIterations: 20, timeoutSeconds: 300 },
+    });
   });
 
   it("name the file and the problem when broken", () => {

@@ -8,6 +8,17 @@ const GOAL = "search YouTube for cooking videos and open the first result";
 let nextUse = 1;
 const use = (name: string, input: object) => ({ type: "tool_use" as const, id: `toolu_${nextUse++}`, name, input });
 const toolUse = (...content: object[]): Scripted => ({ content, stop_reason: "tool_use" }) as Scripted;
+/** Claude's plan: nothing to run first; the goal needs the screen. */
+const needsTheScreen = (goal: string) =>
+  toolUse(
+    use("submit_plan", {
+      commands: [],
+      needs_clarification: false,
+      clarification_reason: null,
+      requires_observation: true,
+      goal,
+    }),
+  );
 
 /**
  * The whole way, as a person uses it: ⌘⇧A, the command, Return. The offline planner defers; Claude
@@ -32,15 +43,7 @@ describe("a command that needs the screen, from the command bar", () => {
 
   it("plans with requires_observation and a goal, then the loop opens the first result", async () => {
     model.reply(
-      toolUse(
-        use("submit_plan", {
-          commands: [],
-          needs_clarification: false,
-          clarification_reason: null,
-          requires_observation: true,
-          goal: GOAL,
-        }),
-      ),
+      needsTheScreen(GOAL),
       toolUse(
         use("computer", { action: "left_click", coordinate: [300, 67] }),
         use("computer", { action: "type", text: "cooking videos" }),
@@ -59,5 +62,16 @@ describe("a command that needs the screen, from the command bar", () => {
     assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
     const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
     assert.equal(loopTools[0]!.type, "computer_20251124");
+  });
+
+  it("takes maxIterations from hs.claude.configure: the run stops there with errorType timeout", async () => {
+    await sim.lua(`hs.claude.configure({ maxIterations = 1 })`);
+    model.reply(needsTheScreen("look around"), toolUse(use("computer", { action: "screenshot" })));
+    await sim.lua(`__r = nil; hs.claude.execute("look around the youtube page", function(r) __r = r end)`);
+    await sim.settle();
+    const result = (await sim.lua("return __r")) as { success: boolean; errorType: string; error: string };
+    assert.deepEqual([result.success, result.errorType], [false, "timeout"]);
+    assert.match(result.error, /stopped after 1 iterations/);
+    assert.equal(model.pending, 0);
   });
 });
