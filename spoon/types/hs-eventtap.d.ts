@@ -19,6 +19,8 @@ declare namespace hs {
       keyStrokes(text: string): void;
       /** Presses a key (a hs.keycodes.map name or a character) with modifiers; `delay` µs between down and up. */
       keyStroke(modifiers: string[], key: string, delay?: number): void;
+      /** Scrolls where the pointer is: offsets {horizontal, vertical}, whole lines, positive up/left; mods required. */
+      scrollWheel(offsets: [number, number], modifiers: string[], unit?: "line" | "pixel"): void;
       readonly event: EventModule;
     }
   }

@@ -40,7 +40,8 @@ export function pageOf(
 export function elementsOf(desktop: SimDesktop, window: SimWindow): PlacedElement[] {
   const page = pageOf(desktop, window);
   const roots = page ? page.page.elements : (desktop.content.windowElements.get(window.id) ?? []);
-  const offset = page ? { x: window.frame.x, y: window.frame.y } : { x: 0, y: 0 };
+  const scrolled = page ? (desktop.content.scrolled.get(window.id) ?? 0) : 0;
+  const offset = page ? { x: window.frame.x, y: window.frame.y - scrolled } : { x: 0, y: 0 };
   const placed: PlacedElement[] = [];
   const walk = (element: SimElement) => {
     const f = element.frame;
@@ -71,3 +72,19 @@ export function submitted(template: string, value: string): string {
 
 export const isTextField = (element: SimElement) =>
   element.submit !== undefined || ["AXTextField", "AXSearchField", "AXTextArea", "AXComboBox"].includes(element.role);
+
+/** Points one line of scrolling moves a page (a wheel notch). */
+export const LINE_POINTS = 40;
+
+/** Scrolls the page in the window under `point` by `lines` (positive: down), within the page's length. */
+export function scrollAt(desktop: SimDesktop, point: { x: number; y: number }, lines: number): void {
+  const { window } = hitTest(desktop, point);
+  if (!window || !pageOf(desktop, window)) return;
+  const before = desktop.content.scrolled.get(window.id) ?? 0;
+  const bottom = Math.max(
+    0,
+    ...elementsOf(desktop, window).map((p) => p.frame.y + before + p.frame.h - window.frame.y),
+  );
+  const most = Math.max(0, bottom - window.frame.h);
+  desktop.content.scrolled.set(window.id, Math.min(most, Math.max(0, before + lines * LINE_POINTS)));
+}

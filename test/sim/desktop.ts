@@ -90,7 +90,11 @@ export class SimDesktop {
     pages: Map<string, SimPage>;
     /** The text field that takes typed keys: the element, its window, and its frame in global points. */
     focusedField?: { element: SimElement; window: SimWindow; frame: { x: number; y: number; w: number; h: number } };
-  } = { windowElements: new Map(), pages: new Map() };
+    /** How far each window's content is scrolled down, in points. */
+    scrolled: Map<number, number>;
+    /** The mouse pointer, in global points (set when the desktop is loaded). */
+    pointer: { x: number; y: number };
+  } = { windowElements: new Map(), pages: new Map(), scrolled: new Map(), pointer: { x: 0, y: 0 } };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

@@ -114,6 +114,15 @@ export const SPOON_OPS = {
     z.object({ x: z.number(), y: z.number() }),
     z.object({ role: z.string().optional(), title: z.string().optional() }),
   ),
+  scroll: op(
+    z.object({
+      x: z.number(),
+      y: z.number(),
+      direction: z.enum(["up", "down", "left", "right"]),
+      amount: z.number().int().min(1).max(50).optional(),
+    }),
+    AfterInput.extend({ x: z.number(), y: z.number() }),
+  ),
 } as const;
 
 export type OpName = Spoon.OpName;

@@ -97,7 +97,13 @@ export async function performAction(
   }
   const [px, py] = action.coordinate;
   const located = at!;
-  if (!located.ok) return { ok: false, text: `${located.error}: nothing was clicked` };
+  if (!located.ok) return { ok: false, text: `${located.error}: nothing was done` };
+  if (action.action === "scroll") {
+    const amount = action.scroll_amount ?? 3;
+    const scrolled = await spoon.call("scroll", { ...located.point, direction: action.scroll_direction, amount });
+    if (!scrolled.ok) return { ok: false, text: scrolled.error.message };
+    return { ok: true, text: `scrolled ${action.scroll_direction} ${amount} lines at ${px},${py}` };
+  }
   const { button, count } = CLICKS[action.action];
   const clicked = await spoon.call("click", { ...located.point, button, count });
   if (!clicked.ok) return { ok: false, text: clicked.error.message };

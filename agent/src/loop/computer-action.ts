@@ -11,6 +11,12 @@ export const ComputerAction = z.discriminatedUnion("action", [
     text: z.string().optional(),
   }),
   z.object({ action: z.literal("type"), text: z.string().min(1).max(10_000) }),
+  z.object({
+    action: z.literal("scroll"),
+    coordinate: Pixel,
+    scroll_direction: z.enum(["up", "down", "left", "right"]),
+    scroll_amount: z.number().int().min(1).max(50).optional(),
+  }),
   z.object({ action: z.literal("key"), text: z.string().min(1).max(60) }),
   z.object({ action: z.literal("wait"), duration: z.number().min(0).max(10).optional() }),
 ]);

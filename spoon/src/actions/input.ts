@@ -35,3 +35,13 @@ export function typeText(text: string): void {
 export function pressKey(key: string, modifiers: string[]): void {
   hs.eventtap.keyStroke(modifiers, key, 20_000);
 }
+
+export type ScrollDirection = "up" | "down" | "left" | "right";
+
+/** Scrolls by whole lines at a global point: the pointer goes there first (scroll events go to what is under it). */
+export function scrollAt(point: hs.geometry.Point, direction: ScrollDirection, lines: number): void {
+  hs.mouse.absolutePosition(point);
+  const vertical = direction === "up" ? lines : direction === "down" ? -lines : 0;
+  const horizontal = direction === "left" ? lines : direction === "right" ? -lines : 0;
+  hs.eventtap.scrollWheel([horizontal, vertical], [], "line");
+}

@@ -94,6 +94,10 @@ export interface SpoonOps {
   type_text: { params: { text: string }; result: { typed: number } & AfterInput };
   press_key: { params: { key: string; modifiers?: string[] }; result: { key: string } & AfterInput };
   element_at: { params: { x: number; y: number }; result: { role?: string; title?: string } };
+  scroll: {
+    params: { x: number; y: number; direction: "up" | "down" | "left" | "right"; amount?: number };
+    result: { x: number; y: number } & AfterInput;
+  };
   press_element: {
     params: AppParams & { title: string; role?: string };
     result: { role: string; title: string; frame?: Frame };
@@ -136,4 +140,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   press_key: () => WAITS.read,
   press_element: () => WAITS.read,
   element_at: () => WAITS.read,
+  scroll: () => WAITS.read,
 };

@@ -4,7 +4,7 @@ import type { Params, Reply } from "../link";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
-import { clickOp, pressKeyOp, typeTextOp } from "./input-ops";
+import { clickOp, pressKeyOp, scrollOp, typeTextOp } from "./input-ops";
 import { elementAtOp } from "./element-at";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
@@ -42,6 +42,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   press_key: pressKeyOp,
   press_element: pressElementOp,
   element_at: elementAtOp,
+  scroll: scrollOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

@@ -1,4 +1,4 @@
-import { clickAt, pressKey, typeText, type Button } from "../actions/input";
+import { clickAt, pressKey, scrollAt, typeText, type Button, type ScrollDirection } from "../actions/input";
 import { OpFailure } from "../failure";
 import type { Params } from "../link";
 import type { Operation } from "./operation";
@@ -108,5 +108,31 @@ export const pressKeyOp: Operation<"press_key"> = {
   run: async ({ key, modifiers: mods }) => {
     pressKey(key, mods ?? []);
     return { key, ...after() };
+  },
+};
+
+const DIRECTIONS = ["up", "down", "left", "right"];
+
+/** Scrolls what is under a global point by whole lines (1 to 50). */
+export const scrollOp: Operation<"scroll"> = {
+  name: "scroll",
+  parse: (params) => {
+    const { x, y, direction, amount } = params;
+    if (!finite(x) || !finite(y)) return new OpFailure("x and y must be numbers (global points)");
+    if (type(direction) !== "string" || !DIRECTIONS.includes(direction as string))
+      return new OpFailure(`direction must be one of ${DIRECTIONS.join(", ")}`);
+    const lines = amount ?? 3;
+    if (
+      type(lines) !== "number" ||
+      math.floor(lines as number) !== lines ||
+      (lines as number) < 1 ||
+      (lines as number) > 50
+    )
+      return new OpFailure("amount must be a whole number of lines from 1 to 50");
+    return { x: x as number, y: y as number, direction: direction as ScrollDirection, amount: lines as number };
+  },
+  run: async ({ x, y, direction, amount }) => {
+    scrollAt({ x, y }, direction, amount ?? 3);
+    return { x, y, ...after() };
   },
 };

@@ -4,7 +4,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { imageCount, runLoop } from "../../../agent/src/loop/index.ts";
 import { MessagesServer, type Scripted } from "../../fakes/messages-server.ts";
-import { FIRST, youtubeDesktop } from "../../sim/desktops/youtube.ts";
+import { FIRST, THIRD, youtubeDesktop } from "../../sim/desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../../sim/index.ts";
 
 let nextUse = 1;
@@ -71,6 +71,25 @@ describe("the observe-think-act loop", () => {
       ["computer_20251124", 1280, 720],
     );
     assert.match(String(model.requests.at(-1)!.headers["anthropic-beta"]), /computer-use-2025-11-24/);
+  });
+
+  it("scrolls the results to reach one below the window, and opens it", async () => {
+    // Window 101 is 1345 points tall; the third result starts at 1500. 10 lines of 40 points bring it to 1100,
+    // its middle to 25 + 1100 + 120 = 1245 points, pixel 622 of the 720-pixel-tall image.
+    model.reply(
+      reply(
+        use({ action: "left_click", coordinate: [300, 67] }),
+        use({ action: "type", text: "cooking videos" }),
+        use({ action: "key", text: "Return" }),
+      ),
+      reply(use({ action: "scroll", coordinate: [400, 400], scroll_direction: "down", scroll_amount: 10 })),
+      reply(use({ action: "left_click", coordinate: [205, 622] })),
+      reply({ type: "text", text: "Opened Late Night Ramen." }),
+    );
+    const result = await runLoop("open the cooking video about ramen", options());
+    assert.equal(result.success, true, result.message);
+    assert.equal(activeTab().url, THIRD);
+    assert.match(result.steps[3]!.message, /^scrolled down 10 lines at 400,400$/);
   });
 
   it("never sends more than 3 images, and stops at maxIterations with errorType timeout", async () => {
@@ -144,7 +163,7 @@ describe("the observe-think-act loop", () => {
     );
     const result = await runLoop("search", options({ cancelled: () => clicks++ > 2 }));
     assert.equal(result.steps[0]!.status, "failed");
-    assert.match(result.steps[0]!.message, /pixel 5000,10 is outside the 1280×720 image: nothing was clicked/);
+    assert.match(result.steps[0]!.message, /pixel 5000,10 is outside the 1280×720 image: nothing was done/);
     assert.equal(result.steps[1]!.status, "skipped");
     assert.deepEqual([result.success, result.errorType], [false, "cancelled"]);
     assert.equal(activeTab().url, "https://www.youtube.com/");

@@ -4,6 +4,8 @@ import { DESKTOPS } from "../../support/index.ts";
 
 export const RESULTS = "https://www.youtube.com/results?search_query=cooking+videos";
 export const FIRST = "https://www.youtube.com/watch?v=first1";
+/** A result below the window's bottom: reached by scrolling. */
+export const THIRD = "https://www.youtube.com/watch?v=third3";
 
 /** dev-dual with YouTube in the focused Chrome window (101) and the pages a search goes through (SPEC 4). */
 export function youtubeDesktop(window?: { x: number; y: number; w: number; h: number }) {
@@ -34,6 +36,7 @@ export function youtubeDesktop(window?: { x: number; y: number; w: number; h: nu
           frame: { x: 200, y: 460, w: 420, h: 240 },
           link: "https://www.youtube.com/watch?v=second2",
         },
+        { role: "AXLink", title: "Late Night Ramen", frame: { x: 200, y: 1500, w: 420, h: 240 }, link: THIRD },
       ],
     },
     [FIRST]: { title: "15 Easy Dinners - YouTube", elements: [] },

@@ -1,6 +1,6 @@
 import { SimObject } from "../bridge.ts";
 import { CHROME } from "../desktop.ts";
-import { hitTest, isTextField, pageOf, submitted, type PlacedElement } from "../content.ts";
+import { hitTest, isTextField, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 
@@ -52,6 +52,8 @@ export function press(ctx: SimContext, window: SimWindow, element: PlacedElement
 
 function navigate(ctx: SimContext, tabId: number, url: string): void {
   const chrome = ctx.desktop.chrome;
+  const windowId = chrome.findTab(tabId)?.window.id;
+  if (windowId !== undefined) ctx.desktop.content.scrolled.delete(windowId);
   chrome.setTabUrl(tabId, url);
   chrome.finishLoading(tabId, ctx.desktop.content.pages.get(url)?.title);
   ctx.desktop.content.focusedField = undefined;
@@ -99,6 +101,14 @@ export function eventtapModules(ctx: SimContext) {
   const field = () => ctx.desktop.content.focusedField;
   return {
     eventtap: {
+      /** offsets {h, v} in lines, positive up/left; mods are required (nil raises); fractions become 0. */
+      scrollWheel: (offsets: number[] | Record<string, number>, mods: unknown) => {
+        if (mods === undefined || mods === null) throw new Error("hs.eventtap.scrollWheel: modifiers must be a table");
+        const [, vertical = 0] = (Array.isArray(offsets) ? offsets : Object.values(offsets)).map((n) =>
+          Math.trunc(Number(n)),
+        );
+        scrollAt(ctx.desktop, ctx.desktop.content.pointer, -vertical);
+      },
       keyStrokes: (text: string) => {
         const focused = field();
         if (focused) focused.element.value = `${focused.element.value ?? ""}${String(text)}`;

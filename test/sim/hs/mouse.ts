@@ -26,14 +26,15 @@ function clamp(p: Point, screens: SimScreen[]): Point {
 /** hs.mouse: the pointer in global points, starting in the middle of the primary screen. */
 export function mouseModule(ctx: SimContext, objectFor: (screen: SimScreen) => SimScreenObject) {
   const { x, y, w, h } = ctx.desktop.primary.fullFrame;
-  let position: Point = { x: x + w / 2, y: y + h / 2 };
+  const content = ctx.desktop.content;
+  content.pointer = { x: x + w / 2, y: y + h / 2 };
   return {
     absolutePosition: (point?: Point) => {
-      if (point !== undefined) position = clamp({ x: Number(point.x), y: Number(point.y) }, ctx.desktop.screens);
-      return { ...position };
+      if (point !== undefined) content.pointer = clamp({ x: Number(point.x), y: Number(point.y) }, ctx.desktop.screens);
+      return { ...content.pointer };
     },
     getCurrentScreen: () => {
-      const screen = ctx.desktop.screens.find((s) => inside(position, s));
+      const screen = ctx.desktop.screens.find((s) => inside(content.pointer, s));
       return screen ? objectFor(screen) : undefined;
     },
   };
