@@ -57,6 +57,15 @@ describe("npm run release", () => {
     assert.ok(claude.Variable.some((item: { name: string }) => item.name === "port"));
     const api = modules.find((module: { name: string }) => module.name === "hs.claude");
     assert.deepEqual(api.Function.map((item: { signature: string }) => item.signature.split("(")[0]).sort(), [
+      "hs.claude.actions.activateApp",
+      "hs.claude.actions.click",
+      "hs.claude.actions.doubleClick",
+      "hs.claude.actions.moveTo",
+      "hs.claude.actions.pressKey",
+      "hs.claude.actions.quitApp",
+      "hs.claude.actions.rightClick",
+      "hs.claude.actions.scroll",
+      "hs.claude.actions.typeText",
       "hs.claude.api.message",
       "hs.claude.api.messageWithImage",
       "hs.claude.api.setApiKey",

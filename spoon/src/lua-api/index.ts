@@ -2,6 +2,7 @@ import type { SpoonContext } from "../context";
 import type { AskAgent, Reply } from "../link";
 import { RUN_SECONDS } from "../surfaces/command-bar";
 import { captureScreen, type Screenshot } from "../vision";
+import { actionsApi } from "./actions";
 import { coordinatesApi } from "./coordinates";
 import { notYetAvailable, type Defer } from "./not-yet";
 import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
@@ -227,7 +228,7 @@ export function claudeApi(deps: LuaApiDeps) {
     api: { message, messageWithImage, setApiKey },
     coordinates: coordinatesApi(),
     vision: { ...notYet.vision, captureScreen: captureScreenNow },
-    actions: notYet.actions,
+    actions: { ...notYet.actions, ...actionsApi() },
   };
 }
 

@@ -6,18 +6,8 @@
 const LATER = "is not available yet: it comes with vision and actions (the next release of the Claude Spoon)";
 
 const VISION_WITH_CALLBACK = ["describeScreen", "findElement", "checkCondition", "extractInfo"];
-const ACTIONS = [
-  "activateApp",
-  "quitApp",
-  "openUrl",
-  "click",
-  "doubleClick",
-  "rightClick",
-  "moveTo",
-  "scroll",
-  "typeText",
-  "pressKey",
-];
+/** Seed 004's actions the Spoon cannot do alone yet (opening a URL in a chosen browser, clicking by description). */
+const ACTIONS = ["openUrl"];
 
 type Later = (this: void, ...args: unknown[]) => LuaMultiReturn<[undefined | false, string]> | void;
 

@@ -1,41 +1,18 @@
-import { clickAt, pressKey, scrollAt, typeText, type Button, type ScrollDirection } from "../actions/input";
+import {
+  clickAt,
+  KEYS,
+  MODIFIERS,
+  pressKey,
+  scrollAt,
+  typeText,
+  type Button,
+  type ScrollDirection,
+} from "../actions/input";
 import { OpFailure } from "../failure";
 import type { Params } from "../link";
 import type { Operation } from "./operation";
 
 const BUTTON_NAMES = ["left", "right", "middle"];
-const MODIFIERS = ["cmd", "alt", "ctrl", "shift", "fn"];
-/** Key names a person can press (hs.keycodes.map's fixed names); single characters too. */
-const KEYS = [
-  "return",
-  "tab",
-  "space",
-  "delete",
-  "escape",
-  "forwarddelete",
-  "home",
-  "end",
-  "pageup",
-  "pagedown",
-  "left",
-  "right",
-  "up",
-  "down",
-  "padenter",
-  "f1",
-  "f2",
-  "f3",
-  "f4",
-  "f5",
-  "f6",
-  "f7",
-  "f8",
-  "f9",
-  "f10",
-  "f11",
-  "f12",
-];
-
 function modifiers(params: Params): string[] | OpFailure {
   const given = params.modifiers;
   if (given === undefined) return [];

@@ -92,16 +92,22 @@ describe("the hs.claude Lua API", () => {
     assert.match(bad as string, /messages/);
   });
 
-  it("vision and actions are there by seed 004's names and say they are not available yet", async () => {
+  it("vision and actions are there by seed 004's names; what is not done yet says so", async () => {
     const [found, error] = await answer(`hs.claude.vision.findElement("the Subscribe button", done)`);
     assert.equal(found, undefined);
     assert.match(error as string, /hs\.claude\.vision\.findElement is not available yet/);
-    const clicked = await sim.lua(`return { hs.claude.actions.click(10, 10) }`);
-    assert.deepEqual(clicked, [
+    const opened = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com", "Safari") }`);
+    assert.deepEqual(opened, [
       false,
-      "hs.claude.actions.click is not available yet: " +
+      "hs.claude.actions.openUrl is not available yet: " +
         "it comes with vision and actions (the next release of the Claude Spoon)",
     ]);
+    const refused = await sim.lua(`local ok, err = hs.claude.actions.click(99999, 0); return { ok, err }`);
+    assert.deepEqual(refused, [false, "hs.claude.actions.click: 99999,0 is on no screen"]);
+    const badKey = await sim.lua(`local ok, err = hs.claude.actions.pressKey("hyper"); return { ok, err }`);
+    assert.match((badKey as [boolean, string])[1], /key must be one character or one of return/);
+    assert.deepEqual(await sim.lua(`return { hs.claude.actions.activateApp("slack") }`), [true]);
+    assert.equal(sim.snapshot().apps.find((a) => a.frontmost)?.name, "Slack");
   });
 
   it("is set by start() and removed by stop()", async () => {

@@ -60,6 +60,21 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     });
   }
 
+  it("does the same from Lua with hs.claude.actions and hs.claude.coordinates", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    await sim.settle();
+    const done = await sim.lua(`
+      local full = { x = 0, y = 0, w = 2560, h = 1440 }
+      local shot = { screenId = 1, fullFrame = full, scale = 1, image = { w = 1280, h = 720 } }
+      local field = hs.claude.coordinates.fromImage(shot, 300, 67)
+      local a = hs.claude.actions.click(field.x, field.y)
+      local b = hs.claude.actions.typeText("cooking videos")
+      local c = hs.claude.actions.pressKey("return")
+      return { a, b, c }`);
+    assert.deepEqual(done, [true, true, true]);
+    assert.equal(activeTab().url, RESULTS);
+  });
+
   it("refuses a click on no screen, an unknown key or button, saying what is valid", async () => {
     sim = await startSimMac({ desktop: youtubeDesktop() });
     const { connection } = sim.agent!;
