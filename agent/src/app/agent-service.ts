@@ -16,6 +16,12 @@ const ExecuteParams = z.object({
   offline: z.boolean(),
 });
 
+const ObserveParams = z.object({
+  goal: z.string().trim().min(1).max(4096),
+  yes: z.boolean(),
+  maxIterations: z.number().int().min(1).max(100).optional(),
+});
+
 type Operation = (params: Record<string, unknown>) => Promise<unknown>;
 /** The Spoon as the server holds it: a channel, and what it said in its hello. */
 type ConnectedSpoon = SpoonChannel & { readonly hello?: { name: string; version: string } };
@@ -23,7 +29,8 @@ type ConnectedSpoon = SpoonChannel & { readonly hello?: { name: string; version:
 /**
  * What the running agent offers the clients of `hs-claude serve` (the CLI without --sim; later the
  * command bar and the MCP server): its `status` (whether a Spoon is connected), `read` the desktop,
- * and `execute` a plan, with every check and approval done here, in the agent, whoever asks. The
+ * `execute` a plan, and `observe` (the vision loop on a goal), with every check and approval done here,
+ * in the agent, whoever asks. The
  * snapshot a plan refers to is the agent's own copy, never one the client sends.
  */
 export function agentService(options: {
@@ -57,6 +64,13 @@ export function agentService(options: {
     if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
     const before = parsed.data.snapshot ? snapshots.get(parsed.data.snapshot) : undefined;
     return runner().execute(plan.envelope, { yes: parsed.data.yes, offline: parsed.data.offline, before });
+  });
+  /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
+  ops.set("observe", async (params) => {
+    const parsed = ObserveParams.safeParse(params);
+    if (!parsed.success) throw new InputError(`observe: ${describeIssues(parsed.error)}`);
+    const { goal, yes, maxIterations } = parsed.data;
+    return runner().observe(goal, { yes, env: process.env, ...(maxIterations ? { maxIterations } : {}) });
   });
   return ops;
 }

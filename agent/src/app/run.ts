@@ -63,8 +63,7 @@ export async function runCommand(
   return { kind: "executed", envelope, before, ...(await observe(envelope.goal, executed.result, runner, options)) };
 }
 
-const REMOTE =
-  "looking at the screen runs in the agent the Spoon is connected to: use the command bar or hs.claude.execute";
+("looking at the screen runs in the agent the Spoon is connected to: use the command bar or hs.claude.execute");
 
 /** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
 async function observe(
@@ -73,10 +72,6 @@ async function observe(
   runner: Runner,
   options: { yes: boolean; env?: NodeJS.ProcessEnv; cancelled?: () => boolean; maxIterations?: number },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  if (!runner.observe) {
-    const result = { ...commands, success: false, message: REMOTE, error: REMOTE, errorType: "validation" as const };
-    return { result, after: await runner.read() };
-  }
   const { yes, env, cancelled, maxIterations } = options;
   const given = {
     ...(env ? { env } : {}),

@@ -27,8 +27,8 @@ export interface DesktopSession {
 export interface Runner {
   read(): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
-  /** Works on a goal by looking at the screen (SPEC 7); absent where the loop cannot run (a remote client). */
-  observe?(goal: string, options: ObserveOptions): Promise<LoopResult>;
+  /** Works on a goal by looking at the screen (SPEC 7); a remote client asks the agent to. */
+  observe(goal: string, options: ObserveOptions): Promise<LoopResult>;
 }
 
 export interface ObserveOptions {

@@ -16,7 +16,19 @@ const READ_TIMEOUT_MS = callTimeoutMs("snapshot", {}) + LINK_MARGIN_MS;
 /** A plan may wait for a person's approval and for apps to start. */
 const EXECUTE_TIMEOUT_MS = 300_000;
 
+/** A vision run takes as long as the agent's wall-clock limit allows (config.json agent.timeoutSeconds). */
+const OBSERVE_TIMEOUT_MS = 3_600_000;
+
 const ReadReply = z.object({ id: z.string(), snapshot: Snapshot });
+const ObserveReply = z.looseObject({
+  success: z.boolean(),
+  message: z.string(),
+  steps: z.array(
+    z.looseObject({ action: z.unknown(), status: z.enum(["done", "failed", "skipped"]), message: z.string() }),
+  ),
+  iterations: z.number(),
+  usage: z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), screenshots: z.number() }),
+});
 const ExecuteReply = z.object({
   result: z.looseObject({
     success: z.boolean(),
@@ -69,6 +81,14 @@ function remoteRunner(channel: AgentClient, home: string): Runner {
         EXECUTE_TIMEOUT_MS,
       );
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
+    },
+    async observe(goal, { yes, maxIterations }) {
+      const reply = await channel.call(
+        "observe",
+        { goal, yes, ...(maxIterations ? { maxIterations } : {}) },
+        OBSERVE_TIMEOUT_MS,
+      );
+      return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
   };
 }

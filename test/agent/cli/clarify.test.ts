@@ -49,7 +49,11 @@ describe("the clarification round trip through the Spoon's chooser", () => {
 
   it("run does not ask when there is nothing to choose from, and the clarification stands", async () => {
     let asked = 0;
-    const runner = { read: async () => snapshot, execute: () => assert.fail("nothing may run") };
+    const runner = {
+      read: async () => snapshot,
+      execute: () => assert.fail("nothing may run"),
+      observe: () => assert.fail("nothing may look"),
+    };
     const clarify = async () => (asked++, undefined);
     const outcome = await runCommand("move it to the left", runner, { offline: true, yes: false, clarify });
     assert.equal(outcome.kind, "clarify");

@@ -1,24 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { MessagesServer, type Scripted } from "../../fakes/messages-server.ts";
+import { MessagesServer } from "../../fakes/messages-server.ts";
+import { needsTheScreen, reply, toolUse, YOUTUBE_GOAL, youtubeTaskReplies } from "../../fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../index.ts";
-
-const GOAL = "search YouTube for cooking videos and open the first result";
-let nextUse = 1;
-const use = (name: string, input: object) => ({ type: "tool_use" as const, id: `toolu_${nextUse++}`, name, input });
-const toolUse = (...content: object[]): Scripted => ({ content, stop_reason: "tool_use" }) as Scripted;
-/** Claude's plan: nothing to run first; the goal needs the screen. */
-const needsTheScreen = (goal: string) =>
-  toolUse(
-    use("submit_plan", {
-      commands: [],
-      needs_clarification: false,
-      clarification_reason: null,
-      requires_observation: true,
-      goal,
-    }),
-  );
 
 /**
  * The whole way, as a person uses it: ⌘⇧A, the command, Return. The offline planner defers; Claude
@@ -42,18 +27,9 @@ describe("a command that needs the screen, from the command bar", () => {
   });
 
   it("plans with requires_observation and a goal, then the loop opens the first result", async () => {
-    model.reply(
-      needsTheScreen(GOAL),
-      toolUse(
-        use("computer", { action: "left_click", coordinate: [300, 67] }),
-        use("computer", { action: "type", text: "cooking videos" }),
-        use("computer", { action: "key", text: "Return" }),
-      ),
-      toolUse(use("computer", { action: "left_click", coordinate: [205, 162] })),
-      { content: [{ type: "text", text: "Opened the first result, 15 Easy Dinners." }], stop_reason: "end_turn" },
-    );
+    model.reply(...youtubeTaskReplies());
     await sim.person.pressKeys("cmd+shift+a");
-    await sim.person.type(GOAL);
+    await sim.person.type(YOUTUBE_GOAL);
     await sim.person.press("return");
     await sim.settle();
     const tab = sim.snapshot().tabs.find((t) => t.id === "7039")!;
@@ -66,7 +42,7 @@ describe("a command that needs the screen, from the command bar", () => {
 
   it("takes maxIterations from hs.claude.configure: the run stops there with errorType timeout", async () => {
     await sim.lua(`hs.claude.configure({ maxIterations = 1 })`);
-    model.reply(needsTheScreen("look around"), toolUse(use("computer", { action: "screenshot" })));
+    model.reply(needsTheScreen("look around"), reply(toolUse("computer", { action: "screenshot" })));
     await sim.lua(`__r = nil; hs.claude.execute("look around the youtube page", function(r) __r = r end)`);
     await sim.settle();
     const result = (await sim.lua("return __r")) as { success: boolean; errorType: string; error: string };
