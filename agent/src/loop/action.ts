@@ -56,7 +56,7 @@ function keyChord(text: string): { key: string; modifiers: string[] } | string {
   const key = parts.pop()!;
   const modifiers = parts.map((part) => MODIFIER_NAMES[part.toLowerCase()]);
   if (modifiers.some((m) => m === undefined)) return `unknown modifier in "${text}"`;
-  const name = KEY_NAMES[key] ?? (key.length === 1 ? key.toLowerCase() : key.toLowerCase());
+  const name = KEY_NAMES[key] ?? key.toLowerCase();
   return { key: name, modifiers: modifiers as string[] };
 }
 

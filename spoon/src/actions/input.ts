@@ -77,3 +77,15 @@ export function scrollAt(point: hs.geometry.Point, direction: ScrollDirection, l
   const horizontal = direction === "left" ? lines : direction === "right" ? -lines : 0;
   hs.eventtap.scrollWheel([horizontal, vertical], [], "line");
 }
+
+/** A coordinate as the agent or a Lua caller may give it: a finite number of a sane size (global points). */
+export const isCoordinate = (value: unknown): value is number =>
+  type(value) === "number" && value === value && math.abs(value as number) < 1e6;
+
+/** Whether a global point is on some screen (clicks and scrolls anywhere else are refused). */
+export function onSomeScreen(x: number, y: number): boolean {
+  return hs.screen.allScreens().some((screen) => {
+    const f = screen.fullFrame();
+    return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h;
+  });
+}

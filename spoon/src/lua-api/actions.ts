@@ -1,22 +1,23 @@
-import { clickAt, KEYS, MODIFIERS, pressKey, scrollAt, typeText, type Button } from "../actions/input";
+import {
+  clickAt,
+  isCoordinate,
+  KEYS,
+  MODIFIERS,
+  onSomeScreen,
+  pressKey,
+  scrollAt,
+  typeText,
+  type Button,
+} from "../actions/input";
 
 type Result = LuaMultiReturn<[boolean, string | undefined]>;
 
 const ok = (): Result => $multi(true, undefined);
 const refuse = (name: string, why: string): Result => $multi(false, `hs.claude.actions.${name}: ${why}`);
-const isNumber = (value: unknown) => type(value) === "number" && value === value;
-
-function onScreen(x: number, y: number): boolean {
-  return hs.screen.allScreens().some((screen) => {
-    const f = screen.fullFrame();
-    return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h;
-  });
-}
-
 function clicking(name: string, button: Button, count: number) {
   return (x: unknown, y: unknown): Result => {
-    if (!isNumber(x) || !isNumber(y)) return refuse(name, "x and y must be numbers (global points)");
-    if (!onScreen(x as number, y as number)) return refuse(name, `${tostring(x)},${tostring(y)} is on no screen`);
+    if (!isCoordinate(x) || !isCoordinate(y)) return refuse(name, "x and y must be numbers (global points)");
+    if (!onSomeScreen(x as number, y as number)) return refuse(name, `${tostring(x)},${tostring(y)} is on no screen`);
     clickAt({ x: x as number, y: y as number }, button, count, []);
     return ok();
   };
@@ -88,7 +89,7 @@ export function actionsApi() {
      *  * `true`, or `false` and why
      */
     moveTo: (x: unknown, y: unknown): Result => {
-      if (!isNumber(x) || !isNumber(y)) return refuse("moveTo", "x and y must be numbers (global points)");
+      if (!isCoordinate(x) || !isCoordinate(y)) return refuse("moveTo", "x and y must be numbers (global points)");
       hs.mouse.absolutePosition({ x: x as number, y: y as number });
       return ok();
     },
@@ -108,7 +109,12 @@ export function actionsApi() {
       if (direction !== "up" && direction !== "down" && direction !== "left" && direction !== "right")
         return refuse("scroll", "direction must be up, down, left or right");
       const lines = amount ?? 3;
-      if (!isNumber(lines) || math.floor(lines as number) !== lines || (lines as number) < 1 || (lines as number) > 50)
+      if (
+        !isCoordinate(lines) ||
+        math.floor(lines as number) !== lines ||
+        (lines as number) < 1 ||
+        (lines as number) > 50
+      )
         return refuse("scroll", "amount must be a whole number of lines from 1 to 50");
       scrollAt(hs.mouse.absolutePosition(), direction, lines as number);
       return ok();

@@ -1,6 +1,8 @@
 import {
   clickAt,
+  isCoordinate,
   KEYS,
+  onSomeScreen,
   MODIFIERS,
   pressKey,
   scrollAt,
@@ -22,8 +24,6 @@ function modifiers(params: Params): string[] | OpFailure {
   return list as string[];
 }
 
-const finite = (value: unknown) => type(value) === "number" && value === value && math.abs(value as number) < 1e6;
-
 /** The frontmost app and its focused window's title after an action: what the agent checks it against. */
 function after(): { app: string | undefined; window: string | undefined } {
   const app = hs.application.frontmostApplication();
@@ -35,7 +35,7 @@ export const clickOp: Operation<"click"> = {
   name: "click",
   parse: (params) => {
     const { x, y } = params;
-    if (!finite(x) || !finite(y)) return new OpFailure("x and y must be numbers (global points)");
+    if (!isCoordinate(x) || !isCoordinate(y)) return new OpFailure("x and y must be numbers (global points)");
     const button = params.button ?? "left";
     if (type(button) !== "string" || !BUTTON_NAMES.includes(button as string))
       return new OpFailure(`button must be one of ${BUTTON_NAMES.join(", ")}`);
@@ -46,11 +46,7 @@ export const clickOp: Operation<"click"> = {
     return { x: x as number, y: y as number, button: button as Button, count: count as 1 | 2 | 3, modifiers: mods };
   },
   run: async ({ x, y, button, count, modifiers: mods }) => {
-    const onScreen = hs.screen.allScreens().some((screen) => {
-      const f = screen.fullFrame();
-      return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h;
-    });
-    if (!onScreen) throw new OpFailure(`${x},${y} is on no screen`);
+    if (!onSomeScreen(x, y)) throw new OpFailure(`${x},${y} is on no screen`);
     clickAt({ x, y }, button ?? "left", count ?? 1, mods ?? []);
     return { x, y, ...after() };
   },
@@ -95,7 +91,7 @@ export const scrollOp: Operation<"scroll"> = {
   name: "scroll",
   parse: (params) => {
     const { x, y, direction, amount } = params;
-    if (!finite(x) || !finite(y)) return new OpFailure("x and y must be numbers (global points)");
+    if (!isCoordinate(x) || !isCoordinate(y)) return new OpFailure("x and y must be numbers (global points)");
     if (type(direction) !== "string" || !DIRECTIONS.includes(direction as string))
       return new OpFailure(`direction must be one of ${DIRECTIONS.join(", ")}`);
     const lines = amount ?? 3;

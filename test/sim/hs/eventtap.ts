@@ -78,7 +78,9 @@ class SimMouseEvent extends SimObject {
     return this;
   }
 
+  /** A posted mouse event moves the pointer to its point (macOS does, as for a real mouse). */
   post(): this {
+    this.ctx.desktop.content.pointer = { ...this.point };
     const down = DOWN[this.type];
     const up = UP[this.type];
     if (down) this.pending.down = { button: down, point: this.point };

@@ -4,7 +4,6 @@ import { axuielementModule } from "./axuielement.ts";
 import { applicationModule, SimApplication } from "./application.ts";
 import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
-import { dialogModule } from "./dialog.ts";
 import { eventtapModules } from "./eventtap.ts";
 import { fsModule } from "./fs.ts";
 import { hotkeyModule } from "./hotkey.ts";
@@ -56,7 +55,6 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     axuielement: axuielementModule(ctx),
     application: applicationModule(ctx, appObject),
     chooser: chooserModule(ctx),
-    dialog: dialogModule(ctx),
     ...eventtapModules(ctx),
     fs: fsModule(ctx),
     hotkey: hotkeyModule(ctx),

@@ -1,5 +1,5 @@
 import { SimObject } from "../bridge.ts";
-import type { Dialog, OpenDialog, SimContext } from "./context.ts";
+import type { OpenDialog, SimContext } from "./context.ts";
 import { WebPage, type MessageHandlers } from "./web-page.ts";
 
 type Rect = { x: number; y: number; w: number; h: number };
@@ -24,7 +24,6 @@ export class SimUserContent extends SimObject {
  */
 interface WebviewState {
   deleted: boolean;
-  sheet?: OpenDialog;
   page?: WebPage;
   /** The page as a window with buttons the person answers (an approval). */
   window?: OpenDialog;
@@ -39,7 +38,7 @@ const state = new WeakMap<SimWebview, WebviewState>();
 
 /**
  * hs.webview: a window on screen while shown; delete() closes it for good (windowCallback hears
- * "closing" first, as libwebview.m's `[theWindow close]` makes it), with any alert sheet on it. Its
+ * "closing" first, as libwebview.m's `[theWindow close]` makes it). Its
  * page is real HTML with its scripts run; a page with buttons is a window the person answers.
  */
 export class SimWebview extends SimObject {
@@ -140,7 +139,7 @@ export class SimWebview extends SimObject {
     return { ...this.#rect };
   }
 
-  /** The window closes (windowCallback hears "closing"); an alert sheet on it goes, unanswered (VERIFY_ON_MAC.md). */
+  /** The window closes; windowCallback hears "closing" first. */
   delete(): void {
     const own = this.#own;
     if (own.deleted) return;
@@ -160,8 +159,6 @@ export class SimWebview extends SimObject {
     this.#hideWindow();
     own.page?.close();
     own.page = undefined;
-    if (own.sheet) this.#ctx.screen.dialogs.splice(this.#ctx.screen.dialogs.indexOf(own.sheet), 1);
-    own.sheet = undefined;
   }
 
   /** The person closes the window (its close button, or Escape with closeOnEscape). */
@@ -239,37 +236,6 @@ function modifierFlags(mods: string[]) {
     altKey: mods.includes("alt"),
     ctrlKey: mods.includes("ctrl"),
   };
-}
-
-/**
- * Shows an alert as a sheet of `webview` (hs.dialog.webviewAlert): on screen until a button is pressed
- * or the webview is deleted. The person at the simulated Mac, when there is one, presses a moment later.
- */
-export function showSheet(ctx: SimContext, webview: SimWebview, dialog: Dialog, respond: (button: string) => void) {
-  const own = state.get(webview);
-  if (!own || own.deleted) throw new Error("hs.dialog.webviewAlert(): the webview has been deleted");
-  const open: OpenDialog = {
-    dialog,
-    press: (button) => {
-      if (own.sheet !== open) return;
-      if (!dialog.buttons.includes(button))
-        throw new Error(`the dialog has no button ${button}: ${dialog.buttons.join(", ")}`);
-      own.sheet = undefined;
-      ctx.screen.dialogs.splice(ctx.screen.dialogs.indexOf(open), 1);
-      respond(button);
-    },
-  };
-  own.sheet = open;
-  ctx.screen.dialogs.push(open);
-  ctx.person.shown.push(dialog);
-  const person = ctx.person.answer;
-  if (!person) return;
-  setImmediate(() => {
-    if (own.sheet !== open) return;
-    const pressed = person(dialog);
-    if (dialog.buttons.includes(pressed)) open.press(pressed);
-    else ctx.print(`E hs.dialog: the person pressed ${pressed}, which the dialog does not have`);
-  });
 }
 
 export function webviewModule(ctx: SimContext) {
