@@ -31,6 +31,7 @@ declare namespace hs {
     /** @noSelf */
     interface Module {
       runningApplications(): Application[];
+      applicationForPID(pid: number): Application | undefined;
       /** The app in front (taking keys), if any. */
       frontmostApplication(): Application | undefined;
       /** The running apps with this bundle ID. */

@@ -7,6 +7,8 @@ declare namespace hs {
       attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue"): string | undefined;
       /** "Accepted" only: check what changed afterwards. */
       performAction(action: "AXPress"): Element | false | undefined;
+      /** The process the element belongs to. */
+      pid(): number | undefined;
     }
     /** @noSelf */
     interface Module {

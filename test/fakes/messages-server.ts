@@ -20,6 +20,8 @@ export interface ScriptedError {
 }
 
 export type Scripted = ScriptedMessage | ScriptedError;
+/** A reply worked out from the request it answers (a model that reads the image it was sent). */
+export type ScriptedFrom = (body: Record<string, any>) => Scripted | Promise<Scripted>;
 
 export interface RecordedRequest {
   headers: IncomingMessage["headers"];
@@ -35,7 +37,7 @@ const isError = (reply: Scripted): reply is ScriptedError => "status" in reply;
  */
 export class MessagesServer {
   readonly requests: RecordedRequest[] = [];
-  private readonly script: Scripted[] = [];
+  private readonly script: (Scripted | ScriptedFrom)[] = [];
   private nextId = 1;
 
   private constructor(
@@ -57,7 +59,7 @@ export class MessagesServer {
     return `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
   }
 
-  reply(...replies: Scripted[]): this {
+  reply(...replies: (Scripted | ScriptedFrom)[]): this {
     this.script.push(...replies);
     return this;
   }
@@ -86,11 +88,12 @@ export class MessagesServer {
     this.requests.push({ headers: req.headers, body });
     if (key !== this.apiKey)
       return this.error(res, requestId, { status: 401, type: "authentication_error", message: "invalid x-api-key" });
-    const next = this.script.shift() ?? {
+    const scripted = this.script.shift() ?? {
       status: 500,
       type: "api_error",
       message: "the test scripted no reply for this request",
     };
+    const next = typeof scripted === "function" ? await scripted(body) : scripted;
     if (isError(next)) return this.error(res, requestId, next);
     const message = this.message(next, body.model);
     if (body.stream === true) return this.stream(res, requestId, message);

@@ -94,7 +94,9 @@ export class SimDesktop {
     scrolled: Map<number, number>;
     /** The mouse pointer, in global points (set when the desktop is loaded). */
     pointer: { x: number; y: number };
-  } = { windowElements: new Map(), pages: new Map(), scrolled: new Map(), pointer: { x: 0, y: 0 } };
+    /** Every element pressed, in order, and how: by a click at a point or by AXPress (what the apps saw). */
+    pressed: { title?: string; role: string; window: number; by: "click" | "AXPress" }[];
+  } = { windowElements: new Map(), pages: new Map(), scrolled: new Map(), pointer: { x: 0, y: 0 }, pressed: [] };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

@@ -56,14 +56,12 @@ export async function runCommand(
   const envelope = await settle(planned, options.clarify);
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
-  const { yes, offline, cancelled } = options;
-  const executed = await runner.execute(envelope, { yes, offline, before, cancelled });
+  const { yes, offline, cancelled, env } = options;
+  const executed = await runner.execute(envelope, { yes, offline, before, cancelled, ...(env ? { env } : {}) });
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
   return { kind: "executed", envelope, before, ...(await observe(envelope.goal, executed.result, runner, options)) };
 }
-
-("looking at the screen runs in the agent the Spoon is connected to: use the command bar or hs.claude.execute");
 
 /** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
 async function observe(

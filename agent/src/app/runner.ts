@@ -5,7 +5,8 @@ import { queryAnswerer, TabHistory } from "../query/index.ts";
 import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
-import { loadConfig, type PresetStore } from "../store/index.ts";
+import { loadConfig, type Config, type PresetStore } from "../store/index.ts";
+import { createEyes, type Eyes } from "../vision/index.ts";
 
 export interface RunOptions {
   yes: boolean;
@@ -14,6 +15,8 @@ export interface RunOptions {
   before?: Snapshot;
   /** True once the person cancelled: the plan stops before its next step. */
   cancelled?: () => boolean;
+  /** Where the API key and model come from when a step needs to look at the screen (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
@@ -37,6 +40,16 @@ export interface ObserveOptions {
   cancelled?: () => boolean;
   /** The person's setting (hs.claude.configure), over config.json's agent.maxIterations. */
   maxIterations?: number;
+}
+
+const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+
+/** Questions about the screen for steps that need them (click_element), when Claude can be reached. */
+async function eyesFor(spoon: SpoonClient, config: Config, env: NodeJS.ProcessEnv = process.env) {
+  const client = await createClient(env);
+  if (!client) return undefined;
+  const { normalizationRange, maxLongEdge } = config.vision;
+  return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
 }
 
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
@@ -68,9 +81,11 @@ export function createRunner(options: {
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
   return {
     read,
-    async execute(plan, { yes, offline, before, cancelled }) {
+    async execute(plan, { yes, offline, before, cancelled, env }) {
       const answer = queryAnswerer({ offline, history });
       const approve = personApprover({ yes, spoon, terminal });
+      let eyes: Promise<Eyes | undefined> | undefined;
+      const looking = () => (eyes ??= eyesFor(spoon, config, env));
       const result = await executePlan(plan, {
         cancelled,
         spoon,
@@ -80,8 +95,11 @@ export function createRunner(options: {
         read,
         answer,
         approve,
+        eyes: looking,
+        sleep,
       });
-      return { result, after: await read() };
+      const usage = eyes && (await eyes)?.usage;
+      return { result: usage?.calls ? { ...result, usage } : result, after: await read() };
     },
     async observe(goal, { yes, env, cancelled, maxIterations }) {
       const client = await createClient(env);

@@ -3,6 +3,7 @@ import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
+import type { Eyes } from "../vision/index.ts";
 
 export { modelText } from "../util/index.ts";
 
@@ -11,6 +12,10 @@ export interface ApprovalRequest {
   title: string;
   detail: string;
 }
+
+export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
+/** Who answers an approval: the person at the Mac (or --yes); the model never can. */
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
 
 /** What a command's `run` may use: the Spoon, the presets, the config, the desktop it was checked on. */
 export interface CommandContext {
@@ -23,6 +28,12 @@ export interface CommandContext {
   read(): Promise<Snapshot>;
   /** Answers a question about the desktop (query): offline when it can, else Claude. */
   answer(question: string, desktop: Snapshot): Promise<string>;
+  /** Asks the person before a step that turned out to be consequential only once it ran (what vision found). */
+  approve: Approver;
+  /** Questions about the screen (one screenshot and one call each); undefined when Claude cannot be reached. */
+  eyes(): Promise<Eyes | undefined>;
+  /** Waits (a fake clock in tests). */
+  sleep(seconds: number): Promise<void>;
 }
 
 /**

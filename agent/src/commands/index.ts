@@ -13,7 +13,9 @@ export {
   failed,
   failedWith,
   modelText,
+  type ApprovalAnswer,
   type ApprovalRequest,
+  type Approver,
   type CommandContext,
   type CommandDefinition,
   type StepOutcome,
@@ -28,3 +30,4 @@ export {
 } from "./envelope.ts";
 export { approvalFor, checkPlan } from "./check.ts";
 export { AppName, TabIndex } from "./fields.ts";
+export { chordApproval, controlApproval, describesConsequential } from "./consequential.ts";

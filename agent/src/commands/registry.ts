@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import { activatePreset } from "./activate-preset.ts";
+import { clickElement } from "./click-element.ts";
 import { closeApp } from "./close-app.ts";
 import { closeTab } from "./close-tab.ts";
 import type { CommandDefinition } from "./define.ts";
@@ -9,9 +10,13 @@ import { listApps } from "./list-apps.ts";
 import { listTabs } from "./list-tabs.ts";
 import { openUrl } from "./open-url.ts";
 import { placeApp } from "./place-app.ts";
+import { pressKey } from "./press-key.ts";
 import { query } from "./query.ts";
 import { savePreset } from "./save-preset.ts";
+import { scroll } from "./scroll.ts";
 import { switchTab } from "./switch-tab.ts";
+import { typeText } from "./type-text.ts";
+import { wait } from "./wait.ts";
 
 /** Every command, one line each: the planner's tool, the executor, the loop and the MCP server read this list. */
 export const COMMANDS = [
@@ -27,6 +32,11 @@ export const COMMANDS = [
   activatePreset,
   savePreset,
   query,
+  clickElement,
+  typeText,
+  pressKey,
+  scroll,
+  wait,
 ] as const;
 
 type Definition = (typeof COMMANDS)[number];

@@ -17,3 +17,4 @@ export * from "./wire.ts";
 export { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult, type Placed } from "./spoon-ops.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
+export * from "./keys.ts";

@@ -123,6 +123,13 @@ export const SPOON_OPS = {
     }),
     AfterInput.extend({ x: z.number(), y: z.number() }),
   ),
+  elements_in: op(
+    z.object({ area: Frame }),
+    z.object({
+      app: z.string().optional(),
+      elements: z.array(z.object({ role: z.string(), title: z.string().optional(), frame: Frame })).max(100),
+    }),
+  ),
 } as const;
 
 export type OpName = Spoon.OpName;

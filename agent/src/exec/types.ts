@@ -1,4 +1,4 @@
-import type { ApprovalRequest, Command } from "../commands/index.ts";
+import type { ApprovalAnswer, Approver, Command } from "../commands/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 
 /** One command of a plan, as carried out: what was asked, what was done, what was read back. */
@@ -24,5 +24,4 @@ export interface ExecResult {
   usage?: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
 }
 
-export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
-export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
+export type { ApprovalAnswer, Approver };

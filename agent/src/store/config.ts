@@ -18,6 +18,30 @@ export const Config = z.object({
     .object({
       maxIterations: z.number().int().min(1).max(100).default(20).describe("Turns the vision loop may take"),
       timeoutSeconds: z.number().min(5).max(3600).default(300).describe("Wall-clock limit of one vision run"),
+      actionDelay: z
+        .number()
+        .min(0)
+        .max(10)
+        .default(0.5)
+        .describe("Seconds to let the screen settle after an action before looking again (the minimum)"),
+    })
+    .prefault({}),
+  vision: z
+    .object({
+      normalizationRange: z
+        .number()
+        .int()
+        .min(100)
+        .max(10000)
+        .optional()
+        .describe("Ask findElement for a box in 0..range of the image (e.g. 1000) instead of pixels"),
+      maxLongEdge: z
+        .number()
+        .int()
+        .min(200)
+        .max(2576)
+        .optional()
+        .describe("Long edge in pixels of a screenshot sent to the model (default about 1280)"),
     })
     .prefault({}),
 });

@@ -2,25 +2,28 @@
 const MAX_DEPTH = 25;
 const MAX_NODES = 3000;
 const MAX_SECONDS = 1.5;
+/** The most elements an area search returns: the agent picks among them. */
+const MAX_IN_AREA = 100;
+
+type Rect = { x: number; y: number; w: number; h: number };
 
 export interface FoundElement {
   element: hs.axuielement.Element;
   role: string;
   title: string;
-  frame: { x: number; y: number; w: number; h: number } | undefined;
+  frame: Rect | undefined;
 }
 
 const lower = (text: string | undefined) => string.lower(text ?? "");
 
 /**
- * The first element of the app's accessibility tree (breadth first: what is nearest the window wins)
- * whose title or description is `name` (case-insensitive, whole) and, when given, whose role is
- * `role`. Bounded in depth, nodes and time: an app with a huge tree answers "not found", not a hang.
+ * Visits an app's accessibility tree breadth first (what is nearest the window comes first) until
+ * `visit` returns true; bounded in depth, nodes and time, so an app with a huge tree ends the walk
+ * rather than hanging. True when `visit` stopped it.
  */
-export function findElement(app: hs.application.Application, name: string, role?: string): FoundElement | undefined {
+function walk(app: hs.application.Application, visit: (this: void, element: hs.axuielement.Element) => boolean) {
   const root = hs.axuielement.applicationElement(app);
-  if (root === undefined) return undefined;
-  const wanted = lower(name);
+  if (root === undefined) return false;
   const started = hs.timer.secondsSinceEpoch();
   let level: hs.axuielement.Element[] = [root];
   let visited = 0;
@@ -28,15 +31,48 @@ export function findElement(app: hs.application.Application, name: string, role?
     const next: hs.axuielement.Element[] = [];
     for (const element of level) {
       visited++;
-      if (visited > MAX_NODES || hs.timer.secondsSinceEpoch() - started > MAX_SECONDS) return undefined;
-      const title = element.attributeValue("AXTitle");
-      const named = lower(title) === wanted || lower(element.attributeValue("AXDescription")) === wanted;
-      const elementRole = element.attributeValue("AXRole") ?? "";
-      if (named && (role === undefined || elementRole === role))
-        return { element, role: elementRole, title: title ?? name, frame: element.attributeValue("AXFrame") };
+      if (visited > MAX_NODES || hs.timer.secondsSinceEpoch() - started > MAX_SECONDS) return false;
+      if (visit(element)) return true;
       for (const child of element.attributeValue("AXChildren") ?? []) next.push(child);
     }
     level = next;
   }
-  return undefined;
+  return false;
+}
+
+/**
+ * The first element of the app's tree whose title or description is `name` (case-insensitive, whole)
+ * and, when given, whose role is `role`. A tree too big to search answers "not found".
+ */
+export function findElement(app: hs.application.Application, name: string, role?: string): FoundElement | undefined {
+  const wanted = lower(name);
+  let found: FoundElement | undefined;
+  walk(app, (element) => {
+    const title = element.attributeValue("AXTitle");
+    const named = lower(title) === wanted || lower(element.attributeValue("AXDescription")) === wanted;
+    const elementRole = element.attributeValue("AXRole") ?? "";
+    if (!named || (role !== undefined && elementRole !== role)) return false;
+    found = { element, role: elementRole, title: title ?? name, frame: element.attributeValue("AXFrame") };
+    return true;
+  });
+  return found;
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The elements of the app's tree (below the app itself) whose frames overlap `area`, nearest the window first. */
+export function elementsIn(
+  app: hs.application.Application,
+  area: Rect,
+): { role: string; title?: string; frame: Rect }[] {
+  const found: { role: string; title?: string; frame: Rect }[] = [];
+  walk(app, (element) => {
+    const role = element.attributeValue("AXRole") ?? "";
+    const frame = element.attributeValue("AXFrame");
+    if (role === "AXApplication" || frame === undefined || !overlaps(frame, area)) return false;
+    const title = element.attributeValue("AXTitle") ?? element.attributeValue("AXDescription");
+    found.push({ role, ...(title === undefined || title === "" ? {} : { title }), frame });
+    return found.length >= MAX_IN_AREA;
+  });
+  return found;
 }

@@ -1,35 +1,3 @@
-export const MODIFIERS = ["cmd", "alt", "ctrl", "shift", "fn"];
-/** Key names a person can press (hs.keycodes.map's fixed names); single characters too. */
-export const KEYS = [
-  "return",
-  "tab",
-  "space",
-  "delete",
-  "escape",
-  "forwarddelete",
-  "home",
-  "end",
-  "pageup",
-  "pagedown",
-  "left",
-  "right",
-  "up",
-  "down",
-  "padenter",
-  "f1",
-  "f2",
-  "f3",
-  "f4",
-  "f5",
-  "f6",
-  "f7",
-  "f8",
-  "f9",
-  "f10",
-  "f11",
-  "f12",
-];
-
 /** Which mouse button: the event types that press and release it. */
 const BUTTONS = {
   left: ["leftMouseDown", "leftMouseUp"],

@@ -1,14 +1,5 @@
-import {
-  clickAt,
-  isCoordinate,
-  KEYS,
-  MODIFIERS,
-  onSomeScreen,
-  pressKey,
-  scrollAt,
-  typeText,
-  type Button,
-} from "../actions/input";
+import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions/input";
+import { KEYS, MODIFIERS } from "../actions/keys";
 
 type Result = LuaMultiReturn<[boolean, string | undefined]>;
 

@@ -102,6 +102,14 @@ export interface SpoonOps {
     params: AppParams & { title: string; role?: string };
     result: { role: string; title: string; frame?: Frame };
   };
+  elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };
+}
+
+/** An accessibility element in an area of the screen: its role, its title or description, its frame. */
+export interface AreaElement {
+  role: string;
+  title?: string;
+  frame: Frame;
 }
 
 /** What is in front after an input action: the frontmost app and its focused window's title, when there are. */
@@ -141,4 +149,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   press_element: () => WAITS.read,
   element_at: () => WAITS.read,
   scroll: () => WAITS.read,
+  elements_in: () => WAITS.read,
 };

@@ -6,6 +6,7 @@ import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
 import { clickOp, pressKeyOp, scrollOp, typeTextOp } from "./input-ops";
 import { elementAtOp } from "./element-at";
+import { elementsInOp } from "./elements-in";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
@@ -43,6 +44,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   press_element: pressElementOp,
   element_at: elementAtOp,
   scroll: scrollOp,
+  elements_in: elementsInOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

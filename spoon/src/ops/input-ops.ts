@@ -1,15 +1,14 @@
 import {
   clickAt,
   isCoordinate,
-  KEYS,
   onSomeScreen,
-  MODIFIERS,
   pressKey,
   scrollAt,
   typeText,
   type Button,
   type ScrollDirection,
 } from "../actions/input";
+import { KEYS, MODIFIERS } from "../actions/keys";
 import { OpFailure } from "../failure";
 import type { Params } from "../link";
 import type { Operation } from "./operation";

@@ -46,6 +46,9 @@ async function run(value: object, answers: FakeAnswers, presets = desktop.preset
     before: desktop,
     read: async () => desktop,
     answer: async (question: string) => `answer to ${question}`,
+    approve: async () => ({ approved: false as const, reason: "the test says no" }),
+    eyes: async () => undefined,
+    sleep: async () => {},
   };
   const definition = commandDefinition(cmd.type) as CommandDefinition<Command>;
   const outcome: StepOutcome = await definition.run(cmd, ctx);

@@ -8,7 +8,7 @@ import { OpRefused } from "../../../agent/src/errors/index.ts";
 import { printOutput } from "../../../agent/src/cli/output.ts";
 import { executePlan } from "../../../agent/src/exec/index.ts";
 import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
-import { Config, memoryPresetStore } from "../../../agent/src/store/index.ts";
+import { fakeContext } from "../../fakes/command-context.ts";
 import { fakeSpoon, type FakeAnswers } from "../../fakes/spoon-client.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
@@ -22,15 +22,7 @@ function plan(...commands: object[]): Plan {
 
 function execute(answers: FakeAnswers, commands: object[]) {
   const spoon = fakeSpoon(answers);
-  const ctx = {
-    spoon,
-    presets: memoryPresetStore([]),
-    config: Config.parse({}),
-    before: desktop,
-    read: async () => desktop,
-    answer: async () => "unused",
-    approve: async () => ({ approved: true as const, by: "the test" }),
-  };
+  const ctx = fakeContext(spoon, desktop);
   return { spoon, result: executePlan(plan(...commands), ctx) };
 }
 

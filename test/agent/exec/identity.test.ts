@@ -29,7 +29,8 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     const answer = async () => "unused";
     const read = () => readSnapshot(spoon, presets.list());
     const config = Config.parse({});
-    return executePlan(envelope, { spoon, presets, config, approve, answer, read, before: snapshot });
+    const unused = { eyes: async () => undefined, sleep: async () => {} };
+    return executePlan(envelope, { spoon, presets, config, approve, answer, read, before: snapshot, ...unused });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);
 

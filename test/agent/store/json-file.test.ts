@@ -15,7 +15,8 @@ describe("files in the agent's home", () => {
     assert.deepEqual(loadPresets(home.path), []);
     assert.deepEqual(loadConfig(home.path), {
       approval: { closeTabsWithoutAsking: 1 },
-      agent: { maxIterations: 20, timeoutSeconds: 300 },
+      agent: { maxIterations: 20, timeoutSeconds: 300, actionDelay: 0.5 },
+      vision: {},
     });
   });
 

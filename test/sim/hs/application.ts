@@ -130,6 +130,10 @@ export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => S
       return true;
     },
     runningApplications: () => ctx.desktop.running.map(appObject),
+    applicationForPID: (pid: number) => {
+      const app = ctx.desktop.running.find((running) => running.pid === pid);
+      return app ? appObject(app) : undefined;
+    },
     frontmostApplication: () => {
       const app = ctx.desktop.running.find((a) => a.name === ctx.desktop.frontmost);
       return app ? appObject(app) : undefined;

@@ -53,6 +53,14 @@ export class SimAXElement extends SimObject {
     return values[name];
   }
 
+  /** The pid of the app the element belongs to (every node of the tree knows its app). */
+  pid(): number | undefined {
+    const node = this.node;
+    const app =
+      node.kind === "application" ? node.app : node.kind === "element" ? node.placed.window.app : node.window.app;
+    return this.ctx.desktop.running.find((running) => running.name === app)?.pid;
+  }
+
   actionNames(): string[] {
     return this.node.kind === "element" ? ["AXPress"] : ["AXRaise"];
   }
@@ -60,7 +68,7 @@ export class SimAXElement extends SimObject {
   /** AXPress does what a click on the element does, without moving the pointer. */
   performAction(action: string): this | false {
     if (action !== "AXPress" || this.node.kind !== "element") return false;
-    press(this.ctx, this.node.placed.window, this.node.placed);
+    press(this.ctx, this.node.placed.window, this.node.placed, "AXPress");
     return this;
   }
 

@@ -31,7 +31,7 @@ const UP: Record<number, string> = { 2: "left", 4: "right", 26: "middle" };
 function click(ctx: SimContext, point: Point, button: string): void {
   const { window, element } = hitTest(ctx.desktop, point);
   if (!window) return;
-  if (button === "left") press(ctx, window, element);
+  if (button === "left") press(ctx, window, element, "click");
   else bringForward(ctx, window);
 }
 
@@ -41,9 +41,18 @@ function bringForward(ctx: SimContext, window: SimWindow): void {
 }
 
 /** What pressing an element does (a left click on it, or AXPress): its window comes forward, then the element acts. */
-export function press(ctx: SimContext, window: SimWindow, element: PlacedElement | undefined): void {
+export function press(
+  ctx: SimContext,
+  window: SimWindow,
+  element: PlacedElement | undefined,
+  by: "click" | "AXPress",
+): void {
   bringForward(ctx, window);
   const desktop = ctx.desktop;
+  if (element) {
+    const { title, role } = element.element;
+    desktop.content.pressed.push({ ...(title === undefined ? {} : { title }), role, window: window.id, by });
+  }
   desktop.content.focusedField = element && isTextField(element.element) ? element : undefined;
   const page = pageOf(desktop, window);
   const link = element?.element.link;

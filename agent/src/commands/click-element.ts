@@ -1,0 +1,84 @@
+import * as z from "zod";
+import { resolveApp } from "../desktop/index.ts";
+import type { CommandContext } from "./define.ts";
+import { controlApproval, describesConsequential } from "./consequential.ts";
+import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { elementLabel } from "./element-label.ts";
+import { AppName, commandType } from "./fields.ts";
+
+const Description = z
+  .string()
+  .trim()
+  .min(1, "description must say what to click")
+  .max(300, "description must be at most 300 characters")
+  .describe('What to click, as a person would say it: its label and kind ("the Search field")');
+
+type ClickElement = { description: string; app_name?: string | undefined };
+
+/** The app to search: the one named, else the one in front. */
+async function targetApp(command: ClickElement, ctx: CommandContext) {
+  if (command.app_name) {
+    const named = resolveApp(command.app_name, ctx.before);
+    return named.ok ? named.value : undefined;
+  }
+  const listed = await ctx.spoon.call("list_apps", {});
+  return listed.ok ? listed.value.apps.find((app) => app.frontmost) : undefined;
+}
+
+/** Vision's turn: one screenshot, one call, a click on the middle of what it found (asked first when consequential). */
+async function clickBySight(command: ClickElement, ctx: CommandContext, why: string) {
+  const eyes = await ctx.eyes();
+  if (!eyes) return failed(`${why}, and finding it on the screen needs Claude: set an API key`, undefined, "vision");
+  const found = await eyes.findElement(command.description);
+  if (!found.ok) return failed(found.error, undefined, found.errorType);
+  const { x, y, element } = found.value;
+  const titled = element?.title ?? (await ctx.spoon.call("element_at", { x, y }).then((at) => at.ok && at.value.title));
+  const request = titled && !describesConsequential(command.description) ? controlApproval(titled) : undefined;
+  if (request) {
+    const answer = await ctx.approve(request);
+    if (!answer.approved) return failed(`not approved: ${request.title} (${answer.reason})`, undefined, "cancelled");
+  }
+  const clicked = await ctx.spoon.call("click", { x, y });
+  if (!clicked.ok) return failedWith(clicked.error);
+  const snapped = element ? `, the ${element.role}${element.title ? ` "${element.title}"` : ""}` : "";
+  return done(`clicked "${command.description}" at ${x},${y} (found on screen ${found.value.screenId}${snapped})`, {
+    ...found.value,
+    by: "vision",
+  });
+}
+
+export const clickElement = defineCommand({
+  type: "click_element",
+  schema: z.strictObject({
+    type: commandType("click_element"),
+    description: Description,
+    app_name: AppName.optional().describe("The app the control is in; default the app in front"),
+  }),
+  description: modelText(new URL("./click-element.txt", import.meta.url)),
+  check: (command, desktop) => {
+    if (!command.app_name) return undefined;
+    const app = resolveApp(command.app_name, desktop);
+    return app.ok ? undefined : `app_name: ${app.error}`;
+  },
+  approval: (commands) => {
+    const risky = commands.filter((command) => describesConsequential(command.description));
+    if (risky.length === 0) return undefined;
+    const names = risky.map((command) => `"${command.description}"`).join(" and ");
+    return { title: `Click ${names}?`, detail: `The plan clicks ${names}, which may delete, send, close or pay.` };
+  },
+  /** Accessibility first (AXPress: no screenshot, no model call), vision second (SPEC 6). */
+  async run(command, ctx) {
+    const app = await targetApp(command, ctx);
+    if (!app) return clickBySight(command, ctx, "no app is in front to search");
+    const label = elementLabel(command.description);
+    const pressed = await ctx.spoon.call("press_element", { name: app.name, bundleID: app.bundleID, title: label });
+    if (pressed.ok) {
+      const { role, title } = pressed.value;
+      return done(`pressed "${title}" (${role}) in ${app.name} by accessibility`, {
+        ...pressed.value,
+        by: "accessibility",
+      });
+    }
+    return clickBySight(command, ctx, `"${label}" is not in ${app.name}'s accessibility tree`);
+  },
+});

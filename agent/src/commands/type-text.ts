@@ -1,0 +1,24 @@
+import * as z from "zod";
+import { commandType } from "./fields.ts";
+import { defineCommand, done, failedWith, modelText } from "./define.ts";
+
+export const typeText = defineCommand({
+  type: "type_text",
+  schema: z.strictObject({
+    type: commandType("type_text"),
+    text: z
+      .string()
+      .min(1, "text must not be empty")
+      .max(5000, "text must be at most 5000 characters")
+      .describe("The text to type, exactly"),
+  }),
+  description: modelText(new URL("./type-text.txt", import.meta.url)),
+  async run(command, ctx) {
+    const typed = await ctx.spoon.call("type_text", { text: command.text });
+    if (!typed.ok) return failedWith(typed.error);
+    const into = typed.value.app
+      ? ` into ${typed.value.app}${typed.value.window ? `: ${typed.value.window}` : ""}`
+      : "";
+    return done(`typed ${typed.value.typed} characters${into}`, typed.value);
+  },
+});

@@ -1,0 +1,149 @@
+import type Anthropic from "@anthropic-ai/sdk";
+import type { Frame, Screenshot } from "../contract/index.ts";
+import { isExpected, type ErrorType } from "../errors/index.ts";
+import { apiErrorFrom } from "../llm/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
+import { modelText } from "../util/index.ts";
+import { boxToGlobal, middleOf, parseBox } from "./box.ts";
+import { snapToElement } from "./snap.ts";
+
+const text = (name: string) => modelText(new URL(`./${name}.txt`, import.meta.url));
+const SYSTEM = text("vision-system");
+const FIND = text("find-element");
+const DESCRIBE = text("describe-screen");
+const CHECK = text("check-condition");
+const EXTRACT = text("extract-info");
+
+/** What looking cost: model calls, tokens and screenshots (added to by every question). */
+export interface VisionUsage {
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  screenshots: number;
+}
+
+export type Seen<T> = { ok: true; value: T } | { ok: false; error: string; errorType: ErrorType };
+
+/** An element found on the screen, in global points: the point a click lands on, and its frame. */
+export interface FoundOnScreen {
+  x: number;
+  y: number;
+  frame: Frame;
+  screenId: number;
+  /** The accessibility element the box was snapped to, when one agreed with it. */
+  element?: { role: string; title?: string };
+}
+
+export interface EyesOptions {
+  spoon: SpoonClient;
+  client: Anthropic;
+  model: string;
+  /** findElement asks for a box in 0..range of the image (config vision.normalizationRange); absent, pixels. */
+  normalizationRange?: number;
+  /** Long edge of the screenshots sent (config vision.maxLongEdge). */
+  maxLongEdge?: number;
+  /** The screen to look at; default the focused window's. */
+  screenId?: number;
+}
+
+/** The text with each {{name}} replaced by its value, taken literally. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+const unusable = (error: string): Seen<never> => ({ ok: false, error, errorType: "vision" });
+
+/**
+ * Seed 004's questions about the screen, each one screenshot and one model call (SPEC 6): find an
+ * element (a pixel box by default, snapped to the accessibility element it overlaps most), describe
+ * the screen, check a condition, extract an answer. Screen text is framed as data.
+ */
+export function createEyes(options: EyesOptions) {
+  const { spoon, client, model } = options;
+  const usage: VisionUsage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+
+  async function ask(question: string): Promise<Seen<{ shot: Screenshot; answer: string }>> {
+    const params = {
+      ...(options.screenId === undefined ? {} : { screenId: options.screenId }),
+      ...(options.maxLongEdge === undefined ? {} : { maxLongEdge: options.maxLongEdge }),
+    };
+    const captured = await spoon.call("capture_screen", params);
+    if (!captured.ok) return { ok: false, error: captured.error.message, errorType: "vision" };
+    const shot = captured.value;
+    usage.screenshots++;
+    const image = { type: "base64" as const, media_type: shot.mediaType, data: shot.data };
+    let reply: Anthropic.Message;
+    try {
+      reply = await client.messages.create({
+        model,
+        max_tokens: 512,
+        system: SYSTEM,
+        messages: [
+          {
+            role: "user",
+            content: [
+              { type: "image", source: image },
+              { type: "text", text: question },
+            ],
+          },
+        ],
+      });
+    } catch (error) {
+      return { ok: false, error: (await apiErrorFrom(error)).message, errorType: "api" };
+    }
+    usage.calls++;
+    usage.inputTokens += reply.usage.input_tokens;
+    usage.outputTokens += reply.usage.output_tokens;
+    const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
+    return { ok: true, value: { shot, answer: answer.trim() } };
+  }
+
+  /** The accessibility element under a vision box, when one agrees with it; none when the tree cannot tell. */
+  async function snapped(frame: Frame) {
+    try {
+      const near = await spoon.call("elements_in", { area: frame });
+      return near.ok ? snapToElement(frame, near.value.elements) : undefined;
+    } catch (error) {
+      if (isExpected(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function findElement(description: string): Promise<Seen<FoundOnScreen>> {
+    const range = options.normalizationRange;
+    const units =
+      range === undefined ? "in pixels of this image" : `from 0 to ${range} of the image's width and height`;
+    const asked = await ask(fill(FIND, { units, description }));
+    if (!asked.ok) return asked;
+    const { shot, answer } = asked.value;
+    const parsed = parseBox(answer, shot.image, range);
+    if (parsed.kind === "none") return unusable(`"${description}" is not on screen ${shot.screenId}`);
+    if (parsed.kind === "unusable") return unusable(`could not place "${description}": ${parsed.error}`);
+    const box = boxToGlobal(shot, parsed.box);
+    const element = await snapped(box);
+    const frame = element?.frame ?? box;
+    const at = { ...middleOf(frame), frame, screenId: shot.screenId };
+    return { ok: true, value: element ? { ...at, element: { role: element.role, title: element.title } } : at };
+  }
+
+  async function describeScreen(): Promise<Seen<string>> {
+    const asked = await ask(DESCRIBE);
+    return asked.ok ? { ok: true, value: asked.value.answer } : asked;
+  }
+
+  async function checkCondition(condition: string): Promise<Seen<boolean>> {
+    const asked = await ask(fill(CHECK, { condition }));
+    if (!asked.ok) return asked;
+    const said = /<answer>\s*(yes|no)\s*<\/answer>/i.exec(asked.value.answer)?.[1]?.toLowerCase();
+    if (said === undefined) return unusable("the answer was neither <answer>yes</answer> nor <answer>no</answer>");
+    return { ok: true, value: said === "yes" };
+  }
+
+  async function extractInfo(query: string): Promise<Seen<string>> {
+    const asked = await ask(fill(EXTRACT, { query }));
+    return asked.ok ? { ok: true, value: asked.value.answer } : asked;
+  }
+
+  return { findElement, describeScreen, checkCondition, extractInfo, usage };
+}
+
+export type Eyes = ReturnType<typeof createEyes>;

@@ -1,0 +1,27 @@
+import type { CommandContext } from "../../agent/src/commands/index.ts";
+import type { Snapshot } from "../../agent/src/contract/index.ts";
+import type { SpoonClient } from "../../agent/src/spoon/index.ts";
+import { Config, memoryPresetStore } from "../../agent/src/store/index.ts";
+
+/**
+ * What a command runs with, for tests: the given Spoon and desktop, default config, no presets, no
+ * one to answer questions, approvals granted, no eyes, a sleep that returns at once. Override any.
+ */
+export function fakeContext(
+  spoon: SpoonClient,
+  desktop: Snapshot,
+  overrides: Partial<CommandContext> = {},
+): CommandContext {
+  return {
+    spoon,
+    presets: memoryPresetStore([]),
+    config: Config.parse({}),
+    before: desktop,
+    read: async () => desktop,
+    answer: async () => "unused",
+    approve: async () => ({ approved: true, by: "the test" }),
+    eyes: async () => undefined,
+    sleep: async () => {},
+    ...overrides,
+  };
+}
