@@ -59,8 +59,10 @@ describe("npm run release", () => {
     assert.deepEqual(api.Function.map((item: { signature: string }) => item.signature.split("(")[0]).sort(), [
       "hs.claude.actions.activateApp",
       "hs.claude.actions.click",
+      "hs.claude.actions.clickElement",
       "hs.claude.actions.doubleClick",
       "hs.claude.actions.moveTo",
+      "hs.claude.actions.openUrl",
       "hs.claude.actions.pressKey",
       "hs.claude.actions.quitApp",
       "hs.claude.actions.rightClick",
@@ -76,6 +78,10 @@ describe("npm run release", () => {
       "hs.claude.coordinates.toImage",
       "hs.claude.execute",
       "hs.claude.vision.captureScreen",
+      "hs.claude.vision.checkCondition",
+      "hs.claude.vision.describeScreen",
+      "hs.claude.vision.extractInfo",
+      "hs.claude.vision.findElement",
     ]);
   });
 });

@@ -60,10 +60,16 @@ export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
 }
 
 /**
- * Opens a URL with the default browser: a new Chrome tab (Chrome starts with it when not running), or another browser.
+ * Opens a URL with the default browser (or the app given): a new Chrome tab (Chrome starts with it when
+ * not running), or another browser; false when there is none, or the app given is not installed.
  */
-export function openURL(desktop: SimDesktop, url: string, clock: Clock): boolean {
-  if (desktop.defaultBrowser === "com.google.Chrome") {
+export function openURL(
+  desktop: SimDesktop,
+  url: string,
+  clock: Clock,
+  bundleID: string | null = desktop.defaultBrowser,
+): boolean {
+  if (bundleID === "com.google.Chrome") {
     const { chrome } = desktop;
     if (!chrome.running) {
       chrome.opensWindowOnLaunch = false;
@@ -75,9 +81,10 @@ export function openURL(desktop: SimDesktop, url: string, clock: Clock): boolean
     chrome.activate();
     return true;
   }
-  if (desktop.defaultBrowser === null) return false;
-  const browser = desktop.installed.find((app) => app.bundleID === desktop.defaultBrowser);
-  desktop.openedElsewhere.push({ browser: desktop.defaultBrowser, url });
+  if (bundleID === null) return false;
+  const browser = desktop.installed.find((app) => app.bundleID === bundleID);
+  if (!browser && bundleID !== desktop.defaultBrowser) return false;
+  desktop.openedElsewhere.push({ browser: bundleID, url });
   if (browser) launch(desktop, browser, clock);
   return true;
 }

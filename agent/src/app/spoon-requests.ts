@@ -1,6 +1,5 @@
 import * as z from "zod";
-import { describeIssues, luaTable } from "../contract/index.ts";
-import { InputError, notConnected, type ErrorType } from "../errors/index.ts";
+import { notConnected, type ErrorType } from "../errors/index.ts";
 import { ForwardedMessage, forwardMessage } from "../llm/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../planner/index.ts";
@@ -8,31 +7,19 @@ import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index
 import { filePresetStore, type PresetStore } from "../store/index.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import { createRunner } from "./runner.ts";
+import { parsed, RunSettings } from "./spoon-params.ts";
+import { visionRequests } from "./spoon-vision.ts";
 
 const log = createLogger("app.spoon");
 /** Where a command came from: the person's surfaces at the Mac (the audit log will say). */
 const Source = z.enum(["command bar", "menubar", "lua"]);
-/** What `hs.claude.configure` set in the Spoon, sent with each command. */
-const RunSettings = z.strictObject({
-  model: z.string().min(1).optional(),
-  maxIterations: z.number().int().min(1).max(100).optional(),
-  actionDelay: z.number().min(0).max(10).optional(),
-  screenshotQuality: z.number().min(0.1).max(1).optional(),
-  closeTabsWithoutAsking: z.number().int().min(0).max(100).optional(),
-});
 const RunParams = z.strictObject({
   text: z.string().trim().min(1, "say what to do").max(4096),
   source: Source.default("command bar"),
-  settings: luaTable(RunSettings.default({})),
+  settings: RunSettings,
 });
 const KeyParams = z.strictObject({ apiKey: z.string().max(512) });
 const MessageParams = z.strictObject({ params: ForwardedMessage });
-
-function parsed<T>(op: string, schema: z.ZodType<T>, params: unknown): T {
-  const result = schema.safeParse(params);
-  if (!result.success) throw new InputError(`${op}: ${describeIssues(result.error)}`);
-  return result.data;
-}
 
 /** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
 interface CommandResult {
@@ -88,7 +75,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
  * questions at the Mac); `cancel` the commands running, which stop before their next step; the
  * `presets` there are (for the menu and the command bar);
  * `api_message` for hs.claude.api.message; `set_key`, the API key the person gave the Spoon, kept in
- * memory only and used when the agent's environment has none.
+ * memory only and used when the agent's environment has none; `vision` and `click_element` for
+ * hs.claude.vision and hs.claude.actions.clickElement.
  */
 export function spoonRequests(options: {
   spoon: () => SpoonChannel | undefined;
@@ -147,5 +135,6 @@ export function spoonRequests(options: {
     log.info("ran a command from the Spoon", { source, success: result.success, steps: result.steps.length });
     return result;
   });
+  for (const [name, handle] of visionRequests({ ...options, envWith })) requests.set(name, handle);
   return requests;
 }

@@ -1,5 +1,6 @@
 import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions/input";
 import { KEYS, MODIFIERS } from "../actions/keys";
+import { readInstalledApps } from "../desktop/installed";
 
 type Result = LuaMultiReturn<[boolean, string | undefined]>;
 
@@ -179,6 +180,31 @@ export function actionsApi() {
       if (typeof app === "string") return refuse("quitApp", app);
       app.kill();
       return ok();
+    },
+    /**
+     * hs.claude.actions.openUrl(url, browser) -> success, error
+     * Function
+     * Opens a web page, in the default browser or in the one named.
+     *
+     * Parameters:
+     *  * url - An http:// or https:// URL
+     *  * browser - Optional; an installed browser's name, e.g. "Safari" (any case)
+     *
+     * Returns:
+     *  * `true`, or `false` and why
+     */
+    openUrl: (url: unknown, browser?: unknown): Result => {
+      if (type(url) !== "string" || string.match(string.lower(url as string), "^https?://[^%s]+$")[0] === undefined)
+        return refuse("openUrl", "url must be a web address starting with http:// or https://");
+      if (browser === undefined)
+        return hs.urlevent.openURL(url as string) ? ok() : refuse("openUrl", "there is no default web browser");
+      if (type(browser) !== "string") return refuse("openUrl", 'browser must be an app\'s name, e.g. "Safari"');
+      const wanted = string.lower(browser as string);
+      const app = readInstalledApps().find((installed) => string.lower(installed.name) === wanted);
+      if (app === undefined) return refuse("openUrl", `${browser as string} is not installed`);
+      return hs.urlevent.openURLWithBundle(url as string, app.bundleID)
+        ? ok()
+        : refuse("openUrl", `${app.name} did not open ${url as string}`);
     },
   };
 }

@@ -1,30 +1,17 @@
 import type { SpoonContext } from "../context";
-import type { AskAgent, Reply } from "../link";
+import type { AskAgent } from "../link";
 import { RUN_SECONDS } from "../surfaces/command-bar";
-import { captureScreen, type Screenshot } from "../vision";
 import { actionsApi } from "./actions";
 import { coordinatesApi } from "./coordinates";
-import { notYetAvailable, type Defer } from "./not-yet";
+import { failure, MESSAGE_SECONDS, mustBeFunction, resultOf, type ExecuteResult } from "./replies";
+import { visionApi, type Defer } from "./vision";
 import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
 
 export { storedApiKey, storedSettings } from "./settings";
-
-/** Seed 004's result of execute; on failure also `error`, `errorType` and `context` (SPEC section 7). */
-export interface ExecuteResult {
-  success: boolean;
-  message: string;
-  steps: unknown[];
-  iterations: number;
-  error?: string;
-  errorType?: string;
-  context?: { code: string };
-}
+export type { ExecuteResult } from "./replies";
 
 type ExecuteCallback = (this: void, result: ExecuteResult) => void;
 type MessageCallback = (this: void, response: unknown, error?: string) => void;
-
-/** A model's answer can take a while; the agent's client retries within this. */
-const MESSAGE_SECONDS = 180;
 
 export interface LuaApiDeps {
   ctx: SpoonContext;
@@ -36,29 +23,6 @@ export interface LuaApiDeps {
   keyChanged: (this: void) => void;
 }
 
-const failure = (errorType: string, error: string, code?: string): ExecuteResult => ({
-  success: false,
-  message: error,
-  steps: [],
-  iterations: 0,
-  error,
-  errorType,
-  ...(code === undefined ? {} : { context: { code } }),
-});
-
-/** The agent's answer as seed 004's result; a link failure (no agent, no answer in time) in the same format. */
-function resultOf(reply: Reply): ExecuteResult {
-  if (reply.ok) return reply.result as ExecuteResult;
-  const { code, message } = reply.error;
-  if (code === "not_ready")
-    return failure("api", "the hs-claude agent is not running or not connected: start it (npx hs-claude serve)", code);
-  return failure(code === "timeout" ? "timeout" : "api", message, code);
-}
-
-function mustBeFunction(name: string, value: unknown): void {
-  if (type(value) !== "function") error(`${name}: callback must be a function`, 3);
-}
-
 /** `media_type` from the first bytes of the base64 text: PNG or JPEG, the two a screenshot comes as. */
 const mediaType = (base64: string) => (string.sub(base64, 1, 4) === "iVBO" ? "image/png" : "image/jpeg");
 
@@ -66,14 +30,15 @@ const mediaType = (base64: string) => (string.sub(base64, 1, 4) === "iVBO" ? "im
  * === hs.claude ===
  *
  * The Claude Spoon's Lua API (seed 004, callback style), there while the Spoon is started:
- * `spoon.Claude:start()` sets it and `stop()` removes it. Vision (`hs.claude.vision.*`), actions
- * (`hs.claude.actions.*`) keep seed 004's names and answer "not available yet" until the vision release;
- * `hs.claude.coordinates.*` convert between screenshot pixels and global points on any screen.
+ * `spoon.Claude:start()` sets it and `stop()` removes it. Vision (`hs.claude.vision.*`: screenshots
+ * here, questions answered by Claude through the agent) and actions (`hs.claude.actions.*`, done here)
+ * keep seed 004's names; `hs.claude.coordinates.*` convert between screenshot pixels and global points
+ * on any screen.
  */
 
 /**
  * hs.claude (seed 004, callback style): execute a command as the command bar does, configure the
- * Spoon, and reach the Messages API through the agent. Vision and actions answer "not available yet".
+ * Spoon, reach the Messages API through the agent, look at the screen and act on it.
  */
 export function claudeApi(deps: LuaApiDeps) {
   const defer: Defer = (fn) => {
@@ -201,34 +166,14 @@ export function claudeApi(deps: LuaApiDeps) {
    *  * true
    */
   const setApiKey = (key: unknown) => configure({ apiKey: key });
-  /**
-   * hs.claude.vision.captureScreen([screenId]) -> base64String | nil, error
-   * Function
-   * A JPEG of a screen, downscaled to about 1280 pixels across (within every model's limits), in base64.
-   *
-   * Parameters:
-   *  * screenId - Optional; the screen's id (hs.screen:id()); default the screen of the focused window
-   *
-   * Returns:
-   *  * The JPEG in base64, or nil and why (Screen Recording not allowed, no such screen)
-   */
-  const captureScreenNow = (screenId?: unknown) => {
-    const screens = hs.screen.allScreens();
-    const screen = screenId === undefined ? hs.screen.mainScreen() : screens.find((s) => s.id() === screenId);
-    if (screen === undefined)
-      return $multi(undefined, `hs.claude.vision.captureScreen: no screen ${tostring(screenId)}`);
-    const [ok, shot] = pcall(() => captureScreen(screen));
-    if (!ok) return $multi(undefined, (shot as { message?: string }).message ?? tostring(shot));
-    return $multi((shot as Screenshot).data, undefined);
-  };
-  const notYet = notYetAvailable(defer);
+  const vision = visionApi({ ask: deps.ask, defer });
   return {
     execute,
     configure,
     api: { message, messageWithImage, setApiKey },
     coordinates: coordinatesApi(),
-    vision: { ...notYet.vision, captureScreen: captureScreenNow },
-    actions: { ...notYet.actions, ...actionsApi() },
+    vision: vision.vision,
+    actions: { ...actionsApi(), clickElement: vision.clickElement },
   };
 }
 

@@ -13,5 +13,8 @@ export function urleventModule(ctx: SimContext) {
       return web && ctx.desktop.defaultBrowser !== null ? ctx.desktop.defaultBrowser.toLowerCase() : undefined;
     },
     openURL: (url: string) => url.includes("://") && openURL(ctx.desktop, url, ctx.clock),
+    /** NSWorkspace openURLs:withAppBundleIdentifier: false for an app that is not installed. */
+    openURLWithBundle: (url: string, bundleID: string) =>
+      url.includes("://") && openURL(ctx.desktop, url, ctx.clock, bundleID),
   };
 }

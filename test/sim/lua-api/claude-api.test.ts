@@ -4,6 +4,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 import { startSimMac, type SimMac } from "../index.ts";
+import { callbackAnswer } from "./lua-callback.ts";
 
 /** hs.claude (spoon/src/lua-api) called from Lua, as a person's init.lua would. */
 describe("the hs.claude Lua API", () => {
@@ -26,14 +27,7 @@ describe("the hs.claude Lua API", () => {
   });
   afterEach(() => assert.deepEqual(sim.mac.errors(), []));
 
-  /** Runs Lua that calls back into `done(...)`, lets the Mac settle, and returns what the callback got. */
-  async function answer(code: string): Promise<unknown[]> {
-    await sim.lua(`__answer = nil; local function done(...) __answer = table.pack(...) end; ${code}`);
-    await sim.settle();
-    const packed = (await sim.lua("return __answer")) as Record<string, unknown> | null;
-    assert.ok(packed, "the callback was called");
-    return Array.from({ length: packed.n as number }, (_, i) => packed[i + 1]);
-  }
+  const answer = (code: string) => callbackAnswer(sim, code);
 
   it("execute runs a command and answers seed 004's result", async () => {
     const [result] = await answer(`hs.claude.execute("maximize terminal", done)`);
@@ -92,16 +86,22 @@ describe("the hs.claude Lua API", () => {
     assert.match(bad as string, /messages/);
   });
 
-  it("vision and actions are there by seed 004's names; what is not done yet says so", async () => {
-    const [found, error] = await answer(`hs.claude.vision.findElement("the Subscribe button", done)`);
+  it("vision and actions are there by seed 004's names, and say what is wrong with what they are given", async () => {
+    const [found, error] = await answer(`hs.claude.vision.findElement("", done)`);
     assert.equal(found, undefined);
-    assert.match(error as string, /hs\.claude\.vision\.findElement is not available yet/);
-    const opened = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com", "Safari") }`);
-    assert.deepEqual(opened, [
+    assert.equal(error, "hs.claude.vision.findElement: description must be a non-empty string");
+    const noCallback = await sim.lua(`return select(2, pcall(hs.claude.vision.describeScreen))`);
+    assert.match(noCallback as string, /hs\.claude\.vision\.describeScreen\(callback\): callback must be a function/);
+    const opened = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com/a", "safari") }`);
+    assert.deepEqual(opened, [true]);
+    assert.deepEqual(sim.desktop.openedElsewhere.at(-1), { browser: "com.apple.Safari", url: "https://example.com/a" });
+    const notWeb = await sim.lua(`return { hs.claude.actions.openUrl("file:///etc/passwd") }`);
+    assert.deepEqual(notWeb, [
       false,
-      "hs.claude.actions.openUrl is not available yet: " +
-        "it comes with vision and actions (the next release of the Claude Spoon)",
+      "hs.claude.actions.openUrl: url must be a web address starting with http:// or https://",
     ]);
+    const noBrowser = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com", "Netscape") }`);
+    assert.deepEqual(noBrowser, [false, "hs.claude.actions.openUrl: Netscape is not installed"]);
     const refused = await sim.lua(`local ok, err = hs.claude.actions.click(99999, 0); return { ok, err }`);
     assert.deepEqual(refused, [false, "hs.claude.actions.click: 99999,0 is on no screen"]);
     const badKey = await sim.lua(`local ok, err = hs.claude.actions.pressKey("hyper"); return { ok, err }`);

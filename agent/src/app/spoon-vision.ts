@@ -1,0 +1,77 @@
+import * as z from "zod";
+import { parseEnvelope } from "../commands/index.ts";
+import { notConnected } from "../errors/index.ts";
+import { createClient, modelFor } from "../llm/index.ts";
+import { spoonClient, type SpoonChannel } from "../spoon/index.ts";
+import { filePresetStore, loadConfig, type PresetStore } from "../store/index.ts";
+import { createEyes } from "../vision/index.ts";
+import { createRunner } from "./runner.ts";
+import { parsed, RunSettings } from "./spoon-params.ts";
+
+const Said = z.string().trim().min(1).max(1000);
+const VisionParams = z.discriminatedUnion("question", [
+  z.strictObject({ question: z.literal("describe"), settings: RunSettings }),
+  z.strictObject({ question: z.literal("find"), text: Said, settings: RunSettings }),
+  z.strictObject({ question: z.literal("check"), text: Said, settings: RunSettings }),
+  z.strictObject({ question: z.literal("extract"), text: Said, settings: RunSettings }),
+]);
+const ClickParams = z.strictObject({ description: Said, settings: RunSettings });
+
+const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or hs.claude.configure)";
+
+type Handler = (params: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * What hs.claude.vision and hs.claude.actions.clickElement ask the agent (seed 004): `vision`, one
+ * question about the screen (describe, find, check, extract), answered `{value}` or `{error, errorType}`;
+ * `click_element`, the contract command run as a one-step plan (accessibility first, approvals at the Mac).
+ */
+export function visionRequests(options: {
+  spoon: () => SpoonChannel | undefined;
+  home: string;
+  presets?: PresetStore;
+  envWith: (model?: string) => NodeJS.ProcessEnv;
+}): [string, Handler][] {
+  const connected = () => {
+    const channel = options.spoon();
+    if (!channel) throw notConnected();
+    return spoonClient(channel);
+  };
+  const vision: Handler = async (params) => {
+    const asked = parsed("vision", VisionParams, params);
+    const spoon = connected();
+    const env = options.envWith(asked.settings.model);
+    const client = await createClient(env);
+    if (!client) return { error: NEEDS_CLAUDE, errorType: "api" };
+    const { normalizationRange, maxLongEdge } = loadConfig(options.home).vision;
+    const eyes = createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
+    const seen =
+      asked.question === "describe"
+        ? await eyes.describeScreen()
+        : asked.question === "find"
+          ? await eyes.findElement(asked.text)
+          : asked.question === "check"
+            ? await eyes.checkCondition(asked.text)
+            : await eyes.extractInfo(asked.text);
+    return seen.ok ? { value: seen.value, usage: eyes.usage } : { error: seen.error, errorType: seen.errorType };
+  };
+  const clickElement: Handler = async (params) => {
+    const { description, settings } = parsed("click_element", ClickParams, params);
+    const spoon = connected();
+    const presets = options.presets ?? filePresetStore(options.home);
+    const runner = createRunner({ spoon, presets, home: options.home, terminal: false });
+    const plan = parseEnvelope({
+      commands: [{ type: "click_element", description }],
+      needs_clarification: false,
+      clarification_reason: null,
+    });
+    if (!plan.ok) return { success: false, message: plan.error, error: plan.error, errorType: "validation" };
+    const env = options.envWith(settings.model);
+    const { result } = await runner.execute(plan.envelope, { yes: false, offline: true, env });
+    return result;
+  };
+  return [
+    ["vision", vision],
+    ["click_element", clickElement],
+  ];
+}

@@ -1,0 +1,39 @@
+import type { Reply } from "../link";
+
+/** A model's answer can take a while; the agent's client retries within this. */
+export const MESSAGE_SECONDS = 180;
+
+/** Seed 004's result of execute; on failure also `error`, `errorType` and `context` (SPEC section 7). */
+export interface ExecuteResult {
+  success: boolean;
+  message: string;
+  steps: unknown[];
+  iterations: number;
+  error?: string;
+  errorType?: string;
+  context?: { code: string };
+}
+
+export const failure = (errorType: string, error: string, code?: string): ExecuteResult => ({
+  success: false,
+  message: error,
+  steps: [],
+  iterations: 0,
+  error,
+  errorType,
+  ...(code === undefined ? {} : { context: { code } }),
+});
+
+/** The agent's answer as seed 004's result; a link failure (no agent, no answer in time) in the same format. */
+export function resultOf(reply: Reply): ExecuteResult {
+  if (reply.ok) return reply.result as ExecuteResult;
+  const { code, message } = reply.error;
+  if (code === "not_ready")
+    return failure("api", "the hs-claude agent is not running or not connected: start it (npx hs-claude serve)", code);
+  return failure(code === "timeout" ? "timeout" : "api", message, code);
+}
+
+/** A callback that is not a function is the caller's bug: an error at their line. */
+export function mustBeFunction(name: string, value: unknown): void {
+  if (type(value) !== "function") error(`${name}: callback must be a function`, 3);
+}
