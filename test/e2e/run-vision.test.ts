@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../fakes/messages-server.ts";
-import { YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
+import { needsTheScreen, reply, toolUse, YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../sim/desktops/youtube.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
-import { runCli } from "../support/cli.ts";
+import { runCli, startCli } from "../support/cli.ts";
 import { freePort, REPO, tempHome, until } from "../support/index.ts";
 
 /**
@@ -60,6 +60,30 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.equal(result.observed.length, 4);
     const tab = mac.desktop.snapshot().tabs.find((t) => t.id === "7039")!;
     assert.equal(tab.url, FIRST);
+    assert.equal(model.pending, 0);
+  });
+
+  it("Ctrl-C stops the loop in the agent before its next action; the result says cancelled", async () => {
+    const pressed = mac.desktop.content.pressed.length;
+    const cli = startCli(["run", "--json", "look at the page and click the search field"], {
+      ...env(),
+      HS_CLAUDE_PORT: String(port),
+    });
+    model.reply(needsTheScreen("click the search field"), async () => {
+      // The loop's first call: the person presses Ctrl-C while Claude thinks; the agent hears of it first.
+      cli.child.kill("SIGINT");
+      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told", 2_000_000);
+      return reply(toolUse("computer", { action: "left_click", coordinate: [300, 67] }));
+    });
+    const run = await cli.done;
+    assert.equal(run.code, 1, run.stderr);
+    const { result } = JSON.parse(run.stdout);
+    assert.deepEqual([result.success, result.errorType], [false, "cancelled"]);
+    assert.deepEqual(
+      result.observed.map((step: { status: string }) => step.status),
+      ["skipped"],
+    );
+    assert.equal(mac.desktop.content.pressed.length, pressed, "nothing was clicked");
     assert.equal(model.pending, 0);
   });
 });

@@ -10,14 +10,19 @@ export interface CliRun {
 
 /** Runs the real CLI in its own process, as a person would. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  return startCli(args, env).done;
+}
+
+/** The CLI started in its own process: the process (to signal), what it printed so far, and its end. */
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], {
     env: { ...process.env, ...env },
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+  const printed = { stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk) => (printed.stdout += chunk));
+  child.stderr.on("data", (chunk) => (printed.stderr += chunk));
+  const done = new Promise<CliRun>((resolve) => child.on("close", (code) => resolve({ code, ...printed })));
+  return { child, printed, done };
 }
 
 /** An envelope as JSON text, with the seed's fields. */

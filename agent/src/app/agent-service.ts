@@ -9,18 +9,23 @@ import { createRunner } from "./runner.ts";
 
 /** Snapshots a client read, by id, so `execute` resolves a plan against the desktop it was made on. */
 const REMEMBERED_SNAPSHOTS = 16;
+/** A client's name for a run it started, so it can cancel it (Ctrl-C). */
+const RunId = z.string().min(1).max(100).optional();
 const ExecuteParams = z.object({
   plan: z.unknown(),
   snapshot: z.string().optional(),
   yes: z.boolean(),
   offline: z.boolean(),
+  run: RunId,
 });
 
 const ObserveParams = z.object({
   goal: z.string().trim().min(1).max(4096),
   yes: z.boolean(),
   maxIterations: z.number().int().min(1).max(100).optional(),
+  run: RunId,
 });
+const CancelParams = z.object({ run: z.string().min(1).max(100) });
 
 type Operation = (params: Record<string, unknown>) => Promise<unknown>;
 /** The Spoon as the server holds it: a channel, and what it said in its hello. */
@@ -30,7 +35,7 @@ type ConnectedSpoon = SpoonChannel & { readonly hello?: { name: string; version:
  * What the running agent offers the clients of `hs-claude serve` (the CLI without --sim; later the
  * command bar and the MCP server): its `status` (whether a Spoon is connected), `read` the desktop,
  * `execute` a plan, and `observe` (the vision loop on a goal), with every check and approval done here,
- * in the agent, whoever asks. The
+ * in the agent, whoever asks; `cancel` a run the client started, which stops before its next step. The
  * snapshot a plan refers to is the agent's own copy, never one the client sends.
  */
 export function agentService(options: {
@@ -43,6 +48,17 @@ export function agentService(options: {
     const spoon = options.spoon();
     if (!spoon) throw notConnected();
     return createRunner({ spoon: spoonClient(spoon), presets: filePresetStore(home), home, terminal: false });
+  };
+  /** The runs clients named, each with its cancel flag, while they run. */
+  const running = new Map<string, { cancelled: boolean }>();
+  const tracked = async <T>(run: string | undefined, work: (cancelled: () => boolean) => Promise<T>) => {
+    const flag = { cancelled: false };
+    if (run) running.set(run, flag);
+    try {
+      return await work(() => flag.cancelled);
+    } finally {
+      if (run) running.delete(run);
+    }
   };
   const ops = new Map<string, Operation>();
   ops.set("status", async () => {
@@ -62,15 +78,26 @@ export function agentService(options: {
     if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
     if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
-    const before = parsed.data.snapshot ? snapshots.get(parsed.data.snapshot) : undefined;
-    return runner().execute(plan.envelope, { yes: parsed.data.yes, offline: parsed.data.offline, before });
+    const { snapshot, yes, offline, run } = parsed.data;
+    const before = snapshot ? snapshots.get(snapshot) : undefined;
+    const desktop = runner();
+    return tracked(run, (cancelled) => desktop.execute(plan.envelope, { yes, offline, before, cancelled }));
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
   ops.set("observe", async (params) => {
     const parsed = ObserveParams.safeParse(params);
     if (!parsed.success) throw new InputError(`observe: ${describeIssues(parsed.error)}`);
-    const { goal, yes, maxIterations } = parsed.data;
-    return runner().observe(goal, { yes, env: process.env, ...(maxIterations ? { maxIterations } : {}) });
+    const { goal, yes, maxIterations, run } = parsed.data;
+    const desktop = runner();
+    const limit = maxIterations ? { maxIterations } : {};
+    return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, ...limit }));
+  });
+  ops.set("cancel", async (params) => {
+    const parsed = CancelParams.safeParse(params);
+    if (!parsed.success) throw new InputError(`cancel: ${describeIssues(parsed.error)}`);
+    const flag = running.get(parsed.data.run);
+    if (flag) flag.cancelled = true;
+    return { cancelled: flag !== undefined };
   });
   return ops;
 }

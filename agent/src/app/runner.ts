@@ -23,6 +23,8 @@ export interface RunOptions {
 export interface DesktopSession {
   spoon: SpoonClient;
   runner: Runner;
+  /** Tells a runner elsewhere (the agent) to stop what it runs for this session; resolves once it was told. */
+  cancel?(): Promise<void>;
   close(): Promise<void>;
 }
 

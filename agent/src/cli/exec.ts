@@ -6,6 +6,7 @@ import { rejected } from "../exec/index.ts";
 import { fileSize, readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
+import { cancelOnInterrupt } from "./interrupt.ts";
 import { printOutput, type ExecOutput } from "./output.ts";
 
 /** CONTRACT as read: the value, or why it could not be read. */
@@ -30,7 +31,7 @@ export function readContractInput(argument: string): ContractInput {
 export async function execContract(
   desktop: DesktopSession,
   contract: ContractInput,
-  options: { yes: boolean },
+  options: { yes: boolean; cancelled?: () => boolean },
 ): Promise<{ output: ExecOutput; code: number; before: Snapshot }> {
   const before = await desktop.runner.read();
   const checked = contract.ok ? parseEnvelope(contract.value) : contract;
@@ -43,6 +44,7 @@ export async function execContract(
     yes: options.yes,
     offline: false,
     before,
+    ...(options.cancelled ? { cancelled: options.cancelled } : {}),
   });
   const output = { plan: checked.envelope, result, after };
   if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify, before };
@@ -59,11 +61,14 @@ export async function exec(args: {
 }): Promise<number> {
   const contract = readContractInput(args.contract);
   const desktop = await openDesktop(args.sim);
+  const interrupt = cancelOnInterrupt(desktop);
   try {
-    const { output, code, before } = await execContract(desktop, contract, { yes: args.yes });
+    const { cancelled } = interrupt;
+    const { output, code, before } = await execContract(desktop, contract, { yes: args.yes, cancelled });
     printOutput(output, args.json, before);
     return code;
   } finally {
+    interrupt.dispose();
     await desktop.close();
   }
 }

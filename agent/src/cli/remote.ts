@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { approvalFor, type Plan } from "../commands/index.ts";
@@ -39,8 +40,6 @@ const ExecuteReply = z.object({
   after: Snapshot,
 });
 
-/** The port of the running agent: $HS_CLAUDE_PORT, else the default; a value that is not a port is an error. */
-
 /**
  * Asks the person at this terminal before sending a plan that needs approval; undefined when there is nothing to ask
  * or no terminal.
@@ -61,9 +60,22 @@ async function approveHere(
   return { approved: true };
 }
 
-/** Reads through the agent and hands it whole plans: the agent checks, asks and executes. */
-function remoteRunner(channel: AgentClient, home: string): Runner {
+/**
+ * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
+ * named, so `cancel` can stop the ones under way (they stop before their next step).
+ */
+function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
+  const runs = new Set<string>();
+  const named = async <T>(work: (run: string) => Promise<T>): Promise<T> => {
+    const run = randomUUID();
+    runs.add(run);
+    try {
+      return await work(run);
+    } finally {
+      runs.delete(run);
+    }
+  };
   const read = async () => {
     const { id, snapshot } = ReadReply.parse(await channel.call("read", {}, READ_TIMEOUT_MS));
     ids.set(snapshot, id);
@@ -75,20 +87,18 @@ function remoteRunner(channel: AgentClient, home: string): Runner {
       const known = before ?? (await read());
       const here = yes ? undefined : await approveHere(plan, known, channel, home);
       if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
-      const reply = await channel.call(
-        "execute",
-        { plan, snapshot: ids.get(known), yes: yes || here?.approved === true, offline },
-        EXECUTE_TIMEOUT_MS,
-      );
+      const approved = yes || here?.approved === true;
+      const params = { plan, snapshot: ids.get(known), yes: approved, offline };
+      const reply = await named((run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
     async observe(goal, { yes, maxIterations }) {
-      const reply = await channel.call(
-        "observe",
-        { goal, yes, ...(maxIterations ? { maxIterations } : {}) },
-        OBSERVE_TIMEOUT_MS,
-      );
+      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}) };
+      const reply = await named((run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
+    },
+    async cancel() {
+      await Promise.all([...runs].map((run) => channel.call("cancel", { run }, READ_TIMEOUT_MS)));
     },
   };
 }
@@ -118,5 +128,6 @@ export async function connectToAgent(): Promise<DesktopSession> {
   const relayed = {
     call: (op: string, params: Record<string, unknown>, ms: number) => client.call(op, params, ms + LINK_MARGIN_MS),
   };
-  return { spoon: spoonClient(relayed), runner: remoteRunner(client, home), close: async () => client.close() };
+  const runner = remoteRunner(client, home);
+  return { spoon: spoonClient(relayed), runner, cancel: runner.cancel, close: async () => client.close() };
 }

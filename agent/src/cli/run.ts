@@ -5,6 +5,7 @@ import { rejected } from "../exec/index.ts";
 import { clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
+import { cancelOnInterrupt } from "./interrupt.ts";
 import { planLines, printOutput, type ExecOutput } from "./output.ts";
 
 interface RunArgs {
@@ -13,6 +14,8 @@ interface RunArgs {
   json: boolean;
   command: string;
   env?: NodeJS.ProcessEnv;
+  /** True once the person pressed Ctrl-C. */
+  cancelled?: () => boolean;
 }
 
 /** What `run` does on a desktop: plan, ask when it must (not with --json), execute; the output and exit status. */
@@ -26,7 +29,8 @@ export async function runOnDesktop(
   const onPlan = (plan: PlannedEnvelope) => {
     if (!args.json) process.stdout.write(`${planLines(plan.commands, plan.source)}\n`);
   };
-  const options = { offline: args.offline, yes: args.yes, clarify, notice, onPlan, env: args.env };
+  const { offline, yes, env, cancelled } = args;
+  const options = { offline, yes, clarify, notice, onPlan, env, ...(cancelled ? { cancelled } : {}) };
   const outcome = await runCommand(args.command, desktop.runner, options);
   if (outcome.kind === "unplanned") {
     return {
@@ -49,11 +53,13 @@ export async function runOnDesktop(
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
 export async function run(args: RunArgs & { sim: string | true | undefined }): Promise<number> {
   const desktop = await openDesktop(args.sim);
+  const interrupt = cancelOnInterrupt(desktop);
   try {
-    const { output, code, before } = await runOnDesktop(desktop, args);
+    const { output, code, before } = await runOnDesktop(desktop, { ...args, cancelled: interrupt.cancelled });
     printOutput(output, args.json, before);
     return code;
   } finally {
+    interrupt.dispose();
     await desktop.close();
   }
 }

@@ -1,0 +1,20 @@
+import type { DesktopSession } from "../app/index.ts";
+import { messageOf } from "../errors/index.ts";
+
+/**
+ * Ctrl-C while a command runs: the first stops it before its next step (a run in the agent too, told
+ * before this says so), and the result is printed as usual; a second leaves at once (exit 130).
+ */
+export function cancelOnInterrupt(desktop: DesktopSession): { cancelled: () => boolean; dispose(): void } {
+  let cancelled = false;
+  const interrupted = () => {
+    if (cancelled) process.exit(130);
+    cancelled = true;
+    (desktop.cancel?.() ?? Promise.resolve()).then(
+      () => process.stderr.write("hs-claude: cancelling: it stops before its next step (Ctrl-C again to quit now)\n"),
+      (error: unknown) => process.stderr.write(`hs-claude: could not cancel: ${messageOf(error)}\n`),
+    );
+  };
+  process.on("SIGINT", interrupted);
+  return { cancelled: () => cancelled, dispose: () => process.off("SIGINT", interrupted) };
+}
