@@ -15,8 +15,11 @@ declare namespace hs {
       frame(): hs.geometry.Rect;
       fullFrame(): hs.geometry.Rect;
       currentMode(): Mode;
-      /** An image of the whole screen, in pixels; without Screen Recording it holds only the desktop picture. */
-      snapshot(): hs.image.Image | undefined;
+      /**
+       * An image of the whole screen (or `rect` of it, in its own points from its top-left) in pixels;
+       * without Screen Recording it holds only the desktop picture.
+       */
+      snapshot(rect?: { x: number; y: number; w: number; h: number }): hs.image.Image | undefined;
     }
     /** @noSelf */
     interface Module {

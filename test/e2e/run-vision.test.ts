@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../fakes/messages-server.ts";
-import { needsTheScreen, reply, toolUse, YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
+import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../sim/desktops/youtube.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
@@ -28,6 +28,8 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
 
   before(async () => {
     home = tempHome();
+    // The simulated screen changes only when acted on: no settle time to wait out in real time.
+    writeFileSync(join(home.path, "config.json"), JSON.stringify({ agent: { actionDelay: 0 } }));
     model = await MessagesServer.start("sk-run");
     port = await freePort();
     agent = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), "serve", "--port", String(port)], {
@@ -73,7 +75,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       // The loop's first call: the person presses Ctrl-C while Claude thinks; the agent hears of it first.
       cli.child.kill("SIGINT");
       await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told", 2_000_000);
-      return reply(toolUse("computer", { action: "left_click", coordinate: [300, 67] }));
+      return reply(computer({ action: "left_click", coordinate: [300, 67] }));
     });
     const run = await cli.done;
     assert.equal(run.code, 1, run.stderr);

@@ -23,7 +23,8 @@ describe("the local Messages API server speaks the wire format the real SDK expe
   it("streams server-sent events that the SDK assembles into the same message", async () => {
     server.reply(toolReply);
     const events: string[] = [];
-    const stream = client.messages.stream(params);
+    const submitPlan = { name: "submit_plan", input_schema: { type: "object" as const } };
+    const stream = client.messages.stream({ ...params, tools: [submitPlan] });
     stream.on("streamEvent", (event) => events.push(event.type));
     const message = await stream.finalMessage();
     assert.deepEqual(message.content, toolReply.content);
@@ -31,6 +32,14 @@ describe("the local Messages API server speaks the wire format the real SDK expe
     assert.deepEqual(events.filter((e) => e === "content_block_delta").length, 4);
     assert.deepEqual([events[0], events.at(-1)], ["message_start", "message_stop"]);
     assert.equal(server.requests.at(-1)!.body.stream, true);
+  });
+
+  it("refuses a scripted call of a tool the request did not offer: a model cannot call it", async () => {
+    server.reply(toolReply);
+    await assert.rejects(
+      client.messages.create(params),
+      /the script calls submit_plan, which the request did not offer/,
+    );
   });
 
   it("accepts x-api-key as well as a bearer token, and answers a wrong key with a 401 body", async () => {

@@ -30,6 +30,42 @@ export interface RecordedRequest {
 
 const isError = (reply: Scripted): reply is ScriptedError => "status" in reply;
 
+/** The members of computer_toolset_20260801: each is called by its own name (SDK COMPUTER_MEMBER_NAME_VALUES). */
+const COMPUTER_MEMBERS = [
+  "key",
+  "hold_key",
+  "type",
+  "cursor_position",
+  "mouse_move",
+  "left_mouse_down",
+  "left_mouse_up",
+  "left_click",
+  "left_click_drag",
+  "right_click",
+  "middle_click",
+  "double_click",
+  "triple_click",
+  "scroll",
+  "wait",
+  "screenshot",
+  "zoom",
+];
+
+/**
+ * A scripted tool call the request did not offer (a model calls only what it is given: a toolset's
+ * members by their own names, a single tool by its name), as the test's mistake; undefined when fine.
+ */
+function unofferedTool(reply: ScriptedMessage, tools: { type?: string; name?: string }[] | undefined) {
+  const offered = (tools ?? []).flatMap((tool) =>
+    tool.name ? [tool.name] : tool.type === "computer_toolset_20260801" ? COMPUTER_MEMBERS : [],
+  );
+  const called = reply.content.flatMap((block) => (block.type === "tool_use" ? [block.name] : []));
+  const wrong = called.find((name) => !offered.includes(name));
+  return (
+    wrong && `the script calls ${wrong}, which the request did not offer (offered: ${offered.join(", ") || "none"})`
+  );
+}
+
 /**
  * A local server speaking the Messages API wire format (ENGINEERING.md section 4): POST /v1/messages,
  * JSON or server-sent events, errors with their bodies and request ids, `Authorization: Bearer` or
@@ -95,6 +131,8 @@ export class MessagesServer {
     };
     const next = typeof scripted === "function" ? await scripted(body) : scripted;
     if (isError(next)) return this.error(res, requestId, next);
+    const unoffered = unofferedTool(next, body.tools);
+    if (unoffered) return this.error(res, requestId, { status: 500, type: "api_error", message: unoffered });
     const message = this.message(next, body.model);
     if (body.stream === true) return this.stream(res, requestId, message);
     res.writeHead(200, { "content-type": "application/json", "request-id": requestId }).end(JSON.stringify(message));

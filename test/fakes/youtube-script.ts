@@ -10,6 +10,18 @@ export const toolUse = (name: string, input: object) => ({
   name,
   input,
 });
+/**
+ * A computer action as the newest models call it (computer_toolset_20260801, the default vision
+ * model's): a member tool named by the action, its input without `action`.
+ */
+export const computer = ({ action, ...input }: { action: string } & Record<string, unknown>) => ({
+  type: "tool_use" as const,
+  id: `toolu_${nextUse++}`,
+  name: action,
+  toolset_name: "computer",
+  caller: { type: "direct" },
+  input,
+});
 export const reply = (...content: object[]): Scripted =>
   ({
     content,
@@ -36,11 +48,11 @@ export function youtubeTaskReplies(done = "Opened the first result, 15 Easy Dinn
   return [
     needsTheScreen(YOUTUBE_GOAL),
     reply(
-      toolUse("computer", { action: "left_click", coordinate: [300, 67] }),
-      toolUse("computer", { action: "type", text: "cooking videos" }),
-      toolUse("computer", { action: "key", text: "Return" }),
+      computer({ action: "left_click", coordinate: [300, 67] }),
+      computer({ action: "type", text: "cooking videos" }),
+      computer({ action: "key", text: "Return" }),
     ),
-    reply(toolUse("computer", { action: "left_click", coordinate: [205, 162] })),
+    reply(computer({ action: "left_click", coordinate: [205, 162] })),
     reply({ type: "text", text: done }),
   ];
 }

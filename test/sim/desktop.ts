@@ -96,7 +96,16 @@ export class SimDesktop {
     pointer: { x: number; y: number };
     /** Every element pressed, in order, and how: by a click at a point or by AXPress (what the apps saw). */
     pressed: { title?: string; role: string; window: number; by: "click" | "AXPress" }[];
-  } = { windowElements: new Map(), pages: new Map(), scrolled: new Map(), pointer: { x: 0, y: 0 }, pressed: [] };
+    /** Every drag (the left button pressed at one point, released at another), in order. */
+    dragged: { from: { x: number; y: number }; to: { x: number; y: number } }[];
+  } = {
+    windowElements: new Map(),
+    pages: new Map(),
+    scrolled: new Map(),
+    pointer: { x: 0, y: 0 },
+    pressed: [],
+    dragged: [],
+  };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   private nextPid = 500;

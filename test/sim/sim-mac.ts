@@ -66,6 +66,8 @@ function desktopFrom(source: string | object | undefined): SimDesktop {
   return typeof source === "string" ? loadDesktopFile(source) : loadDesktop(source);
 }
 
+const instant = async () => {};
+
 /** A timer this near explains a wait: the clock may move to it. */
 const AGENT_TIMER_HORIZON_MS = 5_000;
 
@@ -158,7 +160,8 @@ async function connectAgent(
   // while the agent works on it (see agentAtWork), the simulated Mac is not idle.
   const spoonHandlers = () =>
     new Map(
-      [...spoonRequests({ spoon: () => channel, home, presets, env: agentEnv })].map(([op, handle]) => [
+      // The simulated screen changes only when acted on: the agent's settle waits return at once.
+      [...spoonRequests({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant })].map(([op, handle]) => [
         op,
         (params: Record<string, unknown>) => handled(work, () => handle(params)),
       ]),

@@ -43,6 +43,8 @@ export async function runCommand(
     cancelled?: () => boolean;
     /** Turns the vision loop may take (the person's setting), over config.json's. */
     maxIterations?: number;
+    /** Settle time after acting (the person's setting), over config.json's. */
+    actionDelay?: number;
   },
 ): Promise<RunOutcome> {
   const before = await runner.read();
@@ -68,13 +70,20 @@ async function observe(
   goal: string,
   commands: ExecResult,
   runner: Runner,
-  options: { yes: boolean; env?: NodeJS.ProcessEnv; cancelled?: () => boolean; maxIterations?: number },
+  options: {
+    yes: boolean;
+    env?: NodeJS.ProcessEnv;
+    cancelled?: () => boolean;
+    maxIterations?: number;
+    actionDelay?: number;
+  },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, maxIterations } = options;
+  const { yes, env, cancelled, maxIterations, actionDelay } = options;
   const given = {
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(maxIterations ? { maxIterations } : {}),
+    ...(actionDelay !== undefined ? { actionDelay } : {}),
   };
   const loop = await runner.observe(goal, { yes, ...given });
   const { success, message, iterations, usage, error, errorType } = loop;

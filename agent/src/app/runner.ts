@@ -42,9 +42,11 @@ export interface ObserveOptions {
   cancelled?: () => boolean;
   /** The person's setting (hs.claude.configure), over config.json's agent.maxIterations. */
   maxIterations?: number;
+  /** The person's setting (hs.claude.configure), over config.json's agent.actionDelay. */
+  actionDelay?: number;
 }
 
-const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** Questions about the screen for steps that need them (click_element), when Claude can be reached. */
 async function eyesFor(spoon: SpoonClient, config: Config, env: NodeJS.ProcessEnv = process.env) {
@@ -67,6 +69,8 @@ export function createRunner(options: {
   terminal: boolean;
   /** The person's choice in the menu bar, over config.json's. */
   closeTabsWithoutAsking?: number;
+  /** Waits (instant on a simulated Mac, whose screen changes only when acted on). */
+  sleep?: (seconds: number) => Promise<void>;
 }): Runner {
   const { spoon, presets, closeTabsWithoutAsking } = options;
   const loaded = loadConfig(options.home);
@@ -81,6 +85,7 @@ export function createRunner(options: {
     return snapshot;
   };
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
+  const sleep = options.sleep ?? realSleep;
   return {
     read,
     async execute(plan, { yes, offline, before, cancelled, env }) {
@@ -103,7 +108,7 @@ export function createRunner(options: {
       const usage = eyes && (await eyes)?.usage;
       return { result: usage?.calls ? { ...result, usage } : result, after: await read() };
     },
-    async observe(goal, { yes, env, cancelled, maxIterations }) {
+    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay }) {
       const client = await createClient(env);
       if (!client) {
         const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
@@ -125,6 +130,9 @@ export function createRunner(options: {
         model,
         maxIterations: maxIterations ?? config.agent.maxIterations,
         timeoutSeconds: config.agent.timeoutSeconds,
+        actionDelay: actionDelay ?? config.agent.actionDelay,
+        ...(config.vision.maxLongEdge ? { maxLongEdge: config.vision.maxLongEdge } : {}),
+        sleep,
         approve,
         ...(cancelled ? { cancelled } : {}),
       });

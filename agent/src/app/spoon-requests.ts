@@ -84,6 +84,8 @@ export function spoonRequests(options: {
   /** Default: the presets file in `home`. */
   presets?: PresetStore;
   env?: NodeJS.ProcessEnv;
+  /** Waits (instant for a simulated Mac). */
+  sleep?: (seconds: number) => Promise<void>;
 }): Map<string, (params: Record<string, unknown>) => Promise<unknown>> {
   const requests = new Map<string, (params: Record<string, unknown>) => Promise<unknown>>();
   /** The commands running now, each with its cancel flag. */
@@ -119,7 +121,8 @@ export function spoonRequests(options: {
     const spoon = spoonClient(channel);
     const presets = options.presets ?? filePresetStore(options.home);
     const { closeTabsWithoutAsking } = settings;
-    const runner = createRunner({ spoon, presets, home: options.home, terminal: false, closeTabsWithoutAsking });
+    const { home, sleep } = options;
+    const runner = createRunner({ spoon, presets, home, terminal: false, closeTabsWithoutAsking, sleep });
     const run = { cancelled: false };
     running.add(run);
     const outcome = await runCommand(text, runner, {
@@ -130,6 +133,7 @@ export function spoonRequests(options: {
       notice: (notice) => log.info(notice),
       cancelled: () => run.cancelled,
       ...(settings.maxIterations ? { maxIterations: settings.maxIterations } : {}),
+      ...(settings.actionDelay !== undefined ? { actionDelay: settings.actionDelay } : {}),
     }).finally(() => running.delete(run));
     const result = resultOf(outcome);
     log.info("ran a command from the Spoon", { source, success: result.success, steps: result.steps.length });

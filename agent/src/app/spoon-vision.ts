@@ -31,6 +31,7 @@ export function visionRequests(options: {
   home: string;
   presets?: PresetStore;
   envWith: (model?: string) => NodeJS.ProcessEnv;
+  sleep?: (seconds: number) => Promise<void>;
 }): [string, Handler][] {
   const connected = () => {
     const channel = options.spoon();
@@ -59,7 +60,7 @@ export function visionRequests(options: {
     const { description, settings } = parsed("click_element", ClickParams, params);
     const spoon = connected();
     const presets = options.presets ?? filePresetStore(options.home);
-    const runner = createRunner({ spoon, presets, home: options.home, terminal: false });
+    const runner = createRunner({ spoon, presets, home: options.home, terminal: false, sleep: options.sleep });
     const plan = parseEnvelope({
       commands: [{ type: "click_element", description }],
       needs_clarification: false,

@@ -20,6 +20,7 @@ export async function openDesktop(
   const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: options.home });
   const { spoon, presets } = sim.agent!;
   // A simulated desktop keeps its token, tab history and presets apart from the person's real home.
-  const runner = createRunner({ spoon, presets, home: sim.home, terminal: true });
+  // The simulated screen changes only when acted on: there is nothing to wait for.
+  const runner = createRunner({ spoon, presets, home: sim.home, terminal: true, sleep: async () => {} });
   return { spoon, runner, close: () => sim.close() };
 }

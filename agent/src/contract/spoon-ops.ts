@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type * as Spoon from "../../../spoon/src/ops/contract.ts";
 import { DesktopState, Frame, Tab, TabId } from "./snapshot.ts";
+import { luaTable } from "./wire.ts";
 
 /**
  * The agent's schemas for every Spoon operation, params and result, proven at compile time to be
@@ -50,6 +51,7 @@ const Screenshot = z.object({
   image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
 });
 
+const Point = z.object({ x: z.number(), y: z.number() });
 const AfterInput = z.object({ app: z.string().optional(), window: z.string().optional() });
 
 const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
@@ -103,7 +105,11 @@ export const SPOON_OPS = {
   ),
   type_text: op(z.object({ text: z.string().min(1) }), AfterInput.extend({ typed: z.number().int() })),
   press_key: op(
-    z.object({ key: z.string().min(1), modifiers: z.array(z.string()).optional() }),
+    z.object({
+      key: z.string().min(1),
+      modifiers: z.array(z.string()).optional(),
+      hold: z.number().min(0.02).max(3).optional(),
+    }),
     AfterInput.extend({ key: z.string() }),
   ),
   press_element: op(
@@ -112,7 +118,8 @@ export const SPOON_OPS = {
   ),
   element_at: op(
     z.object({ x: z.number(), y: z.number() }),
-    z.object({ role: z.string().optional(), title: z.string().optional() }),
+    // Nothing there is an empty Lua table, which hs.json writes as [].
+    luaTable(z.object({ role: z.string().optional(), title: z.string().optional() })),
   ),
   scroll: op(
     z.object({
@@ -120,8 +127,32 @@ export const SPOON_OPS = {
       y: z.number(),
       direction: z.enum(["up", "down", "left", "right"]),
       amount: z.number().int().min(1).max(50).optional(),
+      modifiers: z.array(z.string()).optional(),
     }),
     AfterInput.extend({ x: z.number(), y: z.number() }),
+  ),
+  mouse: op(
+    z.object({
+      action: z.enum(["where", "move", "down", "up"]),
+      x: z.number().optional(),
+      y: z.number().optional(),
+      modifiers: z.array(z.string()).optional(),
+    }),
+    AfterInput.extend({ x: z.number(), y: z.number() }),
+  ),
+  drag: op(
+    z.object({ from: Point, to: Point, modifiers: z.array(z.string()).optional() }),
+    AfterInput.extend({ x: z.number(), y: z.number() }),
+  ),
+  zoom: op(
+    z.object({ area: Frame, maxLongEdge: z.number().int().min(200).max(2576).optional() }),
+    z.object({
+      data: z.base64().min(1),
+      mediaType: z.literal("image/jpeg"),
+      screenId: z.number().int(),
+      area: Frame,
+      image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
+    }),
   ),
   elements_in: op(
     z.object({ area: Frame }),

@@ -7,7 +7,7 @@ export const DEFAULT_MODELS = {
   planner: "claude-haiku-4-5",
   query: "claude-haiku-4-5",
   /** The vision loop: a model trained for the computer-use tool. */
-  vision: "claude-sonnet-4-5",
+  vision: "claude-sonnet-5",
 } as const;
 export type Role = keyof typeof DEFAULT_MODELS;
 

@@ -1,46 +1,10 @@
-import { describeIssues, locate, type Screenshot } from "../contract/index.ts";
-import { ComputerAction } from "./computer-action.ts";
+import { describeIssues, globalToImage, locate, type Point, type Screenshot } from "../contract/index.ts";
 import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
+import { boxToGlobal } from "../vision/index.ts";
+import { CLICK_KINDS, ComputerAction } from "./computer-action.ts";
 import { approvalForAction } from "./consequential.ts";
-
-const CLICKS = {
-  left_click: { button: "left", count: 1 },
-  right_click: { button: "right", count: 1 },
-  middle_click: { button: "middle", count: 1 },
-  double_click: { button: "left", count: 2 },
-  triple_click: { button: "left", count: 3 },
-} as const;
-
-/** xdotool-style names the model uses for keys → Hammerspoon's. */
-const KEY_NAMES: Record<string, string> = {
-  Return: "return",
-  Enter: "return",
-  KP_Enter: "padenter",
-  Tab: "tab",
-  Escape: "escape",
-  BackSpace: "delete",
-  Delete: "forwarddelete",
-  space: "space",
-  Up: "up",
-  Down: "down",
-  Left: "left",
-  Right: "right",
-  Home: "home",
-  End: "end",
-  Page_Up: "pageup",
-  Page_Down: "pagedown",
-};
-const MODIFIER_NAMES: Record<string, string> = {
-  ctrl: "ctrl",
-  control: "ctrl",
-  alt: "alt",
-  option: "alt",
-  shift: "shift",
-  cmd: "cmd",
-  super: "cmd",
-  meta: "cmd",
-};
+import { keyChord, modifiersOf } from "./keys.ts";
 
 export interface ActionOutcome {
   ok: boolean;
@@ -48,67 +12,140 @@ export interface ActionOutcome {
   stop?: boolean;
   /** What the model reads back: what happened, or why nothing did. */
   text: string;
+  /** An image the model asked to see (zoom), sent with the text. */
+  image?: { data: string; mediaType: "image/jpeg" };
 }
 
-/** "ctrl+shift+a" → Hammerspoon's key and modifiers, or why not. */
-function keyChord(text: string): { key: string; modifiers: string[] } | string {
-  const parts = text.split("+");
-  const key = parts.pop()!;
-  const modifiers = parts.map((part) => MODIFIER_NAMES[part.toLowerCase()]);
-  if (modifiers.some((m) => m === undefined)) return `unknown modifier in "${text}"`;
-  const name = KEY_NAMES[key] ?? key.toLowerCase();
-  return { key: name, modifiers: modifiers as string[] };
+/** What an action acts with: the screenshot its pixels refer to, the Spoon, the screens, who approves, a clock. */
+export interface ActionContext {
+  shot: Screenshot;
+  spoon: SpoonClient;
+  screens: { id: number; fullFrame: Screenshot["fullFrame"] }[];
+  approve: Approver;
+  sleep: (seconds: number) => Promise<void>;
 }
+
+const failed = (text: string): ActionOutcome => ({ ok: false, text });
+const done = (text: string): ActionOutcome => ({ ok: true, text });
+type Pixel = [number, number] | null | undefined;
+
+/** Where a pixel of the screenshot is in global points (the one coordinate path); absent, where the pointer is. */
+async function pointFor(pixel: Pixel, ctx: ActionContext): Promise<Point | string> {
+  if (pixel) {
+    const located = locate(ctx.shot, pixel[0], pixel[1], ctx.screens);
+    return located.ok ? located.point : `${located.error}: nothing was done`;
+  }
+  const here = await ctx.spoon.call("mouse", { action: "where" });
+  return here.ok ? { x: here.value.x, y: here.value.y } : here.error.message;
+}
+
+const inFront = (after: { app?: string | undefined; window?: string | undefined }) =>
+  after.window ? `${after.app}: ${after.window}` : (after.app ?? "nothing");
 
 /**
  * Does one action of the computer tool through the Spoon: pixels of the screenshot the model was sent
- * become global points by the one coordinate path (refused when outside the image or on no screen).
+ * become global points by the one coordinate path (refused when outside the image or on no screen); a
+ * consequential one is asked for first.
  */
-export async function performAction(
-  input: unknown,
-  shot: Screenshot,
-  spoon: SpoonClient,
-  screens: { id: number; fullFrame: Screenshot["fullFrame"] }[],
-  approve: Approver,
-): Promise<ActionOutcome> {
+export async function performAction(input: unknown, ctx: ActionContext): Promise<ActionOutcome> {
   const parsed = ComputerAction.safeParse(input);
-  if (!parsed.success) return { ok: false, text: `not an action this computer takes: ${describeIssues(parsed.error)}` };
+  if (!parsed.success) return failed(`not an action this computer takes: ${describeIssues(parsed.error)}`);
   const action = parsed.data;
-  const at = "coordinate" in action ? locate(shot, action.coordinate[0], action.coordinate[1], screens) : undefined;
-  const request = await approvalForAction(action, at?.ok ? at.point : undefined, spoon);
+  const pixel = "coordinate" in action ? action.coordinate : undefined;
+  const at = pixel ? locate(ctx.shot, pixel[0], pixel[1], ctx.screens) : undefined;
+  const request = await approvalForAction(action, at?.ok ? at.point : undefined, ctx.spoon);
   if (request) {
-    const answer = await approve(request);
+    const answer = await ctx.approve(request);
     if (!answer.approved)
       return { ok: false, stop: true, text: `not approved: ${request.title} (${answer.reason}); nothing was done` };
   }
-  if (action.action === "screenshot") return { ok: true, text: "here is the screen" };
-  if (action.action === "wait") return { ok: true, text: "waited" };
-  if (action.action === "type") {
-    const typed = await spoon.call("type_text", { text: action.text });
-    return typed.ok
-      ? { ok: true, text: `typed ${typed.value.typed} characters` }
-      : { ok: false, text: typed.error.message };
+  const { spoon } = ctx;
+  switch (action.action) {
+    case "screenshot":
+      return done("here is the screen");
+    case "wait":
+      await ctx.sleep(action.duration ?? 1);
+      return done(`waited ${action.duration ?? 1} s`);
+    case "type": {
+      const typed = await spoon.call("type_text", { text: action.text });
+      return typed.ok ? done(`typed ${typed.value.typed} characters`) : failed(typed.error.message);
+    }
+    case "key":
+    case "hold_key": {
+      const chord = keyChord(action.text);
+      if (typeof chord === "string") return failed(chord);
+      const hold = action.action === "hold_key" ? { hold: Math.max(0.02, action.duration) } : {};
+      const times = action.action === "key" ? (action.repeat ?? 1) : 1;
+      for (let n = 0; n < times; n++) {
+        const pressed = await spoon.call("press_key", { ...chord, ...hold });
+        if (!pressed.ok) return failed(pressed.error.message);
+      }
+      return done(`pressed ${action.text}${times > 1 ? ` ${times} times` : ""}`);
+    }
+    case "cursor_position": {
+      const here = await spoon.call("mouse", { action: "where" });
+      if (!here.ok) return failed(here.error.message);
+      const { x, y } = globalToImage(ctx.shot, here.value);
+      const inImage = x >= 0 && y >= 0 && x < ctx.shot.image.w && y < ctx.shot.image.h;
+      return done(inImage ? `X=${x},Y=${y}` : "the pointer is on another screen than this screenshot");
+    }
+    case "zoom":
+      return zoom(action.region, ctx);
+    case "left_click_drag": {
+      const held = modifiersOf(action.text);
+      if (typeof held === "string") return failed(held);
+      const from = await pointFor(action.start_coordinate, ctx);
+      const to = await pointFor(action.coordinate, ctx);
+      if (typeof from === "string" || typeof to === "string")
+        return failed(typeof from === "string" ? from : (to as string));
+      const dragged = await spoon.call("drag", { from, to, modifiers: held });
+      return dragged.ok ? done(`dragged to ${action.coordinate.join(",")}`) : failed(dragged.error.message);
+    }
+    default:
+      return pointerAction(action, ctx);
   }
-  if (action.action === "key") {
-    const chord = keyChord(action.text);
-    if (typeof chord === "string") return { ok: false, text: chord };
-    const pressed = await spoon.call("press_key", chord);
-    return pressed.ok ? { ok: true, text: `pressed ${action.text}` } : { ok: false, text: pressed.error.message };
-  }
-  const [px, py] = action.coordinate;
-  const located = at!;
-  if (!located.ok) return { ok: false, text: `${located.error}: nothing was done` };
+}
+
+/** Actions at a point (the pixel given, else where the pointer is): clicks, moves, the button, scrolling. */
+async function pointerAction(
+  action: Extract<
+    ComputerAction,
+    { action: keyof typeof CLICK_KINDS | "mouse_move" | "left_mouse_down" | "left_mouse_up" | "scroll" }
+  >,
+  ctx: ActionContext,
+): Promise<ActionOutcome> {
+  const held = "text" in action ? modifiersOf(action.text) : [];
+  if (typeof held === "string") return failed(held);
+  const point = await pointFor(action.coordinate, ctx);
+  if (typeof point === "string") return failed(point);
+  const where = action.coordinate ? ` at ${action.coordinate.join(",")}` : " where the pointer is";
+  const { spoon } = ctx;
   if (action.action === "scroll") {
     const amount = action.scroll_amount ?? 3;
-    const scrolled = await spoon.call("scroll", { ...located.point, direction: action.scroll_direction, amount });
-    if (!scrolled.ok) return { ok: false, text: scrolled.error.message };
-    return { ok: true, text: `scrolled ${action.scroll_direction} ${amount} lines at ${px},${py}` };
+    const direction = action.scroll_direction;
+    const scrolled = await spoon.call("scroll", { ...point, direction, amount, modifiers: held });
+    return scrolled.ok ? done(`scrolled ${direction} ${amount} lines${where}`) : failed(scrolled.error.message);
   }
-  const { button, count } = CLICKS[action.action];
-  const clicked = await spoon.call("click", { ...located.point, button, count });
-  if (!clicked.ok) return { ok: false, text: clicked.error.message };
-  const front = clicked.value.window
-    ? `${clicked.value.app}: ${clicked.value.window}`
-    : (clicked.value.app ?? "nothing");
-  return { ok: true, text: `${action.action} at ${px},${py}; in front: ${front}` };
+  if (action.action !== "mouse_move" && action.action !== "left_mouse_down" && action.action !== "left_mouse_up") {
+    const { button, count } = CLICK_KINDS[action.action];
+    const clicked = await spoon.call("click", { ...point, button, count, modifiers: held });
+    if (!clicked.ok) return failed(clicked.error.message);
+    return done(`${action.action}${where}; in front: ${inFront(clicked.value)}`);
+  }
+  const kind = { mouse_move: "move", left_mouse_down: "down", left_mouse_up: "up" } as const;
+  const moved = await spoon.call("mouse", { action: kind[action.action], ...point, modifiers: held });
+  return moved.ok ? done(`${action.action}${where}`) : failed(moved.error.message);
+}
+
+/** A region of the screenshot, at the screen's full resolution: the model looks closer without acting. */
+async function zoom(region: [number, number, number, number], ctx: ActionContext): Promise<ActionOutcome> {
+  const [x1, y1, x2, y2] = region;
+  const { w, h } = ctx.shot.image;
+  if (!(x1 < x2 && y1 < y2 && x2 <= w && y2 <= h))
+    return failed(`the region ${region.join(",")} is not inside the ${w}×${h} image`);
+  const area = boxToGlobal(ctx.shot, { x1, y1, x2, y2 });
+  const zoomed = await ctx.spoon.call("zoom", { area });
+  if (!zoomed.ok) return failed(zoomed.error.message);
+  const { data, mediaType } = zoomed.value;
+  return { ok: true, text: `the region ${region.join(",")} at full resolution`, image: { data, mediaType } };
 }

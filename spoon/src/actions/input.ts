@@ -31,19 +31,56 @@ export function typeText(text: string): void {
   hs.eventtap.keyStrokes(text);
 }
 
-/** Presses a key with modifiers, down and up 20 ms apart (the default 200 ms blocks Hammerspoon). */
-export function pressKey(key: string, modifiers: string[]): void {
-  hs.eventtap.keyStroke(modifiers, key, 20_000);
+/**
+ * Presses a key with modifiers, held `seconds` between down and up (20 ms by default: keyStroke's own
+ * 200 ms would block Hammerspoon that long).
+ */
+export function pressKey(key: string, modifiers: string[], seconds = 0.02): void {
+  hs.eventtap.keyStroke(modifiers, key, math.floor(seconds * 1_000_000));
 }
 
 export type ScrollDirection = "up" | "down" | "left" | "right";
 
 /** Scrolls by whole lines at a global point: the pointer goes there first (scroll events go to what is under it). */
-export function scrollAt(point: hs.geometry.Point, direction: ScrollDirection, lines: number): void {
+export function scrollAt(
+  point: hs.geometry.Point,
+  direction: ScrollDirection,
+  lines: number,
+  modifiers: string[] = [],
+) {
   hs.mouse.absolutePosition(point);
   const vertical = direction === "up" ? lines : direction === "down" ? -lines : 0;
   const horizontal = direction === "left" ? lines : direction === "right" ? -lines : 0;
-  hs.eventtap.scrollWheel([horizontal, vertical], [], "line");
+  hs.eventtap.scrollWheel([horizontal, vertical], modifiers, "line");
+}
+
+/** Whether the left button is held (left_mouse_down until left_mouse_up): moves then post drags. */
+let leftHeld = false;
+
+/** Moves the pointer with a real event (hover effects see it): a drag while the left button is held. */
+export function moveMouse(point: hs.geometry.Point, modifiers: string[] = []): void {
+  const { types } = hs.eventtap.event;
+  hs.eventtap.event.newMouseEvent(types[leftHeld ? "leftMouseDragged" : "mouseMoved"]!, point, modifiers).post();
+}
+
+/** Presses (down) or releases the left button at a point, as left_mouse_down and left_mouse_up do. */
+export function leftButton(point: hs.geometry.Point, down: boolean, modifiers: string[] = []): void {
+  const { types } = hs.eventtap.event;
+  leftHeld = down;
+  hs.eventtap.event.newMouseEvent(types[down ? "leftMouseDown" : "leftMouseUp"]!, point, modifiers).post();
+}
+
+/** Steps of a drag: enough for apps that follow the pointer (sliders, selections) to see it move. */
+const DRAG_STEPS = 8;
+
+/** Presses at `from`, drags through the points between in steps, releases at `to`. */
+export function dragBetween(from: hs.geometry.Point, to: hs.geometry.Point, modifiers: string[]): void {
+  leftButton(from, true, modifiers);
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    const t = step / DRAG_STEPS;
+    moveMouse({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }, modifiers);
+  }
+  leftButton(to, false, modifiers);
 }
 
 /** A coordinate as the agent or a Lua caller may give it: a finite number of a sane size (global points). */

@@ -32,4 +32,11 @@ export const KEYS = [
   "f10",
   "f11",
   "f12",
+  // Modifier keys pressed (or held) on their own, as hs.keycodes.map names them.
+  "shift",
+  "ctrl",
+  "alt",
+  "cmd",
+  "fn",
+  "capslock",
 ];

@@ -4,7 +4,7 @@
  * schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
 import type { DesktopState, Frame, TabInfo } from "../desktop/types.ts";
-import type { Screenshot } from "../vision/types.ts";
+import type { Screenshot, Zoomed } from "../vision/types.ts";
 
 /** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
 export const WAITS = {
@@ -92,12 +92,30 @@ export interface SpoonOps {
     result: { x: number; y: number } & AfterInput;
   };
   type_text: { params: { text: string }; result: { typed: number } & AfterInput };
-  press_key: { params: { key: string; modifiers?: string[] }; result: { key: string } & AfterInput };
+  press_key: {
+    params: { key: string; modifiers?: string[]; hold?: number };
+    result: { key: string } & AfterInput;
+  };
   element_at: { params: { x: number; y: number }; result: { role?: string; title?: string } };
   scroll: {
-    params: { x: number; y: number; direction: "up" | "down" | "left" | "right"; amount?: number };
+    params: {
+      x: number;
+      y: number;
+      direction: "up" | "down" | "left" | "right";
+      amount?: number;
+      modifiers?: string[];
+    };
     result: { x: number; y: number } & AfterInput;
   };
+  mouse: {
+    params: { action: "where" | "move" | "down" | "up"; x?: number; y?: number; modifiers?: string[] };
+    result: { x: number; y: number } & AfterInput;
+  };
+  drag: {
+    params: { from: { x: number; y: number }; to: { x: number; y: number }; modifiers?: string[] };
+    result: { x: number; y: number } & AfterInput;
+  };
+  zoom: { params: { area: Frame; maxLongEdge?: number }; result: Zoomed };
   press_element: {
     params: AppParams & { title: string; role?: string };
     result: { role: string; title: string; frame?: Frame };
@@ -145,9 +163,12 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   capture_screen: () => WAITS.read,
   click: () => WAITS.read,
   type_text: () => WAITS.read,
-  press_key: () => WAITS.read,
+  press_key: (params) => WAITS.read + (params.hold ?? 0),
   press_element: () => WAITS.read,
   element_at: () => WAITS.read,
   scroll: () => WAITS.read,
   elements_in: () => WAITS.read,
+  mouse: () => WAITS.read,
+  drag: () => WAITS.read,
+  zoom: () => WAITS.read,
 };

@@ -7,6 +7,7 @@ import { captureScreenOp } from "./capture-screen";
 import { clickOp, pressKeyOp, scrollOp, typeTextOp } from "./input-ops";
 import { elementAtOp } from "./element-at";
 import { elementsInOp } from "./elements-in";
+import { dragOp, mouseOp } from "./pointer-ops";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
@@ -21,6 +22,7 @@ import type { Operation } from "./operation";
 import { placeApp } from "./place-app";
 import { snapshot } from "./snapshot";
 import { switchTab } from "./switch-tab";
+import { zoomOp } from "./zoom";
 
 /** Every operation the agent may ask for, one line each; the type holds each name to its declaration. */
 const OPERATIONS: { [K in OpName]: Operation<K> } = {
@@ -45,6 +47,9 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   element_at: elementAtOp,
   scroll: scrollOp,
   elements_in: elementsInOp,
+  mouse: mouseOp,
+  drag: dragOp,
+  zoom: zoomOp,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

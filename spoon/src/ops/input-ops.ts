@@ -14,7 +14,7 @@ import type { Params } from "../link";
 import type { Operation } from "./operation";
 
 const BUTTON_NAMES = ["left", "right", "middle"];
-function modifiers(params: Params): string[] | OpFailure {
+export function modifiers(params: Params): string[] | OpFailure {
   const given = params.modifiers;
   if (given === undefined) return [];
   const list = type(given) === "table" ? (given as unknown[]) : undefined;
@@ -24,7 +24,7 @@ function modifiers(params: Params): string[] | OpFailure {
 }
 
 /** The frontmost app and its focused window's title after an action: what the agent checks it against. */
-function after(): { app: string | undefined; window: string | undefined } {
+export function after(): { app: string | undefined; window: string | undefined } {
   const app = hs.application.frontmostApplication();
   return { app: app?.name(), window: app?.focusedWindow()?.title() };
 }
@@ -75,10 +75,13 @@ export const pressKeyOp: Operation<"press_key"> = {
     if (!known) return new OpFailure(`key must be one character or one of ${KEYS.join(", ")}`);
     const mods = modifiers(params);
     if (mods instanceof OpFailure) return mods;
-    return { key: key as string, modifiers: mods };
+    const hold = params.hold;
+    if (hold !== undefined && (type(hold) !== "number" || (hold as number) < 0.02 || (hold as number) > 3))
+      return new OpFailure("hold must be a number of seconds from 0.02 to 3");
+    return { key: key as string, modifiers: mods, hold: hold as number | undefined };
   },
-  run: async ({ key, modifiers: mods }) => {
-    pressKey(key, mods ?? []);
+  run: async ({ key, modifiers: mods, hold }) => {
+    pressKey(key, mods ?? [], hold);
     return { key, ...after() };
   },
 };
@@ -101,10 +104,13 @@ export const scrollOp: Operation<"scroll"> = {
       (lines as number) > 50
     )
       return new OpFailure("amount must be a whole number of lines from 1 to 50");
-    return { x: x as number, y: y as number, direction: direction as ScrollDirection, amount: lines as number };
+    const mods = modifiers(params);
+    if (mods instanceof OpFailure) return mods;
+    const where = { x: x as number, y: y as number };
+    return { ...where, direction: direction as ScrollDirection, amount: lines as number, modifiers: mods };
   },
-  run: async ({ x, y, direction, amount }) => {
-    scrollAt({ x, y }, direction, amount ?? 3);
+  run: async ({ x, y, direction, amount, modifiers: mods }) => {
+    scrollAt({ x, y }, direction, amount ?? 3, mods ?? []);
     return { x, y, ...after() };
   },
 };

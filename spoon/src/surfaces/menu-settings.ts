@@ -7,7 +7,7 @@ export interface MenuSettings {
 }
 
 /** Models a person may pick for planning; "the agent's default" leaves the choice to the agent. */
-const MODELS = ["claude-haiku-4-5", "claude-sonnet-4-5", "claude-opus-4-1"];
+const MODELS = ["claude-haiku-4-5", "claude-sonnet-5", "claude-opus-5"];
 /** Closing more tabs than this at once asks first; 0 asks always. */
 const THRESHOLDS = [0, 1, 3, 5, 10];
 

@@ -1,5 +1,5 @@
-export { captureScreen } from "./capture";
-export type { Screenshot } from "./types";
+export { captureArea, captureScreen } from "./capture";
+export type { Screenshot, Zoomed } from "./types";
 export {
   DEFAULT_LONG_EDGE,
   fitImage,

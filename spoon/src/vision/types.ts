@@ -11,3 +11,12 @@ export interface Screenshot {
   /** The image's size in pixels, as sent. */
   image: { w: number; h: number };
 }
+
+/** A part of a screen at full resolution (the computer tool's zoom): the area it shows, in global points. */
+export interface Zoomed {
+  data: string;
+  mediaType: "image/jpeg";
+  screenId: number;
+  area: { x: number; y: number; w: number; h: number };
+  image: { w: number; h: number };
+}

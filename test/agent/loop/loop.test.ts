@@ -36,7 +36,7 @@ describe("the observe-think-act loop", () => {
   const options = (extra: object = {}) => ({
     spoon: sim.agent!.spoon,
     client,
-    model: "claude-test",
+    model: "claude-opus-4-5",
     maxIterations: 10,
     onRequest: (messages: Anthropic.Beta.BetaMessageParam[]) => sent.push(imageCount(messages)),
     ...extra,

@@ -13,6 +13,8 @@ const TYPES = {
   rightMouseDown: 3,
   rightMouseUp: 4,
   mouseMoved: 5,
+  leftMouseDragged: 6,
+  rightMouseDragged: 7,
   keyDown: 10,
   keyUp: 11,
   scrollWheel: 22,
@@ -96,7 +98,9 @@ class SimMouseEvent extends SimObject {
     else if (up && this.pending.down?.button === up) {
       const { point } = this.pending.down;
       this.pending.down = undefined;
-      click(this.ctx, point, up);
+      // Released where it was pressed: a click. Released elsewhere: a drag, which presses nothing.
+      if (point.x === this.point.x && point.y === this.point.y) click(this.ctx, point, up);
+      else this.ctx.desktop.content.dragged.push({ from: { ...point }, to: { ...this.point } });
     }
     return this;
   }

@@ -1,3 +1,4 @@
+import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import { SimObject } from "../bridge.ts";
 import type { SimScreen } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
@@ -37,16 +38,29 @@ export class SimScreenObject extends SimObject {
    * The whole screen at its pixel size, as CGDisplayCreateImageForRect makes it; without Screen Recording
    * macOS leaves out other apps' windows (the desktop picture only).
    */
-  snapshot(): SimImage {
+  snapshot(rect?: { x: number; y: number; w: number; h: number }): SimImage {
     const ctx = this.#ctx;
-    const pixels = renderScreen(ctx.desktop, this.#screen, { windows: ctx.settings.screenRecording });
-    return new SimImage(pixels, () => mainScreen(ctx).scale);
+    const whole = renderScreen(ctx.desktop, this.#screen, { windows: ctx.settings.screenRecording });
+    return new SimImage(rect ? cropped(whole, rect, this.#screen.scale) : whole, () => mainScreen(ctx).scale);
   }
 
   currentMode() {
     const { w, h } = this.#screen.fullFrame;
     return { w, h, scale: this.#screen.scale, freq: 60, depth: 8, desc: `${w}x${h}@${this.#screen.scale}x 60Hz 8bpp` };
   }
+}
+
+/** `rect` (the screen's own points) of a whole-screen image, at the screen's pixels, as CGDisplayCreateImageForRect. */
+function cropped(whole: Canvas, rect: { x: number; y: number; w: number; h: number }, scale: number): Canvas {
+  const [x, y, w, h] = [rect.x, rect.y, rect.w, rect.h].map((n) => Math.round(Number(n) * scale)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const part = createCanvas(Math.max(1, w), Math.max(1, h));
+  part.getContext("2d").drawImage(whole, x, y, w, h, 0, 0, w, h);
+  return part;
 }
 
 /** The screen of the focused window (NSScreen.mainScreen), else the primary one. */

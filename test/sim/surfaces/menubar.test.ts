@@ -57,16 +57,16 @@ describe("the menu bar item", () => {
 
   it("keeps the settings chosen in hs.settings, checked in the menu, and sends them with each command", async () => {
     await sim.settle();
-    await sim.person.clickMenubar(["Settings", "Model", "claude-sonnet-4-5"]);
+    await sim.person.clickMenubar(["Settings", "Model", "claude-sonnet-5"]);
     await sim.person.clickMenubar(["Settings", "Ask Before Closing Tabs", "More Than 3 Tabs"]);
     await sim.person.clickMenubar(["Settings", "Start the Agent Automatically"]);
     assert.deepEqual(await sim.lua(`return hs.settings.get("Claude.settings")`), {
-      model: "claude-sonnet-4-5",
+      model: "claude-sonnet-5",
       closeTabsWithoutAsking: 3,
     });
     assert.equal(await sim.lua(`return hs.settings.get("Claude.startAgent")`), false);
     const [menubar] = sim.mac.onScreen().menubars;
-    assert.deepEqual(menubar!.checked(["Settings", "Model"]), ["claude-sonnet-4-5"]);
+    assert.deepEqual(menubar!.checked(["Settings", "Model"]), ["claude-sonnet-5"]);
     assert.deepEqual(menubar!.checked(["Settings", "Ask Before Closing Tabs"]), ["More Than 3 Tabs"]);
     assert.deepEqual(menubar!.checked(["Settings"]), []);
     // Three reddit tabs close without asking now that only more than 3 asks.

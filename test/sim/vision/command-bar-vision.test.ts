@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
-import { needsTheScreen, reply, toolUse, YOUTUBE_GOAL, youtubeTaskReplies } from "../../fakes/youtube-script.ts";
+import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../../fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../index.ts";
 
@@ -37,12 +37,12 @@ describe("a command that needs the screen, from the command bar", () => {
     assert.match(sim.person.sees().alerts.join("\n"), /✓ Opened the first result, 15 Easy Dinners\./);
     assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
     const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
-    assert.equal(loopTools[0]!.type, "computer_20251124");
+    assert.equal(loopTools[0]!.type, "computer_toolset_20260801", "the default vision model takes the toolset");
   });
 
   it("takes maxIterations from hs.claude.configure: the run stops there with errorType timeout", async () => {
     await sim.lua(`hs.claude.configure({ maxIterations = 1 })`);
-    model.reply(needsTheScreen("look around"), reply(toolUse("computer", { action: "screenshot" })));
+    model.reply(needsTheScreen("look around"), reply(computer({ action: "screenshot" })));
     await sim.lua(`__r = nil; hs.claude.execute("look around the youtube page", function(r) __r = r end)`);
     await sim.settle();
     const result = (await sim.lua("return __r")) as { success: boolean; errorType: string; error: string };

@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import type Anthropic from "@anthropic-ai/sdk";
+import { createClient } from "../../../agent/src/llm/index.ts";
+import { runLoop } from "../../../agent/src/loop/index.ts";
+import { MessagesServer } from "../../fakes/messages-server.ts";
+import { sentImageSize } from "../../fakes/vision-model.ts";
+import { computer, reply } from "../../fakes/youtube-script.ts";
+import { RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
+import { startSimMac, type SimMac } from "../../sim/index.ts";
+
+type Block = { type: string; text?: string; content?: Block[]; source?: { data: string } };
+
+/** The tool results of the last request, as sent. */
+function lastResults(model: MessagesServer): Block[] {
+  const messages = model.requests.at(-1)!.body.messages as { role: string; content: Block[] }[];
+  return messages.at(-1)!.content.filter((block) => block.type === "tool_result");
+}
+
+/**
+ * The computer toolset of the newest models (computer_toolset_20260801, the default vision model's):
+ * member tools by name, no display size, zoom; drags, the pointer and its button, held and repeated
+ * keys; the settle time after acting, and a batch that changed nothing said to be so.
+ */
+describe("the loop on the computer toolset", () => {
+  let model: MessagesServer;
+  let client: Anthropic;
+  let sim: SimMac;
+  const slept: number[] = [];
+  before(async () => {
+    model = await MessagesServer.start("sk-toolset");
+    client = (await createClient({ ANTHROPIC_API_KEY: "sk-toolset", ANTHROPIC_BASE_URL: model.url }))!;
+  });
+  after(() => model.close());
+  beforeEach(async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    slept.length = 0;
+  });
+  afterEach(() => sim.close());
+  const options = (extra: object = {}) => ({
+    spoon: sim.agent!.spoon,
+    client,
+    model: "claude-sonnet-5",
+    maxIterations: 5,
+    actionDelay: 0.4,
+    sleep: async (seconds: number) => void slept.push(seconds),
+    ...extra,
+  });
+  const field = () => sim.desktop.content.focusedField?.element.value;
+
+  it("offers the toolset without a display size or beta header; members run as actions; keys repeat", async () => {
+    model.reply(
+      reply(
+        computer({ action: "left_click", coordinate: [300, 67] }),
+        computer({ action: "type", text: "cooking videoss" }),
+        computer({ action: "key", text: "BackSpace", repeat: 1 }),
+        computer({ action: "hold_key", text: "shift", duration: 0.5 }),
+        computer({ action: "key", text: "Return" }),
+      ),
+      reply({ type: "text", text: "Searched." }),
+    );
+    const result = await runLoop("search youtube for cooking videos", options());
+    assert.equal(result.success, true, result.message);
+    assert.equal(sim.snapshot().tabs.find((t) => t.id === "7039")!.url, RESULTS);
+    const request = model.requests.at(-1)!;
+    assert.deepEqual(request.body.tools, [{ type: "computer_toolset_20260801", cache_control: { type: "ephemeral" } }]);
+    assert.doesNotMatch(String(request.headers["anthropic-beta"] ?? ""), /computer-use/);
+    assert.deepEqual(
+      result.steps.map((s) => (s.action as { action: string }).action),
+      ["left_click", "type", "key", "hold_key", "key"],
+    );
+    assert.deepEqual(slept, [0.4], "the screen settles once after the batch");
+  });
+
+  it("zooms: the region at the screen's full resolution comes back as an image, and nothing is clicked", async () => {
+    model.reply(reply(computer({ action: "zoom", region: [250, 40, 450, 90] })), reply({ type: "text", text: "ok" }));
+    const result = await runLoop("read the search field closely", options());
+    assert.equal(result.success, true, result.message);
+    const zoomed = lastResults(model)[0]!.content!.find((block) => block.type === "image")!;
+    // 200×50 pixels of the 1280-pixel image of a 2560-point screen at scale 1: 400×100 points = 400×100 pixels.
+    const size = await sentImageSize({ messages: [{ content: [zoomed] }] });
+    assert.deepEqual(size, { w: 400, h: 100 });
+    assert.deepEqual(sim.desktop.content.pressed, []);
+    assert.match(result.steps[0]!.message, /the region 250,40,450,90 at full resolution/);
+  });
+
+  it("drags between two points; presses and releases where the pointer was moved; says where it is", async () => {
+    model.reply(
+      reply(
+        computer({ action: "left_click_drag", start_coordinate: [100, 300], coordinate: [400, 300] }),
+        computer({ action: "mouse_move", coordinate: [300, 67] }),
+        computer({ action: "left_mouse_down" }),
+        computer({ action: "left_mouse_up" }),
+        computer({ action: "cursor_position" }),
+        computer({ action: "type", text: "ramen" }),
+      ),
+      reply({ type: "text", text: "done" }),
+    );
+    const result = await runLoop("drag, then type into the search field", options());
+    assert.equal(result.success, true, result.message);
+    assert.deepEqual(sim.desktop.content.dragged, [{ from: { x: 201, y: 601 }, to: { x: 801, y: 601 } }]);
+    assert.deepEqual(sim.desktop.content.pressed.at(-1), {
+      title: "Search",
+      role: "AXTextField",
+      window: 101,
+      by: "click",
+    });
+    assert.equal(result.steps[4]!.message, "X=300,Y=67");
+    assert.equal(field(), "ramen");
+  });
+
+  it("waits as long as asked, and says when a batch changed nothing on the screen, after settling twice", async () => {
+    model.reply(
+      reply(computer({ action: "wait", duration: 2 })),
+      reply(computer({ action: "left_click", coordinate: [1270, 700] })),
+      reply({ type: "text", text: "nothing there" }),
+    );
+    await runLoop("click the empty corner", options());
+    assert.deepEqual(slept, [2, 0.4, 0.4, 0.4]);
+    const said = JSON.stringify(lastResults(model)[0]);
+    assert.match(said, /Nothing on the screen changed after these actions/);
+  });
+
+  it("refuses a zoom outside the image and an unknown modifier, naming what was wrong", async () => {
+    model.reply(
+      reply(computer({ action: "zoom", region: [1200, 0, 1400, 90] })),
+      reply(computer({ action: "left_click", coordinate: [300, 67], text: "hyper" })),
+      reply({ type: "text", text: "gave up" }),
+    );
+    const result = await runLoop("zoom too far", options());
+    assert.match(result.steps[0]!.message, /the region 1200,0,1400,90 is not inside the 1280×720 image/);
+    assert.match(result.steps[1]!.message, /unknown modifier in "hyper"/);
+    assert.deepEqual(sim.desktop.content.pressed, []);
+  });
+});
