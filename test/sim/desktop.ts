@@ -98,6 +98,8 @@ export class SimDesktop {
     pressed: { title?: string; role: string; window: number; by: "click" | "AXPress" }[];
     /** Every drag (the left button pressed at one point, released at another), in order. */
     dragged: { from: { x: number; y: number }; to: { x: number; y: number } }[];
+    /** The system pasteboard: its first item's representations by UTI, and its change count. */
+    pasteboard: { items: Record<string, string>; changeCount: number };
   } = {
     windowElements: new Map(),
     pages: new Map(),
@@ -105,6 +107,7 @@ export class SimDesktop {
     pointer: { x: 0, y: 0 },
     pressed: [],
     dragged: [],
+    pasteboard: { items: {}, changeCount: 0 },
   };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];

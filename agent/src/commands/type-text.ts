@@ -19,6 +19,7 @@ export const typeText = defineCommand({
     const into = typed.value.app
       ? ` into ${typed.value.app}${typed.value.window ? `: ${typed.value.window}` : ""}`
       : "";
-    return done(`typed ${typed.value.typed} characters${into}`, typed.value);
+    const how = typed.value.pasted ? "pasted" : "typed";
+    return done(`${how} ${typed.value.typed} characters${into}`, typed.value);
   },
 });

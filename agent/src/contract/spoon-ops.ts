@@ -103,7 +103,10 @@ export const SPOON_OPS = {
     }),
     AfterInput.extend({ x: z.number(), y: z.number() }),
   ),
-  type_text: op(z.object({ text: z.string().min(1) }), AfterInput.extend({ typed: z.number().int() })),
+  type_text: op(
+    z.object({ text: z.string().min(1) }),
+    AfterInput.extend({ typed: z.number().int(), pasted: z.boolean() }),
+  ),
   press_key: op(
     z.object({
       key: z.string().min(1),

@@ -68,7 +68,8 @@ export async function performAction(input: unknown, ctx: ActionContext): Promise
       return done(`waited ${action.duration ?? 1} s`);
     case "type": {
       const typed = await spoon.call("type_text", { text: action.text });
-      return typed.ok ? done(`typed ${typed.value.typed} characters`) : failed(typed.error.message);
+      if (!typed.ok) return failed(typed.error.message);
+      return done(`${typed.value.pasted ? "pasted" : "typed"} ${typed.value.typed} characters`);
     }
     case "key":
     case "hold_key": {

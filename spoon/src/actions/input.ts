@@ -1,3 +1,4 @@
+import { OpFailure } from "../failure";
 /** Which mouse button: the event types that press and release it. */
 const BUTTONS = {
   left: ["leftMouseDown", "leftMouseUp"],
@@ -26,9 +27,35 @@ export function clickAt(point: hs.geometry.Point, button: Button, count: number,
   }
 }
 
-/** Types text into whatever has the keyboard focus. */
-export function typeText(text: string): void {
-  hs.eventtap.keyStrokes(text);
+/** Longer text is pasted: keyStrokes sends one event per character. */
+const TYPED_AT_MOST = 200;
+/** Seconds the app has to read a paste before the person's own clipboard is put back. */
+const RESTORE_AFTER = 0.5;
+/** Timers that put a clipboard back: held so they are not collected before they fire. */
+const restoring = new LuaSet<hs.timer.Timer>();
+
+/**
+ * Types text into what has the keyboard focus. Plain ASCII of modest length goes as key events;
+ * anything else (emoji, which keyStrokes splits into halves; accents from other layouts; long text)
+ * is pasted with ⌘V, and the person's clipboard is put back a moment later unless something else
+ * wrote to it meanwhile. Says which way it went.
+ */
+export function typeText(text: string): "typed" | "pasted" {
+  const plain = string.find(text, "^[\t\n\r -~]*$")[0] !== undefined;
+  if (plain && text.length <= TYPED_AT_MOST) {
+    hs.eventtap.keyStrokes(text);
+    return "typed";
+  }
+  const saved = hs.pasteboard.readAllData();
+  if (!hs.pasteboard.setContents(text)) throw new OpFailure("could not put the text on the clipboard to paste it");
+  const ours = hs.pasteboard.changeCount();
+  hs.eventtap.keyStroke(["cmd"], "v", 20_000);
+  const timer = hs.timer.doAfter(RESTORE_AFTER, () => {
+    restoring.delete(timer);
+    if (hs.pasteboard.changeCount() === ours) hs.pasteboard.writeAllData(saved);
+  });
+  restoring.add(timer);
+  return "pasted";
 }
 
 /**

@@ -124,8 +124,8 @@ export function actionsApi() {
      */
     typeText: (text: unknown): Result => {
       if (type(text) !== "string" || text === "") return refuse("typeText", "text must be a non-empty string");
-      typeText(text as string);
-      return ok();
+      const [typed, failure] = pcall(typeText, text as string);
+      return typed ? ok() : refuse("typeText", (failure as { message?: string }).message ?? tostring(failure));
     },
     /**
      * hs.claude.actions.pressKey(key, modifiers) -> success, error

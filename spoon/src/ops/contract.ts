@@ -91,7 +91,8 @@ export interface SpoonOps {
     params: { x: number; y: number; button?: "left" | "right" | "middle"; count?: 1 | 2 | 3; modifiers?: string[] };
     result: { x: number; y: number } & AfterInput;
   };
-  type_text: { params: { text: string }; result: { typed: number } & AfterInput };
+  /** `pasted`: through the clipboard (emoji, long text), which is put back afterwards. */
+  type_text: { params: { text: string }; result: { typed: number; pasted: boolean } & AfterInput };
   press_key: {
     params: { key: string; modifiers?: string[]; hold?: number };
     result: { key: string } & AfterInput;

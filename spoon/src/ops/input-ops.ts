@@ -61,8 +61,8 @@ export const typeTextOp: Operation<"type_text"> = {
     return { text: text as string };
   },
   run: async ({ text }) => {
-    typeText(text);
-    return { typed: utf8.len(text) ?? text.length, ...after() };
+    const how = typeText(text);
+    return { typed: utf8.len(text) ?? text.length, pasted: how === "pasted", ...after() };
   },
 };
 

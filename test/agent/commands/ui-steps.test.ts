@@ -184,9 +184,9 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
   it("types, presses keys, scrolls the focused window's middle, and waits on the clock it is given", async () => {
     const typed = await run(
       { type: "type_text", text: "héllo" },
-      { type_text: () => ({ ok: true, value: { typed: 5, app: "Google Chrome", window: "YouTube" } }) },
+      { type_text: () => ({ ok: true, value: { typed: 5, pasted: true, app: "Google Chrome", window: "YouTube" } }) },
     );
-    assert.equal(typed.outcome.message, "typed 5 characters into Google Chrome: YouTube");
+    assert.equal(typed.outcome.message, "pasted 5 characters into Google Chrome: YouTube");
     const pressed = await run(
       { type: "press_key", key: "l", modifiers: ["cmd"] },
       { press_key: (params) => ({ ok: true, value: { key: params.key, app: "Google Chrome" } }) },

@@ -124,14 +124,28 @@ export function eventtapModules(ctx: SimContext) {
         );
         scrollAt(ctx.desktop, ctx.desktop.content.pointer, -vertical);
       },
+      /**
+       * One event per UTF-16 code unit, as libeventtap.m sends them: a character outside the BMP (an
+       * emoji) arrives as two lone surrogates, which the app shows as replacement characters.
+       */
       keyStrokes: (text: string) => {
         const focused = field();
-        if (focused) focused.element.value = `${focused.element.value ?? ""}${String(text)}`;
+        if (!focused) return;
+        const units = Array.from({ length: String(text).length }, (_, i) => String(text)[i]!);
+        const shown = units.map((unit) => (/[\uD800-\uDFFF]/.test(unit) ? "\uFFFD" : unit)).join("");
+        focused.element.value = `${focused.element.value ?? ""}${shown}`;
       },
       keyStroke: (mods: unknown, key: string) => {
         const focused = field();
         if (!focused) return;
         const name = String(key).toLowerCase();
+        const held = Object.values((mods ?? {}) as Record<string, unknown>).map(String);
+        // ⌘V in a text field: the app pastes the pasteboard's text.
+        if (name === "v" && held.includes("cmd")) {
+          const pasted = ctx.desktop.content.pasteboard.items["public.utf8-plain-text"] ?? "";
+          focused.element.value = `${focused.element.value ?? ""}${pasted}`;
+          return;
+        }
         if (name === "delete") focused.element.value = (focused.element.value ?? "").slice(0, -1);
         const page = pageOf(ctx.desktop, focused.window);
         const template = focused.element.submit;

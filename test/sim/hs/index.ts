@@ -12,6 +12,7 @@ import { menubarModule } from "./menubar.ts";
 import { mouseModule } from "./mouse.ts";
 import { loggerModule } from "./logger.ts";
 import { screenModule, SimScreenObject } from "./screen.ts";
+import { pasteboardModule } from "./pasteboard.ts";
 import { settingsModule } from "./settings.ts";
 import { spoonsModule } from "./spoons.ts";
 import { taskModule } from "./task.ts";
@@ -63,6 +64,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     menubar: menubarModule(ctx),
     mouse: mouseModule(ctx, screenObject),
     notify: notifyModule(ctx),
+    pasteboard: pasteboardModule(ctx),
     screen: screenModule(ctx, screenObject),
     settings: settingsModule(ctx),
     spoons: spoonsModule(ctx),

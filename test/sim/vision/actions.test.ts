@@ -9,6 +9,8 @@ import { startSimMac, type SimMac } from "../index.ts";
  * image it was sent (from the simulator's ground truth); the agent turns it into a point with the one
  * coordinate path; the Spoon clicks there, types, and presses keys; the simulated Chrome reacts.
  */
+const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
+
 describe("click, type_text and press_key on what the screenshot shows", () => {
   let sim: SimMac;
   afterEach(async () => sim.close());
@@ -88,5 +90,32 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     assert.match(await refused("press_key", { key: "hyper" }), /key must be one character or one of return, tab/);
     assert.match(await refused("type_text", { text: "" }), /text must be a string of 1 to 10000 characters/);
     assert.equal(activeTab().url, "https://www.youtube.com/", "nothing happened");
+  });
+
+  it("pastes what key events would garble (an emoji) and puts the person's clipboard back afterwards", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    await sim.lua(`hs.pasteboard.setContents("the person's own clipboard")`);
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    const typed = await sim.agent!.spoon.read("type_text", { text: "🍜 ramen" });
+    assert.deepEqual([typed.typed, typed.pasted], [7, true]);
+    const field = () => sim.desktop.content.focusedField!.element.value;
+    assert.equal(field(), "🍜 ramen");
+    await sim.settle(1);
+    assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "the person's own clipboard");
+    const plain = await sim.agent!.spoon.read("type_text", { text: " soup" });
+    assert.deepEqual([plain.pasted, field()], [false, "🍜 ramen soup"]);
+    // What key events alone do to it: one per UTF-16 unit, so the emoji arrives as two broken halves.
+    await sim.lua(`hs.eventtap.keyStrokes("🍜")`);
+    assert.equal(field(), "🍜 ramen soup\uFFFD\uFFFD");
+  });
+
+  it("leaves the clipboard alone when something else wrote to it before the paste was put back", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    await sim.lua(`hs.pasteboard.setContents("old")`);
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    await sim.agent!.spoon.read("type_text", { text: "x".repeat(300) });
+    await sim.lua(`hs.pasteboard.setContents("copied by the person meanwhile")`);
+    await sim.settle(1);
+    assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "copied by the person meanwhile");
   });
 });
