@@ -7,6 +7,8 @@ declare namespace hs {
       attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue"): string | undefined;
       /** "Accepted" only: check what changed afterwards. */
       performAction(action: "AXPress"): Element | false | undefined;
+      /** The element itself when the app took the value; nil (and why) when it refused or does not have it. */
+      setAttributeValue(name: "AXManualAccessibility", value: boolean): Element | undefined;
       /** The process the element belongs to. */
       pid(): number | undefined;
     }

@@ -19,6 +19,11 @@ export interface SimApp {
   hidden: boolean;
   /** hs.application's kind(): 1 a Dock app (default), 0 an accessory app (menu bar only) that may have windows. */
   kind?: 0 | 1;
+  /**
+   * An Electron app (a simulator field of the snapshot: apps[].electron): its windows' elements are not
+   * in the accessibility tree until AXManualAccessibility is set on it, and then only a moment later.
+   */
+  electron?: { manualAccessibilitySince?: number };
 }
 
 /** Something a person sees in a window (SPEC 4 `elements`); page elements' frames are relative to their window. */

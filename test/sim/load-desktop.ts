@@ -11,7 +11,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser` and `automation`; and SPEC 4's `windows[].elements` and `pages`.
+ * `defaultBrowser`, `automation` and `apps[].electron`; and SPEC 4's `windows[].elements` and `pages`.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -21,7 +21,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
     tabs?: { id?: unknown; beforeunload?: unknown }[];
-    apps?: { name?: unknown; kind?: unknown }[];
+    apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
     pages?: Record<string, SimPage>;
   };
@@ -47,6 +47,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     s.presets,
   );
   const accessory = new Set((raw.apps ?? []).filter((a) => a.kind === 0).map((a) => a.name));
+  const electron = new Set((raw.apps ?? []).filter((a) => a.electron === true).map((a) => a.name));
   for (const app of s.apps.filter((a) => a.running))
     desktop.running.push({
       name: app.name,
@@ -54,6 +55,7 @@ export function loadDesktop(value: unknown): SimDesktop {
       pid: desktop.newPid(),
       hidden: app.hidden,
       ...(accessory.has(app.name) ? { kind: 0 as const } : {}),
+      ...(electron.has(app.name) ? { electron: {} } : {}),
     });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;

@@ -58,6 +58,15 @@ export function findElement(app: hs.application.Application, name: string, role?
   return found;
 }
 
+/**
+ * Asks an Electron (Chromium) app to build its accessibility tree, which it leaves out until an
+ * assistive app sets AXManualAccessibility; true when the app took it (others answer unsupported).
+ */
+export function exposeElectronTree(app: hs.application.Application): boolean {
+  const root = hs.axuielement.applicationElement(app);
+  return root !== undefined && root.setAttributeValue("AXManualAccessibility", true) !== undefined;
+}
+
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The elements of the app's tree (below the app itself) whose frames overlap `area`, nearest the window first. */

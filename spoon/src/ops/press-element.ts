@@ -1,8 +1,13 @@
-import { findElement } from "../actions/accessibility";
+import { exposeElectronTree, findElement, type FoundElement } from "../actions/accessibility";
 import { appByBundleID } from "../desktop/launch";
 import { OpFailure } from "../failure";
 import type { Operation } from "./operation";
 import { firstFailure, text } from "./params";
+import { waitUntil } from "../util/wait";
+
+/** How long an Electron app may take to build its tree once asked, and how often to look meanwhile. */
+const ELECTRON_TREE_SECONDS = 1;
+const ELECTRON_POLL = 0.25;
 
 /**
  * Presses an element found by name in an app's accessibility tree (AXPress): no screenshot, no model
@@ -24,10 +29,18 @@ export const pressElementOp: Operation<"press_element"> = {
       role: role as string | undefined,
     };
   },
-  run: async ({ name, bundleID, title, role }) => {
+  run: async ({ name, bundleID, title, role }, ctx) => {
     const app = appByBundleID(bundleID);
     if (app === undefined) throw new OpFailure(`${name} is not running`);
-    const found = findElement(app, title, role);
+    let found: FoundElement | undefined = findElement(app, title, role);
+    // Not there: an Electron app may only be hiding its tree. Ask it to build it, then look again.
+    if (found === undefined && exposeElectronTree(app))
+      await waitUntil(
+        ctx,
+        () => (found = findElement(app, title, role)) !== undefined,
+        ELECTRON_TREE_SECONDS,
+        ELECTRON_POLL,
+      );
     if (found === undefined)
       throw new OpFailure(
         `no element "${title}"${role ? ` (${role})` : ""} in ${name}'s accessibility tree: only vision can find it`,

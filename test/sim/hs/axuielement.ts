@@ -10,7 +10,17 @@ type Node =
   | { kind: "webArea"; window: SimWindow }
   | { kind: "element"; placed: PlacedElement };
 
-const inTree = (placed: PlacedElement) => placed.element.ax !== false;
+/** How long an Electron app takes to build its tree once AXManualAccessibility is set. */
+export const ELECTRON_TREE_MS = 300;
+
+/** In the tree: not marked `ax: false`, and not in an Electron app that has not been asked to expose it. */
+function inTree(ctx: SimContext, placed: PlacedElement): boolean {
+  if (placed.element.ax === false) return false;
+  const electron = ctx.desktop.running.find((app) => app.name === placed.window.app)?.electron;
+  if (!electron) return true;
+  const since = electron.manualAccessibilitySince;
+  return since !== undefined && ctx.clock.now() - since >= ELECTRON_TREE_MS;
+}
 
 /**
  * hs.axuielement over the simulated content: an app → its windows → their elements (a Chrome window
@@ -61,6 +71,19 @@ export class SimAXElement extends SimObject {
     return this.ctx.desktop.running.find((running) => running.name === app)?.pid;
   }
 
+  /**
+   * Only AXManualAccessibility on an Electron app's element is settable here (Chromium builds its tree
+   * then); anything else answers nil, as kAXErrorAttributeUnsupported does through hs.axuielement.
+   */
+  setAttributeValue(name: string, value: unknown): this | undefined {
+    const node = this.node;
+    if (name !== "AXManualAccessibility" || node.kind !== "application") return undefined;
+    const app = this.ctx.desktop.running.find((running) => running.name === node.app);
+    if (!app?.electron) return undefined;
+    if (value === true) app.electron.manualAccessibilitySince ??= this.ctx.clock.now();
+    return this;
+  }
+
   actionNames(): string[] {
     return this.node.kind === "element" ? ["AXPress"] : ["AXRaise"];
   }
@@ -90,7 +113,7 @@ export class SimAXElement extends SimObject {
         ? (parent.element.children ?? [])
         : all.filter((p) => !all.some((q) => q.element.children?.includes(p.element))).map((p) => p.element);
       return all
-        .filter((p) => roots.includes(p.element) && inTree(p))
+        .filter((p) => roots.includes(p.element) && inTree(ctx, p))
         .map((placed) => make({ kind: "element", placed }));
     };
     if (node.kind === "window")
@@ -112,13 +135,13 @@ export function axuielementModule(ctx: SimContext) {
       if (!window) return undefined;
       const inside = elementsOf(ctx.desktop, window).filter(
         (p) =>
-          inTree(p) &&
+          inTree(ctx, p) &&
           point.x >= p.frame.x &&
           point.x < p.frame.x + p.frame.w &&
           point.y >= p.frame.y &&
           point.y < p.frame.y + p.frame.h,
       );
-      const placed = element && inTree(element) ? element : inside.at(-1);
+      const placed = element && inTree(ctx, element) ? element : inside.at(-1);
       return new SimAXElement(ctx, placed ? { kind: "element", placed } : { kind: "window", window });
     },
   };

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
 import { RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
+import { ELECTRON_TREE_MS } from "../hs/axuielement.ts";
 import { startSimMac, type SimMac } from "../index.ts";
 
 const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
@@ -38,5 +42,27 @@ describe("press_element", () => {
     assert.match(String(role), /no element "Knife Skills" \(AXButton\)/);
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Knife Skills", role: "AXLink" });
     assert.equal(sim.snapshot().tabs.find((t) => t.id === "7039")!.url, "https://www.youtube.com/watch?v=second2");
+  });
+
+  it("asks an Electron app to build its tree (AXManualAccessibility), waits, and presses the element", async () => {
+    const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+    desktop.apps.find((a: { name: string }) => a.name === "Slack").electron = true;
+    const huddle = { role: "AXButton", title: "Huddle", frame: { x: -300, y: 520, w: 90, h: 28 } };
+    desktop.windows.find((w: { id: number }) => w.id === 201).elements = [huddle];
+    sim = await startSimMac({ desktop });
+    const slack = { name: "Slack", bundleID: "com.tinyspeck.slackmacgap" };
+    const started = sim.clock.now();
+    const pressed = await sim.agent!.spoon.read("press_element", { ...slack, title: "huddle" });
+    assert.deepEqual([pressed.role, pressed.title], ["AXButton", "Huddle"]);
+    assert.ok(sim.clock.now() - started >= ELECTRON_TREE_MS, "it waited for the tree to be built");
+    assert.deepEqual(sim.desktop.content.pressed.at(-1), {
+      title: "Huddle",
+      role: "AXButton",
+      window: 201,
+      by: "AXPress",
+    });
+    const again = sim.clock.now();
+    await sim.agent!.spoon.read("press_element", { ...slack, title: "huddle" });
+    assert.equal(sim.clock.now(), again, "once built, the tree is there at once");
   });
 });
