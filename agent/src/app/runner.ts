@@ -69,15 +69,18 @@ export function createRunner(options: {
   terminal: boolean;
   /** The person's choice in the menu bar, over config.json's. */
   closeTabsWithoutAsking?: number;
+  /** The person's screenshot size (hs.claude.configure), over config.json's vision.maxLongEdge. */
+  maxLongEdge?: number;
   /** Waits (instant on a simulated Mac, whose screen changes only when acted on). */
   sleep?: (seconds: number) => Promise<void>;
 }): Runner {
-  const { spoon, presets, closeTabsWithoutAsking } = options;
+  const { spoon, presets, closeTabsWithoutAsking, maxLongEdge } = options;
   const loaded = loadConfig(options.home);
-  const config =
-    closeTabsWithoutAsking === undefined
-      ? loaded
-      : { ...loaded, approval: { ...loaded.approval, closeTabsWithoutAsking } };
+  const config = {
+    ...loaded,
+    approval: { ...loaded.approval, ...(closeTabsWithoutAsking === undefined ? {} : { closeTabsWithoutAsking }) },
+    vision: { ...loaded.vision, ...(maxLongEdge === undefined ? {} : { maxLongEdge }) },
+  };
   const history = TabHistory.inHome(options.home);
   const read = async () => {
     const snapshot = await readSnapshot(spoon, presets.list());

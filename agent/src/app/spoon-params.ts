@@ -9,7 +9,9 @@ export const RunSettings = luaTable(
       model: z.string().min(1).optional(),
       maxIterations: z.number().int().min(1).max(100).optional(),
       actionDelay: z.number().min(0).max(10).optional(),
+      // Seed 004's; hs.image cannot set JPEG quality, so nothing uses it (hs.claude.configure says so).
       screenshotQuality: z.number().min(0.1).max(1).optional(),
+      maxLongEdge: z.number().int().min(200).max(2576).optional(),
       closeTabsWithoutAsking: z.number().int().min(0).max(100).optional(),
     })
     .default({}),

@@ -120,9 +120,10 @@ export function spoonRequests(options: {
     if (!channel) throw notConnected();
     const spoon = spoonClient(channel);
     const presets = options.presets ?? filePresetStore(options.home);
-    const { closeTabsWithoutAsking } = settings;
+    const { closeTabsWithoutAsking, maxLongEdge } = settings;
     const { home, sleep } = options;
-    const runner = createRunner({ spoon, presets, home, terminal: false, closeTabsWithoutAsking, sleep });
+    const chosen = { closeTabsWithoutAsking, maxLongEdge };
+    const runner = createRunner({ spoon, presets, home, terminal: false, sleep, ...chosen });
     const run = { cancelled: false };
     running.add(run);
     const outcome = await runCommand(text, runner, {

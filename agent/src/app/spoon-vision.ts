@@ -44,7 +44,8 @@ export function visionRequests(options: {
     const env = options.envWith(asked.settings.model);
     const client = await createClient(env);
     if (!client) return { error: NEEDS_CLAUDE, errorType: "api" };
-    const { normalizationRange, maxLongEdge } = loadConfig(options.home).vision;
+    const { normalizationRange, maxLongEdge: configured } = loadConfig(options.home).vision;
+    const maxLongEdge = asked.settings.maxLongEdge ?? configured;
     const eyes = createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
     const seen =
       asked.question === "describe"
@@ -60,7 +61,8 @@ export function visionRequests(options: {
     const { description, settings } = parsed("click_element", ClickParams, params);
     const spoon = connected();
     const presets = options.presets ?? filePresetStore(options.home);
-    const runner = createRunner({ spoon, presets, home: options.home, terminal: false, sleep: options.sleep });
+    const { home, sleep } = options;
+    const runner = createRunner({ spoon, presets, home, terminal: false, sleep, maxLongEdge: settings.maxLongEdge });
     const plan = parseEnvelope({
       commands: [{ type: "click_element", description }],
       needs_clarification: false,

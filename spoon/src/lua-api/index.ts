@@ -76,7 +76,9 @@ export function claudeApi(deps: LuaApiDeps) {
    *
    * Parameters:
    *  * options - A table with any of `model`, `maxIterations` (1-100), `actionDelay` (seconds, 0-10),
-   *    `screenshotQuality` (0.1-1), `logLevel` ("error", "warning", "info", "debug", "verbose"),
+   *    `maxLongEdge` (pixels, 200-2576: the size screenshots are sent at), `screenshotQuality` (0.1-1;
+   *    accepted for seed 004's scripts but without effect: Hammerspoon encodes JPEG at macOS's own
+   *    quality, so use maxLongEdge), `logLevel` ("error", "warning", "info", "debug", "verbose"),
    *    `closeTabsWithoutAsking` (0-100: closing more tabs at once asks first), `apiKey` (kept apart in
    *    hs.settings, sent only to the agent, never logged; "" forgets it)
    *
@@ -94,6 +96,10 @@ export function claudeApi(deps: LuaApiDeps) {
     const level = chosen.logLevel === "warn" ? "warning" : chosen.logLevel;
     if (level !== undefined) deps.logger.setLogLevel(level as hs.logger.Level);
     if (chosen.apiKey !== undefined) deps.keyChanged();
+    if (chosen.screenshotQuality !== undefined)
+      deps.logger.w(
+        "screenshotQuality has no effect (hs.image cannot set JPEG quality); maxLongEdge sizes screenshots",
+      );
     return true;
   };
   /**

@@ -3,7 +3,10 @@ export interface ClaudeSettings {
   model?: string;
   maxIterations?: number;
   actionDelay?: number;
+  /** Kept for seed 004's scripts; hs.image cannot set JPEG quality, so it changes nothing (see configure). */
   screenshotQuality?: number;
+  /** Long edge in pixels of the screenshots sent to Claude. */
+  maxLongEdge?: number;
   logLevel?: string;
   /** Closing more tabs than this at once asks first (the agent's config.json decides when unset). */
   closeTabsWithoutAsking?: number;
@@ -37,6 +40,7 @@ const CHECKS: { [option: string]: Check } = {
   maxIterations: wholeNumber(1, 100),
   actionDelay: numberIn(0, 10),
   screenshotQuality: numberIn(0.1, 1),
+  maxLongEdge: wholeNumber(200, 2576),
   closeTabsWithoutAsking: wholeNumber(0, 100),
   logLevel: (value) =>
     type(value) === "string" && (LOG_LEVELS.includes(value as string) || value === "warn")

@@ -102,6 +102,16 @@ describe("hs.claude.vision from Lua", () => {
     );
   });
 
+  it("sends screenshots at the configured maxLongEdge; screenshotQuality is kept but said to do nothing", async () => {
+    await sim.lua(`hs.claude.configure({ maxLongEdge = 600, screenshotQuality = 0.5 })`);
+    model.reply({ content: [{ type: "text", text: "Slack." }] });
+    assert.deepEqual(await answer(`hs.claude.vision.describeScreen(done)`), ["Slack."]);
+    const size = await sentImageSize(model.requests.at(-1)!.body);
+    assert.ok(Math.max(size.w, size.h) <= 600, JSON.stringify(size));
+    assert.ok(sim.mac.console.some((line) => /screenshotQuality has no effect/.test(line)));
+    await sim.lua(`hs.settings.set("Claude.settings", nil)`);
+  });
+
   it("clickElement presses what the accessibility tree has with no model call, and asks Claude otherwise", async () => {
     const calls = model.requests.length;
     assert.deepEqual(await answer(`hs.claude.actions.clickElement("the Canvas button", done)`), [true]);
