@@ -9,7 +9,8 @@ const bundle = `${root}dist/agent/hs-claude.mjs`;
 
 function newestSource() {
   let newest = 0;
-  for (const dir of ["agent/src", "spoon/src/link", "spoon/src/desktop", "spoon/src/ops"]) {
+  // The agent bundles spoon/src files too (the contract, geometry, keys, vision limits): any change counts.
+  for (const dir of ["agent/src", "spoon/src"]) {
     for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
     }
@@ -27,7 +28,8 @@ function bundleIsFresh() {
 
 const argv = process.argv.slice(2);
 let main;
-if (argv[0] === "plan" && bundleIsFresh()) {
+// The bundle leaves the simulated Mac out (--sim runs through the sources).
+if (argv[0] === "plan" && !argv.some((arg) => arg.startsWith("--sim")) && bundleIsFresh()) {
   ({ main } = await import(bundle));
 } else {
   const { register } = await import("tsx/esm/api");

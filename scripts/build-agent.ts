@@ -19,6 +19,16 @@ await build({
   target: "node20",
   packages: "external",
   logLevel: "warning",
+  // The simulated Mac (--sim) is test code with heavy packages (jsdom, canvas) that esbuild would load
+  // at startup: it stays out, and bin/hs-claude.js runs --sim through the sources.
+  plugins: [
+    {
+      name: "simulator-stays-out",
+      setup(bundle) {
+        bundle.onResolve({ filter: /\/test\/sim\// }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
 });
 // Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
 const texts = readdirSync(`${root}agent/src`, { recursive: true })
