@@ -88,4 +88,19 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.equal(mac.desktop.content.pressed.length, pressed, "nothing was clicked");
     assert.equal(model.pending, 0);
   });
+
+  it("Ctrl-C while Claude plans: the plan never reaches the agent and nothing runs", async () => {
+    const calls = model.requests.length;
+    const cli = startCli(["run", "--json", "click the search field"], { ...env(), HS_CLAUDE_PORT: String(port) });
+    model.reply(async () => {
+      cli.child.kill("SIGINT");
+      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "Ctrl-C was heard", 2_000_000);
+      return needsTheScreen("click the search field");
+    });
+    const run = await cli.done;
+    const { result } = JSON.parse(run.stdout);
+    assert.deepEqual([run.code, result.success, result.errorType], [1, false, "cancelled"]);
+    assert.match(result.error, /cancelled before it ran/);
+    assert.equal(model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
+  });
 });

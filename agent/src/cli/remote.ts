@@ -20,6 +20,8 @@ const EXECUTE_TIMEOUT_MS = 300_000;
 /** A vision run takes as long as the agent's wall-clock limit allows (config.json agent.timeoutSeconds). */
 const OBSERVE_TIMEOUT_MS = 3_600_000;
 
+const CANCELLED_FIRST = "cancelled before it ran: nothing was changed";
+
 const ReadReply = z.object({ id: z.string(), snapshot: Snapshot });
 const ObserveReply = z.looseObject({
   success: z.boolean(),
@@ -83,8 +85,10 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
   };
   return {
     read,
-    async execute(plan, { yes, offline, before }) {
+    async execute(plan, { yes, offline, before, cancelled }) {
       const known = before ?? (await read());
+      // Ctrl-C while the plan was made, before there was a run in the agent to tell.
+      if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
       const here = yes ? undefined : await approveHere(plan, known, channel, home);
       if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
@@ -92,7 +96,12 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
       const reply = await named((run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations }) {
+    async observe(goal, { yes, maxIterations, cancelled }) {
+      if (cancelled?.()) {
+        const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+        const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
+        return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
+      }
       const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}) };
       const reply = await named((run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;

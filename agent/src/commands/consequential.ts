@@ -41,23 +41,30 @@ const TITLE = new RegExp(`^\\s*(${WORDS})\\b`, "i");
 const DESCRIPTION = new RegExp(`\\b(${WORDS})\\b`, "i");
 
 const ALIASES: Record<string, string> = {
+  command: "cmd",
   super: "cmd",
   meta: "cmd",
   option: "alt",
+  opt: "alt",
   control: "ctrl",
   backspace: "delete",
 };
 const MODIFIER_ORDER = ["cmd", "ctrl", "alt", "shift", "fn"];
 
-/** "Shift+Cmd+W" and "cmd+shift+w" alike: modifiers in one order, then the key. */
+/**
+ * "Shift+Cmd+W", " command + shift+w" and "fn+cmd+shift+cmd+w" alike: each modifier once (fn does not
+ * change what a chord does), in one order, then the key.
+ */
 function normalized(chord: string): string {
   const parts = chord
     .toLowerCase()
     .split("+")
+    .map((part) => part.trim())
     .map((part) => ALIASES[part] ?? part);
   const key = parts.pop();
-  parts.sort((a, b) => MODIFIER_ORDER.indexOf(a) - MODIFIER_ORDER.indexOf(b));
-  return [...parts, key].join("+");
+  const held = [...new Set(parts)].filter((part) => part !== "fn");
+  held.sort((a, b) => MODIFIER_ORDER.indexOf(a) - MODIFIER_ORDER.indexOf(b));
+  return [...held, key].join("+");
 }
 
 /** The question before pressing a chord that quits, closes or deletes ("cmd+q"); undefined for others. */

@@ -3,7 +3,7 @@ import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { boxToGlobal } from "../vision/index.ts";
 import { CLICK_KINDS, ComputerAction } from "./computer-action.ts";
-import { approvalForAction } from "./consequential.ts";
+import { approvalForAction, pressesAt } from "./consequential.ts";
 import { keyChord, modifiersOf } from "./keys.ts";
 
 export interface ActionOutcome {
@@ -51,9 +51,11 @@ export async function performAction(input: unknown, ctx: ActionContext): Promise
   const parsed = ComputerAction.safeParse(input);
   if (!parsed.success) return failed(`not an action this computer takes: ${describeIssues(parsed.error)}`);
   const action = parsed.data;
+  // A press is judged where it lands: the pixel given, else where the pointer is now.
   const pixel = "coordinate" in action ? action.coordinate : undefined;
-  const at = pixel ? locate(ctx.shot, pixel[0], pixel[1], ctx.screens) : undefined;
-  const request = await approvalForAction(action, at?.ok ? at.point : undefined, ctx.spoon);
+  const pressed = pressesAt(action) ? await pointFor(pixel, ctx) : undefined;
+  if (typeof pressed === "string") return failed(pressed);
+  const request = await approvalForAction(action, pressed, ctx.spoon);
   if (request) {
     const answer = await ctx.approve(request);
     if (!answer.approved)

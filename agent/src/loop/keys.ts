@@ -44,7 +44,7 @@ export function modifiersOf(text: string | null | undefined): string[] | string 
 
 /** "ctrl+shift+a" or "Return" → Hammerspoon's key and modifiers, or what is wrong. */
 export function keyChord(text: string): { key: string; modifiers: string[] } | string {
-  const parts = text.split("+");
+  const parts = text.split("+").map((part) => part.trim());
   const key = parts.pop()!;
   const modifiers = modifiersOf(parts.join("+"));
   if (typeof modifiers === "string") return modifiers;

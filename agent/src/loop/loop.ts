@@ -66,10 +66,28 @@ const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout
  * tool, at maxIterations or the wall-clock limit ("timeout"), or on cancel.
  */
 export async function runLoop(goal: string, options: LoopOptions): Promise<LoopResult> {
+  const steps: LoopStep[] = [];
+  try {
+    return await observeThinkAct(goal, options, steps);
+  } finally {
+    // A left_mouse_down the run never let go of (it ended, was cancelled, or refused): release it.
+    if (buttonHeld(steps)) await options.spoon.call("mouse", { action: "up" });
+  }
+}
+
+/** Whether the left button went down in the run and did not come up. */
+function buttonHeld(steps: LoopStep[]): boolean {
+  const presses = steps
+    .filter((step) => step.status === "done")
+    .map((step) => (step.action as { action?: string }).action)
+    .filter((name) => name === "left_mouse_down" || name === "left_mouse_up");
+  return presses.at(-1) === "left_mouse_down";
+}
+
+async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopStep[]): Promise<LoopResult> {
   const { spoon, client, model } = options;
   const sleep = options.sleep ?? realSleep;
   const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
-  const steps: LoopStep[] = [];
   const capture = async () => {
     usage.screenshots++;
     const screen = options.screenId === undefined ? {} : { screenId: options.screenId };

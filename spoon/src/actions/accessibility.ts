@@ -16,6 +16,12 @@ export interface FoundElement {
 
 const lower = (text: string | undefined) => string.lower(text ?? "");
 
+/** What a control says it is: its title, else (an icon button's empty title) its description. */
+export function labelOf(element: hs.axuielement.Element): string | undefined {
+  const title = element.attributeValue("AXTitle");
+  return title === undefined || title === "" ? element.attributeValue("AXDescription") : title;
+}
+
 /**
  * Visits an app's accessibility tree breadth first (what is nearest the window comes first) until
  * `visit` returns true; bounded in depth, nodes and time, so an app with a huge tree ends the walk
@@ -79,7 +85,7 @@ export function elementsIn(
     const role = element.attributeValue("AXRole") ?? "";
     const frame = element.attributeValue("AXFrame");
     if (role === "AXApplication" || frame === undefined || !overlaps(frame, area)) return false;
-    const title = element.attributeValue("AXTitle") ?? element.attributeValue("AXDescription");
+    const title = labelOf(element);
     found.push({ role, ...(title === undefined || title === "" ? {} : { title }), frame });
     return found.length >= MAX_IN_AREA;
   });

@@ -31,8 +31,8 @@ export function clickAt(point: hs.geometry.Point, button: Button, count: number,
 const TYPED_AT_MOST = 200;
 /** Seconds the app has to read a paste before the person's own clipboard is put back. */
 const RESTORE_AFTER = 0.5;
-/** Timers that put a clipboard back: held so they are not collected before they fire. */
-const restoring = new LuaSet<hs.timer.Timer>();
+/** The person's clipboard while a paste is pending, and the timer that puts it back (held so it fires). */
+let pending: { saved: { [uti: string]: string }; timer: hs.timer.Timer } | undefined;
 
 /**
  * Types text into what has the keyboard focus. Plain ASCII of modest length goes as key events;
@@ -46,15 +46,18 @@ export function typeText(text: string): "typed" | "pasted" {
     hs.eventtap.keyStrokes(text);
     return "typed";
   }
-  const saved = hs.pasteboard.readAllData();
+  // A paste still pending holds the person's clipboard: keep that one, not the text pasted a moment ago.
+  const saved = pending?.saved ?? hs.pasteboard.readAllData();
+  pending?.timer.stop();
+  pending = undefined;
   if (!hs.pasteboard.setContents(text)) throw new OpFailure("could not put the text on the clipboard to paste it");
   const ours = hs.pasteboard.changeCount();
   hs.eventtap.keyStroke(["cmd"], "v", 20_000);
   const timer = hs.timer.doAfter(RESTORE_AFTER, () => {
-    restoring.delete(timer);
+    pending = undefined;
     if (hs.pasteboard.changeCount() === ours) hs.pasteboard.writeAllData(saved);
   });
-  restoring.add(timer);
+  pending = { saved, timer };
   return "pasted";
 }
 

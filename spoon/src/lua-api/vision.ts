@@ -1,5 +1,6 @@
 import type { AskAgent, Reply } from "../link";
 import { captureScreen, type Screenshot } from "../vision";
+import { RUN_SECONDS } from "../surfaces/command-bar";
 import { MESSAGE_SECONDS, mustBeFunction, resultOf } from "./replies";
 import { runSettings } from "./settings";
 
@@ -75,6 +76,7 @@ export function visionApi(deps: { ask: AskAgent; defer: Defer }) {
     if (type(description) !== "string" || description === "")
       return deps.defer(() => done(false, "hs.claude.actions.clickElement: description must be a non-empty string"));
     const params = { description, settings: runSettings() };
+    // As long as a command may take: the person may be asked first.
     deps.ask(
       "click_element",
       params,
@@ -83,7 +85,7 @@ export function visionApi(deps: { ask: AskAgent; defer: Defer }) {
         if (result.success) done(true);
         else done(false, result.error);
       },
-      MESSAGE_SECONDS,
+      RUN_SECONDS,
     );
   };
   return {

@@ -165,7 +165,8 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   click: () => WAITS.read,
   type_text: () => WAITS.read,
   press_key: (params) => WAITS.read + (params.hold ?? 0),
-  press_element: () => WAITS.read,
+  // Tree walks of up to 1.5 s each: one, then a few more while an Electron app builds its tree.
+  press_element: () => WAITS.read * 3,
   element_at: () => WAITS.read,
   scroll: () => WAITS.read,
   elements_in: () => WAITS.read,

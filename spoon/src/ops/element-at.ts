@@ -1,3 +1,4 @@
+import { labelOf } from "../actions/accessibility";
 import { isCoordinate } from "../actions/input";
 import { OpFailure } from "../failure";
 import type { Operation } from "./operation";
@@ -13,7 +14,7 @@ export const elementAtOp: Operation<"element_at"> = {
     const element = hs.axuielement.systemElementAtPosition({ x, y });
     if (element === undefined) return {};
     const role = element.attributeValue("AXRole");
-    const title = element.attributeValue("AXTitle") ?? element.attributeValue("AXDescription");
+    const title = labelOf(element);
     return { ...(role === undefined ? {} : { role }), ...(title === undefined ? {} : { title }) };
   },
 };

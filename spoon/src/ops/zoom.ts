@@ -5,7 +5,7 @@ import { optionalFrame } from "./params";
 
 /**
  * A part of a screen (global points) at full resolution within the models' limits: the computer tool's
- * zoom. The area must lie on one screen.
+ * zoom.
  */
 export const zoomOp: Operation<"zoom"> = {
   name: "zoom",
@@ -18,13 +18,19 @@ export const zoomOp: Operation<"zoom"> = {
       return new OpFailure("maxLongEdge must be a number of pixels from 200 to 2576");
     return { area, maxLongEdge: edge as number | undefined };
   },
+  /** On the screen under the area's middle, cut to that screen (an edge a hair past it is float rounding). */
   run: async ({ area, maxLongEdge }) => {
+    const middle = { x: area.x + area.w / 2, y: area.y + area.h / 2 };
     const screen = hs.screen.allScreens().find((s) => {
       const f = s.fullFrame();
-      return area.x >= f.x && area.y >= f.y && area.x + area.w <= f.x + f.w && area.y + area.h <= f.y + f.h;
+      return middle.x >= f.x && middle.x < f.x + f.w && middle.y >= f.y && middle.y < f.y + f.h;
     });
-    if (screen === undefined)
-      throw new OpFailure(`the area ${area.x},${area.y} ${area.w}×${area.h} is not on one screen`);
-    return captureArea(screen, area, maxLongEdge);
+    if (screen === undefined) throw new OpFailure(`the area ${area.x},${area.y} ${area.w}×${area.h} is on no screen`);
+    const f = screen.fullFrame();
+    const x = math.max(area.x, f.x);
+    const y = math.max(area.y, f.y);
+    const w = math.min(area.x + area.w, f.x + f.w) - x;
+    const h = math.min(area.y + area.h, f.y + f.h) - y;
+    return captureArea(screen, { x, y, w, h }, maxLongEdge);
   },
 };

@@ -173,6 +173,8 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.equal(send?.title, 'Click "the Send button"?');
     const quit = approvalFor([command({ type: "press_key", key: "q", modifiers: ["cmd"] })], desktop, config);
     assert.equal(quit?.title, "Press cmd+q?");
+    const twice = [command({ type: "press_key", key: "w", modifiers: ["cmd", "cmd", "fn"] })];
+    assert.equal(approvalFor(twice, desktop, config)?.title, "Press cmd+cmd+fn+w?");
     const plain = [
       command({ type: "click_element", description: "the Search field" }),
       command({ type: "type_text", text: "cooking videos" }),

@@ -132,4 +132,46 @@ describe("the loop on the computer toolset", () => {
     assert.match(result.steps[1]!.message, /unknown modifier in "hyper"/);
     assert.deepEqual(sim.desktop.content.pressed, []);
   });
+
+  it("asks before a press on Sign out where the pointer is, or by the button alone; nobody: nothing", async () => {
+    for (const press of [
+      [computer({ action: "mouse_move", coordinate: [730, 40] }), computer({ action: "left_click" })],
+      [computer({ action: "mouse_move", coordinate: [730, 40] }), computer({ action: "left_mouse_down" })],
+    ]) {
+      model.reply(reply(...press));
+      const result = await runLoop("sign out", options());
+      assert.deepEqual([result.success, result.errorType], [false, "cancelled"]);
+      assert.match(result.steps[1]!.message, /^not approved: Click "Sign out"\?/);
+    }
+    assert.deepEqual(sim.desktop.content.pressed, [], "nothing was pressed");
+  });
+
+  it("asks before a quitting chord however it is spelled or held", async () => {
+    for (const text of ["command+q", " cmd + q", "fn+cmd+q", "Q+cmd"]) {
+      const chord = text === "Q+cmd" ? "cmd+q" : text;
+      model.reply(
+        reply(computer({ action: "key", text: chord }), computer({ action: "hold_key", text: chord, duration: 1 })),
+      );
+      const result = await runLoop("quit", options());
+      assert.match(result.steps[0]!.message, /^not approved: Press/, `${chord} was asked for`);
+    }
+    model.reply(reply(computer({ action: "hold_key", text: "cmd+w", duration: 1 })));
+    const held = await runLoop("close", options());
+    assert.match(held.steps[0]!.message, /^not approved: Press cmd\+w\?/);
+    assert.equal(sim.mac.calls("hs.eventtap.keyStroke"), 0, "no chord was pressed");
+  });
+
+  it("lets go of a button held down when the run ends (released where it went down: the press completes)", async () => {
+    model.reply(
+      reply(computer({ action: "left_mouse_down", coordinate: [300, 67] })),
+      reply({ type: "text", text: "stop" }),
+    );
+    await runLoop("hold the button on the search field", options());
+    assert.deepEqual(sim.desktop.content.pressed.at(-1), {
+      title: "Search",
+      role: "AXTextField",
+      window: 101,
+      by: "click",
+    });
+  });
 });

@@ -118,4 +118,26 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     await sim.settle(1);
     assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "copied by the person meanwhile");
   });
+
+  it("puts the person's clipboard back after two pastes in a row, not the first pasted text", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    await sim.lua(`hs.pasteboard.setContents("mine")`);
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    await sim.agent!.spoon.read("type_text", { text: "🍜" });
+    await sim.agent!.spoon.read("type_text", { text: "🍣" });
+    await sim.settle(1);
+    assert.equal(sim.desktop.content.focusedField!.element.value, "🍜🍣");
+    assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "mine");
+  });
+
+  it("zooms to an area a rounding hair past the edge (cut to the screen); names an icon by description", async () => {
+    sim = await startSimMac({ desktop: youtubeDesktop() });
+    const zoomed = await sim.agent!.spoon.read("zoom", { area: { x: 2460, y: 1340, w: 100.0000000002, h: 100 } });
+    assert.deepEqual([zoomed.area.w, zoomed.area.h, zoomed.image.w], [100, 100, 100]);
+    const page = sim.desktop.content.pages.get("https://www.youtube.com/")!;
+    page.elements.push({ role: "AXButton", title: "", description: "Send", frame: { x: 1000, y: 40, w: 30, h: 30 } });
+    const win = sim.snapshot().windows.find((w) => w.id === 101)!.frame;
+    const at = await sim.agent!.spoon.read("element_at", { x: win.x + 1010, y: win.y + 50 });
+    assert.deepEqual(at, { role: "AXButton", title: "Send" });
+  });
 });
