@@ -10,6 +10,7 @@ import { FIRST, youtubeDesktop } from "../sim/desktops/youtube.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
+import { readAudit } from "../../agent/src/audit/index.ts";
 import { runCli, startCli } from "../support/cli.ts";
 import { freePort, REPO, tempHome, until } from "../support/index.ts";
 
@@ -47,8 +48,10 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
   });
   after(async () => {
     await mac.shutdown();
-    agent.kill("SIGTERM");
-    await once(agent, "close");
+    if (agent.exitCode === null && agent.signalCode === null) {
+      agent.kill("SIGTERM");
+      await once(agent, "close");
+    }
     await model.close();
     home.remove();
   });
@@ -102,5 +105,49 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual([run.code, result.success, result.errorType], [1, false, "cancelled"]);
     assert.match(result.error, /cancelled before it ran/);
     assert.equal(model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
+  });
+
+  it("keeps an audit log that survives the agent being killed mid-run, and hs-claude log reads it", async () => {
+    const file = join(home.path, "audit.jsonl");
+    let before: string[] = [];
+    const closed = once(agent, "close");
+    model.reply(
+      needsTheScreen("search for ramen"),
+      reply(
+        computer({ action: "left_click", coordinate: [300, 67] }),
+        computer({ action: "type", text: "ramen" }),
+        computer({ action: "key", text: "Return" }),
+      ),
+      async () => {
+        // The loop's second call: the agent has logged its actions; it dies here, mid-run.
+        before = readFileSync(file, "utf8").split("\n").filter(Boolean);
+        agent.kill("SIGKILL");
+        await closed;
+        return reply({ type: "text", text: "never delivered" });
+      },
+    );
+    const run = await runCli(["run", "--json", "search for ramen"], { ...env(), HS_CLAUDE_PORT: String(port) });
+    assert.notEqual(run.code, 0);
+    const after = readFileSync(file, "utf8").split("\n").filter(Boolean);
+    for (const line of before) assert.ok(after.includes(line), `kept: ${line}`);
+    const { events, skipped } = readAudit(home.path);
+    assert.ok(skipped <= 1, "at most a torn last line");
+    const run1 = events.filter(
+      (e) => e.run === events.find((c) => c.event === "command" && c.text === "search for ramen")!.run,
+    );
+    assert.deepEqual(
+      run1.map((e) => e.event),
+      ["command", "plan", "action", "action", "action", "result"],
+    );
+    assert.deepEqual(run1[3]!.action, { action: "type", text: "[5 characters]" }, "typed text is not logged");
+    const log = await runCli(["log", "--json", "--since", "1h"], env());
+    assert.equal(log.code, 0, log.stderr);
+    const printed = log.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(printed.slice(-run1.length), run1);
+    const readable = await runCli(["log"], env());
+    assert.match(readable.stdout, /command  \(cli\) "search for ramen"/);
   });
 });

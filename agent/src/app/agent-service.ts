@@ -81,7 +81,8 @@ export function agentService(options: {
     const { snapshot, yes, offline, run } = parsed.data;
     const before = snapshot ? snapshots.get(snapshot) : undefined;
     const desktop = runner();
-    return tracked(run, (cancelled) => desktop.execute(plan.envelope, { yes, offline, before, cancelled }));
+    const trail = desktop.trail("cli", undefined, run);
+    return tracked(run, (cancelled) => desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail }));
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
   ops.set("observe", async (params) => {
@@ -90,7 +91,8 @@ export function agentService(options: {
     const { goal, yes, maxIterations, run } = parsed.data;
     const desktop = runner();
     const limit = maxIterations ? { maxIterations } : {};
-    return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, ...limit }));
+    const trail = desktop.trail("cli", undefined, run);
+    return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, trail, ...limit }));
   });
   ops.set("cancel", async (params) => {
     const parsed = CancelParams.safeParse(params);

@@ -1,5 +1,6 @@
+import type { Source, Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { ApiError } from "../errors/index.ts";
+import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
 import { planCommand } from "./plan.ts";
@@ -45,7 +46,37 @@ export async function runCommand(
     maxIterations?: number;
     /** Settle time after acting (the person's setting), over config.json's. */
     actionDelay?: number;
+    /** Where the command came from, for the audit log (default the CLI). */
+    source?: Source;
   },
+): Promise<RunOutcome> {
+  const trail = runner.trail(options.source ?? "cli", text);
+  try {
+    const outcome = await planAndRun(text, runner, { ...options, trail });
+    trail.record("result", resultFields(outcome));
+    return outcome;
+  } catch (error) {
+    // The agent went away, a bug: the log still says the run ended, and how.
+    const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
+    trail.record("result", { success: false, error: messageOf(error), errorType });
+    throw error;
+  }
+}
+
+/** What the audit log keeps of how a command ended. */
+function resultFields(outcome: RunOutcome): Record<string, unknown> {
+  if (outcome.kind === "unplanned")
+    return { success: false, error: outcome.error.message, errorType: outcome.error.errorType };
+  if (outcome.kind === "clarify")
+    return { success: false, clarification: outcome.envelope.clarification_reason ?? "which one?" };
+  const { success, message, errorType, usage } = outcome.result;
+  return { success, message, ...(errorType ? { errorType } : {}), ...(usage ? { usage } : {}) };
+}
+
+async function planAndRun(
+  text: string,
+  runner: Runner,
+  options: Parameters<typeof runCommand>[2] & { trail: Trail },
 ): Promise<RunOutcome> {
   const before = await runner.read();
   let planned: PlannedEnvelope;
@@ -56,10 +87,12 @@ export async function runCommand(
     throw error;
   }
   const envelope = await settle(planned, options.clarify);
+  const { commands, needs_clarification, requires_observation, goal, source } = envelope;
+  options.trail.record("plan", { planner: source, commands, needs_clarification, requires_observation, goal });
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
-  const { yes, offline, cancelled, env } = options;
-  const executed = await runner.execute(envelope, { yes, offline, before, cancelled, ...(env ? { env } : {}) });
+  const { yes, offline, cancelled, env, trail } = options;
+  const executed = await runner.execute(envelope, { yes, offline, before, cancelled, trail, ...(env ? { env } : {}) });
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
   return { kind: "executed", envelope, before, ...(await observe(envelope.goal, executed.result, runner, options)) };
@@ -76,10 +109,12 @@ async function observe(
     cancelled?: () => boolean;
     maxIterations?: number;
     actionDelay?: number;
+    trail: Trail;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, maxIterations, actionDelay } = options;
+  const { yes, env, cancelled, maxIterations, actionDelay, trail } = options;
   const given = {
+    trail,
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(maxIterations ? { maxIterations } : {}),

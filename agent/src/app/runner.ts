@@ -1,9 +1,10 @@
 import type { Plan } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { executePlan, personApprover, readSnapshot, type ExecResult } from "../exec/index.ts";
+import { AuditLog, startTrail, type Source, type Trail } from "../audit/index.ts";
+import { executePlan, personApprover, readSnapshot, type Approver, type ExecResult, type Step } from "../exec/index.ts";
 import { queryAnswerer, TabHistory } from "../query/index.ts";
 import { createClient, modelFor } from "../llm/index.ts";
-import { runLoop, type LoopResult } from "../loop/index.ts";
+import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { loadConfig, type Config, type PresetStore } from "../store/index.ts";
 import { createEyes, type Eyes } from "../vision/index.ts";
@@ -17,6 +18,8 @@ export interface RunOptions {
   cancelled?: () => boolean;
   /** Where the API key and model come from when a step needs to look at the screen (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The run's audit trail: approvals and steps are recorded as they happen. */
+  trail?: Trail;
 }
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
@@ -34,6 +37,8 @@ export interface Runner {
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
   /** Works on a goal by looking at the screen (SPEC 7); a remote client asks the agent to. */
   observe(goal: string, options: ObserveOptions): Promise<LoopResult>;
+  /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
+  trail(source: Source, command?: string, run?: string): Trail;
 }
 
 export interface ObserveOptions {
@@ -44,6 +49,8 @@ export interface ObserveOptions {
   maxIterations?: number;
   /** The person's setting (hs.claude.configure), over config.json's agent.actionDelay. */
   actionDelay?: number;
+  /** The run's audit trail: approvals and actions are recorded as they happen. */
+  trail?: Trail;
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -54,6 +61,21 @@ async function eyesFor(spoon: SpoonClient, config: Config, env: NodeJS.ProcessEn
   if (!client) return undefined;
   const { normalizationRange, maxLongEdge } = config.vision;
   return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
+}
+
+/** Approvals as the audit log keeps them: what was asked, and who said what (or that nobody could). */
+export function auditedApprover(approve: Approver, trail: Trail | undefined): Approver {
+  if (!trail) return approve;
+  return async (request) => {
+    const answer = await approve(request);
+    // "nobody": no one could be asked, or the question timed out unanswered.
+    const nobody = !answer.approved && /nobody|no one|could not ask/.test(answer.reason);
+    const said = answer.approved
+      ? { answer: "approved", by: answer.by }
+      : { answer: nobody ? "nobody" : "declined", reason: answer.reason };
+    trail.record("approval", { title: request.title, detail: request.detail, ...said });
+    return answer;
+  };
 }
 
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
@@ -89,11 +111,13 @@ export function createRunner(options: {
   };
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
   const sleep = options.sleep ?? realSleep;
+  const audit = new AuditLog(options.home, config.audit);
   return {
     read,
-    async execute(plan, { yes, offline, before, cancelled, env }) {
+    trail: (source, command, run) => startTrail(audit, source, command, run),
+    async execute(plan, { yes, offline, before, cancelled, env, trail }) {
       const answer = queryAnswerer({ offline, history });
-      const approve = personApprover({ yes, spoon, terminal });
+      const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       let eyes: Promise<Eyes | undefined> | undefined;
       const looking = () => (eyes ??= eyesFor(spoon, config, env));
       const result = await executePlan(plan, {
@@ -107,11 +131,12 @@ export function createRunner(options: {
         approve,
         eyes: looking,
         sleep,
+        ...(trail ? { onStep: (step: Step) => trail.record("step", { ...step }) } : {}),
       });
       const usage = eyes && (await eyes)?.usage;
       return { result: usage?.calls ? { ...result, usage } : result, after: await read() };
     },
-    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay }) {
+    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail }) {
       const client = await createClient(env);
       if (!client) {
         const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
@@ -125,7 +150,7 @@ export function createRunner(options: {
           usage,
         };
       }
-      const approve = personApprover({ yes, spoon, terminal });
+      const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       const model = modelFor("vision", env);
       return runLoop(goal, {
         spoon,
@@ -138,6 +163,7 @@ export function createRunner(options: {
         sleep,
         approve,
         ...(cancelled ? { cancelled } : {}),
+        ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }) } : {}),
       });
     },
   };

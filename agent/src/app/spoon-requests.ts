@@ -133,6 +133,7 @@ export function spoonRequests(options: {
       env: envWith(settings.model),
       notice: (notice) => log.info(notice),
       cancelled: () => run.cancelled,
+      source,
       ...(settings.maxIterations ? { maxIterations: settings.maxIterations } : {}),
       ...(settings.actionDelay !== undefined ? { actionDelay: settings.actionDelay } : {}),
     }).finally(() => running.delete(run));

@@ -13,6 +13,7 @@ export type ParsedArgs =
   | { verb: "plan"; context: string; offline: boolean; command: string }
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
+  | { verb: "log"; since: string | undefined; json: boolean }
   | { verb: "doctor"; port: number | undefined }
   | { verb: "key"; action: "set" };
 
@@ -35,6 +36,22 @@ function portOnly(verb: string, rest: string[]): number | undefined {
 
 function parseServe(rest: string[]): ParsedArgs {
   return { verb: "serve", port: portOnly("serve", rest) ?? DEFAULT_PORT };
+}
+
+function parseLog(rest: string[]): ParsedArgs {
+  let since: string | undefined;
+  let json = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--json") json = true;
+    else if (arg === "--since") since = rest[++i];
+    else if (arg.startsWith("--since=")) since = arg.slice("--since=".length);
+    else throw new UsageError(`log does not take ${arg}; it takes --since WHEN, --json`);
+    if (since === "") throw new UsageError("--since needs a date, a time or an age such as 2h");
+  }
+  if (rest.includes("--since") && since === undefined)
+    throw new UsageError("--since needs a date, a time or an age such as 2h");
+  return { verb: "log", since, json };
 }
 
 function parseKey(rest: string[]): ParsedArgs {
@@ -135,5 +152,6 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "run") return parseRun(rest);
   if (verb === "doctor") return { verb: "doctor", port: portOnly("doctor", rest) };
   if (verb === "key") return parseKey(rest);
+  if (verb === "log") return parseLog(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

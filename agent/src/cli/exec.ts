@@ -40,12 +40,18 @@ export async function execContract(
     const output = { plan, result: rejected(`rejected: ${checked.error}`), after: before };
     return { output, code: EXIT.badInput, before };
   }
+  const trail = desktop.runner.trail("cli");
+  trail.record("command", { source: "cli", envelope: true });
+  trail.record("plan", { planner: "given", commands: checked.envelope.commands });
   const { result, after } = await desktop.runner.execute(checked.envelope, {
     yes: options.yes,
     offline: false,
     before,
+    trail,
     ...(options.cancelled ? { cancelled: options.cancelled } : {}),
   });
+  const { success, message, errorType } = result;
+  trail.record("result", { success, message, ...(errorType ? { errorType } : {}) });
   const output = { plan: checked.envelope, result, after };
   if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify, before };
   if (result.errorType === "validation") return { output, code: EXIT.badInput, before };

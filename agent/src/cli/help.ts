@@ -1,5 +1,5 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "doctor", "key"] as const;
+export const VERBS = ["serve", "plan", "exec", "run", "log", "doctor", "key"] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -12,6 +12,7 @@ ${COLUMN}plan only: prints the envelope (exit 3: clarification needed)`,
 ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
   run: `  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
 ${COLUMN}plan, then execute`,
+  log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
@@ -28,6 +29,8 @@ const VERB_DETAILS: Record<Verb, string> = {
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
+  log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
+--json         one JSON object per line, as kept in <home>/audit.jsonl`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain
@@ -37,7 +40,7 @@ each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
 const ENVIRONMENT = `environment:
   ANTHROPIC_API_KEY   lets Claude plan what the offline planner defers
   ANTHROPIC_BASE_URL  another address for the Messages API
-  HS_CLAUDE_MODEL     the model (default claude-haiku-4-5)
+  HS_CLAUDE_MODEL     the model (default claude-haiku-4-5 to plan, claude-sonnet-5 to look at the screen)
   HS_CLAUDE_HOME      the agent's folder (default ~/.hs-claude): token, presets, config, history
   HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
   HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;

@@ -25,6 +25,7 @@ export async function main(argv: string[]): Promise<number> {
     if (args.verb === "run") return await (await import("./run.ts")).run(args);
     if (args.verb === "doctor") return await (await import("./doctor.ts")).doctor(args.port);
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
+    if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

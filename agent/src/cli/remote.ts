@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
+import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
 import { approvalFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
 import { Disconnected } from "../errors/index.ts";
@@ -69,8 +70,9 @@ async function approveHere(
 function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
-  const named = async <T>(work: (run: string) => Promise<T>): Promise<T> => {
-    const run = randomUUID();
+  const named = async <T>(trail: Trail | undefined, work: (run: string) => Promise<T>): Promise<T> => {
+    // The agent records the run's approvals and steps under the same id as this side's command and plan.
+    const run = trail?.run ?? randomUUID();
     runs.add(run);
     try {
       return await work(run);
@@ -83,9 +85,11 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
     ids.set(snapshot, id);
     return snapshot;
   };
+  const audit = new AuditLog(home, loadConfig(home).audit);
   return {
     read,
-    async execute(plan, { yes, offline, before, cancelled }) {
+    trail: (source, command, run) => startTrail(audit, source, command, run),
+    async execute(plan, { yes, offline, before, cancelled, trail }) {
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
@@ -93,17 +97,17 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
       if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
       const params = { plan, snapshot: ids.get(known), yes: approved, offline };
-      const reply = await named((run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
+      const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations, cancelled }) {
+    async observe(goal, { yes, maxIterations, cancelled, trail }) {
       if (cancelled?.()) {
         const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
       const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}) };
-      const reply = await named((run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
+      const reply = await named(trail, (run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
     async cancel() {

@@ -43,25 +43,31 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
 /** A person may cancel a running plan: it stops before its next step (a step under way finishes). */
 interface Cancellable {
   cancelled?: () => boolean;
+  /** Told each step as it ends (the audit log). */
+  onStep?: (step: Step) => void;
 }
 
 async function runSteps(commands: Command[], ctx: CommandContext & Cancellable): Promise<Step[]> {
   const steps: Step[] = [];
+  const add = (step: Step) => {
+    steps.push(step);
+    ctx.onStep?.(step);
+  };
   for (const command of commands) {
     if (steps.some((step) => step.status === "failed")) {
-      steps.push({ command, status: "skipped", message: "an earlier step failed" });
+      add({ command, status: "skipped", message: "an earlier step failed" });
       continue;
     }
     if (ctx.cancelled?.()) {
-      steps.push({ command, status: "skipped", message: "cancelled before it ran" });
+      add({ command, status: "skipped", message: "cancelled before it ran" });
       continue;
     }
     const outcome = await runStep(command, ctx);
     const result = outcome.result === undefined ? {} : { result: outcome.result };
-    if (outcome.ok) steps.push({ command, status: "done", message: outcome.message, ...result });
+    if (outcome.ok) add({ command, status: "done", message: outcome.message, ...result });
     else {
       if (outcome.errorType !== "internal") log.info("step failed", { type: command.type, error: outcome.message });
-      steps.push({ command, status: "failed", message: outcome.message, errorType: outcome.errorType, ...result });
+      add({ command, status: "failed", message: outcome.message, errorType: outcome.errorType, ...result });
     }
   }
   return steps;

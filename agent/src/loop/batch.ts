@@ -38,7 +38,7 @@ export async function runBatch(
     sleep: (seconds: number) => Promise<void>;
     cancelled?: (() => boolean) | undefined;
   },
-  steps: LoopStep[],
+  add: (step: LoopStep) => void,
 ): Promise<Batch> {
   const { spoon, cancelled } = context;
   const screens = (await spoon.read("snapshot", {})).screens.map((s) => ({ id: s.id, fullFrame: s.fullFrame }));
@@ -47,7 +47,7 @@ export async function runBatch(
   for (const use of uses) {
     const action = actionOf(use);
     if (failed || cancelled?.()) {
-      steps.push({ action, status: "skipped", message: "skipped: an earlier action failed or the run was cancelled" });
+      add({ action, status: "skipped", message: "skipped: an earlier action failed or the run was cancelled" });
       batch.results.push({ type: "tool_result", tool_use_id: use.id, content: "skipped", is_error: true });
       continue;
     }
@@ -56,7 +56,7 @@ export async function runBatch(
     if (outcome.stop) batch.refused = outcome.text;
     const name = (action as { action?: unknown }).action;
     if (outcome.ok && !LOOKING.has(String(name))) batch.acted = true;
-    steps.push({ action, status: outcome.ok ? "done" : "failed", message: outcome.text });
+    add({ action, status: outcome.ok ? "done" : "failed", message: outcome.text });
     const image = outcome.image && {
       type: "image" as const,
       source: { type: "base64" as const, media_type: outcome.image.mediaType, data: outcome.image.data },

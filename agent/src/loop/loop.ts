@@ -48,6 +48,8 @@ export interface LoopOptions {
   maxLongEdge?: number;
   /** Waits (a fake clock in tests). */
   sleep?: (seconds: number) => Promise<void>;
+  /** Told each action as it ends (the audit log). */
+  onStep?: (step: LoopStep) => void;
   /** Each request as sent, for the caller's checks and reports. */
   onRequest?: (messages: Message[]) => void;
 }
@@ -138,7 +140,8 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
       return end(true, said.trim() || "done", iteration);
     }
     const approve = options.approve ?? nobody;
-    const batch = await runBatch(uses, { shot, spoon, approve, sleep, cancelled: options.cancelled }, steps);
+    const add = (step: LoopStep) => (steps.push(step), options.onStep?.(step));
+    const batch = await runBatch(uses, { shot, spoon, approve, sleep, cancelled: options.cancelled }, add);
     if (batch.refused) return end(false, batch.refused, iteration, "cancelled");
     if (options.cancelled?.()) return end(false, `cancelled after ${actionsDone()} actions`, iteration, "cancelled");
     const before = shot;

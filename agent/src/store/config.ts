@@ -26,6 +26,18 @@ export const Config = z.object({
         .describe("Seconds to let the screen settle after an action before looking again (the minimum)"),
     })
     .prefault({}),
+  audit: z
+    .object({
+      maxBytes: z
+        .number()
+        .int()
+        .min(10_000)
+        .default(5_000_000)
+        .describe("The audit log is rotated before it grows past this many bytes"),
+      keep: z.number().int().min(1).max(9).default(3).describe("Rotated audit files kept"),
+      logTypedText: z.boolean().default(false).describe("Keep typed text in the audit log (default: only its length)"),
+    })
+    .prefault({}),
   vision: z
     .object({
       normalizationRange: z

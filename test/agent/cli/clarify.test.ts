@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { noTrail } from "../../../agent/src/audit/index.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -53,6 +54,7 @@ describe("the clarification round trip through the Spoon's chooser", () => {
       read: async () => snapshot,
       execute: () => assert.fail("nothing may run"),
       observe: () => assert.fail("nothing may look"),
+      trail: () => noTrail,
     };
     const clarify = async () => (asked++, undefined);
     const outcome = await runCommand("move it to the left", runner, { offline: true, yes: false, clarify });

@@ -1,0 +1,91 @@
+import { appendFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** Where a command came from (the audit log says): the person's surfaces, their Lua, or the CLI. */
+export type Source = "command bar" | "menubar" | "lua" | "cli";
+
+/** One line of `<home>/audit.jsonl`: when, which run, what happened, and its fields. */
+export interface AuditEvent {
+  time: string;
+  run: string;
+  event: "command" | "plan" | "approval" | "step" | "action" | "result";
+  [field: string]: unknown;
+}
+
+export interface AuditOptions {
+  /** The file is rotated (audit.1.jsonl, ...) before it would grow past this. */
+  maxBytes: number;
+  /** Rotated files kept. */
+  keep: number;
+  /** Typed text is left out (its length stays) unless the person's config.json asks for it. */
+  logTypedText: boolean;
+  now?: () => Date;
+}
+
+/** Typed text inside a step or an action, replaced by its length (config.json audit.logTypedText keeps it). */
+function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, redacted(inner)]);
+  const out = Object.fromEntries(entries) as Record<string, unknown>;
+  const typed = out.type === "type_text" || out.action === "type";
+  if (typed && typeof out.text === "string") out.text = `[${[...out.text].length} characters]`;
+  return out;
+}
+
+/**
+ * `<home>/audit.jsonl`: every event a line of its own, appended in one write, so a crash loses at most
+ * the line being written (a torn last line is skipped when read). Rotated by size.
+ */
+export class AuditLog {
+  readonly path: string;
+
+  constructor(
+    readonly home: string,
+    private readonly options: AuditOptions,
+  ) {
+    this.path = join(home, "audit.jsonl");
+  }
+
+  record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): void {
+    const time = (this.options.now?.() ?? new Date()).toISOString();
+    const shown = this.options.logTypedText ? fields : (redacted(fields) as Record<string, unknown>);
+    const line = `${JSON.stringify({ time, run, event, ...shown })}\n`;
+    this.rotateBefore(Buffer.byteLength(line));
+    appendFileSync(this.path, line, { mode: 0o600 });
+  }
+
+  private rotateBefore(adding: number): void {
+    if (!existsSync(this.path) || statSync(this.path).size + adding <= this.options.maxBytes) return;
+    for (let n = this.options.keep - 1; n >= 1; n--) {
+      const older = rotated(this.home, n);
+      if (existsSync(older)) renameSync(older, rotated(this.home, n + 1));
+    }
+    renameSync(this.path, rotated(this.home, 1));
+  }
+}
+
+const rotated = (home: string, n: number) => join(home, `audit.${n}.jsonl`);
+
+/**
+ * Every event in `home`'s audit files, oldest first (rotated files, then the current one); lines that
+ * are not whole events (a line torn by a crash) are counted and skipped.
+ */
+export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipped: number } {
+  const files = [...Array.from({ length: keep }, (_, i) => rotated(home, keep - i)), join(home, "audit.jsonl")];
+  const events: AuditEvent[] = [];
+  let skipped = 0;
+  for (const file of files.filter((f) => existsSync(f)))
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      try {
+        const event = JSON.parse(line) as AuditEvent;
+        if (typeof event.time === "string" && typeof event.run === "string" && typeof event.event === "string")
+          events.push(event);
+        else skipped++;
+      } catch {
+        skipped++;
+      }
+    }
+  return { events, skipped };
+}

@@ -1,0 +1,2 @@
+export { AuditLog, readAudit, type AuditEvent, type AuditOptions, type Source } from "./audit-log.ts";
+export { noTrail, startTrail, type Trail } from "./trail.ts";
