@@ -100,6 +100,11 @@ export class MessagesServer {
     return this;
   }
 
+  /** Drops the replies no request used (a test that stopped a run early). */
+  forget(): void {
+    this.script.length = 0;
+  }
+
   get pending(): number {
     return this.script.length;
   }

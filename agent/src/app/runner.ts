@@ -1,3 +1,4 @@
+import { noUsage } from "../cost/index.ts";
 import type { Plan } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { AuditLog, startTrail, type Source, type Trail } from "../audit/index.ts";
@@ -139,7 +140,7 @@ export function createRunner(options: {
     async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail }) {
       const client = await createClient(env);
       if (!client) {
-        const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+        const usage = noUsage();
         return {
           success: false,
           message: NEEDS_CLAUDE,
@@ -159,6 +160,7 @@ export function createRunner(options: {
         maxIterations: maxIterations ?? config.agent.maxIterations,
         timeoutSeconds: config.agent.timeoutSeconds,
         actionDelay: actionDelay ?? config.agent.actionDelay,
+        ...(config.budget.maxUsdPerCommand ? { budgetUsd: config.budget.maxUsdPerCommand } : {}),
         ...(config.vision.maxLongEdge ? { maxLongEdge: config.vision.maxLongEdge } : {}),
         sleep,
         approve,

@@ -1,3 +1,4 @@
+import type { Usage } from "../cost/index.ts";
 import * as z from "zod";
 import { notConnected, type ErrorType } from "../errors/index.ts";
 import { ForwardedMessage, forwardMessage } from "../llm/index.ts";
@@ -30,7 +31,7 @@ interface CommandResult {
   errorType?: ErrorType;
   error?: string;
   /** What the vision loop spent, when the command needed the screen. */
-  usage?: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
+  usage?: Usage;
 }
 
 /** The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. */

@@ -1,3 +1,4 @@
+import type { Usage } from "../cost/index.ts";
 import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
@@ -35,12 +36,22 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return;
   }
+  const spent = output.result.usage?.calls ? `\n${usageLine(output.result.usage)}` : "";
   if (output.result.success) {
     const changes = before ? describeChanges(before, output.after) : [];
     const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${line}`).join("\n")}` : "";
-    process.stdout.write(`${output.result.message}${changed}\n`);
+    process.stdout.write(`${output.result.message}${changed}${spent}\n`);
     return;
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";
-  process.stderr.write(`hs-claude: ${output.result.error ?? output.result.message}${steps}\n`);
+  process.stderr.write(`hs-claude: ${output.result.error ?? output.result.message}${steps}${spent}\n`);
+}
+
+/** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */
+export function usageLine(usage: Usage): string {
+  const tokens = usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
+  const cached = usage.cacheReadTokens ? ` (${usage.cacheReadTokens.toLocaleString("en-US")} cached)` : "";
+  const cost = usage.costUsd === undefined ? ", cost unknown for this model" : `, $${usage.costUsd.toFixed(4)}`;
+  const calls = `${usage.calls} call${usage.calls === 1 ? "" : "s"}`;
+  return `Claude: ${calls}, ${tokens.toLocaleString("en-US")} tokens${cached}, ${usage.screenshots} screenshots${cost}`;
 }

@@ -1,3 +1,4 @@
+import { noUsage } from "../cost/index.ts";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
@@ -31,7 +32,15 @@ const ObserveReply = z.looseObject({
     z.looseObject({ action: z.unknown(), status: z.enum(["done", "failed", "skipped"]), message: z.string() }),
   ),
   iterations: z.number(),
-  usage: z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), screenshots: z.number() }),
+  usage: z.object({
+    calls: z.number(),
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    cacheWriteTokens: z.number(),
+    cacheReadTokens: z.number(),
+    screenshots: z.number(),
+    costUsd: z.number().optional(),
+  }),
 });
 const ExecuteReply = z.object({
   result: z.looseObject({
@@ -102,7 +111,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
     },
     async observe(goal, { yes, maxIterations, cancelled, trail }) {
       if (cancelled?.()) {
-        const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+        const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }

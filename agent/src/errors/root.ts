@@ -2,7 +2,7 @@
  * The agent's one error root. An `HsClaudeError` is raised on purpose and its `errorType` names the
  * channel (SPEC section 7); an error of any other class, or of type "internal", is a bug.
  */
-export type ErrorType = "validation" | "action" | "vision" | "api" | "timeout" | "cancelled" | "internal";
+export type ErrorType = "validation" | "action" | "vision" | "api" | "timeout" | "cancelled" | "budget" | "internal";
 
 export class HsClaudeError extends Error {
   constructor(

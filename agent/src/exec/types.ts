@@ -1,3 +1,4 @@
+import type { Usage } from "../cost/index.ts";
 import type { ApprovalAnswer, Approver, Command } from "../commands/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 
@@ -21,7 +22,7 @@ export interface ExecResult {
   /** What the vision loop did after the commands, when the plan needed the screen (SPEC 7). */
   observed?: { action: unknown; status: "done" | "failed" | "skipped"; message: string }[];
   /** Model calls, tokens and screenshots the loop spent. */
-  usage?: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
+  usage?: Usage;
 }
 
 export type { ApprovalAnswer, Approver };

@@ -1,3 +1,4 @@
+import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import { readFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Screenshot } from "../contract/index.ts";
@@ -24,7 +25,7 @@ export interface LoopResult {
   iterations: number;
   error?: string;
   errorType?: ErrorType;
-  usage: { calls: number; inputTokens: number; outputTokens: number; screenshots: number };
+  usage: Usage;
 }
 
 export interface LoopOptions {
@@ -44,6 +45,8 @@ export interface LoopOptions {
   approve?: Approver;
   /** Seconds the screen is given to settle after acting, at least (config.json agent.actionDelay). */
   actionDelay?: number;
+  /** USD the run may spend (config.json budget.maxUsdPerCommand): it stops before the call that would pass it. */
+  budgetUsd?: number;
   /** Long edge of the screenshots sent (config.json vision.maxLongEdge). */
   maxLongEdge?: number;
   /** Waits (a fake clock in tests). */
@@ -89,7 +92,7 @@ function buttonHeld(steps: LoopStep[]): boolean {
 async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopStep[]): Promise<LoopResult> {
   const { spoon, client, model } = options;
   const sleep = options.sleep ?? realSleep;
-  const usage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+  const usage = noUsage();
   const capture = async () => {
     usage.screenshots++;
     const screen = options.screenId === undefined ? {} : { screenId: options.screenId };
@@ -120,6 +123,13 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
         iteration - 1,
         "timeout",
       );
+    if (wouldPass(usage, options.budgetUsd))
+      return end(
+        false,
+        `stopped at the budget: $${usage.costUsd} of $${options.budgetUsd} spent`,
+        iteration - 1,
+        "budget",
+      );
     const { tool, betas } = computerToolFor(model, shot.image);
     const sent = keepLastImages(messages, KEPT_SCREENSHOTS);
     options.onRequest?.(sent);
@@ -130,9 +140,7 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
     } catch (error) {
       return end(false, (await apiErrorFrom(error)).message, iteration, "api");
     }
-    usage.calls++;
-    usage.inputTokens += reply.usage.input_tokens;
-    usage.outputTokens += reply.usage.output_tokens;
+    addReply(usage, model, reply.usage);
     messages.push({ role: "assistant", content: reply.content });
     const uses = reply.content.filter((block) => block.type === "tool_use");
     if (uses.length === 0) {
@@ -163,6 +171,12 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
     options.maxIterations,
     "timeout",
   );
+}
+
+/** Whether the next call (costing what calls have cost so far, on average) would take the run past its budget. */
+function wouldPass(usage: Usage, budgetUsd: number | undefined): boolean {
+  if (budgetUsd === undefined || usage.calls === 0 || usage.costUsd === undefined) return false;
+  return usage.costUsd + usage.costUsd / usage.calls > budgetUsd + 1e-12;
 }
 
 /** A screenshot once the screen had `seconds` to settle after acting (the minimum: SPEC 7's actionDelay). */

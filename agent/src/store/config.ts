@@ -26,6 +26,15 @@ export const Config = z.object({
         .describe("Seconds to let the screen settle after an action before looking again (the minimum)"),
     })
     .prefault({}),
+  budget: z
+    .object({
+      maxUsdPerCommand: z
+        .number()
+        .positive()
+        .optional()
+        .describe("A vision run stops cleanly (errorType budget) before a call once it has spent this much"),
+    })
+    .prefault({}),
   audit: z
     .object({
       maxBytes: z

@@ -1,3 +1,4 @@
+import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Frame, Screenshot } from "../contract/index.ts";
 import { isExpected, type ErrorType } from "../errors/index.ts";
@@ -14,13 +15,8 @@ const DESCRIBE = text("describe-screen");
 const CHECK = text("check-condition");
 const EXTRACT = text("extract-info");
 
-/** What looking cost: model calls, tokens and screenshots (added to by every question). */
-export interface VisionUsage {
-  calls: number;
-  inputTokens: number;
-  outputTokens: number;
-  screenshots: number;
-}
+/** What looking cost: model calls, tokens, screenshots and USD (added to by every question). */
+export type VisionUsage = Usage;
 
 export type Seen<T> = { ok: true; value: T } | { ok: false; error: string; errorType: ErrorType };
 
@@ -59,7 +55,7 @@ const unusable = (error: string): Seen<never> => ({ ok: false, error, errorType:
  */
 export function createEyes(options: EyesOptions) {
   const { spoon, client, model } = options;
-  const usage: VisionUsage = { calls: 0, inputTokens: 0, outputTokens: 0, screenshots: 0 };
+  const usage: VisionUsage = noUsage();
 
   async function ask(question: string): Promise<Seen<{ shot: Screenshot; answer: string }>> {
     const params = {
@@ -90,9 +86,7 @@ export function createEyes(options: EyesOptions) {
     } catch (error) {
       return { ok: false, error: (await apiErrorFrom(error)).message, errorType: "api" };
     }
-    usage.calls++;
-    usage.inputTokens += reply.usage.input_tokens;
-    usage.outputTokens += reply.usage.output_tokens;
+    addReply(usage, model, reply.usage);
     const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
     return { ok: true, value: { shot, answer: answer.trim() } };
   }

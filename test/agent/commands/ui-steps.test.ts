@@ -119,7 +119,8 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     );
     assert.deepEqual(sent.at(-1), { op: "click", params: { x: 700, y: 376 } });
     assert.deepEqual(sent[2], { op: "elements_in", params: { area: { x: 636, y: 356, w: 128, h: 40 } } });
-    assert.deepEqual(usage, { calls: 1, inputTokens: 100, outputTokens: 20, screenshots: 1 });
+    const tokens = { inputTokens: 100, outputTokens: 20, cacheWriteTokens: 0, cacheReadTokens: 0 };
+    assert.deepEqual(usage, { calls: 1, ...tokens, screenshots: 1 }, 'model "m" has no known price: no cost');
     const question = model.requests.at(-1)!.body.messages[0].content[1].text as string;
     assert.match(question, /<description>the Run Tests button<\/description>/);
   });

@@ -174,4 +174,20 @@ describe("the loop on the computer toolset", () => {
       by: "click",
     });
   });
+
+  it("stops at config's budget before the call that would pass it, with errorType budget", async () => {
+    const costly = { usage: { input_tokens: 10_000, output_tokens: 500 } };
+    model.reply(
+      { ...reply(computer({ action: "screenshot" })), ...costly },
+      { ...reply(computer({ action: "screenshot" })), ...costly },
+      { ...reply(computer({ action: "screenshot" })), ...costly },
+    );
+    // $0.025 a call on claude-sonnet-5 ($2 in, $10 out per million): two calls fit in $0.05, a third would not.
+    const result = await runLoop("look around", options({ budgetUsd: 0.05 }));
+    assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "budget", 2]);
+    assert.equal(result.usage.costUsd, 0.05);
+    assert.match(result.message, /^stopped at the budget: \$0\.05 of \$0\.05 spent$/);
+    assert.equal(model.pending, 1, "the third call was never made");
+    model.forget();
+  });
 });

@@ -16,6 +16,7 @@ describe("files in the agent's home", () => {
     assert.deepEqual(loadConfig(home.path), {
       approval: { closeTabsWithoutAsking: 1 },
       agent: { maxIterations: 20, timeoutSeconds: 300, actionDelay: 0.5 },
+      budget: {},
       audit: { maxBytes: 5_000_000, keep: 3, logTypedText: false },
       vision: {},
     });
