@@ -11,6 +11,17 @@ interface CommandResult {
   success: boolean;
   message: string;
   error?: string;
+  /** What Claude cost the command, when it called Claude and the model's price is known. */
+  usage?: { calls: number; costUsd?: number };
+}
+
+/** " · Claude: 3 calls, $0.0421" after a command that called Claude; nothing otherwise. */
+function spent(result: CommandResult): string {
+  const usage = result.usage;
+  if (usage === undefined || type(usage.calls) !== "number" || usage.calls === 0) return "";
+  const calls = `${math.floor(usage.calls)} call${usage.calls === 1 ? "" : "s"}`;
+  const cost = type(usage.costUsd) === "number" ? `, $${string.format("%.4f", usage.costUsd!)}` : "";
+  return ` · Claude: ${calls}${cost}`;
 }
 
 const RECENT_LIMIT = 12;
@@ -167,6 +178,8 @@ export class CommandBar {
       return `Claude: ${reply.error.message}`;
     }
     const result = reply.result as CommandResult;
-    return result.success ? `✓ ${result.message}` : `✗ ${result.error ?? result.message}`;
+    return result.success
+      ? `✓ ${result.message}${spent(result)}`
+      : `✗ ${result.error ?? result.message}${spent(result)}`;
   }
 }
