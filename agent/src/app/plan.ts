@@ -1,3 +1,4 @@
+import type { Usage } from "../cost/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
@@ -24,7 +25,7 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
 export async function planCommand(
   text: string,
   snapshot: Snapshot,
-  options: { offline: boolean; env?: NodeJS.ProcessEnv; notice?: (text: string) => void },
+  options: { offline: boolean; env?: NodeJS.ProcessEnv; notice?: (text: string) => void; usage?: Usage },
 ): Promise<PlannedEnvelope> {
   const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
@@ -34,7 +35,7 @@ export async function planCommand(
     return offline;
   }
   try {
-    return await planWithClaude(text, snapshot, client, modelFor("planner", options.env));
+    return await planWithClaude(text, snapshot, client, modelFor("planner", options.env), options.usage);
   } catch (error) {
     throw error instanceof ApiError ? error : await apiErrorFrom(error);
   }

@@ -1,3 +1,4 @@
+import { noUsage, sumUsage, type Usage } from "../cost/index.ts";
 import type { Source, Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
@@ -51,8 +52,9 @@ export async function runCommand(
   },
 ): Promise<RunOutcome> {
   const trail = runner.trail(options.source ?? "cli", text);
+  const planning = noUsage();
   try {
-    const outcome = await planAndRun(text, runner, { ...options, trail });
+    const outcome = withPlanning(await planAndRun(text, runner, { ...options, trail, usage: planning }), planning);
     trail.record("result", resultFields(outcome));
     return outcome;
   } catch (error) {
@@ -61,6 +63,13 @@ export async function runCommand(
     trail.record("result", { success: false, error: messageOf(error), errorType });
     throw error;
   }
+}
+
+/** The command's usage: what planning cost, with what looking cost. */
+function withPlanning(outcome: RunOutcome, planning: Usage): RunOutcome {
+  if (outcome.kind !== "executed" || planning.calls === 0) return outcome;
+  const usage = outcome.result.usage ? sumUsage(planning, outcome.result.usage) : planning;
+  return { ...outcome, result: { ...outcome.result, usage } };
 }
 
 /** What the audit log keeps of how a command ended. */
@@ -76,7 +85,7 @@ function resultFields(outcome: RunOutcome): Record<string, unknown> {
 async function planAndRun(
   text: string,
   runner: Runner,
-  options: Parameters<typeof runCommand>[2] & { trail: Trail },
+  options: Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage },
 ): Promise<RunOutcome> {
   const before = await runner.read();
   let planned: PlannedEnvelope;

@@ -1,1 +1,1 @@
-export { addReply, costOf, noUsage, priceOf, type Price, type Tokens, type Usage } from "./prices.ts";
+export { addReply, costOf, noUsage, priceOf, sumUsage, type Price, type Tokens, type Usage } from "./prices.ts";

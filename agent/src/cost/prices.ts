@@ -88,3 +88,18 @@ export function addReply(
   if (cost === undefined) delete usage.costUsd;
   else usage.costUsd = Math.round(cost * 1_000_000) / 1_000_000;
 }
+
+/** Two usages together (planning and looking); the cost is known only when both are. */
+export function sumUsage(a: Usage, b: Usage): Usage {
+  const sum: Usage = {
+    calls: a.calls + b.calls,
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+    cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
+    screenshots: a.screenshots + b.screenshots,
+  };
+  const known = (u: Usage) => u.calls === 0 || u.costUsd !== undefined;
+  if (known(a) && known(b)) sum.costUsd = Math.round(((a.costUsd ?? 0) + (b.costUsd ?? 0)) * 1e6) / 1e6;
+  return sum;
+}

@@ -1,3 +1,4 @@
+import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import { checkPlan, parseEnvelope } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
@@ -59,6 +60,8 @@ export async function planWithClaude(
   snapshot: Snapshot,
   client: Anthropic,
   model: string,
+  /** Added to with each call's tokens and cost. */
+  usage: Usage = noUsage(),
 ): Promise<PlannedEnvelope> {
   const messages: MessageParam[] = [
     {
@@ -76,6 +79,7 @@ export async function planWithClaude(
       messages,
     });
     log.info("planned", { attempt, usage: message.usage });
+    addReply(usage, model, message.usage);
     const use = toolUseOf(message);
     const outcome = problemWith(use.input, snapshot);
     if ("envelope" in outcome) return outcome.envelope;

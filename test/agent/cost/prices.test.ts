@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { usageLine } from "../../../agent/src/cli/output.ts";
-import { addReply, costOf, noUsage } from "../../../agent/src/cost/index.ts";
+import { addReply, costOf, noUsage, sumUsage } from "../../../agent/src/cost/index.ts";
 
 describe("what Claude costs", () => {
   it("prices input, cache writes and reads, and output per model family", () => {
@@ -33,5 +33,18 @@ describe("what Claude costs", () => {
       costUsd: 0.0118,
     });
     assert.equal(usageLine(usage), "Claude: 2 calls, 8,200 tokens (4,000 cached), 0 screenshots, $0.0118");
+  });
+
+  it("sums planning and looking; the cost is unknown when either part's price is", () => {
+    const planning = noUsage();
+    addReply(planning, "claude-haiku-4-5", { input_tokens: 1000, output_tokens: 100 });
+    const looking = noUsage();
+    addReply(looking, "claude-sonnet-5", { input_tokens: 1000, output_tokens: 100 });
+    assert.equal(sumUsage(planning, looking).costUsd, 0.0045, "$0.0015 on Haiku 4.5 and $0.003 on Sonnet 5");
+    assert.equal(sumUsage(planning, looking).calls, 2);
+    const unknown = noUsage();
+    addReply(unknown, "a-new-model", { input_tokens: 1, output_tokens: 1 });
+    assert.equal(sumUsage(planning, unknown).costUsd, undefined);
+    assert.equal(sumUsage(planning, noUsage()).costUsd, 0.0015);
   });
 });

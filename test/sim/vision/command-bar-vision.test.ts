@@ -34,10 +34,11 @@ describe("a command that needs the screen, from the command bar", () => {
     await sim.settle();
     const tab = sim.snapshot().tabs.find((t) => t.id === "7039")!;
     assert.deepEqual([tab.url, tab.title], [FIRST, "15 Easy Dinners - YouTube"], sim.person.sees().alerts.join("\n"));
-    // Three loop calls of 100 tokens in and 20 out on claude-sonnet-5 ($2 and $10 a million): $0.0012.
+    // Calls of 100 tokens in and 20 out: planning on claude-haiku-4-5 ($1 and $5 a million), $0.0002;
+    // three loop calls on claude-sonnet-5 ($2 and $10), $0.0012.
     assert.match(
       sim.person.sees().alerts.join("\n"),
-      /✓ Opened the first result, 15 Easy Dinners\. · Claude: 3 calls, \$0\.0012/,
+      /✓ Opened the first result, 15 Easy Dinners\. · Claude: 4 calls, \$0\.0014/,
     );
     assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
     const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
