@@ -130,7 +130,9 @@ async function observe(
     ...(actionDelay !== undefined ? { actionDelay } : {}),
   };
   const loop = await runner.observe(goal, { yes, ...given });
-  const { success, message, iterations, usage, error, errorType } = loop;
+  const { success, message, iterations, error, errorType } = loop;
+  // What the commands' own vision calls (click_element) cost, with the loop's.
+  const usage = commands.usage ? sumUsage(commands.usage, loop.usage) : loop.usage;
   const result: ExecResult = {
     ...commands,
     success,

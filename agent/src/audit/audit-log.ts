@@ -1,5 +1,9 @@
-import { appendFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
+import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { messageOf } from "../errors/index.ts";
+import { createLogger } from "../log/index.ts";
+
+const log = createLogger("audit");
 
 /** Where a command came from (the audit log says): the person's surfaces, their Lua, or the CLI. */
 export type Source = "command bar" | "menubar" | "lua" | "cli";
@@ -47,25 +51,54 @@ export class AuditLog {
     this.path = join(home, "audit.jsonl");
   }
 
+  /**
+   * Appends the event. Writing the log never stops a command: a failure (a full disk, a folder made
+   * read-only) is logged and the command goes on.
+   */
   record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): void {
     const time = (this.options.now?.() ?? new Date()).toISOString();
     const shown = this.options.logTypedText ? fields : (redacted(fields) as Record<string, unknown>);
     const line = `${JSON.stringify({ time, run, event, ...shown })}\n`;
-    this.rotateBefore(Buffer.byteLength(line));
-    appendFileSync(this.path, line, { mode: 0o600 });
+    try {
+      this.rotateBefore(Buffer.byteLength(line));
+      // After a torn line (a crash mid-write) the next event starts on a line of its own.
+      appendFileSync(this.path, endsTorn(this.path) ? `\n${line}` : line, { mode: 0o600 });
+    } catch (error) {
+      log.warn("could not write the audit log", { path: this.path, error: messageOf(error) });
+    }
   }
 
+  /** Another process (the CLI and the agent share a home) may rotate at the same moment: a missing file is fine. */
   private rotateBefore(adding: number): void {
     if (!existsSync(this.path) || statSync(this.path).size + adding <= this.options.maxBytes) return;
-    for (let n = this.options.keep - 1; n >= 1; n--) {
-      const older = rotated(this.home, n);
-      if (existsSync(older)) renameSync(older, rotated(this.home, n + 1));
-    }
-    renameSync(this.path, rotated(this.home, 1));
+    const move = (from: string, to: string) => {
+      try {
+        renameSync(from, to);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    };
+    for (let n = this.options.keep - 1; n >= 1; n--) move(rotated(this.home, n), rotated(this.home, n + 1));
+    move(this.path, rotated(this.home, 1));
   }
 }
 
 const rotated = (home: string, n: number) => join(home, `audit.${n}.jsonl`);
+
+/** Whether the file's last byte is not a newline (its last line was torn). */
+function endsTorn(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const size = statSync(path).size;
+  if (size === 0) return false;
+  const fd = openSync(path, "r");
+  try {
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return last[0] !== 0x0a;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Every event in `home`'s audit files, oldest first (rotated files, then the current one); lines that

@@ -36,8 +36,9 @@ const ObserveReply = z.looseObject({
     calls: z.number(),
     inputTokens: z.number(),
     outputTokens: z.number(),
-    cacheWriteTokens: z.number(),
-    cacheReadTokens: z.number(),
+    // An agent started before these were counted does not send them.
+    cacheWriteTokens: z.number().default(0),
+    cacheReadTokens: z.number().default(0),
     screenshots: z.number(),
     costUsd: z.number().optional(),
   }),

@@ -51,8 +51,9 @@ describe("the audit log", () => {
     const log = new AuditLog(home.path, { maxBytes: 1_000_000, keep: 3, logTypedText: false });
     log.record("r", "command", { source: "cli", text: "one" });
     appendFileSync(log.path, '{"time":"2026-11-23T08:00:00Z","run":"r","ev');
+    log.record("r", "result", { success: true });
     const { events, skipped } = readAudit(home.path);
-    assert.deepEqual([events.length, skipped], [1, 1]);
+    assert.deepEqual([events.length, skipped], [2, 1], "the event after the torn line is whole");
   });
 
   it("rotates by size, keeping so many older files, and reads them oldest first", () => {

@@ -182,11 +182,12 @@ describe("the loop on the computer toolset", () => {
       { ...reply(computer({ action: "screenshot" })), ...costly },
       { ...reply(computer({ action: "screenshot" })), ...costly },
     );
-    // $0.025 a call on claude-sonnet-5 ($2 in, $10 out per million): two calls fit in $0.05, a third would not.
-    const result = await runLoop("look around", options({ budgetUsd: 0.05 }));
+    // $0.025 a call on claude-sonnet-5 ($2 in, $10 out per million); the next is budgeted at its input and a full
+    // 1024-token answer, $0.03024: after two calls ($0.05) a third could pass $0.06, so it is not made.
+    const result = await runLoop("look around", options({ budgetUsd: 0.06 }));
     assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "budget", 2]);
     assert.equal(result.usage.costUsd, 0.05);
-    assert.match(result.message, /^stopped at the budget: \$0\.05 of \$0\.05 spent$/);
+    assert.match(result.message, /^stopped at the budget: \$0\.05 of \$0\.06 spent$/);
     assert.equal(model.pending, 1, "the third call was never made");
     model.forget();
   });
