@@ -7,8 +7,8 @@ import { queryAnswerer, TabHistory } from "../query/index.ts";
 import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
-import { loadConfig, type Config, type PresetStore } from "../store/index.ts";
-import { createEyes, type Eyes } from "../vision/index.ts";
+import { loadConfig, type PresetStore } from "../store/index.ts";
+import { openEyes, type Eyes } from "../vision/index.ts";
 
 export interface RunOptions {
   yes: boolean;
@@ -55,14 +55,6 @@ export interface ObserveOptions {
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
-
-/** Questions about the screen for steps that need them (click_element), when Claude can be reached. */
-async function eyesFor(spoon: SpoonClient, config: Config, env: NodeJS.ProcessEnv = process.env) {
-  const client = await createClient(env);
-  if (!client) return undefined;
-  const { normalizationRange, maxLongEdge } = config.vision;
-  return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
-}
 
 /** Approvals as the audit log keeps them: what was asked, and who said what (or that nobody could). */
 export function auditedApprover(approve: Approver, trail: Trail | undefined): Approver {
@@ -120,7 +112,7 @@ export function createRunner(options: {
       const answer = queryAnswerer({ offline, history });
       const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       let eyes: Promise<Eyes | undefined> | undefined;
-      const looking = () => (eyes ??= eyesFor(spoon, config, env));
+      const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
       const result = await executePlan(plan, {
         cancelled,
         spoon,

@@ -1,10 +1,9 @@
 import * as z from "zod";
 import { parseEnvelope } from "../commands/index.ts";
 import { notConnected } from "../errors/index.ts";
-import { createClient, modelFor } from "../llm/index.ts";
 import { spoonClient, type SpoonChannel } from "../spoon/index.ts";
 import { filePresetStore, loadConfig, type PresetStore } from "../store/index.ts";
-import { createEyes } from "../vision/index.ts";
+import { openEyes } from "../vision/index.ts";
 import { createRunner } from "./runner.ts";
 import { parsed, RunSettings } from "./spoon-params.ts";
 
@@ -42,11 +41,10 @@ export function visionRequests(options: {
     const asked = parsed("vision", VisionParams, params);
     const spoon = connected();
     const env = options.envWith(asked.settings.model);
-    const client = await createClient(env);
-    if (!client) return { error: NEEDS_CLAUDE, errorType: "api" };
-    const { normalizationRange, maxLongEdge: configured } = loadConfig(options.home).vision;
-    const maxLongEdge = asked.settings.maxLongEdge ?? configured;
-    const eyes = createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
+    const configured = loadConfig(options.home).vision;
+    const maxLongEdge = asked.settings.maxLongEdge ?? configured.maxLongEdge;
+    const eyes = await openEyes(spoon, { ...configured, maxLongEdge }, env);
+    if (!eyes) return { error: NEEDS_CLAUDE, errorType: "api" };
     const seen =
       asked.question === "describe"
         ? await eyes.describeScreen()

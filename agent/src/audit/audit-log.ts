@@ -43,6 +43,8 @@ function redacted(value: unknown): unknown {
  */
 export class AuditLog {
   readonly path: string;
+  /** Whether this log has checked for a line torn by an earlier crash (its own lines are always whole). */
+  private checked = false;
 
   constructor(
     readonly home: string,
@@ -62,7 +64,9 @@ export class AuditLog {
     try {
       this.rotateBefore(Buffer.byteLength(line));
       // After a torn line (a crash mid-write) the next event starts on a line of its own.
-      appendFileSync(this.path, endsTorn(this.path) ? `\n${line}` : line, { mode: 0o600 });
+      const mend = !this.checked && endsTorn(this.path);
+      this.checked = true;
+      appendFileSync(this.path, mend ? `\n${line}` : line, { mode: 0o600 });
     } catch (error) {
       log.warn("could not write the audit log", { path: this.path, error: messageOf(error) });
     }

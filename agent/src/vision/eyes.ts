@@ -2,7 +2,7 @@ import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Frame, Screenshot } from "../contract/index.ts";
 import { isExpected, type ErrorType } from "../errors/index.ts";
-import { apiErrorFrom } from "../llm/index.ts";
+import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { modelText } from "../util/index.ts";
 import { boxToGlobal, middleOf, parseBox } from "./box.ts";
@@ -141,3 +141,18 @@ export function createEyes(options: EyesOptions) {
 }
 
 export type Eyes = ReturnType<typeof createEyes>;
+
+/**
+ * Eyes on the vision model (HS_CLAUDE_MODEL, else the default), with the API key `env` gives; none when
+ * there is no key. `vision` is config.json's (or the person's) screenshot size and box units.
+ */
+export async function openEyes(
+  spoon: SpoonClient,
+  vision: { normalizationRange?: number | undefined; maxLongEdge?: number | undefined },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Eyes | undefined> {
+  const client = await createClient(env);
+  if (!client) return undefined;
+  const { normalizationRange, maxLongEdge } = vision;
+  return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
+}

@@ -51,7 +51,8 @@ describe("the audit log", () => {
     const log = new AuditLog(home.path, { maxBytes: 1_000_000, keep: 3, logTypedText: false });
     log.record("r", "command", { source: "cli", text: "one" });
     appendFileSync(log.path, '{"time":"2026-11-23T08:00:00Z","run":"r","ev');
-    log.record("r", "result", { success: true });
+    // The next process (the agent restarted after the crash) starts its first event on a line of its own.
+    new AuditLog(home.path, { maxBytes: 1_000_000, keep: 3, logTypedText: false }).record("r", "result", { ok: 1 });
     const { events, skipped } = readAudit(home.path);
     assert.deepEqual([events.length, skipped], [2, 1], "the event after the torn line is whole");
   });
