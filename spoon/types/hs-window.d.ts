@@ -12,6 +12,8 @@ declare namespace hs {
       /** rect is floored; animates for hs.window.animationDuration unless duration is 0. */
       setFrame(rect: hs.geometry.Rect, duration?: number): Window;
       unminimize(): Window;
+      /** Sets AXMinimized: the window goes to the Dock. */
+      minimize(): Window;
       focus(): Window;
     }
     /** @noSelf */

@@ -2,6 +2,7 @@ import type { CommandContext } from "../../agent/src/commands/index.ts";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
 import type { SpoonClient } from "../../agent/src/spoon/index.ts";
 import { Config, memoryPresetStore } from "../../agent/src/store/index.ts";
+import { memoryUndoHistory } from "../../agent/src/undo/index.ts";
 
 /**
  * What a command runs with, for tests: the given Spoon and desktop, default config, no presets, no
@@ -22,6 +23,7 @@ export function fakeContext(
     approve: async () => ({ approved: true, by: "the test" }),
     eyes: async () => undefined,
     sleep: async () => {},
+    undo: memoryUndoHistory(),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
+import type { Trail } from "../audit/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { describeIssues, type Snapshot } from "../contract/index.ts";
 import { InputError, notConnected } from "../errors/index.ts";
@@ -17,6 +18,8 @@ const ExecuteParams = z.object({
   yes: z.boolean(),
   offline: z.boolean(),
   run: RunId,
+  /** The person's words, for the undo history (the client's own log has the command event). */
+  command: z.string().max(4096).optional(),
 });
 
 const ObserveParams = z.object({
@@ -24,8 +27,13 @@ const ObserveParams = z.object({
   yes: z.boolean(),
   maxIterations: z.number().int().min(1).max(100).optional(),
   run: RunId,
+  command: z.string().max(4096).optional(),
 });
 const CancelParams = z.object({ run: z.string().min(1).max(100) });
+
+/** The client's trail, here: its run id and the person's words (the client logged the command itself). */
+const named = (trail: Trail, command: string | undefined): Trail =>
+  command === undefined ? trail : { ...trail, command };
 
 type Operation = (params: Record<string, unknown>) => Promise<unknown>;
 /** The Spoon as the server holds it: a channel, and what it said in its hello. */
@@ -78,20 +86,20 @@ export function agentService(options: {
     if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
     if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
-    const { snapshot, yes, offline, run } = parsed.data;
+    const { snapshot, yes, offline, run, command } = parsed.data;
     const before = snapshot ? snapshots.get(snapshot) : undefined;
     const desktop = runner();
-    const trail = desktop.trail("cli", undefined, run);
+    const trail = named(desktop.trail("cli", undefined, run), command);
     return tracked(run, (cancelled) => desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail }));
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
   ops.set("observe", async (params) => {
     const parsed = ObserveParams.safeParse(params);
     if (!parsed.success) throw new InputError(`observe: ${describeIssues(parsed.error)}`);
-    const { goal, yes, maxIterations, run } = parsed.data;
+    const { goal, yes, maxIterations, run, command } = parsed.data;
     const desktop = runner();
     const limit = maxIterations ? { maxIterations } : {};
-    const trail = desktop.trail("cli", undefined, run);
+    const trail = named(desktop.trail("cli", undefined, run), command);
     return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, trail, ...limit }));
   });
   ops.set("cancel", async (params) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { noUsage } from "../cost/index.ts";
 import type { Plan } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
@@ -8,6 +9,7 @@ import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { loadConfig, type PresetStore } from "../store/index.ts";
+import { fileUndoHistory, irreversible, undoEntryOf, type UndoHistory } from "../undo/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
 
 export interface RunOptions {
@@ -71,6 +73,20 @@ export function auditedApprover(approve: Approver, trail: Trail | undefined): Ap
   };
 }
 
+/**
+ * Keeps the way back from what a run changed (before → after), with what cannot be taken back; an
+ * undo itself is not kept, so each "undo" goes one command further back.
+ */
+function recordUndo(
+  history: UndoHistory,
+  change: { before: Snapshot; after: Snapshot; trail?: Trail; cannot: string[]; undoing?: boolean },
+): void {
+  if (change.undoing) return;
+  const { before, after, trail, cannot } = change;
+  const meta = { run: trail?.run ?? randomUUID(), at: new Date().toISOString(), cannot };
+  history.record(undoEntryOf(before, after, trail?.command === undefined ? meta : { ...meta, command: trail.command }));
+}
+
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
 
 /**
@@ -105,6 +121,7 @@ export function createRunner(options: {
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
   const sleep = options.sleep ?? realSleep;
   const audit = new AuditLog(options.home, config.audit);
+  const undo = fileUndoHistory(options.home);
   return {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run),
@@ -113,13 +130,15 @@ export function createRunner(options: {
       const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       let eyes: Promise<Eyes | undefined> | undefined;
       const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
+      const desktop = before ?? (await read());
       const result = await executePlan(plan, {
         cancelled,
         spoon,
         presets,
         config,
-        before: before ?? (await read()),
+        before: desktop,
         read,
+        undo,
         answer,
         approve,
         eyes: looking,
@@ -127,7 +146,16 @@ export function createRunner(options: {
         ...(trail ? { onStep: (step: Step) => trail.record("step", { ...step }) } : {}),
       });
       const usage = eyes && (await eyes)?.usage;
-      return { result: usage?.calls ? { ...result, usage } : result, after: await read() };
+      const after = await read();
+      const undoing = plan.commands.some((command) => command.type === "undo");
+      recordUndo(undo, {
+        before: desktop,
+        after,
+        cannot: irreversible(result.steps),
+        undoing,
+        ...(trail ? { trail } : {}),
+      });
+      return { result: usage?.calls ? { ...result, usage } : result, after };
     },
     async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail }) {
       const client = await createClient(env);
@@ -145,7 +173,8 @@ export function createRunner(options: {
       }
       const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       const model = modelFor("vision", env);
-      return runLoop(goal, {
+      const before = await read();
+      const loop = await runLoop(goal, {
         spoon,
         client,
         model,
@@ -159,6 +188,13 @@ export function createRunner(options: {
         ...(cancelled ? { cancelled } : {}),
         ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }) } : {}),
       });
+      recordUndo(undo, {
+        before,
+        after: await read(),
+        cannot: irreversible([], loop.steps),
+        ...(trail ? { trail } : {}),
+      });
+      return loop;
     },
   };
 }

@@ -133,6 +133,24 @@ function parseRun(rest: string[]): ParsedArgs {
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 
+const UNDO_CONTRACT = JSON.stringify({
+  commands: [{ type: "undo" }],
+  needs_clarification: false,
+  clarification_reason: null,
+});
+
+/** `undo` is `exec` of the undo command: the same flags, and no command of its own. */
+function parseUndo(rest: string[]): ParsedArgs {
+  const takes = "it takes --sim [FILE], --yes, --json";
+  for (const [i, arg] of rest.entries()) {
+    const flag = ["--sim", "--yes", "--json"].includes(arg) || arg.startsWith("--sim=");
+    if (arg.startsWith("-") && !flag) throw new UsageError(`undo does not take ${arg}; ${takes}`);
+    if (!arg.startsWith("-") && rest[i - 1] !== "--sim")
+      throw new UsageError(`undo takes no command (it takes back the last one), got "${arg}"; ${takes}`);
+  }
+  return parseExec([...rest, UNDO_CONTRACT]);
+}
+
 const isVerb = (word: string | undefined): word is Verb => (VERBS as readonly string[]).includes(word ?? "");
 const asksHelp = (words: string[]) => {
   const options = words.includes("--") ? words.slice(0, words.indexOf("--")) : words;
@@ -153,5 +171,6 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "doctor") return { verb: "doctor", port: portOnly("doctor", rest) };
   if (verb === "key") return parseKey(rest);
   if (verb === "log") return parseLog(rest);
+  if (verb === "undo") return parseUndo(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

@@ -1,5 +1,5 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "log", "doctor", "key"] as const;
+export const VERBS = ["serve", "plan", "exec", "run", "undo", "log", "doctor", "key"] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -12,6 +12,7 @@ ${COLUMN}plan only: prints the envelope (exit 3: clarification needed)`,
 ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
   run: `  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
 ${COLUMN}plan, then execute`,
+  undo: `  hs-claude undo [--sim [FILE]] [--yes] [--json]  takes back the last command that changed the desktop`,
   log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
@@ -29,6 +30,10 @@ const VERB_DETAILS: Record<Verb, string> = {
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
+  undo: `--sim [FILE]   on a simulated Mac (a fresh one has nothing to undo), not the connected one
+--yes          approve what would ask a person (quitting an app the command started)
+--json         one JSON object: {plan, result, after}
+each undo goes one command further back (up to 20), kept in <home>/undo.json`,
   log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)

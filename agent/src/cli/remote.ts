@@ -80,6 +80,7 @@ async function approveHere(
 function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
+  const said = (trail: Trail | undefined) => (trail?.command === undefined ? {} : { command: trail.command });
   const named = async <T>(trail: Trail | undefined, work: (run: string) => Promise<T>): Promise<T> => {
     // The agent records the run's approvals and steps under the same id as this side's command and plan.
     const run = trail?.run ?? randomUUID();
@@ -106,7 +107,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
       const here = yes ? undefined : await approveHere(plan, known, channel, home);
       if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
-      const params = { plan, snapshot: ids.get(known), yes: approved, offline };
+      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...said(trail) };
       const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
@@ -116,7 +117,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
-      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}) };
+      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...said(trail) };
       const reply = await named(trail, (run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },

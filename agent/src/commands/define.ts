@@ -3,6 +3,7 @@ import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
+import type { UndoHistory } from "../undo/index.ts";
 import type { Eyes } from "../vision/index.ts";
 
 export { modelText } from "../util/index.ts";
@@ -34,6 +35,8 @@ export interface CommandContext {
   eyes(): Promise<Eyes | undefined>;
   /** Waits (a fake clock in tests). */
   sleep(seconds: number): Promise<void>;
+  /** The way back from recent commands (the undo command reads it). */
+  undo: UndoHistory;
 }
 
 /**

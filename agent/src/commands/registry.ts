@@ -16,6 +16,7 @@ import { savePreset } from "./save-preset.ts";
 import { scroll } from "./scroll.ts";
 import { switchTab } from "./switch-tab.ts";
 import { typeText } from "./type-text.ts";
+import { undo } from "./undo.ts";
 import { wait } from "./wait.ts";
 
 /** Every command, one line each: the planner's tool, the executor, the loop and the MCP server read this list. */
@@ -37,6 +38,7 @@ export const COMMANDS = [
   pressKey,
   scroll,
   wait,
+  undo,
 ] as const;
 
 type Definition = (typeof COMMANDS)[number];

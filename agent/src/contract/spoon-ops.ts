@@ -51,6 +51,7 @@ const Screenshot = z.object({
   image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
 });
 
+const WindowState = z.object({ id: z.number(), frame: Frame, minimized: z.boolean() });
 const Point = z.object({ x: z.number(), y: z.number() });
 const AfterInput = z.object({ app: z.string().optional(), window: z.string().optional() });
 
@@ -70,6 +71,18 @@ export const SPOON_OPS = {
     z.object({ url: z.string(), browser: z.string(), tabId: TabId.optional() }),
   ),
   close_tab: op(z.object({ tabs: z.array(TabIdentity).min(1) }), ClosedTabs),
+  restore_windows: op(
+    z.object({ windows: z.array(WindowState) }),
+    z.object({ restored: z.array(WindowState), missing: z.array(z.number()) }),
+  ),
+  reopen_tabs: op(
+    z.object({
+      tabs: z
+        .array(z.object({ windowIndex: z.number().int().min(0), position: z.number().int().min(1), url: z.string() }))
+        .min(1),
+    }),
+    z.object({ opened: z.array(z.object({ id: TabId, url: z.string() })) }),
+  ),
   activate_preset: op(
     z.object({ name: z.string().min(1), placements: z.array(PlaceParams) }),
     z.object({

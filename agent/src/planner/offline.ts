@@ -10,6 +10,7 @@ import { presetRule, savePresetRule } from "./rules/preset.ts";
 import { queryRule } from "./rules/query.ts";
 import { tabSetRule } from "./rules/tab-sets.ts";
 import { bareTabRule, closeTabRule, switchTabRule } from "./rules/tabs.ts";
+import { undoRule } from "./rules/undo.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
 import { clauses, leadingVerb, normalize } from "./text.ts";
@@ -17,6 +18,7 @@ import { correctTypos } from "./typos.ts";
 
 /** The forms the offline planner knows, most specific first. */
 const RULES: Rule[] = [
+  undoRule,
   listRule,
   savePresetRule,
   presetRule,
@@ -38,7 +40,7 @@ const VERBS = new Set(
   [
     "close quit exit kill open focus switch go launch start activate put move place snap make set resize send",
     "maximize maximise fullscreen show list bring jump navigate visit use apply load hide save center centre select",
-    "see expand pull",
+    "see expand pull undo",
   ]
     .join(" ")
     .split(" "),

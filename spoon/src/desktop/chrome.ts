@@ -1,6 +1,7 @@
+import { REOPEN_TABS } from "./applescripts";
 import { CLOSE_TABS, OPEN_TAB, SWITCH_TAB } from "./jxa-scripts";
 import type { SpoonContext } from "../context";
-import type { ClosedTabs, OpResult, TabIdentity } from "../ops/contract";
+import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../ops/contract";
 import { runJxa } from "./osascript";
 
 export const CHROME_BUNDLE_ID = "com.google.Chrome";
@@ -33,4 +34,17 @@ export async function closeTabs(ctx: SpoonContext, tabs: TabIdentity[]): Promise
 
 export async function openTab(ctx: SpoonContext, url: string): Promise<{ id: string; url: string }> {
   return (await chromeScript(ctx, OPEN_TAB, { url })) as unknown as { id: string; url: string };
+}
+
+/** Opens closed tabs again before the tab now at each one's position (AppleScript: JXA cannot insert). */
+export async function reopenTabs(ctx: SpoonContext, tabs: TabToReopen[]): Promise<OpResult<"reopen_tabs">> {
+  const argv: string[] = [];
+  for (const tab of tabs) argv.push(tostring(tab.windowIndex), tostring(tab.position), tab.url);
+  const output = await runJxa(ctx, REOPEN_TABS, argv, undefined, "AppleScript");
+  const decoded = hs.json.decode(output) as { opened?: unknown } | undefined;
+  if (decoded === undefined || type(decoded.opened) !== "table")
+    throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
+  const ids = decoded.opened as string[];
+  if (ids.length !== tabs.length) throw `Chrome opened ${ids.length} of ${tabs.length} tabs: ${output}`;
+  return { opened: tabs.map((tab, i) => ({ id: tostring(ids[i]), url: tab.url })) };
 }

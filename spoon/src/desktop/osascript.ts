@@ -16,16 +16,18 @@ function unframe(output: string): string | "short" | "unframed" {
 }
 
 /**
- * Runs a JXA script through hs.task, never hs.osascript, which blocks Hammerspoon's only thread while
- * the target app answers. `args` reach the script's `run(argv)`, so no data is ever spliced into
- * script text. The script prints its answer framed with its length (jxa-scripts.ts); this resolves
- * with the JSON inside. A failure or a timeout is an OpFailure with osascript's message.
+ * Runs a script (JXA, or AppleScript when `language` says so) through hs.task, never hs.osascript,
+ * which blocks Hammerspoon's only thread while the target app answers. `args` reach the script's
+ * `run(argv)`, so no data is ever spliced into script text. The script prints its answer framed
+ * with its length (jxa-scripts.ts); this resolves with the JSON inside. A failure or a timeout is
+ * an OpFailure with osascript's message.
  */
 export function runJxa(
   ctx: SpoonContext,
   script: string,
   args: string[] = [],
   timeout: number = WAITS.script,
+  language: "JavaScript" | "AppleScript" = "JavaScript",
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let timer: hs.timer.Timer | undefined;
@@ -81,7 +83,7 @@ export function runJxa(
         settle(false);
         return true;
       },
-      ["-l", "JavaScript", "-e", script, ...args],
+      ["-l", language, "-e", script, ...args],
     );
     const cancel = ctx.onRelease(() => (ending = "stop"));
     if (task === undefined || task.start() === false) {

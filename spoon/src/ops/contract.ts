@@ -66,6 +66,23 @@ export interface ClosedTabs {
 
 export type ApprovalAnswer = "approved" | "declined" | "nobody";
 
+/** A window put back as it was (undo): its frame, and whether it sat in the Dock. */
+export interface WindowState {
+  id: number;
+  frame: Frame;
+  minimized: boolean;
+}
+
+/**
+ * A closed tab to open again (undo): in Chrome's window `windowIndex` (front to back, as just read;
+ * 0 = a new window, later tabs of it then name window 1) before the tab now at `position` (1-based).
+ */
+export interface TabToReopen {
+  windowIndex: number;
+  position: number;
+  url: string;
+}
+
 type NoParams = Record<string, never>;
 
 /** The operations by name. An expected failure is not a result: it comes back as `op_refused` with a message. */
@@ -80,6 +97,11 @@ export interface SpoonOps {
   switch_tab: { params: TabIdentity; result: { id: string; url: string; title: string; index: number } };
   open_url: { params: { url: string }; result: { url: string; browser: string; tabId?: string } };
   close_tab: { params: { tabs: TabIdentity[] }; result: ClosedTabs };
+  restore_windows: {
+    params: { windows: WindowState[] };
+    result: { restored: WindowState[]; missing: number[] };
+  };
+  reopen_tabs: { params: { tabs: TabToReopen[] }; result: { opened: { id: string; url: string }[] } };
   activate_preset: {
     params: { name: string; placements: PlaceParams[] };
     result: { name: string; placed: Placed[]; failed: { name: string; error: string }[] };
@@ -158,6 +180,8 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   switch_tab: () => WAITS.script,
   open_url: () => WAITS.launch + WAITS.script,
   close_tab: () => WAITS.script,
+  restore_windows: (params) => WAITS.window * Math.max(1, params.windows.length),
+  reopen_tabs: () => WAITS.script,
   activate_preset: (params) => placing * Math.max(1, params.placements.length),
   ask_approval: () => WAITS.person,
   choose: () => WAITS.person,

@@ -20,6 +20,8 @@ import { listTabs } from "./list-tabs";
 import { openUrl } from "./open-url";
 import type { Operation } from "./operation";
 import { placeApp } from "./place-app";
+import { reopenTabsOp } from "./reopen-tabs";
+import { restoreWindows } from "./restore-windows";
 import { snapshot } from "./snapshot";
 import { switchTab } from "./switch-tab";
 import { zoomOp } from "./zoom";
@@ -36,6 +38,8 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   switch_tab: switchTab,
   open_url: openUrl,
   close_tab: closeTab,
+  restore_windows: restoreWindows,
+  reopen_tabs: reopenTabsOp,
   activate_preset: activatePreset,
   ask_approval: askApproval,
   choose,

@@ -24,8 +24,8 @@ export interface MenuActions {
 /**
  * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …, waiting
  * for an approval ?); its menu runs a recent command or a preset, saves the layout, brings a pending
- * approval forward, cancels, reconnects, holds the settings, and lists what is not there yet as
- * disabled rows that say so. Deleted when the Spoon stops.
+ * approval forward, cancels, undoes the last command, reconnects, holds the settings, and lists what
+ * is not there yet as disabled rows that say so. Deleted when the Spoon stops.
  */
 export class Menubar {
   private state: LinkState = "disconnected";
@@ -87,6 +87,7 @@ export class Menubar {
       { title: "Recent Commands", menu: recent.length > 0 ? recent : none },
       { title: "Presets", menu: presets },
       { title: "Cancel Running Command", fn: actions.cancel, disabled: this.running === 0 },
+      { title: "Undo Last Command", fn: () => actions.run("undo") },
       { title: "-" },
       { title: "Reconnect", fn: actions.reconnect },
       { title: "Open Last Run Report (coming with run reports)", disabled: true },

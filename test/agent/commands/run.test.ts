@@ -1,3 +1,4 @@
+import { memoryUndoHistory } from "../../../agent/src/undo/index.ts";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -49,6 +50,7 @@ async function run(value: object, answers: FakeAnswers, presets = desktop.preset
     approve: async () => ({ approved: false as const, reason: "the test says no" }),
     eyes: async () => undefined,
     sleep: async () => {},
+    undo: memoryUndoHistory(),
   };
   const definition = commandDefinition(cmd.type) as CommandDefinition<Command>;
   const outcome: StepOutcome = await definition.run(cmd, ctx);

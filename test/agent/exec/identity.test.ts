@@ -1,3 +1,4 @@
+import { memoryUndoHistory } from "../../../agent/src/undo/index.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
@@ -29,7 +30,7 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
     const answer = async () => "unused";
     const read = () => readSnapshot(spoon, presets.list());
     const config = Config.parse({});
-    const unused = { eyes: async () => undefined, sleep: async () => {} };
+    const unused = { eyes: async () => undefined, sleep: async () => {}, undo: memoryUndoHistory() };
     return executePlan(envelope, { spoon, presets, config, approve, answer, read, before: snapshot, ...unused });
   }
   const tabIds = () => session.desktop.tabs().map((t) => t.id);

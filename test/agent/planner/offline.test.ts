@@ -125,6 +125,12 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.deepEqual(planOffline("close tab 3 and tab 3", dual).commands, [{ type: "close_tab", tab_indices: [3] }]);
   });
 
+  it("takes 'undo' and its everyday forms as the undo command, and nothing longer", () => {
+    for (const text of ["undo", "Undo that", "undo the last command", "undo last", "take that back", "revert that"])
+      assert.deepEqual(commands(text, dual), [{ type: "undo" }], text);
+    defers("undo closing the github tab", dual);
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",

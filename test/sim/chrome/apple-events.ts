@@ -19,7 +19,14 @@ export type AppleEvent =
   | { kind: "set"; target: Specifier; value: JsonValue }
   | { kind: "count"; target: Specifier }
   | { kind: "command"; name: string; target: Specifier; args: JsonRecord }
-  | { kind: "make"; className: string; at: Specifier | null; properties: JsonRecord };
+  | {
+      kind: "make";
+      className: string;
+      at: Specifier | null;
+      properties: JsonRecord;
+      /** AppleScript's `at before <object>` (JXA cannot say it): the new object goes before `at`. */
+      insertion?: "before";
+    };
 
 /** A reply value: JSON where `{ $specifier, $class }` stands for an object reference. */
 export type ReplyValue = JsonValue | ReplyValue[] | ObjectReference;

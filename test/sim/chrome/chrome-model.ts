@@ -131,12 +131,13 @@ export class ChromeModel {
     return window;
   }
 
-  /** Appends a foreground tab, as `make new tab` and `tabs.push(...)` do. */
-  newTab(windowId: number, url: string = NEW_TAB_URL): ChromeTab {
+  /** A foreground tab at `index` (0-based; default the end), as `make new tab` and `tabs.push(...)` open one. */
+  newTab(windowId: number, url: string = NEW_TAB_URL, index?: number): ChromeTab {
     const window = this.requireWindow(windowId);
     const tab = this.createTab(url);
-    window.tabs.push(tab);
-    window.activeTabIndex = window.tabs.length;
+    const at = index === undefined ? window.tabs.length : Math.max(0, Math.min(index, window.tabs.length));
+    window.tabs.splice(at, 0, tab);
+    window.activeTabIndex = at + 1;
     this.emit({ kind: "tabOpened", windowId, tabId: tab.id });
     return tab;
   }

@@ -12,7 +12,7 @@ import {
   type ScriptingDictionary,
   type Specifier,
 } from "./apple-events.ts";
-import { ChromeErrorNumber, ChromeScriptError, type ChromeModel } from "./chrome-model.ts";
+import { ChromeErrorNumber, ChromeScriptError, NEW_TAB_URL, type ChromeModel } from "./chrome-model.ts";
 import {
   mapResolved,
   readProperty,
@@ -94,7 +94,7 @@ function dispatch(model: ChromeModel, event: AppleEvent): ReplyValue {
     case "command":
       return runCommand(model, event.name, resolve(model, event.target), event.args);
     case "make":
-      return make(model, event.className, event.at, event.properties);
+      return make(model, event);
   }
 }
 
@@ -134,7 +134,12 @@ function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): Re
   return json === undefined ? null : (JSON.parse(json) as ReplyValue); // undefined comes back as missing value (null)
 }
 
-function make(model: ChromeModel, className: string, at: Specifier | null, properties: JsonRecord): ReplyValue {
+/**
+ * `make new window` / `make new tab at <window or its tabs>` (at the end) / `at before <tab>`: Chrome's
+ * insertInTabs:atIndex: navigates a new foreground tab at that tabstrip index.
+ */
+function make(model: ChromeModel, event: Extract<AppleEvent, { kind: "make" }>): ReplyValue {
+  const { className, at, properties } = event;
   if (className === "window") {
     const mode = properties.mode ?? "normal";
     if (mode !== "normal" && mode !== "incognito")
@@ -142,6 +147,13 @@ function make(model: ChromeModel, className: string, at: Specifier | null, prope
     return referenceTo(model, { class: "window", window: model.newWindow(mode) });
   }
   if (className !== "tab") throw messageNotUnderstood();
+  if (event.insertion === "before") {
+    const before = at ? resolve(model, at) : undefined;
+    if (!before || Array.isArray(before) || before.class !== "tab") throw objectNotFound();
+    const tab = model.newTab(before.window.id, NEW_TAB_URL, before.window.tabs.indexOf(before.tab));
+    if (typeof properties.url === "string") model.setTabUrl(tab.id, properties.url);
+    return referenceTo(model, { class: "tab", window: before.window, tab });
+  }
   const container = at ? resolve(model, at.form === "every" ? at.container : at) : undefined;
   if (!container || Array.isArray(container) || container.class !== "window") throw objectNotFound();
   const tab = model.newTab(container.window.id);

@@ -4,29 +4,14 @@
 import { types } from "node:util";
 import vm from "node:vm";
 import type { ScriptableApp } from "./apple-events.ts";
+import { runAppleScript } from "./applescript.ts";
 import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
+import type { OsascriptEnv, OsascriptResult } from "./osascript-env.ts";
+
+export type { OsascriptEnv, OsascriptResult } from "./osascript-env.ts";
 
 export type { ScriptableApp } from "./apple-events.ts";
 export { chromeScriptable } from "./chrome-scriptable.ts";
-
-export interface OsascriptResult {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-  /** The script waits on an Apple event nobody answers (macOS is asking the person): it never exits. */
-  hangs?: boolean;
-}
-export interface OsascriptEnv {
-  /** Apps that `Application(name)` finds, by name (bundle ids and app names also match). */
-  apps: Record<string, ScriptableApp>;
-  /**
-   * The Automation permission (TCC) per app name: "denied" fails every Apple event with -1743; "pending"
-   * makes the first one wait for the person's answer to macOS's prompt. Launching and `running()` need none.
-   */
-  automation?: Record<string, "denied" | "pending">;
-  /** Wall-clock limit for the script, a simulator guard (osascript itself has none); default 2000 ms. */
-  timeoutMs?: number;
-}
 
 const USAGE = "usage: osascript [-l language] [-e script] [-i] [-s {ehso}] [programfile] [argument ...]";
 const SCRIPT_NAME = "osascript";
@@ -40,11 +25,7 @@ interface Invocation {
 export function runOsascript(args: string[], env: OsascriptEnv): OsascriptResult {
   const invocation = parseArguments(args);
   if (typeof invocation === "string") return { exitCode: 1, stdout: "", stderr: `${invocation}\n` };
-  if (invocation.language === "AppleScript") {
-    // The same shape as AppleScript's compile errors; AppleScript itself is not simulated.
-    const message = "AppleScript is not simulated here; run scripts with -l JavaScript.";
-    return { exitCode: 1, stdout: "", stderr: `0:${invocation.source.length}: syntax error: ${message} (-2741)\n` };
-  }
+  if (invocation.language === "AppleScript") return runAppleScript(invocation.source, invocation.argv, env);
   if (invocation.language !== "JavaScript") {
     return { exitCode: 1, stdout: "", stderr: `osascript: invalid language "${invocation.language}"\n` };
   }

@@ -93,6 +93,16 @@ export class SimWindowObject extends SimObject {
     return this;
   }
 
+  /**
+   * Sets AXMinimized (libwindow.m's `win.minimized = YES`): the window is in the Dock as far as
+   * isMinimized() tells at once; the animation into the Dock is not modeled.
+   */
+  minimize(): this {
+    this.#win.minimized = true;
+    if (this.#ctx.desktop.focusedWindowId === this.#win.id) this.#ctx.desktop.focusedWindowId = undefined;
+    return this;
+  }
+
   /** Raises the window and brings its app to the front. */
   focus(): this {
     this.#ctx.screen.hammerspoonActive = false;

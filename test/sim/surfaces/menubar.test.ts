@@ -28,6 +28,7 @@ describe("the menu bar item", () => {
         "Recent Commands",
         "Presets",
         "Cancel Running Command",
+        "Undo Last Command",
         "-",
         "Reconnect",
         "Open Last Run Report (coming with run reports)",
@@ -36,6 +37,26 @@ describe("the menu bar item", () => {
       ],
     });
     await assert.rejects(sim.person.clickMenubar(["Cancel Running Command"]), /disabled/, "nothing is running");
+  });
+
+  it("takes back the last command with Undo Last Command", async () => {
+    await sim.settle();
+    const before = sim.snapshot().windows.map((win) => win.frame);
+    await sim.person.clickMenubar(["Open Command Bar…"]);
+    await sim.person.type("chrome left half");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.notDeepEqual(
+      sim.snapshot().windows.map((win) => win.frame),
+      before,
+    );
+    await sim.person.clickMenubar(["Undo Last Command"]);
+    await sim.settle();
+    assert.deepEqual(
+      sim.snapshot().windows.map((win) => win.frame),
+      before,
+    );
+    assert.match(sim.person.sees().alerts.at(-1)!, /undid "chrome left half": put 1 window back/);
   });
 
   it("activates a preset, and saves the layout under the name typed", async () => {

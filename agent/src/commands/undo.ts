@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { restore, UNDO_DEPTH } from "../undo/index.ts";
+import { commandType } from "./fields.ts";
+import { defineCommand, done, failed, modelText } from "./define.ts";
+
+export const undo = defineCommand({
+  type: "undo",
+  schema: z.strictObject({ type: commandType("undo") }),
+  description: modelText(new URL("./undo.txt", import.meta.url)),
+  /** The way back is checked against the desktop as it is when the undo runs, before anything moves. */
+  async run(_command, ctx) {
+    const entry = ctx.undo.latest();
+    if (!entry)
+      return failed(
+        `there is nothing to undo: no recent command changed the desktop (undo goes back ${UNDO_DEPTH} commands)`,
+        undefined,
+        "validation",
+      );
+    const restored = await restore(entry, {
+      spoon: ctx.spoon,
+      desktop: await ctx.read(),
+      closeTabsWithoutAsking: ctx.config.approval.closeTabsWithoutAsking,
+      approve: ctx.approve,
+    });
+    if ("declined" in restored) return failed(restored.message, undefined, "cancelled");
+    ctx.undo.drop(entry.run);
+    return restored.ok ? done(restored.message, { undid: entry.run }) : failed(restored.message, { undid: entry.run });
+  },
+});

@@ -1,0 +1,8 @@
+import type { Rule } from "../context.ts";
+import { plan } from "../outcome.ts";
+
+/** "undo", "undo that", "undo the last command", "take that back": the undo command, never a guess at more. */
+const LAST = "(?:the )?last(?: (?:command|one|thing|change|step))?";
+const UNDO = new RegExp(`^(?:undo|undo (?:that|it|this|${LAST})|take (?:that|it) back|revert (?:that|it|${LAST}))$`);
+
+export const undoRule: Rule = (clause) => (UNDO.test(clause) ? plan([{ type: "undo" }]) : undefined);

@@ -1,0 +1,149 @@
+import * as z from "zod";
+import { snapshot, type App, type Snapshot, type Tab } from "../contract/index.ts";
+
+const AppRef = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
+const TabRef = z.object({ id: z.string().min(1), url: z.string(), title: z.string() });
+
+/**
+ * What one command changed, kept as the way back (`<home>/undo.json`): each part is the state before
+ * the command, to be put back. `cannot` says, in the person's words, what no undo can take back.
+ */
+export const UndoEntry = z.object({
+  run: z.string().min(1),
+  command: z.string().optional(),
+  at: z.string(),
+  windows: z.array(
+    z.object({
+      id: z.number().int(),
+      app: z.string(),
+      title: z.string(),
+      frame: snapshot.Frame,
+      minimized: z.boolean(),
+    }),
+  ),
+  /** Apps the command quit: started again. */
+  relaunch: z.array(AppRef),
+  /** Apps the command started: quit again, once the person agrees. */
+  quit: z.array(AppRef),
+  hide: z.array(AppRef),
+  unhide: z.array(AppRef),
+  /** Tabs the command closed: where they were (position in their window) and the tabs that shared it. */
+  reopen: z.array(
+    TabRef.extend({ position: z.number().int().min(1), neighbours: z.array(z.string()), active: z.boolean() }),
+  ),
+  /** Tabs the command opened: closed again if they still show the page it opened. */
+  close: z.array(TabRef),
+  /** The tab that was active in each window the command touched: active again once the rest is back. */
+  activeTabs: z.array(TabRef),
+  frontmost: AppRef.optional(),
+  cannot: z.array(z.string()),
+});
+export type UndoEntry = z.infer<typeof UndoEntry>;
+
+const sameFrame = (a: Snapshot["windows"][number]["frame"], b: typeof a) =>
+  a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+const ref = ({ name, bundleID }: App) => ({ name, bundleID });
+const tabRef = ({ id, url, title }: Tab) => ({ id, url, title });
+const running = (desktop: Snapshot) => desktop.apps.filter((app) => app.running && app.bundleID !== "");
+
+function appChanges(before: Snapshot, after: Snapshot) {
+  const was = new Map(running(before).map((app) => [app.bundleID, app]));
+  const now = new Map(running(after).map((app) => [app.bundleID, app]));
+  const both = [...was.values()].filter((app) => now.has(app.bundleID));
+  const front = (desktop: Snapshot) => desktop.apps.find((app) => app.frontmost && app.bundleID !== "");
+  const [frontBefore, frontAfter] = [front(before), front(after)];
+  return {
+    relaunch: [...was.values()].filter((app) => !now.has(app.bundleID)).map(ref),
+    quit: [...now.values()].filter((app) => !was.has(app.bundleID)).map(ref),
+    hide: both.filter((app) => app.hidden && !now.get(app.bundleID)!.hidden).map(ref),
+    unhide: both.filter((app) => !app.hidden && now.get(app.bundleID)!.hidden).map(ref),
+    ...(frontBefore && frontBefore.bundleID !== frontAfter?.bundleID ? { frontmost: ref(frontBefore) } : {}),
+  };
+}
+
+function tabChanges(before: Snapshot, after: Snapshot) {
+  const now = new Map(after.tabs.map((tab) => [tab.id, tab]));
+  const was = new Set(before.tabs.map((tab) => tab.id));
+  const closed = before.tabs.filter((tab) => !now.has(tab.id));
+  const reopen = closed.map((tab) => ({
+    ...tabRef(tab),
+    position: tab.localIndex,
+    neighbours: before.tabs.filter((t) => t.windowIndex === tab.windowIndex && now.has(t.id)).map((t) => t.id),
+    active: tab.active,
+  }));
+  // The active tab of each window the command touched (a tab closed or opened in it, another made active).
+  const touched = new Set([
+    ...closed.map((tab) => tab.windowIndex),
+    ...before.tabs.filter((tab) => tab.active && now.get(tab.id) && !now.get(tab.id)!.active).map((t) => t.windowIndex),
+  ]);
+  const opened = after.tabs.filter((tab) => !was.has(tab.id));
+  const activeTabs = before.tabs.filter((tab) => {
+    if (!tab.active || !now.has(tab.id)) return false;
+    const windowNow = now.get(tab.id)!.windowIndex;
+    return touched.has(tab.windowIndex) || opened.some((t) => t.windowIndex === windowNow);
+  });
+  return {
+    reopen,
+    close: opened.map(tabRef),
+    activeTabs: activeTabs.map(tabRef),
+  };
+}
+
+/** The way back from `after` to `before`, as far as a desktop snapshot shows it. */
+export function undoEntryOf(
+  before: Snapshot,
+  after: Snapshot,
+  meta: { run: string; command?: string; at: string; cannot: string[] },
+): UndoEntry {
+  const later = new Map(after.windows.map((win) => [win.id, win]));
+  const windows = before.windows
+    .filter((win) => {
+      const now = later.get(win.id);
+      return now !== undefined && (!sameFrame(win.frame, now.frame) || win.minimized !== now.minimized);
+    })
+    .map(({ id, app, title, frame, minimized }) => ({ id, app, title, frame, minimized }));
+  const apps = appChanges(before, after);
+  const tabs = tabChanges(before, after);
+  // Tabs that went with Chrome itself come back with Chrome's own session restore, or not at all.
+  const chromeQuit = apps.relaunch.some((app) => app.bundleID === "com.google.Chrome");
+  const cannot =
+    chromeQuit && tabs.reopen.length
+      ? [...meta.cannot, "Chrome's tabs come back only if Chrome restores its last session"]
+      : meta.cannot;
+  return { ...meta, cannot, windows, ...apps, ...tabs, reopen: chromeQuit ? [] : tabs.reopen };
+}
+
+/** True when the entry holds nothing to put back and nothing to say. */
+export function isEmpty(entry: UndoEntry): boolean {
+  const parts = [entry.windows, entry.relaunch, entry.quit, entry.hide, entry.unhide, entry.reopen, entry.close];
+  return (
+    parts.every((part) => part.length === 0) &&
+    !entry.frontmost &&
+    entry.activeTabs.length === 0 &&
+    entry.cannot.length === 0
+  );
+}
+
+const union = <T>(first: T[], second: T[], key: (item: T) => string | number) => {
+  const seen = new Set(first.map(key));
+  return [...first, ...second.filter((item) => !seen.has(key(item)))];
+};
+
+/** One run recorded in two parts (its commands, then the vision loop): the earliest state wins. */
+export function mergeEntries(first: UndoEntry, second: UndoEntry): UndoEntry {
+  const byBundle = (app: { bundleID: string }) => app.bundleID;
+  const byId = (item: { id: string | number }) => item.id;
+  return {
+    ...first,
+    windows: union(first.windows, second.windows, byId),
+    relaunch: union(first.relaunch, second.relaunch, byBundle),
+    quit: union(first.quit, second.quit, byBundle),
+    hide: union(first.hide, second.hide, byBundle),
+    unhide: union(first.unhide, second.unhide, byBundle),
+    reopen: union(first.reopen, second.reopen, byId),
+    close: union(first.close, second.close, byId),
+    activeTabs: union(first.activeTabs, second.activeTabs, byId),
+    ...(first.frontmost || second.frontmost ? { frontmost: first.frontmost ?? second.frontmost } : {}),
+    cannot: [...first.cannot, ...second.cannot],
+  };
+}

@@ -1,0 +1,92 @@
+import type { OpParams, Snapshot } from "../contract/index.ts";
+import type { UndoEntry } from "./entry.ts";
+
+type AppRef = UndoEntry["relaunch"][number];
+type TabRef = UndoEntry["close"][number];
+
+/** What an undo will do on the desktop as it is now, checked against it, and what it cannot do any more. */
+export interface RestorePlan {
+  relaunch: AppRef[];
+  quit: AppRef[];
+  reopen: OpParams<"reopen_tabs">["tabs"];
+  /** For each tab to reopen (same order): whether it was its window's active tab. */
+  reopenActive: boolean[];
+  close: TabRef[];
+  windows: OpParams<"restore_windows">["windows"];
+  hide: AppRef[];
+  unhide: AppRef[];
+  activeTabs: TabRef[];
+  frontmost?: AppRef;
+  /** Parts of the entry the desktop no longer allows, in the person's words. */
+  gone: string[];
+}
+
+const intersects = (a: Snapshot["windows"][number]["frame"], b: typeof a) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Closed tabs in the order that puts each back at its position: windows that still exist first (by
+ * window, then position, so lower positions are filled before higher ones); then each window that is
+ * gone, rebuilt in a new window (which becomes window 1 and so must come after the others).
+ */
+function reopening(entry: UndoEntry, desktop: Snapshot) {
+  const windowOf = (ids: string[]) => desktop.tabs.find((tab) => ids.includes(tab.id))?.windowIndex;
+  const there = entry.reopen.flatMap((tab) => {
+    const windowIndex = windowOf(tab.neighbours);
+    return windowIndex === undefined ? [] : [{ tab, windowIndex }];
+  });
+  there.sort((a, b) => a.windowIndex - b.windowIndex || a.tab.position - b.tab.position);
+  const lost = new Map<string, UndoEntry["reopen"]>();
+  for (const tab of entry.reopen.filter((t) => windowOf(t.neighbours) === undefined)) {
+    const key = [...tab.neighbours].sort().join(" ");
+    lost.set(key, [...(lost.get(key) ?? []), tab]);
+  }
+  const rebuilt = [...lost.values()].flatMap((group) =>
+    [...group].sort((a, b) => a.position - b.position).map((tab, i) => ({ tab, windowIndex: i === 0 ? 0 : 1 })),
+  );
+  const all = [...there, ...rebuilt];
+  return {
+    reopen: all.map(({ tab, windowIndex }) => ({ windowIndex, position: tab.position, url: tab.url })),
+    reopenActive: all.map(({ tab }) => tab.active),
+  };
+}
+
+/** The undo of `entry` on `desktop`: only what can still be put back, and a word for each part that cannot. */
+export function planRestore(entry: UndoEntry, desktop: Snapshot): RestorePlan {
+  const gone: string[] = [];
+  const runningNow = new Map(desktop.apps.filter((app) => app.running).map((app) => [app.bundleID, app]));
+  const installed = new Set(desktop.installedApps.map((app) => app.bundleID));
+  const relaunch = entry.relaunch.filter((app) => {
+    if (runningNow.has(app.bundleID)) return false;
+    if (!installed.has(app.bundleID)) gone.push(`${app.name} is no longer installed, so it cannot be started again`);
+    return installed.has(app.bundleID);
+  });
+  const windowsNow = new Set(desktop.windows.map((win) => win.id));
+  const windows = entry.windows.filter((win) => {
+    if (!windowsNow.has(win.id)) gone.push(`${win.app}'s window "${win.title}" has been closed`);
+    else if (!desktop.screens.some((screen) => intersects(win.frame, screen.fullFrame)))
+      gone.push(`the screen ${win.app}'s window "${win.title}" was on is no longer attached`);
+    else return true;
+    return false;
+  });
+  const openNow = new Map(desktop.tabs.map((tab) => [tab.id, tab]));
+  const stillShows = (tab: TabRef) => openNow.get(tab.id)?.url === tab.url;
+  const running = (app: AppRef) => runningNow.has(app.bundleID);
+  const willRun = (app: AppRef) => running(app) || relaunch.some((r) => r.bundleID === app.bundleID);
+  const front = entry.frontmost && willRun(entry.frontmost) ? { frontmost: entry.frontmost } : {};
+  return {
+    relaunch,
+    quit: entry.quit.filter(running),
+    ...reopening(entry, desktop),
+    close: entry.close.filter(stillShows),
+    windows: windows.map(({ id, frame, minimized }) => ({ id, frame, minimized })),
+    hide: entry.hide.filter((app) => running(app) && !runningNow.get(app.bundleID)!.hidden),
+    unhide: entry.unhide.filter((app) => running(app) && runningNow.get(app.bundleID)!.hidden),
+    // Back to front, so the window in front is switched last and stays in front.
+    activeTabs: entry.activeTabs
+      .filter(stillShows)
+      .sort((a, b) => openNow.get(b.id)!.windowIndex - openNow.get(a.id)!.windowIndex),
+    ...front,
+    gone,
+  };
+}

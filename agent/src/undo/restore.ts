@@ -1,0 +1,91 @@
+import type { Snapshot } from "../contract/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
+import type { UndoEntry } from "./entry.ts";
+import { planRestore, type RestorePlan } from "./restore-plan.ts";
+
+export interface RestoreContext {
+  spoon: SpoonClient;
+  /** The desktop as it is now: the undo is checked against it before anything moves. */
+  desktop: Snapshot;
+  /** Tabs closed without asking (config.json approval.closeTabsWithoutAsking). */
+  closeTabsWithoutAsking: number;
+  approve(request: { title: string; detail: string }): Promise<{ approved: boolean }>;
+}
+
+export type Restored = { ok: boolean; message: string } | { ok: false; declined: true; message: string };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Quitting apps the command started, or closing many tabs it opened, is asked like any such step. */
+function question(plan: RestorePlan, closeTabsWithoutAsking: number): { title: string; detail: string } | undefined {
+  const quits = plan.quit.map((app) => `Quit ${app.name} (the command started it)`);
+  const closes =
+    plan.close.length > closeTabsWithoutAsking ? plan.close.map((tab) => `Close ${tab.title} (${tab.url})`) : [];
+  if (quits.length + closes.length === 0) return undefined;
+  return { title: "Undo: quit and close what the command opened?", detail: [...quits, ...closes].join("\n") };
+}
+
+/**
+ * Puts the desktop back as the entry says it was, on the desktop as it is now: apps started again,
+ * closed tabs reopened where they were, opened tabs closed, windows to their frames, the active tabs
+ * and the frontmost app as they were. Each part that fails is told; the others still run.
+ */
+export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Restored> {
+  const plan = planRestore(entry, ctx.desktop);
+  const ask = question(plan, ctx.closeTabsWithoutAsking);
+  if (ask && !(await ctx.approve(ask)).approved)
+    return { ok: false, declined: true, message: "not approved: nothing was undone" };
+  const done: string[] = [];
+  const failed: string[] = [];
+  const call = async <T>(what: string, outcome: Promise<{ ok: true; value: T } | { ok: false; error: Error }>) => {
+    const result = await outcome;
+    if (result.ok) return result.value;
+    failed.push(`${what}: ${result.error.message}`);
+    return undefined;
+  };
+  const { spoon } = ctx;
+  for (const app of plan.relaunch)
+    if (await call(`start ${app.name}`, spoon.call("focus_app", app))) done.push(`started ${app.name} again`);
+  for (const app of plan.quit)
+    if (await call(`quit ${app.name}`, spoon.call("close_app", app))) done.push(`quit ${app.name}`);
+  const front = ctx.desktop.apps.find((app) => app.frontmost);
+  let reopenedActive: { id: string; url: string }[] = [];
+  if (plan.reopen.length) {
+    const reopened = await call("reopen the closed tabs", spoon.call("reopen_tabs", { tabs: plan.reopen }));
+    if (reopened) {
+      done.push(`reopened ${plural(reopened.opened.length, "tab")}`);
+      reopenedActive = reopened.opened.filter((_, i) => plan.reopenActive[i]);
+    }
+  }
+  if (plan.close.length) {
+    const tabs = plan.close.map(({ id, url }) => ({ id, url }));
+    const closed = await call("close the tabs it opened", spoon.call("close_tab", { tabs }));
+    if (closed) done.push(`closed ${plural(closed.closed.length, "tab")} it had opened`);
+  }
+  if (plan.windows.length) {
+    const put = await call("put the windows back", spoon.call("restore_windows", { windows: plan.windows }));
+    if (put) done.push(`put ${plural(put.restored.length, "window")} back`);
+  }
+  for (const app of plan.hide)
+    if (await call(`hide ${app.name}`, spoon.call("hide_app", app))) done.push(`hid ${app.name} again`);
+  for (const app of plan.unhide)
+    if (await call(`show ${app.name}`, spoon.call("focus_app", app))) done.push(`showed ${app.name} again`);
+  for (const tab of [...plan.activeTabs, ...reopenedActive])
+    if (await call(`switch back to ${tab.url}`, spoon.call("switch_tab", { id: tab.id, url: tab.url })))
+      done.push(`switched back to ${tab.url}`);
+  // Starting, showing and switching bring apps forward: the app in front before goes back in front.
+  const frontmost = plan.frontmost ?? (front ? { name: front.name, bundleID: front.bundleID } : undefined);
+  const moved = plan.relaunch.length + plan.unhide.length + plan.activeTabs.length + reopenedActive.length > 0;
+  if (frontmost && (plan.frontmost || moved))
+    if (await call(`bring ${frontmost.name} to the front`, spoon.call("focus_app", frontmost)))
+      done.push(`brought ${frontmost.name} back to the front`);
+  return { ok: failed.length === 0, message: told(entry, done, [...plan.gone, ...failed]) };
+}
+
+function told(entry: UndoEntry, done: string[], notDone: string[]): string {
+  const what = entry.command ? `"${entry.command}"` : "the last command";
+  const parts = [done.length ? `undid ${what}: ${done.join("; ")}` : `nothing of ${what} needed undoing`];
+  if (notDone.length) parts.push(`could not: ${notDone.join("; ")}`);
+  if (entry.cannot.length) parts.push(`no undo for: ${entry.cannot.join("; ")}`);
+  return parts.join("\n");
+}
