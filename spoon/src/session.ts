@@ -6,6 +6,7 @@ import { operationNames, runOperation } from "./ops";
 import { WAITS } from "./ops/contract";
 import { CommandBar } from "./surfaces/command-bar";
 import { Menubar } from "./surfaces/menubar";
+import type { PersonalWord } from "./surfaces/menu-settings";
 import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "./supervisor";
 
 /** What a session reads from the Spoon object each time (a person may change it between reconnects). */
@@ -37,6 +38,7 @@ export class Session {
   private tokenMissingSaid = false;
   /** The agent's presets, asked for when the link comes up and after each command (menus are built at once). */
   private presetNames: string[] = [];
+  private personalWords: PersonalWord[] = [];
 
   constructor(private readonly spoon: SpoonSettings) {
     const level = storedSettings().logLevel;
@@ -73,6 +75,8 @@ export class Session {
       settings: {
         startsAgent: () => agentSettings.startsAgent(spoon.startAgent),
         setStartsAgent: (starts) => agentSettings.setStartsAgent(starts),
+        words: () => this.personalWords,
+        forgetWord: (phrase) => this.forgetWord(phrase),
       },
     });
     context.onApprovalWaiting = (approval, waiting) => this.menubar.waiting(approval, waiting);
@@ -124,12 +128,27 @@ export class Session {
     this.refreshPresets();
   }
 
+  /** What the menu and the command bar list from the agent: the presets and the person's own words. */
   private refreshPresets(): void {
     if (!this.isLinked()) return;
     this.peer?.request("presets", {}, (reply) => {
       const names = reply.ok ? (reply.result as { names?: unknown }).names : undefined;
       if (type(names) === "table")
         this.presetNames = (names as unknown[]).filter((name) => type(name) === "string") as string[];
+    });
+    this.peer?.request("aliases", {}, (reply) => {
+      const words = reply.ok ? (reply.result as { words?: unknown }).words : undefined;
+      if (type(words) !== "table") return;
+      this.personalWords = (words as { phrase?: unknown; app?: unknown }[]).filter(
+        (word) => type(word) === "table" && type(word.phrase) === "string" && type(word.app) === "string",
+      ) as PersonalWord[];
+    });
+  }
+
+  private forgetWord(phrase: string): void {
+    this.peer?.request("forget_alias", { phrase }, (reply) => {
+      if (!reply.ok) this.spoon.logger.w(`the agent did not forget "${phrase}": ${reply.error.message}`);
+      this.refreshPresets();
     });
   }
 

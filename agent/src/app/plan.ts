@@ -35,7 +35,10 @@ export async function planCommand(
     return offline;
   }
   try {
-    return await planWithClaude(text, snapshot, client, modelFor("planner", options.env), options.usage);
+    const planned = await planWithClaude(text, snapshot, client, modelFor("planner", options.env), options.usage);
+    // Claude's question has no choices to pick from: the offline planner's, when it had some, stay offered.
+    const choices = offline.candidates?.length && planned.needs_clarification && !planned.candidates?.length;
+    return choices ? { ...planned, candidates: offline.candidates } : planned;
   } catch (error) {
     throw error instanceof ApiError ? error : await apiErrorFrom(error);
   }

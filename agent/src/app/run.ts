@@ -15,12 +15,17 @@ export type RunOutcome =
   | { kind: "clarify"; envelope: PlannedEnvelope; before: Snapshot }
   | { kind: "executed"; envelope: PlannedEnvelope; result: ExecResult; before: Snapshot; after: Snapshot };
 
-/** The person's pick completes the plan; without one the clarification stands. */
-async function settle(envelope: PlannedEnvelope, clarify: Clarifier | undefined): Promise<PlannedEnvelope> {
+/** The person's pick completes the plan (and teaches their word for an app); without one the clarification stands. */
+async function settle(
+  envelope: PlannedEnvelope,
+  clarify: Clarifier | undefined,
+  runner: Runner,
+): Promise<PlannedEnvelope> {
   const candidates = envelope.candidates ?? [];
   if (!envelope.needs_clarification || !clarify || candidates.length === 0) return envelope;
   const chosen = await clarify(envelope.clarification_reason ?? "Which one?", candidates);
   if (!chosen) return envelope;
+  if (chosen.alias) runner.learn(chosen.alias);
   const { candidates: _offered, ...rest } = envelope;
   return { ...rest, commands: chosen.commands, needs_clarification: false, clarification_reason: null };
 }
@@ -95,7 +100,7 @@ async function planAndRun(
     if (error instanceof ApiError) return { kind: "unplanned", error, before };
     throw error;
   }
-  const envelope = await settle(planned, options.clarify);
+  const envelope = await settle(planned, options.clarify, runner);
   const { commands, needs_clarification, requires_observation, goal, source } = envelope;
   options.trail.record("plan", { planner: source, commands, needs_clarification, requires_observation, goal });
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };

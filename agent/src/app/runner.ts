@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { noUsage } from "../cost/index.ts";
 import type { Plan } from "../commands/index.ts";
-import type { Snapshot } from "../contract/index.ts";
+import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { AuditLog, startTrail, type Source, type Trail } from "../audit/index.ts";
 import { executePlan, personApprover, readSnapshot, type Approver, type ExecResult, type Step } from "../exec/index.ts";
 import { queryAnswerer, TabHistory } from "../query/index.ts";
 import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
-import { loadConfig, type PresetStore } from "../store/index.ts";
+import { fileAliasStore, loadConfig, type PresetStore } from "../store/index.ts";
 import { fileUndoHistory, irreversible, undoEntryOf, type UndoHistory } from "../undo/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
 
@@ -42,6 +42,8 @@ export interface Runner {
   observe(goal: string, options: ObserveOptions): Promise<LoopResult>;
   /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
   trail(source: Source, command?: string, run?: string): Trail;
+  /** Keeps the person's word for an app, from a clarification they answered. */
+  learn(word: PersonalWord): void;
 }
 
 export interface ObserveOptions {
@@ -113,8 +115,9 @@ export function createRunner(options: {
     vision: { ...loaded.vision, ...(maxLongEdge === undefined ? {} : { maxLongEdge }) },
   };
   const history = TabHistory.inHome(options.home);
+  const aliases = fileAliasStore(options.home);
   const read = async () => {
-    const snapshot = await readSnapshot(spoon, presets.list());
+    const snapshot = await readSnapshot(spoon, presets.list(), aliases.list());
     history.observe(snapshot.tabs);
     return snapshot;
   };
@@ -125,6 +128,7 @@ export function createRunner(options: {
   return {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run),
+    learn: (word) => aliases.learn(word),
     async execute(plan, { yes, offline, before, cancelled, env, trail }) {
       const answer = queryAnswerer({ offline, history });
       const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);

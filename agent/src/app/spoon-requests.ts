@@ -5,7 +5,7 @@ import { ForwardedMessage, forwardMessage } from "../llm/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../planner/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index.ts";
-import { filePresetStore, type PresetStore } from "../store/index.ts";
+import { fileAliasStore, filePresetStore, type PresetStore } from "../store/index.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import { createRunner } from "./runner.ts";
 import { parsed, RunSettings } from "./spoon-params.ts";
@@ -20,6 +20,7 @@ const RunParams = z.strictObject({
   settings: RunSettings,
 });
 const KeyParams = z.strictObject({ apiKey: z.string().max(512) });
+const ForgetParams = z.strictObject({ phrase: z.string().trim().min(1).max(200) });
 const MessageParams = z.strictObject({ params: ForwardedMessage });
 
 /** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
@@ -74,7 +75,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
  * What the Spoon may ask the agent (`ping` is the link's own): `run` a command (the command bar, the
  * menu, hs.claude.execute), planned and run exactly as `hs-claude run` does (checks, approvals and
  * questions at the Mac); `cancel` the commands running, which stop before their next step; the
- * `presets` there are (for the menu and the command bar);
+ * `presets` there are (for the menu and the command bar); the person's own words (`aliases`) and
+ * `forget_alias` for the menu's settings;
  * `api_message` for hs.claude.api.message; `set_key`, the API key the person gave the Spoon, kept in
  * memory only and used when the agent's environment has none; `vision` and `click_element` for
  * hs.claude.vision and hs.claude.actions.clickElement.
@@ -110,6 +112,16 @@ export function spoonRequests(options: {
   requests.set("presets", async () => {
     const presets = options.presets ?? filePresetStore(options.home);
     return { names: presets.list().map((preset) => preset.name) };
+  });
+  /** The person's own words, for the menu's Settings › Personal Words. */
+  requests.set("aliases", async () => ({
+    words: fileAliasStore(options.home)
+      .list()
+      .map(({ phrase, app }) => ({ phrase, app })),
+  }));
+  requests.set("forget_alias", async (params) => {
+    const { phrase } = parsed("forget_alias", ForgetParams, params);
+    return { forgotten: fileAliasStore(options.home).forget(phrase) };
   });
   requests.set("api_message", async (params) => {
     const { params: message } = parsed("api_message", MessageParams, params);

@@ -14,6 +14,7 @@ export type ParsedArgs =
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
   | { verb: "log"; since: string | undefined; json: boolean }
+  | { verb: "aliases"; remove: string | undefined; json: boolean }
   | { verb: "doctor"; port: number | undefined }
   | { verb: "key"; action: "set" };
 
@@ -52,6 +53,18 @@ function parseLog(rest: string[]): ParsedArgs {
   if (rest.includes("--since") && since === undefined)
     throw new UsageError("--since needs a date, a time or an age such as 2h");
   return { verb: "log", since, json };
+}
+
+/** `aliases [--json]` lists; `aliases remove PHRASE...` forgets one (the words after remove are the phrase). */
+function parseAliases(rest: string[]): ParsedArgs {
+  const json = rest.includes("--json");
+  const words = rest.filter((arg) => arg !== "--json");
+  const flag = words.find((arg) => arg.startsWith("-"));
+  if (flag) throw new UsageError(`aliases does not take ${flag}; it takes --json, or remove PHRASE`);
+  if (words.length === 0) return { verb: "aliases", remove: undefined, json };
+  if (words[0] !== "remove" || words.length === 1)
+    throw new UsageError(`aliases lists the words learned, or forgets one: aliases remove "my editor"`);
+  return { verb: "aliases", remove: words.slice(1).join(" "), json };
 }
 
 function parseKey(rest: string[]): ParsedArgs {
@@ -172,5 +185,6 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "key") return parseKey(rest);
   if (verb === "log") return parseLog(rest);
   if (verb === "undo") return parseUndo(rest);
+  if (verb === "aliases") return parseAliases(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

@@ -1,5 +1,5 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "undo", "log", "doctor", "key"] as const;
+export const VERBS = ["serve", "plan", "exec", "run", "undo", "log", "aliases", "doctor", "key"] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -14,6 +14,8 @@ ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
 ${COLUMN}plan, then execute`,
   undo: `  hs-claude undo [--sim [FILE]] [--yes] [--json]  takes back the last command that changed the desktop`,
   log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
+  aliases: `  hs-claude aliases [--json] | aliases remove PHRASE
+${COLUMN}your own words for apps, learned from the questions you answered`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
@@ -36,6 +38,9 @@ const VERB_DETAILS: Record<Verb, string> = {
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,
   log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
+  aliases: `--json          one JSON array: [{phrase, app, learned}]
+remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
+an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain

@@ -1,10 +1,18 @@
 import { planCommand } from "../app/index.ts";
+import { agentHome, fileAliasStore } from "../store/index.ts";
 import { EXIT } from "./exit.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
 
 /** `hs-claude plan`: prints the envelope on stdout; exit 3 when it needs clarification. */
 export async function plan(args: { context: string; offline: boolean; command: string }): Promise<number> {
-  const snapshot = readSnapshotFile(args.context);
+  const file = readSnapshotFile(args.context);
+  // The person's own words are theirs whatever the desktop: the file's, else the ones learned here.
+  const words =
+    file.aliases ??
+    fileAliasStore(agentHome())
+      .list()
+      .map(({ phrase, app }) => ({ phrase, app }));
+  const snapshot = words.length ? { ...file, aliases: words } : file;
   const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });
   process.stdout.write(`${JSON.stringify(envelope)}\n`);

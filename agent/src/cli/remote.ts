@@ -9,7 +9,7 @@ import { Disconnected } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
-import { agentHome, ensureToken, loadConfig } from "../store/index.ts";
+import { agentHome, ensureToken, fileAliasStore, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
 
@@ -100,6 +100,8 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
   return {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run),
+    // The agent reads the same home: the word is there for its next snapshot.
+    learn: (word) => fileAliasStore(home).learn(word),
     async execute(plan, { yes, offline, before, cancelled, trail }) {
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.

@@ -3,6 +3,7 @@ export { describeIssues } from "./issues.ts";
 export * as snapshot from "./snapshot.ts";
 export {
   DesktopState,
+  PersonalWord,
   Preset,
   Snapshot,
   type App,

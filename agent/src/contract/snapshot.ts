@@ -61,6 +61,9 @@ export const Placement = z.object({
 });
 export const Preset = z.object({ name: z.string().min(1), placements: z.array(Placement) });
 
+/** A word of the person's own for an app, learned from a clarification they answered ("my editor" → Cursor). */
+export const PersonalWord = z.object({ phrase: z.string().trim().min(1).max(200), app: z.string().min(1) });
+
 const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
 
 /**
@@ -129,7 +132,10 @@ export const DesktopState = z
  * The snapshot of SPEC section 4 (context for the planner, `--context FILE`, `--sim FILE`): the desktop
  * with its presets. Its checks are the desktop's, so a snapshot the Spoon sends is held to the same rules.
  */
-export const Snapshot = z.intersection(DesktopState, z.object({ presets: z.array(Preset) }));
+export const Snapshot = z.intersection(
+  DesktopState,
+  z.object({ presets: z.array(Preset), aliases: z.array(PersonalWord).optional() }),
+);
 
 export type Frame = z.infer<typeof Frame>;
 export type Screen = z.infer<typeof Screen>;
@@ -139,5 +145,6 @@ export type Window = z.infer<typeof Window>;
 export type Tab = z.infer<typeof Tab>;
 export type Placement = z.infer<typeof Placement>;
 export type Preset = z.infer<typeof Preset>;
+export type PersonalWord = z.infer<typeof PersonalWord>;
 export type DesktopState = z.infer<typeof DesktopState>;
 export type Snapshot = z.infer<typeof Snapshot>;

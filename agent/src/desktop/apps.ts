@@ -36,9 +36,20 @@ function known(snapshot: Snapshot): { name: string; running: boolean }[] {
   return [...running, ...installed];
 }
 
+/** The same words however they were said: case, spaces, "my"/"the" in front, "app"/"window" after. */
+export function aliasKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:my|the|our) /, "")
+    .replace(/ (?:app|application|window|windows)$/, "");
+}
+
 /**
- * An app by what a person calls it: its exact name (any case), an alias, or a prefix of one name
- * only. Several equally good names are ambiguous; nothing is guessed.
+ * An app by what a person calls it: its exact name (any case), the person's own word for it (learned
+ * from a clarification they answered), an alias, or a prefix of one name only. Several equally good
+ * names are ambiguous; nothing is guessed, and no word of theirs stands in for an exact name.
  */
 export function matchApp(phrase: string, snapshot: Snapshot): AppMatch {
   const wanted = phrase.replace(/\s+(?:app|application|window|windows)$/, "").trim();
@@ -46,6 +57,9 @@ export function matchApp(phrase: string, snapshot: Snapshot): AppMatch {
   const apps = known(snapshot);
   const exact = apps.find((app) => app.name.toLowerCase() === wanted);
   if (exact) return { kind: "app", ...exact };
+  const theirs = snapshot.aliases?.find((word) => aliasKey(word.phrase) === aliasKey(wanted));
+  const personal = theirs && apps.find((app) => app.name === theirs.app);
+  if (personal) return { kind: "app", ...personal };
   const aliased = (ALIASES[wanted] ?? []).map((name) => apps.find((app) => app.name === name)).find(Boolean);
   if (aliased) return { kind: "app", ...aliased };
   if (wanted.length < 3) return { kind: "none" };

@@ -38,6 +38,9 @@ export function contextText(snapshot: Snapshot): string {
       : "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
     ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
     `Presets: ${snapshot.presets.map(presetLine).join("; ") || "none"}`,
+    ...(snapshot.aliases?.length
+      ? [`The person's own words: ${snapshot.aliases.map((w) => `"${w.phrase}" means ${w.app}`).join("; ")}`]
+      : []),
   ];
   return lines.join("\n");
 }

@@ -48,6 +48,22 @@ export function appFor(
   return undefined;
 }
 
+/**
+ * A name that is no app here ("my editor"): the person is asked which running app they mean, and
+ * their answer is kept as their word for it, so the next time needs no question.
+ */
+export function unknownApp(phrase: string, ctx: RuleContext, commandsFor: (app: string) => Command[]): Outcome {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const typed = new RegExp(`\\b(?:my|the|our)\\s+${escaped}`, "i").exec(ctx.original)?.[0] ?? asTyped(phrase, ctx);
+  const apps = ctx.snapshot.apps.filter((app) => app.running && ctx.snapshot.windows.some((w) => w.app === app.name));
+  const candidates = apps.map((app) => ({
+    label: app.name,
+    commands: commandsFor(app.name),
+    alias: { phrase: typed, app: app.name },
+  }));
+  return clarify(`"${typed}" is not an app on this Mac: which app do you mean?`, candidates);
+}
+
 export function isOutcome(value: unknown): value is Outcome {
   return typeof value === "object" && value !== null && "kind" in value;
 }

@@ -39,11 +39,17 @@ function session.start()
 end
 
 --- A started Spoon, connected and welcomed; frames sent before the welcome are behind the mark.
---- The agent answers the requests a Spoon makes once linked (the presets for its menus).
+--- The agent answers the requests a Spoon makes once linked (the presets and personal words for its menus).
+local LINK_ANSWERS = {
+  presets = '{"names":["code space"]}',
+  aliases = '{"words":[{"phrase":"my editor","app":"Cursor"}]}',
+}
+
 function session.answer_link_requests(sock)
   for _, frame in ipairs(sock:sent()) do
-    if frame.type == "request" and frame.op == "presets" then
-      sock:receive(string.format('{"v":1,"type":"response","id":"%s","ok":true,"result":{"names":["code space"]}}', frame.id))
+    local answer = frame.type == "request" and LINK_ANSWERS[frame.op]
+    if answer then
+      sock:receive(string.format('{"v":1,"type":"response","id":"%s","ok":true,"result":%s}', frame.id, answer))
     end
   end
 end

@@ -4,6 +4,14 @@ import { forgetOption, keepOptions, storedSettings } from "../lua-api/settings";
 export interface MenuSettings {
   startsAgent: (this: void) => boolean;
   setStartsAgent: (this: void, starts: boolean) => void;
+  /** The person's own words for apps, as the agent last told them. */
+  words: (this: void) => PersonalWord[];
+  forgetWord: (this: void, phrase: string) => void;
+}
+
+export interface PersonalWord {
+  phrase: string;
+  app: string;
 }
 
 /** Models a person may pick for planning; "the agent's default" leaves the choice to the agent. */
@@ -14,8 +22,9 @@ const THRESHOLDS = [0, 1, 3, 5, 10];
 const tabs = (n: number) => (n === 1 ? "1 Tab" : `${n} Tabs`);
 
 /**
- * The menu's Settings: the model, when closing tabs asks first, and whether the Spoon starts the agent.
- * Each is kept in hs.settings (the same place hs.claude.configure keeps them) and checked where chosen.
+ * The menu's Settings: the model, when closing tabs asks first, and whether the Spoon starts the agent,
+ * each kept in hs.settings (the same place hs.claude.configure keeps them) and checked where chosen;
+ * and the person's own words for apps, each forgotten when chosen (the agent keeps them).
  */
 export function menuSettings(settings: MenuSettings): hs.menubar.MenuItem[] {
   const kept = storedSettings();
@@ -36,9 +45,15 @@ export function menuSettings(settings: MenuSettings): hs.menubar.MenuItem[] {
     })),
   ];
   const starts = settings.startsAgent();
+  const learned = settings.words().map((word) => ({
+    title: `Forget “${word.phrase}” (${word.app})`,
+    fn: () => settings.forgetWord(word.phrase),
+  }));
+  const words = learned.length > 0 ? learned : [{ title: "(none learned yet)", disabled: true }];
   return [
     { title: "Model", menu: models },
     { title: "Ask Before Closing Tabs", menu: asks },
     { title: "Start the Agent Automatically", checked: starts, fn: () => settings.setStartsAgent(!starts) },
+    { title: "Personal Words", menu: words },
   ];
 }

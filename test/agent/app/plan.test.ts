@@ -77,15 +77,23 @@ describe("the Claude planner against a local Messages API server", () => {
     assert.match(envelope.clarification_reason!, /"Adobe Photoshop" is not a running or installed app/);
   });
 
-  it("passes Claude's own clarification through", async () => {
+  it("passes Claude's own clarification through, with the offline planner's choices to pick from", async () => {
     server.reply(plan([], { needs_clarification: true, clarification_reason: "Which reddit tab: 2, 5 or 8?" }));
     const envelope = await planCommand("switch to reddit", dual, { offline: false, env });
-    assert.deepEqual(envelope, {
+    const { candidates, ...rest } = envelope;
+    assert.deepEqual(rest, {
       commands: [],
       needs_clarification: true,
       clarification_reason: "Which reddit tab: 2, 5 or 8?",
       source: "llm",
     });
+    assert.deepEqual(
+      candidates?.map((candidate) => candidate.commands),
+      [2, 5, 8].map((tab_index) => [{ type: "switch_tab", tab_index }]),
+    );
+    server.reply(plan([], { needs_clarification: true, clarification_reason: "Which one do you mean?" }));
+    const nothing = await planCommand("make it nicer", dual, { offline: false, env });
+    assert.equal(nothing.candidates, undefined, "no choices when the offline planner had none");
   });
 
   it("succeeds after a 529 through the SDK's own retry", async () => {

@@ -55,6 +55,7 @@ describe("the clarification round trip through the Spoon's chooser", () => {
       execute: () => assert.fail("nothing may run"),
       observe: () => assert.fail("nothing may look"),
       trail: () => noTrail,
+      learn: () => assert.fail("nothing was chosen, so nothing is learned"),
     };
     const clarify = async () => (asked++, undefined);
     const outcome = await runCommand("move it to the left", runner, { offline: true, yes: false, clarify });

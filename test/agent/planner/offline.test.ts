@@ -131,6 +131,29 @@ describe("offline planner on other desktops and phrasings", () => {
     defers("undo closing the github tab", dual);
   });
 
+  it("takes the person's own words for apps, never over an app's exact name", () => {
+    const words = {
+      ...dual,
+      aliases: [
+        { phrase: "my editor", app: "Cursor" },
+        { phrase: "slack", app: "Notes" },
+      ],
+    };
+    assert.deepEqual(commands("focus my editor", words), [{ type: "focus_app", app_name: "Cursor" }]);
+    assert.deepEqual(commands("hide the editor app", words), [{ type: "hide_app", app_name: "Cursor" }]);
+    assert.deepEqual(commands("focus slack", words), [{ type: "focus_app", app_name: "Slack" }]);
+    const asked = defers("focus my editor", dual);
+    assert.match(asked.clarification_reason ?? "", /"my editor" is not an app on this Mac: which app do you mean\?/);
+    assert.deepEqual(
+      asked.candidates?.find((c) => c.label === "Cursor"),
+      {
+        label: "Cursor",
+        commands: [{ type: "focus_app", app_name: "Cursor" }],
+        alias: { phrase: "my editor", app: "Cursor" },
+      },
+    );
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",

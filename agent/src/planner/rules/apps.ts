@@ -1,4 +1,4 @@
-import { appFor, isOutcome, type Rule } from "../context.ts";
+import { appFor, isOutcome, unknownApp, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 import { matchTabs } from "../../desktop/index.ts";
@@ -47,9 +47,10 @@ const FOCUS = pattern(
 export const focusRule: Rule = (clause, ctx) => {
   const match = FOCUS.exec(clause);
   if (!match) return undefined;
-  const app = appFor(match[1]!, ctx, (name) => [{ type: "focus_app", app_name: name }]);
+  const focus = (name: string) => [{ type: "focus_app" as const, app_name: name }];
+  const app = appFor(match[1]!, ctx, focus);
   if (isOutcome(app)) return app;
-  if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
+  if (!app) return unknownApp(match[1]!, ctx, focus);
   return plan([{ type: "focus_app", app_name: app.app }], app.app);
 };
 
@@ -59,9 +60,10 @@ const HIDE = /^hide\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|windows?))?
 export const hideRule: Rule = (clause, ctx) => {
   const match = HIDE.exec(clause);
   if (!match) return undefined;
-  const app = appFor(match[1]!, ctx, (name) => [{ type: "hide_app", app_name: name }]);
+  const hide = (name: string) => [{ type: "hide_app" as const, app_name: name }];
+  const app = appFor(match[1]!, ctx, hide);
   if (isOutcome(app)) return app;
-  if (!app) return clarify(`"${match[1]}" is not an app on this Mac`);
+  if (!app) return unknownApp(match[1]!, ctx, hide);
   if (!app.running) return clarify(`${app.app} is not running, so there is nothing to hide`);
   return plan([{ type: "hide_app", app_name: app.app }], app.app);
 };

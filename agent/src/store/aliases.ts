@@ -1,0 +1,51 @@
+import { renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as z from "zod";
+import { PersonalWord } from "../contract/index.ts";
+import { aliasKey } from "../desktop/index.ts";
+import { createLogger } from "../log/index.ts";
+import { readJsonFile } from "./json-file.ts";
+
+const log = createLogger("aliases");
+
+const Learned = PersonalWord.extend({ learned: z.string() });
+export type Learned = z.infer<typeof Learned>;
+
+/** The person's own words for apps, learned from the clarifications they answered: `<home>/aliases.json`. */
+export interface AliasStore {
+  list(): Learned[];
+  /** Keeps (or replaces) what the phrase means. */
+  learn(word: PersonalWord): void;
+  /** Forgets the phrase; false when it was not known. */
+  forget(phrase: string): boolean;
+}
+
+export function fileAliasStore(home: string): AliasStore {
+  const path = join(home, "aliases.json");
+  const list = (): Learned[] => {
+    try {
+      return readJsonFile(path, z.array(Learned), "personal words file", () => []);
+    } catch (error) {
+      // A broken file must not stop commands: planning goes on without the words, and says why.
+      log.warn("the personal words could not be read", { error: (error as Error).message });
+      return [];
+    }
+  };
+  const write = (words: Learned[]) => {
+    writeFileSync(`${path}.tmp`, `${JSON.stringify(words, null, 2)}\n`, { mode: 0o600 });
+    renameSync(`${path}.tmp`, path);
+  };
+  const without = (words: Learned[], phrase: string) => words.filter((w) => aliasKey(w.phrase) !== aliasKey(phrase));
+  return {
+    list,
+    learn: ({ phrase, app }) =>
+      write([...without(list(), phrase), { phrase: phrase.trim(), app, learned: new Date().toISOString() }]),
+    forget(phrase) {
+      const words = list();
+      const kept = without(words, phrase);
+      if (kept.length === words.length) return false;
+      write(kept);
+      return true;
+    },
+  };
+}
