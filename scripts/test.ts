@@ -48,7 +48,7 @@ function tapCount(output: string): { passed: number; failed: number } {
 /** Where busted is, looked up when its step runs: the first step may have just installed it. */
 const bustedPath = () => spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim() || "busted";
 const steps: Step[] = [
-  { name: "lua tools", command: ["bash", "scripts/ensure-lua.sh"] },
+  { name: "system tools (lua5.4, busted, chromium)", command: ["bash", "scripts/ensure-tools.sh"] },
   { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
   {
     name: "import rules (no cycles, through index.ts)",

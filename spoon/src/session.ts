@@ -7,6 +7,7 @@ import { WAITS } from "./ops/contract";
 import { CommandBar } from "./surfaces/command-bar";
 import { Menubar } from "./surfaces/menubar";
 import type { PersonalWord } from "./surfaces/menu-settings";
+import { RunPages } from "./surfaces/run-pages";
 import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "./supervisor";
 
 /** What a session reads from the Spoon object each time (a person may change it between reconnects). */
@@ -39,12 +40,14 @@ export class Session {
   /** The agent's presets, asked for when the link comes up and after each command (menus are built at once). */
   private presetNames: string[] = [];
   private personalWords: PersonalWord[] = [];
+  private readonly runPages: RunPages;
 
   constructor(private readonly spoon: SpoonSettings) {
     const level = storedSettings().logLevel;
     if (level !== undefined) spoon.logger.setLogLevel((level === "warn" ? "warning" : level) as hs.logger.Level);
     const context = new SpoonContext(() => math.min(math.max(spoon.approvalTimeout, 1), WAITS.person), spoon.logger);
     this.context = context;
+    this.runPages = new RunPages(context);
     this.asker = new AgentAsker(context, () => this.peer);
     const ask = this.asker.ask;
     const busy = (started: boolean) => {
@@ -72,6 +75,7 @@ export class Session {
       openCommandBar: (query) => commandBar.open(query),
       cancel: () => commandBar.cancel(),
       reconnect: () => this.reconnect(),
+      openRuns: (path) => this.openRuns(path),
       settings: {
         startsAgent: () => agentSettings.startsAgent(spoon.startAgent),
         setStartsAgent: (starts) => agentSettings.setStartsAgent(starts),
@@ -169,6 +173,16 @@ export class Session {
     if ("error" in node) return node;
     const { port, home } = this.spoon;
     return { node: node.path, agent, port, home, apiKey: storedApiKey() };
+  }
+
+  private openRuns(path: "/runs" | "/runs/last"): void {
+    const home = agentHome(this.spoon.home);
+    const token = home === undefined ? undefined : readToken(home);
+    if (token === undefined) {
+      hs.alert.show(`Claude: no agent token in ${home ?? "~/.hs-claude"}/token, so the run history cannot open`);
+      return;
+    }
+    this.runPages.open(this.spoon.port, token, path);
   }
 
   private address(): string | undefined {

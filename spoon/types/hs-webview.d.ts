@@ -15,6 +15,10 @@ declare namespace hs {
       isVisible(): boolean;
       /** Loads this HTML as the page. */
       html(html: string, baseURL?: string): Webview;
+      /** Navigates to the URL; a table request may carry HTTPHeaderFields (Authorization and Host are ignored). */
+      url(request: string | { URL: string; HTTPHeaderFields?: { [name: string]: string } }): Webview;
+      /** Closing the window deletes the webview (else it is only hidden). */
+      deleteOnClose(flag: boolean): Webview;
       windowStyle(mask: WindowMask[]): Webview;
       windowTitle(title: string): Webview;
       /** The window can become key and take typed keys (off by default). */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spoonRequests } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
+import { runPages } from "../../agent/src/report/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
 import { ensureToken, memoryPresetStore, type PresetStore } from "../../agent/src/store/index.ts";
 import { SIM_HOME } from "./app-folders.ts";
@@ -166,7 +167,9 @@ async function connectAgent(
         (params: Record<string, unknown>) => handled(work, () => handle(params)),
       ]),
     );
-  const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers });
+  // As `hs-claude serve`: the run history's pages beside the link.
+  const pages = runPages(home);
+  const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers, pages });
   const connected = server.waitForSpoon(5_000);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
   const connection = await connected;

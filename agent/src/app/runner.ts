@@ -9,6 +9,7 @@ import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { fileAliasStore, loadConfig, type PresetStore } from "../store/index.ts";
+import { RunJournal } from "../report/index.ts";
 import { fileUndoHistory, irreversible, undoEntryOf, type UndoHistory } from "../undo/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
 
@@ -125,9 +126,10 @@ export function createRunner(options: {
   const sleep = options.sleep ?? realSleep;
   const audit = new AuditLog(options.home, config.audit);
   const undo = fileUndoHistory(options.home);
+  const journal = new RunJournal(options.home);
   return {
     read,
-    trail: (source, command, run) => startTrail(audit, source, command, run),
+    trail: (source, command, run) => startTrail(audit, source, command, run, journal),
     learn: (word) => aliases.learn(word),
     async execute(plan, { yes, offline, before, cancelled, env, trail }) {
       const answer = queryAnswerer({ offline, history });
@@ -190,7 +192,7 @@ export function createRunner(options: {
         sleep,
         approve,
         ...(cancelled ? { cancelled } : {}),
-        ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }) } : {}),
+        ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
       });
       recordUndo(undo, {
         before,

@@ -27,7 +27,7 @@ export interface AuditOptions {
 }
 
 /** Typed text inside a step or an action, replaced by its length (config.json audit.logTypedText keeps it). */
-function redacted(value: unknown): unknown {
+export function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
   if (typeof value !== "object" || value === null) return value;
   const entries = Object.entries(value).map(([key, inner]) => [key, redacted(inner)]);
@@ -57,10 +57,10 @@ export class AuditLog {
    * Appends the event. Writing the log never stops a command: a failure (a full disk, a folder made
    * read-only) is logged and the command goes on.
    */
-  record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): void {
+  record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): AuditEvent {
     const time = (this.options.now?.() ?? new Date()).toISOString();
-    const shown = this.options.logTypedText ? fields : (redacted(fields) as Record<string, unknown>);
-    const line = `${JSON.stringify({ time, run, event, ...shown })}\n`;
+    const written = { time, run, event, ...this.shown(fields) };
+    const line = `${JSON.stringify(written)}\n`;
     try {
       this.rotateBefore(Buffer.byteLength(line));
       // After a torn line (a crash mid-write) the next event starts on a line of its own.
@@ -70,6 +70,12 @@ export class AuditLog {
     } catch (error) {
       log.warn("could not write the audit log", { path: this.path, error: messageOf(error) });
     }
+    return written;
+  }
+
+  /** Fields as this log keeps them: typed text by its length unless config.json asks for it. */
+  shown<T>(fields: T): T {
+    return this.options.logTypedText ? fields : (redacted(fields) as T);
   }
 
   /** Another process (the CLI and the agent share a home) may rotate at the same moment: a missing file is fine. */

@@ -1,2 +1,2 @@
 export { AuditLog, readAudit, type AuditEvent, type AuditOptions, type Source } from "./audit-log.ts";
-export { noTrail, startTrail, type Trail } from "./trail.ts";
+export { noTrail, startTrail, type RunSink, type Trail, type Turn } from "./trail.ts";

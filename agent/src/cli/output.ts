@@ -1,4 +1,4 @@
-import type { Usage } from "../cost/index.ts";
+import { usageLine } from "../cost/index.ts";
 import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
@@ -48,10 +48,3 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
 }
 
 /** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */
-export function usageLine(usage: Usage): string {
-  const tokens = usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
-  const cached = usage.cacheReadTokens ? ` (${usage.cacheReadTokens.toLocaleString("en-US")} cached)` : "";
-  const cost = usage.costUsd === undefined ? ", cost unknown for this model" : `, $${usage.costUsd.toFixed(4)}`;
-  const calls = `${usage.calls} call${usage.calls === 1 ? "" : "s"}`;
-  return `Claude: ${calls}, ${tokens.toLocaleString("en-US")} tokens${cached}, ${usage.screenshots} screenshots${cost}`;
-}

@@ -9,6 +9,7 @@ import { Disconnected } from "../errors/index.ts";
 import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
+import { RunJournal } from "../report/index.ts";
 import { agentHome, ensureToken, fileAliasStore, loadConfig } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
@@ -99,7 +100,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
   const audit = new AuditLog(home, loadConfig(home).audit);
   return {
     read,
-    trail: (source, command, run) => startTrail(audit, source, command, run),
+    trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
     learn: (word) => fileAliasStore(home).learn(word),
     async execute(plan, { yes, offline, before, cancelled, trail }) {

@@ -5,6 +5,7 @@ import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
 import { agentService, spoonRequests } from "../app/index.ts";
+import { runPages } from "../report/index.ts";
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
@@ -15,6 +16,7 @@ export async function serve(port: number): Promise<number> {
     token,
     clientOps: (self) => agentService({ spoon: () => self.spoon, home }),
     spoonHandlers: (self) => spoonRequests({ spoon: () => self.spoon, home }),
+    pages: runPages(home),
   }).catch((error: NodeJS.ErrnoException) => {
     throw new HsClaudeError(
       error.code === "EADDRINUSE"

@@ -41,3 +41,49 @@ export function checkUpgrade(request: IncomingMessage, port: number, token: stri
   if (!sameSecret(given, token)) return { ok: false, status: 401, reason: "wrong token" };
   return { ok: true };
 }
+
+/** The header the Spoon's webview sends its first page request with (hs.webview:url's HTTPHeaderFields). */
+export const PAGE_TOKEN_HEADER = "x-hs-claude-token";
+/** The cookie a page request with the token sets, so links within the pages need no token in their URL. */
+export const PAGE_COOKIE = "hs_claude_pages";
+
+export type PageVerdict =
+  { ok: true; setCookie: boolean } | { ok: false; status: 400 | 401 | 403 | 405; reason: string };
+
+function cookie(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * Decides whether a page request (the run history) may be answered: GET or HEAD, to our loopback Host,
+ * from no other origin, with the token in PAGE_TOKEN_HEADER or the cookie it set. The token is never
+ * taken from the URL, so it is never in a page, an address bar or a log.
+ */
+export function checkPage(request: IncomingMessage, port: number, token: string): PageVerdict {
+  const host = request.headers.host;
+  if (host === undefined || !allowedHosts(port).includes(host.toLowerCase()))
+    return { ok: false, status: 403, reason: `Host ${host ?? "(none)"} is not this agent's loopback address` };
+  const origin = request.headers.origin;
+  const own = allowedHosts(port).map((h) => `http://${h}`);
+  if (origin !== undefined && !own.includes(origin.toLowerCase()))
+    return { ok: false, status: 403, reason: `Origin ${origin} may not read the agent's pages` };
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return { ok: false, status: 405, reason: "the agent's pages are read with GET" };
+  const header = request.headers[PAGE_TOKEN_HEADER];
+  const given = typeof header === "string" ? header : undefined;
+  if (given !== undefined) return sameSecret(given, token) ? { ok: true, setCookie: true } : wrong();
+  const kept = cookie(request, PAGE_COOKIE);
+  if (kept === undefined || kept === "")
+    return {
+      ok: false,
+      status: 401,
+      reason: "the run history opens from the Claude menu (it needs the agent's token)",
+    };
+  return sameSecret(kept, token) ? { ok: true, setCookie: false } : wrong();
+}
+
+const wrong = (): PageVerdict => ({ ok: false, status: 401, reason: "wrong token" });

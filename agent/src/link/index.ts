@@ -1,4 +1,4 @@
-export { AgentServer, HARD_MESSAGE_BYTES, type AgentServerOptions, type ClientOps } from "./server.ts";
+export { AgentServer, HARD_MESSAGE_BYTES, type AgentServerOptions, type ClientOps, type Page } from "./server.ts";
 export { PeerSession, HELLO_TIMEOUT_MS, type PeerHost, type PeerSessionOptions } from "./peer-session.ts";
 export { SpoonConnection } from "./spoon-connection.ts";
 export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS, type RpcChannelOptions } from "./rpc-channel.ts";
@@ -7,4 +7,4 @@ export { MAX_MESSAGE_BYTES, decodeForAgent, decodeFromAgent, type Decoded, type 
 export { WebSocketTransport, type Transport } from "./transport.ts";
 export { createLinkedPair } from "./memory-transport.ts";
 export { connectClient, redactToken, CONNECT_TIMEOUT_MS, type AgentClient, type ClientOptions } from "./client.ts";
-export { checkUpgrade } from "./guard.ts";
+export { checkPage, checkUpgrade, PAGE_COOKIE, PAGE_TOKEN_HEADER } from "./guard.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -8,11 +8,14 @@ import { createLogger } from "../log/index.ts";
 import { realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { MAX_MESSAGE_BYTES } from "./frames.ts";
-import { checkUpgrade } from "./guard.ts";
+import { checkPage, checkUpgrade, PAGE_COOKIE } from "./guard.ts";
 import { clientHandlers, spoonHandlers, type Handlers, type RequestHandler, type RequestHandlers } from "./handlers.ts";
 import { PeerSession, type PeerHost } from "./peer-session.ts";
 import type { SpoonConnection } from "./spoon-connection.ts";
 import { WebSocketTransport } from "./transport.ts";
+
+/** The request's path without its query (which never carries the token for pages). */
+const pathOf = (request: IncomingMessage) => new URL(request.url ?? "/", "http://127.0.0.1").pathname;
 
 /** Beyond this the socket itself refuses to buffer the frame and closes that peer's connection (1009), and no other. */
 export const HARD_MESSAGE_BYTES = 128 * 1024 * 1024;
@@ -33,7 +36,12 @@ export interface AgentServerOptions {
    * Makes the agent's answers to the Spoon's own requests (the command bar, `hs.claude.execute`); `ping` is built in.
    */
   spoonHandlers?: (server: AgentServer) => RequestHandlers;
+  /** Pages under /runs (the run history), by path; undefined is 404. Served only past checkPage. */
+  pages?: (path: string) => Page | undefined;
 }
+
+/** A page the agent serves: HTML, or a redirect to another of its paths. */
+export type Page = { status: 200; html: string } | { status: 302; location: string };
 
 /**
  * The agent's WebSocket server: loopback only, token in the URL, Host and Origin checked before the
@@ -57,18 +65,21 @@ export class AgentServer extends EventEmitter implements PeerHost {
 
   /** Starts listening on 127.0.0.1 (port 0 picks a free one). */
   static async listen(options: AgentServerOptions): Promise<AgentServer> {
-    const http = createServer((_req, res) => {
-      res
+    let server: AgentServer | undefined;
+    const http = createServer((request, response) => {
+      if (server && options.pages && (request.url ?? "").startsWith("/runs")) return server.page(request, response);
+      response
         .writeHead(426, { "content-type": "text/plain", connection: "close" })
         .end("hs-claude agent: WebSocket connections only\n");
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_MESSAGE_BYTES });
-    const server = new AgentServer(http, wss, options);
-    http.on("upgrade", (request, socket, head) => server.upgrade(request, socket, head));
+    server = new AgentServer(http, wss, options);
+    const agent = server;
+    http.on("upgrade", (request, socket, head) => agent.upgrade(request, socket, head));
     http.listen(options.port ?? 0, LOOPBACK);
     await once(http, "listening");
-    log.info("listening", { url: server.url });
-    return server;
+    log.info("listening", { url: agent.url });
+    return agent;
   }
 
   get port(): number {
@@ -136,6 +147,30 @@ export class AgentServer extends EventEmitter implements PeerHost {
     if (this.current !== connection) return;
     this.current = undefined;
     this.emit("spoon.disconnected", reason);
+  }
+
+  /** A page request: checked like a connection (Host, Origin, token), answered with the page or a plain refusal. */
+  private page(request: IncomingMessage, response: ServerResponse): void {
+    const verdict = checkPage(request, this.port, this.options.token);
+    const plain = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+    if (!verdict.ok) {
+      log.info("page refused", { path: pathOf(request), status: verdict.status, reason: verdict.reason });
+      response.writeHead(verdict.status, plain).end(`${verdict.reason}\n`);
+      return;
+    }
+    const page = this.options.pages!(pathOf(request));
+    const headers: Record<string, string> = {
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      ...(verdict.setCookie
+        ? { "set-cookie": `${PAGE_COOKIE}=${this.options.token}; HttpOnly; SameSite=Strict; Path=/runs` }
+        : {}),
+    };
+    if (!page) response.writeHead(404, { ...headers, ...plain }).end("no such page\n");
+    else if (page.status === 302) response.writeHead(302, { ...headers, location: page.location }).end();
+    else response.writeHead(200, { ...headers, "content-type": "text/html; charset=utf-8" }).end(page.html);
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {

@@ -6,6 +6,7 @@ import type { ErrorType } from "../errors/index.ts";
 import type { Approver } from "../exec/index.ts";
 import { apiErrorFrom } from "../llm/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
+import type { Turn } from "../audit/index.ts";
 import { runBatch, type LoopStep } from "./batch.ts";
 import { computerToolFor } from "./computer-tool.ts";
 import { keepLastImages } from "./history.ts";
@@ -55,6 +56,8 @@ export interface LoopOptions {
   onStep?: (step: LoopStep) => void;
   /** Each request as sent, for the caller's checks and reports. */
   onRequest?: (messages: Message[]) => void;
+  /** Each model turn once its actions ran: the screenshot it looked at, what it said, what it did (the run report). */
+  onTurn?: (turn: Turn) => void;
 }
 
 const screenshotBlock = (shot: Screenshot) => ({
@@ -134,6 +137,7 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
         iteration - 1,
         "budget",
       );
+    const turnStarted = now();
     const { tool, betas } = computerToolFor(model, shot.image);
     const sent = keepLastImages(messages, KEPT_SCREENSHOTS);
     options.onRequest?.(sent);
@@ -155,13 +159,24 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
     });
     messages.push({ role: "assistant", content: reply.content });
     const uses = reply.content.filter((block) => block.type === "tool_use");
+    const reasoning = reply.content
+      .flatMap((block) => (block.type === "text" ? [block.text] : []))
+      .join(" ")
+      .trim();
+    const acted: LoopStep[] = [];
+    const told = () => {
+      const { data, mediaType, image } = shot;
+      const turn = { iteration, screenshot: { data, mediaType, image }, reasoning, actions: acted };
+      options.onTurn?.({ ...turn, ms: Math.round(now() - turnStarted) });
+    };
     if (uses.length === 0) {
-      const said = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join(" ");
-      return end(true, said.trim() || "done", iteration);
+      told();
+      return end(true, reasoning || "done", iteration);
     }
     const approve = options.approve ?? nobody;
-    const add = (step: LoopStep) => (steps.push(step), options.onStep?.(step));
+    const add = (step: LoopStep) => (steps.push(step), acted.push(step), options.onStep?.(step));
     const batch = await runBatch(uses, { shot, spoon, approve, sleep, cancelled: options.cancelled }, add);
+    told();
     if (batch.refused) return end(false, batch.refused, iteration, "cancelled");
     if (options.cancelled?.()) return end(false, `cancelled after ${actionsDone()} actions`, iteration, "cancelled");
     const before = shot;

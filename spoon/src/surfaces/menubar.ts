@@ -18,14 +18,16 @@ export interface MenuActions {
   openCommandBar: (this: void, query?: string) => void;
   cancel: (this: void) => void;
   reconnect: (this: void) => void;
+  /** Opens the agent's run history ("/runs") or the last run's report ("/runs/last"). */
+  openRuns: (this: void, path: "/runs" | "/runs/last") => void;
   settings: MenuSettings;
 }
 
 /**
  * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …, waiting
  * for an approval ?); its menu runs a recent command or a preset, saves the layout, brings a pending
- * approval forward, cancels, undoes the last command, reconnects, holds the settings, and lists what
- * is not there yet as disabled rows that say so. Deleted when the Spoon stops.
+ * approval forward, cancels, undoes the last command, opens the run history and the last run's report,
+ * reconnects, and holds the settings. Deleted when the Spoon stops.
  */
 export class Menubar {
   private state: LinkState = "disconnected";
@@ -68,6 +70,8 @@ export class Menubar {
 
   private menu(actions: MenuActions): hs.menubar.MenuItem[] {
     const none = [{ title: "(none yet)", disabled: true }];
+    // The run history is the agent's pages: nothing to open while it is away.
+    const offline = this.state === "disconnected";
     const recent = actions.recent().map((command) => ({ title: command, fn: () => actions.run(command) }));
     const presets: hs.menubar.MenuItem[] = actions
       .presets()
@@ -90,8 +94,8 @@ export class Menubar {
       { title: "Undo Last Command", fn: () => actions.run("undo") },
       { title: "-" },
       { title: "Reconnect", fn: actions.reconnect },
-      { title: "Open Last Run Report (coming with run reports)", disabled: true },
-      { title: "Run History (coming with run reports)", disabled: true },
+      { title: "Open Last Run Report", fn: () => actions.openRuns("/runs/last"), disabled: offline },
+      { title: "Run History", fn: () => actions.openRuns("/runs"), disabled: offline },
       { title: "Settings", menu: menuSettings(actions.settings) },
     ];
   }

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { usageLine } from "../../../agent/src/cli/output.ts";
-import { addReply, costOf, noUsage, sumUsage } from "../../../agent/src/cost/index.ts";
+import { addReply, costOf, noUsage, sumUsage, usageLine } from "../../../agent/src/cost/index.ts";
 
 describe("what Claude costs", () => {
   it("prices input, cache writes and reads, and output per model family", () => {

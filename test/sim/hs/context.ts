@@ -49,6 +49,9 @@ export interface SimWebviewLike {
   /** Visible, allowed to take keys, and its app (Hammerspoon) active. */
   takesKeys(): boolean;
   key(key: string, mods: string[]): void;
+  /** What `url()` asked WKWebView to load (its URL and header fields), for a test to follow; none for html(). */
+  request(): { url: string; headers: Record<string, string> } | undefined;
+  title(): string;
 }
 
 export interface BoundHotkey {

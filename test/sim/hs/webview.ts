@@ -33,6 +33,8 @@ interface WebviewState {
   closeOnEscape: boolean;
   deleteOnClose: boolean;
   onWindow?: unknown;
+  /** The navigation `url()` asked for; the page itself is fetched by whoever follows it (a test). */
+  request?: { url: string; headers: Record<string, string> };
 }
 const state = new WeakMap<SimWebview, WebviewState>();
 
@@ -47,7 +49,12 @@ export class SimWebview extends SimObject {
   readonly #userContent: SimUserContent | undefined;
   #rect: Rect;
   #visible = false;
-  readonly #face = { takesKeys: () => this.#takesKeys(), key: (key: string, mods: string[]) => this.#key(key, mods) };
+  readonly #face = {
+    takesKeys: () => this.#takesKeys(),
+    key: (key: string, mods: string[]) => this.#key(key, mods),
+    request: () => this.#own.request,
+    title: () => this.#own.title,
+  };
 
   constructor(ctx: SimContext, rect: Rect, userContent?: SimUserContent) {
     super();
@@ -76,6 +83,26 @@ export class SimWebview extends SimObject {
       );
     this.#own.page = new WebPage(html, handlers);
     if (this.#visible) this.#showWindow();
+    return this;
+  }
+
+  /**
+   * Navigates (libwebview.m's webview_url: a string, or a request table whose HTTPHeaderFields are sent;
+   * Authorization, Connection, Host, WWW-Authenticate and Content-Length among them are dropped).
+   */
+  url(request: string | { URL?: unknown; HTTPHeaderFields?: Record<string, unknown> }): this {
+    this.#usable("url");
+    const given = typeof request === "string" ? { URL: request } : request;
+    const dropped = new Set(["authorization", "connection", "host", "www-authenticate", "content-length"]);
+    const headers = Object.entries(given.HTTPHeaderFields ?? {}).filter(
+      ([name, value]) => !dropped.has(name.toLowerCase()) && (typeof value === "string" || typeof value === "number"),
+    );
+    this.#own.request = {
+      url: String(given.URL),
+      headers: Object.fromEntries(headers.map(([n, v]) => [n, String(v)])),
+    };
+    this.#own.page?.close();
+    this.#own.page = undefined;
     return this;
   }
 

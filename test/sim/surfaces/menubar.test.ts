@@ -18,7 +18,7 @@ describe("the menu bar item", () => {
   });
   const title = () => sim.person.sees().menubar?.title;
 
-  it("says idle when linked, lists what it offers, and says so of what is not there yet", async () => {
+  it("says idle when linked, and lists what it offers", async () => {
     await sim.settle();
     assert.deepEqual(sim.person.sees().menubar, {
       title: "Claude",
@@ -31,8 +31,8 @@ describe("the menu bar item", () => {
         "Undo Last Command",
         "-",
         "Reconnect",
-        "Open Last Run Report (coming with run reports)",
-        "Run History (coming with run reports)",
+        "Open Last Run Report",
+        "Run History",
         "Settings",
       ],
     });
@@ -136,11 +136,11 @@ describe("the menu bar item", () => {
     );
   });
 
-  it("says disconnected when the agent goes away, and refuses rows that are not there yet", async () => {
+  it("says disconnected when the agent goes away, and refuses the agent's pages meanwhile", async () => {
     await sim.agent!.server.close();
     await sim.settle(1);
     assert.equal(title(), "Claude ⊘");
-    await assert.rejects(sim.person.clickMenubar(["Run History (coming with run reports)"]), /disabled/);
+    await assert.rejects(sim.person.clickMenubar(["Run History"]), /disabled/);
   });
 
   it("is gone when the Spoon stops", async () => {
