@@ -83,6 +83,26 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     assert.equal(mac.person.shown.length, 1);
   });
 
+  it("undoes that close through the agent, and serves each run's report only with the token", async () => {
+    const run = await runCli(["undo", "--json"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    assert.equal(run.code, 0, run.stderr);
+    const output = JSON.parse(run.stdout);
+    assert.match(output.result.message, /^undid "close all reddit tabs": reopened 3 tabs/);
+    const initial = loadDesktopFile(join(DESKTOPS, "dev-dual.json")).snapshot().tabs;
+    assert.deepEqual(
+      output.after.tabs.map((t: { url: string; windowIndex: number }) => [t.windowIndex, t.url]),
+      initial.map((t) => [t.windowIndex, t.url]),
+    );
+    const base = `http://127.0.0.1:${port}/runs`;
+    assert.equal((await fetch(base)).status, 401);
+    const token = readFileSync(join(home.path, "token"), "utf8").trim();
+    const history = await fetch(base, { headers: { "X-HS-Claude-Token": token } });
+    assert.equal(history.status, 200);
+    const html = await history.text();
+    assert.match(html, /close all reddit tabs/);
+    assert.ok(!html.includes(token));
+  });
+
   it("refuses, in the agent, a plan that needs approval when nobody answers at the Mac", async () => {
     mac.person.answer = undefined;
     const tabsBefore = mac.desktop.tabs().map((t) => t.id);

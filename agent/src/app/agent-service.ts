@@ -18,6 +18,8 @@ const ExecuteParams = z.object({
   yes: z.boolean(),
   offline: z.boolean(),
   run: RunId,
+  /** Who approved at the client (its terminal), when `yes` stands for a person there. */
+  approvedBy: z.string().min(1).max(100).optional(),
   /** The person's words, for the undo history (the client's own log has the command event). */
   command: z.string().max(4096).optional(),
 });
@@ -26,6 +28,7 @@ const ObserveParams = z.object({
   goal: z.string().trim().min(1).max(4096),
   yes: z.boolean(),
   maxIterations: z.number().int().min(1).max(100).optional(),
+  spentUsd: z.number().min(0).max(1000).optional(),
   run: RunId,
   command: z.string().max(4096).optional(),
 });
@@ -86,19 +89,22 @@ export function agentService(options: {
     if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
     if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
-    const { snapshot, yes, offline, run, command } = parsed.data;
+    const { snapshot, yes, offline, run, command, approvedBy } = parsed.data;
     const before = snapshot ? snapshots.get(snapshot) : undefined;
     const desktop = runner();
     const trail = named(desktop.trail("cli", undefined, run), command);
-    return tracked(run, (cancelled) => desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail }));
+    const by = approvedBy ? { approvedBy } : {};
+    return tracked(run, (cancelled) =>
+      desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail, ...by }),
+    );
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
   ops.set("observe", async (params) => {
     const parsed = ObserveParams.safeParse(params);
     if (!parsed.success) throw new InputError(`observe: ${describeIssues(parsed.error)}`);
-    const { goal, yes, maxIterations, run, command } = parsed.data;
+    const { goal, yes, maxIterations, run, command, spentUsd } = parsed.data;
     const desktop = runner();
-    const limit = maxIterations ? { maxIterations } : {};
+    const limit = { ...(maxIterations ? { maxIterations } : {}), ...(spentUsd ? { spentUsd } : {}) };
     const trail = named(desktop.trail("cli", undefined, run), command);
     return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, trail, ...limit }));
   });

@@ -124,11 +124,15 @@ async function observe(
     maxIterations?: number;
     actionDelay?: number;
     trail: Trail;
+    /** What planning cost: the budget is the command's, not the loop's alone. */
+    usage: Usage;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { yes, env, cancelled, maxIterations, actionDelay, trail } = options;
+  const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
     trail,
+    ...(spentUsd > 0 ? { spentUsd } : {}),
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(maxIterations ? { maxIterations } : {}),

@@ -24,6 +24,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** The run's audit trail: approvals and steps are recorded as they happen. */
   trail?: Trail;
+  /** Who approved before the plan came here (the person at a CLI's terminal), when `yes` stands for them. */
+  approvedBy?: string;
 }
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
@@ -57,6 +59,8 @@ export interface ObserveOptions {
   actionDelay?: number;
   /** The run's audit trail: approvals and actions are recorded as they happen. */
   trail?: Trail;
+  /** USD the command spent before looking (planning, its commands' vision calls), counted against the budget. */
+  spentUsd?: number;
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -131,9 +135,10 @@ export function createRunner(options: {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run, journal),
     learn: (word) => aliases.learn(word),
-    async execute(plan, { yes, offline, before, cancelled, env, trail }) {
+    async execute(plan, { yes, offline, before, cancelled, env, trail, approvedBy }) {
       const answer = queryAnswerer({ offline, history });
-      const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
+      const by = approvedBy ? { by: approvedBy } : {};
+      const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...by }), trail);
       let eyes: Promise<Eyes | undefined> | undefined;
       const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
       const desktop = before ?? (await read());
@@ -163,7 +168,7 @@ export function createRunner(options: {
       });
       return { result: usage?.calls ? { ...result, usage } : result, after };
     },
-    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail }) {
+    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail, spentUsd }) {
       const client = await createClient(env);
       if (!client) {
         const usage = noUsage();
@@ -188,6 +193,7 @@ export function createRunner(options: {
         timeoutSeconds: config.agent.timeoutSeconds,
         actionDelay: actionDelay ?? config.agent.actionDelay,
         ...(config.budget.maxUsdPerCommand ? { budgetUsd: config.budget.maxUsdPerCommand } : {}),
+        ...(spentUsd ? { spentUsd } : {}),
         ...(config.vision.maxLongEdge ? { maxLongEdge: config.vision.maxLongEdge } : {}),
         sleep,
         approve,

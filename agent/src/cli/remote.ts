@@ -63,15 +63,17 @@ async function approveHere(
   before: z.infer<typeof Snapshot>,
   channel: AgentClient,
   home: string,
-): Promise<{ approved: boolean; reason?: string } | undefined> {
+  trail: Trail | undefined,
+): Promise<{ approved: true; by: string } | { approved: false; reason: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
   const request = approvalFor(plan.commands, before, loadConfig(home));
   if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   const answer = await ask(request);
-  if (!answer.approved)
-    return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
-  return { approved: true };
+  if (answer.approved) return answer;
+  // The agent never hears of a no given here: the log has it from this side (a yes, the agent logs with who said it).
+  trail?.record("approval", { ...request, answer: "declined", reason: answer.reason });
+  return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
 }
 
 /**
@@ -107,20 +109,22 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
-      const here = yes ? undefined : await approveHere(plan, known, channel, home);
-      if (here?.approved === false) return { result: rejected(here.reason!, "cancelled"), after: known };
+      const here = yes ? undefined : await approveHere(plan, known, channel, home, trail);
+      if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
-      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...said(trail) };
+      const by = here?.approved ? { approvedBy: here.by } : {};
+      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...by, ...said(trail) };
       const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations, cancelled, trail }) {
+    async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd }) {
       if (cancelled?.()) {
         const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
-      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...said(trail) };
+      const spent = spentUsd ? { spentUsd } : {};
+      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...said(trail) };
       const reply = await named(trail, (run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },

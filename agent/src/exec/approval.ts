@@ -33,10 +33,16 @@ async function askSpoon(spoon: SpoonClient, title: string, detail: string): Prom
  * Who approves destructive steps: `--yes`, else the person at this terminal, else the person at the
  * Mac through the Spoon's dialog. The plan itself can never approve anything.
  */
-export function personApprover(options: { yes: boolean; spoon: SpoonClient; terminal?: boolean }): Approver {
+export function personApprover(options: {
+  yes: boolean;
+  spoon: SpoonClient;
+  terminal?: boolean;
+  /** Who already said yes, when `yes` stands for someone (a person at the CLI's terminal); default "--yes". */
+  by?: string;
+}): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
   return async ({ title, detail }) => {
-    if (options.yes) return { approved: true, by: "--yes" };
+    if (options.yes) return { approved: true, by: options.by ?? "--yes" };
     if (terminal) return askTerminal(title, detail);
     return askSpoon(options.spoon, title, detail);
   };

@@ -1,4 +1,4 @@
-import { addReply, costOf, noUsage, type Usage } from "../cost/index.ts";
+import { addReply, costOf, noUsage, priceOf, type Usage } from "../cost/index.ts";
 import { readFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Screenshot } from "../contract/index.ts";
@@ -48,6 +48,8 @@ export interface LoopOptions {
   actionDelay?: number;
   /** USD the run may spend (config.json budget.maxUsdPerCommand): it stops before the call that would pass it. */
   budgetUsd?: number;
+  /** USD the command spent before the loop (planning, its commands' own vision calls): counted against the budget. */
+  spentUsd?: number;
   /** Long edge of the screenshots sent (config.json vision.maxLongEdge). */
   maxLongEdge?: number;
   /** Waits (a fake clock in tests). */
@@ -130,11 +132,19 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
         iteration - 1,
         "timeout",
       );
-    if (wouldPass(usage, nextCall, options.budgetUsd))
+    const spent = (options.spentUsd ?? 0) + (usage.costUsd ?? 0);
+    if (wouldPass(spent, nextCall, options.budgetUsd))
       return end(
         false,
-        `stopped at the budget: $${usage.costUsd} of $${options.budgetUsd} spent`,
+        `stopped at the budget: $${round(spent)} of $${options.budgetUsd} spent`,
         iteration - 1,
+        "budget",
+      );
+    if (options.budgetUsd !== undefined && priceOf(model) === undefined)
+      return end(
+        false,
+        `the budget ($${options.budgetUsd}) cannot be kept: no price is known for ${model}`,
+        0,
         "budget",
       );
     const turnStarted = now();
@@ -201,10 +211,12 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
 }
 
 /** Whether the next call (its input as the last one's, with a full answer) could take the run past its budget. */
-function wouldPass(usage: Usage, nextCall: number | undefined, budgetUsd: number | undefined): boolean {
-  if (budgetUsd === undefined || usage.costUsd === undefined || nextCall === undefined) return false;
-  return usage.costUsd + nextCall > budgetUsd + 1e-12;
+function wouldPass(spent: number, nextCall: number | undefined, budgetUsd: number | undefined): boolean {
+  if (budgetUsd === undefined || nextCall === undefined) return false;
+  return spent + nextCall > budgetUsd + 1e-12;
 }
+
+const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
 
 /** A screenshot once the screen had `seconds` to settle after acting (the minimum: SPEC 7's actionDelay). */
 async function settled<T>(capture: () => Promise<T>, sleep: (seconds: number) => Promise<void>, seconds: number) {

@@ -16,6 +16,14 @@ interface CommandResult {
 }
 
 /** " · Claude: 3 calls, $0.0421" after a command that called Claude; nothing otherwise. */
+/** What a command cost the last time it ran, for the menu's recent list: "$0.0014", "no model call". */
+function costText(result: CommandResult): string {
+  const usage = result.usage;
+  if (usage === undefined || type(usage.calls) !== "number" || usage.calls === 0) return "no model call";
+  if (type(usage.costUsd) !== "number") return `${math.floor(usage.calls)} calls, cost unknown`;
+  return `$${string.format("%.4f", usage.costUsd!)}`;
+}
+
 function spent(result: CommandResult): string {
   const usage = result.usage;
   if (usage === undefined || type(usage.calls) !== "number" || usage.calls === 0) return "";
@@ -27,6 +35,17 @@ function spent(result: CommandResult): string {
 const RECENT_LIMIT = 12;
 /** Where recent commands are kept across reloads (hs.settings is shared by the whole config: prefixed). */
 const RECENT_KEY = "Claude.recentCommands";
+/** What each recent command cost the last time it ran, by command. */
+const COSTS_KEY = "Claude.recentCosts";
+
+function storedCosts(): { [command: string]: string } {
+  const stored = hs.settings.get(COSTS_KEY);
+  const costs: { [command: string]: string } = {};
+  if (type(stored) !== "table") return costs;
+  for (const [command, cost] of pairs(stored as object))
+    if (type(command) === "string" && type(cost) === "string") costs[command as string] = cost as string;
+  return costs;
+}
 
 /** The recent commands stored, if they are a list of strings; anything else is ignored. */
 function storedRecent(): string[] {
@@ -48,6 +67,7 @@ const NOTIFY_AFTER_SECONDS = 3;
  */
 export class CommandBar {
   private readonly recent: string[] = storedRecent();
+  private costs: { [command: string]: string } = storedCosts();
   private stopped = false;
 
   private readonly ask: AskAgent;
@@ -73,9 +93,21 @@ export class CommandBar {
     this.agent = options.agent ?? (() => "linked");
   }
 
-  /** Recent commands, newest first. */
-  recentCommands(): string[] {
-    return [...this.recent];
+  /** Recent commands, newest first, with what each cost the last time it ran (when it has finished once). */
+  recentCommands(): { command: string; cost?: string }[] {
+    return this.recent.map((command) => {
+      const cost = this.costs[command];
+      return cost === undefined ? { command } : { command, cost };
+    });
+  }
+
+  /** Keeps the cost of the command's last run, for the recent commands only. */
+  private rememberCost(command: string, cost: string): void {
+    const kept: { [command: string]: string } = {};
+    for (const recent of this.recent) if (this.costs[recent] !== undefined) kept[recent] = this.costs[recent]!;
+    kept[command] = cost;
+    this.costs = kept;
+    hs.settings.set(COSTS_KEY, kept);
   }
 
   /** Shows the command bar, its field holding `query` when given ("save this layout as "). */
@@ -159,6 +191,7 @@ export class CommandBar {
         // The Spoon stopped meanwhile: nothing more is shown.
         if (this.stopped) return hs.alert.closeSpecific(running);
         hs.alert.closeSpecific(running);
+        if (reply.ok) this.rememberCost(command, costText(reply.result as CommandResult));
         const text = this.outcome(reply);
         // A failure says what to do: it stays long enough to read.
         hs.alert.show(text, reply.ok && (reply.result as CommandResult).success ? 3 : 6);

@@ -12,7 +12,8 @@ const TITLES: { [state in LinkState]: string } = {
 
 /** What the menu offers, given by the Spoon: recent commands, presets, and what each row does. */
 export interface MenuActions {
-  recent: (this: void) => string[];
+  /** Recent commands, newest first, with what each cost the last time it ran. */
+  recent: (this: void) => { command: string; cost?: string }[];
   presets: (this: void) => string[];
   run: (this: void, command: string) => void;
   openCommandBar: (this: void, query?: string) => void;
@@ -72,7 +73,10 @@ export class Menubar {
     const none = [{ title: "(none yet)", disabled: true }];
     // The run history is the agent's pages: nothing to open while it is away.
     const offline = this.state === "disconnected";
-    const recent = actions.recent().map((command) => ({ title: command, fn: () => actions.run(command) }));
+    const recent = actions.recent().map(({ command, cost }) => ({
+      title: cost === undefined ? command : `${command}  ·  ${cost}`,
+      fn: () => actions.run(command),
+    }));
     const presets: hs.menubar.MenuItem[] = actions
       .presets()
       .map((name) => ({ title: name, fn: () => actions.run(`activate preset ${name}`) }));

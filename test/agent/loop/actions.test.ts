@@ -191,4 +191,20 @@ describe("the loop on the computer toolset", () => {
     assert.equal(model.pending, 1, "the third call was never made");
     model.forget();
   });
+
+  it("counts what the command spent before looking, and refuses a budget it cannot price", async () => {
+    const costly = { usage: { input_tokens: 10_000, output_tokens: 500 } };
+    model.reply(
+      { ...reply(computer({ action: "screenshot" })), ...costly },
+      { ...reply(computer({ action: "screenshot" })), ...costly },
+    );
+    // $0.02 spent on planning: after one call ($0.045 in all) a second could pass $0.06.
+    const spent = await runLoop("look around", options({ budgetUsd: 0.06, spentUsd: 0.02 }));
+    assert.deepEqual([spent.errorType, spent.usage.calls], ["budget", 1]);
+    assert.match(spent.message, /^stopped at the budget: \$0\.045 of \$0\.06 spent$/);
+    model.forget();
+    const unknown = await runLoop("look around", options({ budgetUsd: 0.06, model: "claude-someday-9" }));
+    assert.deepEqual([unknown.success, unknown.errorType, unknown.usage.calls], [false, "budget", 0]);
+    assert.match(unknown.message, /cannot be kept: no price is known for claude-someday-9/);
+  });
 });

@@ -88,6 +88,8 @@ export interface SimContext {
     menubars: Set<{
       title(): string | undefined;
       rows(): { title: string }[];
+      /** Titles of the rows in the submenu at this path, as a person opening it reads them. */
+      titles(path: string[]): string[];
       /** Titles of the checked rows in the submenu at this path. */
       checked(path: string[]): string[];
       click(path: string[]): void;

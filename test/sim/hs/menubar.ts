@@ -32,6 +32,7 @@ export class SimMenubar extends SimObject {
   readonly #face = {
     title: () => this.#title,
     rows: () => this.#rows(),
+    titles: (path: string[]) => this.#submenu(path).map((row) => row.title),
     checked: (path: string[]) =>
       this.#submenu(path)
         .filter((row) => row.checked === true)

@@ -125,7 +125,8 @@ describe("the menu bar item", () => {
     await sim.person.answer("Deny");
     await sim.settle();
     assert.equal(title(), "Claude");
-    await sim.person.clickMenubar(["Recent Commands", "close all reddit tabs"]);
+    // Each recent command says what it cost the last time: this one was planned with no model call.
+    await sim.person.clickMenubar(["Recent Commands", "close all reddit tabs  ·  no model call"]);
     await sim.settle();
     assert.equal(sim.person.sees().dialogs.length, 1, "asked again");
     await sim.person.answer("Approve");

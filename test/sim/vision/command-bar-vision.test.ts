@@ -41,6 +41,8 @@ describe("a command that needs the screen, from the command bar", () => {
       /✓ Opened the first result, 15 Easy Dinners\. · Claude: 4 calls, \$0\.0014/,
     );
     assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
+    const [menubar] = sim.mac.onScreen().menubars;
+    assert.deepEqual(menubar!.titles(["Recent Commands"]), [`${YOUTUBE_GOAL}  ·  $0.0014`], "the menu's recent list");
     const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
     assert.equal(loopTools[0]!.type, "computer_toolset_20260801", "the default vision model takes the toolset");
   });
