@@ -89,6 +89,15 @@ function tabChanges(before: Snapshot, after: Snapshot) {
   };
 }
 
+/** Tabs that went to another page: undo leaves them there (going back could send a form again). */
+function navigated(before: Snapshot, after: Snapshot): string[] {
+  const now = new Map(after.tabs.map((tab) => [tab.id, tab]));
+  return before.tabs.flatMap((tab) => {
+    const later = now.get(tab.id);
+    return later && later.url !== tab.url ? [`the tab that showed ${tab.url} stays on ${later.url}`] : [];
+  });
+}
+
 /** The way back from `after` to `before`, as far as a desktop snapshot shows it. */
 export function undoEntryOf(
   before: Snapshot,
@@ -106,10 +115,11 @@ export function undoEntryOf(
   const tabs = tabChanges(before, after);
   // Tabs that went with Chrome itself come back with Chrome's own session restore, or not at all.
   const chromeQuit = apps.relaunch.some((app) => app.bundleID === "com.google.Chrome");
-  const cannot =
-    chromeQuit && tabs.reopen.length
-      ? [...meta.cannot, "Chrome's tabs come back only if Chrome restores its last session"]
-      : meta.cannot;
+  const cannot = [
+    ...meta.cannot,
+    ...(chromeQuit && tabs.reopen.length ? ["Chrome's tabs come back only if Chrome restores its last session"] : []),
+    ...navigated(before, after),
+  ];
   return { ...meta, cannot, windows, ...apps, ...tabs, reopen: chromeQuit ? [] : tabs.reopen };
 }
 

@@ -41,8 +41,22 @@ describe("a command that needs the screen, from the command bar", () => {
       /✓ Opened the first result, 15 Easy Dinners\. · Claude: 4 calls, \$0\.0014/,
     );
     assert.equal(model.pending, 0, "every scripted reply was used: one planning call, three loop calls");
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("undo");
+    await sim.person.press("return");
+    await sim.settle();
+    const undone = sim.person.sees().alerts.at(-1)!;
+    assert.match(undone, /no undo for: the 14 characters typed stay typed; what 2 clicks did inside apps/, undone);
+    assert.match(
+      undone,
+      /what 1 key press did inside apps; the tab that showed https:\/\/www\.youtube\.com\/ stays on/,
+    );
     const [menubar] = sim.mac.onScreen().menubars;
-    assert.deepEqual(menubar!.titles(["Recent Commands"]), [`${YOUTUBE_GOAL}  ·  $0.0014`], "the menu's recent list");
+    assert.deepEqual(
+      menubar!.titles(["Recent Commands"]),
+      ["undo  ·  no model call", `${YOUTUBE_GOAL}  ·  $0.0014`],
+      "the menu's recent list",
+    );
     const loopTools = model.requests.at(-1)!.body.tools as { type: string }[];
     assert.equal(loopTools[0]!.type, "computer_toolset_20260801", "the default vision model takes the toolset");
   });
