@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { noUsage } from "../cost/index.ts";
 import type { Plan } from "../commands/index.ts";
 import type { PersonalWord, Snapshot } from "../contract/index.ts";
@@ -10,7 +9,9 @@ import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { fileAliasStore, loadConfig, type PresetStore } from "../store/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { fileUndoHistory, irreversible, undoEntryOf, type UndoHistory } from "../undo/index.ts";
+import { fileUndoHistory, irreversible, keepWayBack, touchedBy } from "../undo/index.ts";
+import { messageOf } from "../errors/index.ts";
+import { createLogger } from "../log/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
 
 export interface RunOptions {
@@ -80,19 +81,7 @@ export function auditedApprover(approve: Approver, trail: Trail | undefined): Ap
   };
 }
 
-/**
- * Keeps the way back from what a run changed (before → after), with what cannot be taken back; an
- * undo itself is not kept, so each "undo" goes one command further back.
- */
-function recordUndo(
-  history: UndoHistory,
-  change: { before: Snapshot; after: Snapshot; trail?: Trail; cannot: string[]; undoing?: boolean },
-): void {
-  if (change.undoing) return;
-  const { before, after, trail, cannot } = change;
-  const meta = { run: trail?.run ?? randomUUID(), at: new Date().toISOString(), cannot };
-  history.record(undoEntryOf(before, after, trail?.command === undefined ? meta : { ...meta, command: trail.command }));
-}
+const log = createLogger("runner");
 
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or ANTHROPIC_API_KEY)";
 
@@ -134,7 +123,14 @@ export function createRunner(options: {
   return {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run, journal),
-    learn: (word) => aliases.learn(word),
+    learn: (word) => {
+      try {
+        aliases.learn(word);
+      } catch (error) {
+        // The command goes on: the word is asked again next time.
+        log.warn("could not keep the person's word", { error: messageOf(error) });
+      }
+    },
     async execute(plan, { yes, offline, before, cancelled, env, trail, approvedBy }) {
       const answer = queryAnswerer({ offline, history });
       const by = approvedBy ? { by: approvedBy } : {};
@@ -159,8 +155,9 @@ export function createRunner(options: {
       const usage = eyes && (await eyes)?.usage;
       const after = await read();
       const undoing = plan.commands.some((command) => command.type === "undo");
-      recordUndo(undo, {
+      keepWayBack(undo, {
         before: desktop,
+        touched: touchedBy(result.steps),
         after,
         cannot: irreversible(result.steps),
         undoing,
@@ -200,7 +197,7 @@ export function createRunner(options: {
         ...(cancelled ? { cancelled } : {}),
         ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
       });
-      recordUndo(undo, {
+      keepWayBack(undo, {
         before,
         after: await read(),
         cannot: irreversible([], loop.steps),

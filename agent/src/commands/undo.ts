@@ -23,7 +23,8 @@ export const undo = defineCommand({
       approve: ctx.approve,
     });
     if ("declined" in restored) return failed(restored.message, undefined, "cancelled");
-    ctx.undo.drop(entry.run);
+    // Nothing went back (Chrome did not answer, say): the way back stays, to try again.
+    if (restored.ok || restored.did > 0) ctx.undo.drop(entry.run);
     return restored.ok ? done(restored.message, { undid: entry.run }) : failed(restored.message, { undid: entry.run });
   },
 });

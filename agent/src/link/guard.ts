@@ -44,7 +44,10 @@ export function checkUpgrade(request: IncomingMessage, port: number, token: stri
 
 /** The header the Spoon's webview sends its first page request with (hs.webview:url's HTTPHeaderFields). */
 export const PAGE_TOKEN_HEADER = "x-hs-claude-token";
-/** The cookie a page request with the token sets, so links within the pages need no token in their URL. */
+/**
+ * The cookie a page request with the token sets, so links within the pages need no token in their URL.
+ * It holds a secret of the agent's pages alone, made at start, never the token (which also opens the link).
+ */
 export const PAGE_COOKIE = "hs_claude_pages";
 
 export type PageVerdict =
@@ -60,10 +63,10 @@ function cookie(request: IncomingMessage, name: string): string | undefined {
 
 /**
  * Decides whether a page request (the run history) may be answered: GET or HEAD, to our loopback Host,
- * from no other origin, with the token in PAGE_TOKEN_HEADER or the cookie it set. The token is never
- * taken from the URL, so it is never in a page, an address bar or a log.
+ * from no other origin, with the token in PAGE_TOKEN_HEADER or the pages' own secret in the cookie it set.
+ * The token is never taken from the URL, so it is never in a page, an address bar or a log.
  */
-export function checkPage(request: IncomingMessage, port: number, token: string): PageVerdict {
+export function checkPage(request: IncomingMessage, port: number, token: string, pageSecret: string): PageVerdict {
   const host = request.headers.host;
   if (host === undefined || !allowedHosts(port).includes(host.toLowerCase()))
     return { ok: false, status: 403, reason: `Host ${host ?? "(none)"} is not this agent's loopback address` };
@@ -83,7 +86,7 @@ export function checkPage(request: IncomingMessage, port: number, token: string)
       status: 401,
       reason: "the run history opens from the Claude menu (it needs the agent's token)",
     };
-  return sameSecret(kept, token) ? { ok: true, setCookie: false } : wrong();
+  return sameSecret(kept, pageSecret) ? { ok: true, setCookie: false } : wrong();
 }
 
 const wrong = (): PageVerdict => ({ ok: false, status: 401, reason: "wrong token" });

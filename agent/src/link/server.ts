@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -50,6 +50,8 @@ export type Page = { status: 200; html: string } | { status: 302; location: stri
 export class AgentServer extends EventEmitter implements PeerHost {
   readonly agentVersion = AGENT_VERSION;
   readonly session = randomUUID().slice(0, 8);
+  /** What the pages' cookie holds: theirs alone, so it can never open the link the way the token does. */
+  private readonly pageSecret = randomBytes(32).toString("base64url");
   /** Counts accepted connections: request ids carry it, so no id is ever reused by this agent. */
   private connections = 0;
   private current: SpoonConnection | undefined;
@@ -151,7 +153,7 @@ export class AgentServer extends EventEmitter implements PeerHost {
 
   /** A page request: checked like a connection (Host, Origin, token), answered with the page or a plain refusal. */
   private page(request: IncomingMessage, response: ServerResponse): void {
-    const verdict = checkPage(request, this.port, this.options.token);
+    const verdict = checkPage(request, this.port, this.options.token, this.pageSecret);
     const plain = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
     if (!verdict.ok) {
       log.info("page refused", { path: pathOf(request), status: verdict.status, reason: verdict.reason });
@@ -165,7 +167,7 @@ export class AgentServer extends EventEmitter implements PeerHost {
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
       ...(verdict.setCookie
-        ? { "set-cookie": `${PAGE_COOKIE}=${this.options.token}; HttpOnly; SameSite=Strict; Path=/runs` }
+        ? { "set-cookie": `${PAGE_COOKIE}=${this.pageSecret}; HttpOnly; SameSite=Strict; Path=/runs` }
         : {}),
     };
     if (!page) response.writeHead(404, { ...headers, ...plain }).end("no such page\n");

@@ -133,6 +133,9 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
         "timeout",
       );
     const spent = (options.spentUsd ?? 0) + (usage.costUsd ?? 0);
+    // Before the first call there is no last one to go by: what was spent already may be the whole budget.
+    if (nextCall === undefined && options.budgetUsd !== undefined && spent >= options.budgetUsd)
+      return end(false, `stopped at the budget: $${round(spent)} of $${options.budgetUsd} spent`, 0, "budget");
     if (wouldPass(spent, nextCall, options.budgetUsd))
       return end(
         false,

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditEvent, RunSink, Turn } from "../audit/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { renderReport, type JournalEntry } from "./render.ts";
-import { summaryOf } from "./summary.ts";
+import { listRuns, summaryOf } from "./summary.ts";
 
 const log = createLogger("report");
 /** Reports kept in `<home>/runs/`; older ones are removed as new ones are written. */
@@ -26,7 +26,7 @@ export const runsDir = (home: string) => join(home, "runs");
 export class RunJournal implements RunSink {
   private readonly dir: string;
 
-  constructor(home: string) {
+  constructor(private readonly home: string) {
     this.dir = runsDir(home);
   }
 
@@ -74,14 +74,16 @@ export class RunJournal implements RunSink {
     return entries.sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   }
 
+  /**
+   * Keeps the newest KEPT_REPORTS reports, and drops journals no result came for within a day (a run
+   * whose process died, or an agent's steps that arrived after its client had finished the report).
+   */
   private prune(): void {
-    const summaries = readdirSync(this.dir)
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => ({ file, started: String(JSON.parse(readFileSync(join(this.dir, file), "utf8")).started) }))
-      .sort((a, b) => b.started.localeCompare(a.started));
-    for (const { file } of summaries.slice(KEPT_REPORTS)) {
-      const name = file.slice(0, -".json".length);
-      for (const ext of [".json", ".html"]) rmSync(join(this.dir, `${name}${ext}`), { force: true });
-    }
+    const files = readdirSync(this.dir);
+    for (const run of listRuns(this.home).slice(KEPT_REPORTS))
+      for (const ext of [".json", ".html"]) rmSync(join(this.dir, `${run.name}${ext}`), { force: true });
+    const dayAgo = Date.now() - 86_400_000;
+    for (const file of files.filter((f) => f.endsWith(".jsonl")))
+      if (statSync(join(this.dir, file)).mtimeMs < dayAgo) rmSync(join(this.dir, file), { force: true });
   }
 }

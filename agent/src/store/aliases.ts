@@ -1,10 +1,9 @@
-import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { PersonalWord } from "../contract/index.ts";
 import { aliasKey } from "../desktop/index.ts";
 import { createLogger } from "../log/index.ts";
-import { readJsonFile } from "./json-file.ts";
+import { readJsonFile, writeJsonFile } from "./json-file.ts";
 
 const log = createLogger("aliases");
 
@@ -32,8 +31,7 @@ export function fileAliasStore(home: string): AliasStore {
     }
   };
   const write = (words: Learned[]) => {
-    writeFileSync(`${path}.tmp`, `${JSON.stringify(words, null, 2)}\n`, { mode: 0o600 });
-    renameSync(`${path}.tmp`, path);
+    writeJsonFile(path, words);
   };
   const without = (words: Learned[], phrase: string) => words.filter((w) => aliasKey(w.phrase) !== aliasKey(phrase));
   return {

@@ -1,8 +1,7 @@
-import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { Preset } from "../contract/index.ts";
-import { readJsonFile } from "./json-file.ts";
+import { readJsonFile, writeJsonFile } from "./json-file.ts";
 
 const PresetFile = z.array(Preset);
 
@@ -29,13 +28,7 @@ function replacing(presets: Preset[], preset: Preset): Preset[] {
 export function filePresetStore(home: string): PresetStore {
   return {
     list: () => loadPresets(home),
-    save: (preset) => {
-      const path = join(home, "presets.json");
-      writeFileSync(`${path}.tmp`, `${JSON.stringify(replacing(loadPresets(home), preset), null, 2)}\n`, {
-        mode: 0o600,
-      });
-      renameSync(`${path}.tmp`, path);
-    },
+    save: (preset) => writeJsonFile(join(home, "presets.json"), replacing(loadPresets(home), preset)),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { snapshot, type App, type Snapshot, type Tab } from "../contract/index.ts";
+import type { Touched } from "./touched.ts";
 
 const AppRef = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
 const TabRef = z.object({ id: z.string().min(1), url: z.string(), title: z.string() });
@@ -29,7 +30,13 @@ export const UndoEntry = z.object({
   unhide: z.array(AppRef),
   /** Tabs the command closed: where they were (position in their window) and the tabs that shared it. */
   reopen: z.array(
-    TabRef.extend({ position: z.number().int().min(1), neighbours: z.array(z.string()), active: z.boolean() }),
+    TabRef.extend({
+      position: z.number().int().min(1),
+      /** The window it was in (front to back, before the command): tabs of a window that is gone share a new one. */
+      window: z.number().int().min(1),
+      neighbours: z.array(z.string()),
+      active: z.boolean(),
+    }),
   ),
   /** Tabs the command opened: closed again if they still show the page it opened. */
   close: z.array(TabRef),
@@ -68,6 +75,7 @@ function tabChanges(before: Snapshot, after: Snapshot) {
   const reopen = closed.map((tab) => ({
     ...tabRef(tab),
     position: tab.localIndex,
+    window: tab.windowIndex,
     neighbours: before.tabs.filter((t) => t.windowIndex === tab.windowIndex && now.has(t.id)).map((t) => t.id),
     active: tab.active,
   }));
@@ -123,6 +131,21 @@ export function undoEntryOf(
   return { ...meta, cannot, windows, ...apps, ...tabs, reopen: chromeQuit ? [] : tabs.reopen };
 }
 
+/** The entry without what the plan's steps could not have done (the person's own changes meanwhile). */
+export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
+  const app = (ref: { name: string }) => touched.apps.has(ref.name);
+  return {
+    ...entry,
+    windows: entry.windows.filter((win) => touched.apps.has(win.app)),
+    relaunch: entry.relaunch.filter(app),
+    quit: entry.quit.filter(app),
+    hide: entry.hide.filter(app),
+    unhide: entry.unhide.filter(app),
+    reopen: entry.reopen.filter((tab) => touched.closedTabs.has(tab.id)),
+    close: entry.close.filter((tab) => touched.openedTabs.has(tab.id)),
+  };
+}
+
 /** True when the entry holds nothing to put back and nothing to say. */
 export function isEmpty(entry: UndoEntry): boolean {
   const parts = [entry.windows, entry.relaunch, entry.quit, entry.hide, entry.unhide, entry.reopen, entry.close];
@@ -139,20 +162,37 @@ const union = <T>(first: T[], second: T[], key: (item: T) => string | number) =>
   return [...first, ...second.filter((item) => !seen.has(key(item)))];
 };
 
-/** One run recorded in two parts (its commands, then the vision loop): the earliest state wins. */
+/**
+ * One run recorded in two parts (its commands, then the vision loop), as one way back to the state
+ * before the first: what the second part undid of the first cancels out, and the first's state wins.
+ */
 export function mergeEntries(first: UndoEntry, second: UndoEntry): UndoEntry {
   const byBundle = (app: { bundleID: string }) => app.bundleID;
-  const byId = (item: { id: string | number }) => item.id;
+  const byId = (item: { id: string | number }) => String(item.id);
+  // Opened by the first part and closed by the second: neither reopened nor closed.
+  const openedThenClosed = new Set(first.close.map(byId).filter((id) => second.reopen.some((t) => t.id === id)));
+  const keep = <T extends { id: string }>(list: T[]) => list.filter((tab) => !openedThenClosed.has(tab.id));
+  const startedThenQuit = new Set(
+    first.quit.map(byBundle).filter((b) => second.relaunch.some((a) => a.bundleID === b)),
+  );
+  const running = <T extends { bundleID: string }>(list: T[]) =>
+    list.filter((app) => !startedThenQuit.has(app.bundleID));
+  const shownAgain = new Set(first.hide.map(byBundle).filter((b) => second.unhide.some((a) => a.bundleID === b)));
+  const hiddenAgain = new Set(first.unhide.map(byBundle).filter((b) => second.hide.some((a) => a.bundleID === b)));
+  const not = (set: Set<string>) => (app: { bundleID: string }) => !set.has(app.bundleID);
   return {
     ...first,
     windows: union(first.windows, second.windows, byId),
-    relaunch: union(first.relaunch, second.relaunch, byBundle),
-    quit: union(first.quit, second.quit, byBundle),
-    hide: union(first.hide, second.hide, byBundle),
-    unhide: union(first.unhide, second.unhide, byBundle),
-    reopen: union(first.reopen, second.reopen, byId),
-    close: union(first.close, second.close, byId),
-    activeTabs: union(first.activeTabs, second.activeTabs, byId),
+    relaunch: union(first.relaunch, running(second.relaunch), byBundle),
+    quit: union(running(first.quit), second.quit, byBundle),
+    hide: union(first.hide.filter(not(shownAgain)), second.hide.filter(not(hiddenAgain)), byBundle),
+    unhide: union(first.unhide.filter(not(hiddenAgain)), second.unhide.filter(not(shownAgain)), byBundle),
+    reopen: union(first.reopen, keep(second.reopen), byId),
+    close: union(keep(first.close), second.close, byId),
+    // Switched in order, the last wins: the first part's tabs (the state before the run) go last.
+    activeTabs: union(second.activeTabs, first.activeTabs, byId).sort(
+      (a, b) => Number(first.activeTabs.includes(a)) - Number(first.activeTabs.includes(b)),
+    ),
     ...(first.frontmost || second.frontmost ? { frontmost: first.frontmost ?? second.frontmost } : {}),
     cannot: [...first.cannot, ...second.cannot],
   };

@@ -1,8 +1,7 @@
-import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { createLogger } from "../log/index.ts";
-import { readJsonFile } from "../store/index.ts";
+import { readJsonFile, writeJsonFile } from "../store/index.ts";
 import { isEmpty, mergeEntries, UndoEntry } from "./entry.ts";
 
 const log = createLogger("undo");
@@ -43,8 +42,7 @@ export function fileUndoHistory(home: string): UndoHistory {
     }
   };
   const write = (entries: UndoEntry[]) => {
-    writeFileSync(`${path}.tmp`, `${JSON.stringify({ entries }, null, 1)}\n`, { mode: 0o600 });
-    renameSync(`${path}.tmp`, path);
+    writeJsonFile(path, { entries }, 1);
   };
   return {
     record: (entry) => write(recorded(read(), entry)),

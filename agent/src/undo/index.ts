@@ -1,5 +1,7 @@
-export { isEmpty, mergeEntries, undoEntryOf, UndoEntry } from "./entry.ts";
+export { isEmpty, mergeEntries, onlyTouched, undoEntryOf, UndoEntry } from "./entry.ts";
 export { fileUndoHistory, memoryUndoHistory, UNDO_DEPTH, type UndoHistory } from "./history.ts";
 export { planRestore, type RestorePlan } from "./restore-plan.ts";
 export { restore, type RestoreContext, type Restored } from "./restore.ts";
 export { irreversible } from "./irreversible.ts";
+export { keepWayBack } from "./record.ts";
+export { touchedBy, type Touched } from "./touched.ts";

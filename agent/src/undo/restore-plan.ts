@@ -21,6 +21,9 @@ export interface RestorePlan {
   gone: string[];
 }
 
+/** Only web pages are opened again: never a browser's own pages (chrome://quit) or files. */
+const WEB_PAGE = /^https?:\/\//i;
+
 const intersects = (a: Snapshot["windows"][number]["frame"], b: typeof a) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -31,16 +34,15 @@ const intersects = (a: Snapshot["windows"][number]["frame"], b: typeof a) =>
  */
 function reopening(entry: UndoEntry, desktop: Snapshot) {
   const windowOf = (ids: string[]) => desktop.tabs.find((tab) => ids.includes(tab.id))?.windowIndex;
-  const there = entry.reopen.flatMap((tab) => {
+  const pages = entry.reopen.filter((tab) => WEB_PAGE.test(tab.url));
+  const there = pages.flatMap((tab) => {
     const windowIndex = windowOf(tab.neighbours);
     return windowIndex === undefined ? [] : [{ tab, windowIndex }];
   });
   there.sort((a, b) => a.windowIndex - b.windowIndex || a.tab.position - b.tab.position);
-  const lost = new Map<string, UndoEntry["reopen"]>();
-  for (const tab of entry.reopen.filter((t) => windowOf(t.neighbours) === undefined)) {
-    const key = [...tab.neighbours].sort().join(" ");
-    lost.set(key, [...(lost.get(key) ?? []), tab]);
-  }
+  const lost = new Map<number, UndoEntry["reopen"]>();
+  for (const tab of pages.filter((t) => windowOf(t.neighbours) === undefined))
+    lost.set(tab.window, [...(lost.get(tab.window) ?? []), tab]);
   const rebuilt = [...lost.values()].flatMap((group) =>
     [...group].sort((a, b) => a.position - b.position).map((tab, i) => ({ tab, windowIndex: i === 0 ? 0 : 1 })),
   );
@@ -53,7 +55,9 @@ function reopening(entry: UndoEntry, desktop: Snapshot) {
 
 /** The undo of `entry` on `desktop`: only what can still be put back, and a word for each part that cannot. */
 export function planRestore(entry: UndoEntry, desktop: Snapshot): RestorePlan {
-  const gone: string[] = [];
+  const gone = entry.reopen
+    .filter((tab) => !WEB_PAGE.test(tab.url))
+    .map((tab) => `${tab.url} is not a web page, so it is not opened again`);
   const runningNow = new Map(desktop.apps.filter((app) => app.running).map((app) => [app.bundleID, app]));
   const installed = new Set(desktop.installedApps.map((app) => app.bundleID));
   const relaunch = entry.relaunch.filter((app) => {

@@ -12,7 +12,8 @@ export interface RestoreContext {
   approve(request: { title: string; detail: string }): Promise<{ approved: boolean }>;
 }
 
-export type Restored = { ok: boolean; message: string } | { ok: false; declined: true; message: string };
+/** How an undo went: `did` counts the parts put back (none: the way back is kept, to try again). */
+export type Restored = { ok: boolean; did: number; message: string } | { ok: false; declined: true; message: string };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -49,6 +50,12 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   for (const app of plan.quit)
     if (await call(`quit ${app.name}`, spoon.call("close_app", app))) done.push(`quit ${app.name}`);
   const front = ctx.desktop.apps.find((app) => app.frontmost);
+  // The tabs it opened go first: the positions of the closed ones are those of the row before it.
+  if (plan.close.length) {
+    const tabs = plan.close.map(({ id, url }) => ({ id, url }));
+    const closed = await call("close the tabs it opened", spoon.call("close_tab", { tabs }));
+    if (closed) done.push(`closed ${plural(closed.closed.length, "tab")} it had opened`);
+  }
   let reopenedActive: { id: string; url: string }[] = [];
   if (plan.reopen.length) {
     const reopened = await call("reopen the closed tabs", spoon.call("reopen_tabs", { tabs: plan.reopen }));
@@ -57,14 +64,11 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
       reopenedActive = reopened.opened.filter((_, i) => plan.reopenActive[i]);
     }
   }
-  if (plan.close.length) {
-    const tabs = plan.close.map(({ id, url }) => ({ id, url }));
-    const closed = await call("close the tabs it opened", spoon.call("close_tab", { tabs }));
-    if (closed) done.push(`closed ${plural(closed.closed.length, "tab")} it had opened`);
-  }
   if (plan.windows.length) {
     const put = await call("put the windows back", spoon.call("restore_windows", { windows: plan.windows }));
-    if (put) done.push(`put ${plural(put.restored.length, "window")} back`);
+    if (put?.restored.length) done.push(`put ${plural(put.restored.length, "window")} back`);
+    if (put?.missing.length)
+      failed.push(`${plural(put.missing.length, "window")} closed meanwhile or stuck in the Dock`);
   }
   for (const app of plan.hide)
     if (await call(`hide ${app.name}`, spoon.call("hide_app", app))) done.push(`hid ${app.name} again`);
@@ -79,7 +83,7 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   if (frontmost && (plan.frontmost || moved))
     if (await call(`bring ${frontmost.name} to the front`, spoon.call("focus_app", frontmost)))
       done.push(`brought ${frontmost.name} back to the front`);
-  return { ok: failed.length === 0, message: told(entry, done, [...plan.gone, ...failed]) };
+  return { ok: failed.length === 0, did: done.length, message: told(entry, done, [...plan.gone, ...failed]) };
 }
 
 function told(entry: UndoEntry, done: string[], notDone: string[]): string {

@@ -12,10 +12,9 @@ function parseTabToReopen(params: { [key: string]: unknown }): TabToReopen | OpF
   if (failure !== undefined) return failure;
   if ((windowIndex as number) < 0 || (position as number) < 1)
     return new OpFailure("windowIndex must be 0 or more and position 1 or more");
-  // A page Chrome had open, never a script: javascript: and data: URLs run code when opened.
-  const [scheme] = string.match(string.lower(url as string), "^([a-z][a-z0-9+.-]*):");
-  if (scheme === undefined || scheme === "javascript" || scheme === "data")
-    return new OpFailure(`url must be a page's address (http, https, chrome, file...), not ${url as string}`);
+  // Web pages only: never a script (javascript:, data:), a file, or Chrome's own pages (chrome://quit).
+  const [scheme] = string.match(string.lower(url as string), "^(https?)://");
+  if (scheme === undefined) return new OpFailure(`url must start with http:// or https://, not ${url as string}`);
   return { windowIndex: windowIndex as number, position: position as number, url: url as string };
 }
 

@@ -3,7 +3,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
-import { irreversible, isEmpty, mergeEntries, planRestore, undoEntryOf } from "../../../agent/src/undo/index.ts";
+import {
+  irreversible,
+  isEmpty,
+  mergeEntries,
+  onlyTouched,
+  planRestore,
+  restore,
+  touchedBy,
+  undoEntryOf,
+} from "../../../agent/src/undo/index.ts";
+import { fakeSpoon } from "../../fakes/spoon-client.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
 const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
@@ -86,6 +96,38 @@ describe("the way back from a command", () => {
     assert.deepEqual(merged.cannot, ["x"]);
   });
 
+  it("nets out what the loop undid of the commands: a tab opened then closed, an app hidden then shown", () => {
+    const opened = { index: 10, id: "new", windowIndex: 1, localIndex: 7, title: "x", url: "https://x.test/" };
+    const withTab = changed((d) => d.tabs.push({ ...opened, domain: "x.test", active: false }));
+    const hidden = changed((d) => (d.apps.find((a) => a.name === "Slack")!.hidden = true));
+    const first = undoEntryOf(dual, { ...withTab, apps: hidden.apps }, meta);
+    const second = undoEntryOf({ ...withTab, apps: hidden.apps }, dual, meta);
+    const merged = mergeEntries(first, second);
+    assert.deepEqual([merged.reopen, merged.close, merged.hide, merged.unhide], [[], [], [], []]);
+    const activeBefore = dual.tabs.filter((tab) => tab.active).map((tab) => tab.id);
+    assert.ok(
+      merged.activeTabs.every((tab) => activeBefore.includes(tab.id)),
+      "only the tabs that were active before are switched to",
+    );
+  });
+
+  it("takes back only what the plan's steps did, not what the person did while it was planned", () => {
+    const theirs = { index: 10, id: "theirs", windowIndex: 1, localIndex: 7, title: "t", url: "https://t.test/" };
+    const after = changed((d) => {
+      d.tabs.push({ ...theirs, domain: "t.test", active: false });
+      d.windows[0]!.frame.w = 800;
+      d.windows.find((w) => w.app === "Notes")!.frame.x = 0;
+    });
+    const steps = [{ command: { type: "place_app", app_name: "Google Chrome" }, status: "done" }];
+    const entry = onlyTouched(undoEntryOf(dual, after, meta), touchedBy(steps));
+    assert.deepEqual(entry.close, [], "their new tab is not closed");
+    assert.deepEqual(
+      entry.windows.map((w) => w.app),
+      ["Google Chrome"],
+      "their Notes window is not moved back",
+    );
+  });
+
   it("says what no undo takes back: typed text, clicks, keys, saved presets", () => {
     const steps = [
       { command: { type: "type_text", text: "hello" }, status: "done" },
@@ -109,6 +151,54 @@ describe("the way back from a command", () => {
 });
 
 describe("an undo checked against the desktop as it is now", () => {
+  it("rebuilds each closed window in a window of its own", () => {
+    const after = changed((d) =>
+      withoutTabs(
+        d,
+        d.tabs.map((tab) => tab.id),
+      ),
+    );
+    const plan = planRestore(undoEntryOf(dual, after, meta), after);
+    assert.deepEqual(
+      plan.reopen.map((tab) => tab.windowIndex),
+      [0, 1, 1, 1, 1, 1, 0, 1, 1],
+      "two new windows, each holding its own tabs",
+    );
+  });
+
+  it("closes the tabs the command opened before reopening the ones it closed, and only web pages", async () => {
+    const opened = { index: 10, id: "new", windowIndex: 1, localIndex: 2, title: "x", url: "https://x.test/" };
+    const after = changed((d) => {
+      withoutTabs(d, [d.tabs[5]!.id]);
+      d.tabs.push({ ...opened, domain: "x.test", active: false });
+    });
+    const settings = { ...dual.tabs[0]!, id: "s", url: "chrome://settings/" };
+    const entry = undoEntryOf({ ...dual, tabs: [...dual.tabs, settings] }, after, meta);
+    const spoon = fakeSpoon({
+      close_tab: async ({ tabs }) => ({
+        ok: true,
+        value: { closed: tabs.map((t) => ({ ...t, title: "x" })), skipped: [] },
+      }),
+      reopen_tabs: async ({ tabs }) => ({
+        ok: true,
+        value: { opened: tabs.map((t, i) => ({ id: `r${i}`, url: t.url })) },
+      }),
+      switch_tab: async ({ id, url }) => ({ ok: true, value: { id, url, title: "", index: 1 } }),
+      focus_app: async ({ name }) => ({ ok: true, value: { name, launched: false, frontmost: true } }),
+    });
+    const approve = async () => ({ approved: true });
+    const restored = await restore(entry, { spoon, desktop: after, closeTabsWithoutAsking: 1, approve });
+    assert.deepEqual(
+      spoon.calls.slice(0, 2).map((call) => call.op),
+      ["close_tab", "reopen_tabs"],
+    );
+    assert.deepEqual(
+      (spoon.calls[1]!.params as { tabs: { url: string }[] }).tabs.map((t) => t.url),
+      [dual.tabs[5]!.url],
+    );
+    assert.match(restored.message, /chrome:\/\/settings\/ is not a web page, so it is not opened again/);
+  });
+
   it("names what is gone, and rebuilds a closed window's tabs in a new window after the others", () => {
     const lost = dual.tabs.filter((tab) => tab.windowIndex === 2).map((tab) => tab.id);
     const reddit1 = dual.tabs.find((tab) => tab.index === 2)!.id;

@@ -99,7 +99,12 @@ describe("the run report of a task that looked at the screen", () => {
     const html = await page.text();
     assert.ok(!html.includes(token), "the token is never in a page");
     assert.match(html, /search YouTube for cooking videos/);
-    assert.match(page.headers.get("set-cookie") ?? "", /HttpOnly; SameSite=Strict; Path=\/runs/);
+    const cookie = page.headers.get("set-cookie") ?? "";
+    assert.match(cookie, /^hs_claude_pages=[A-Za-z0-9_-]{40,}; HttpOnly; SameSite=Strict; Path=\/runs$/);
+    assert.ok(!cookie.includes(token), "the cookie holds the pages' own secret, not the token");
+    const secret = cookie.split(";")[0]!;
+    assert.equal((await fetch(`${base}/runs`, { headers: { Cookie: secret } })).status, 200);
+    assert.equal((await fetch(`${base}/runs`, { headers: { Cookie: `hs_claude_pages=${token}` } })).status, 401);
   });
 
   it("renders in Chromium with its screenshots loaded and the click marks where the clicks were", async () => {
