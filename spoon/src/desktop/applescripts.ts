@@ -14,18 +14,18 @@ export const REOPEN_TABS = `on run argv
 	tell application "Google Chrome"
 		repeat with i from 1 to (count of argv) by 3
 			set windowIndex to (item i of argv) as integer
-			set position to (item (i + 1) of argv) as integer
+			set tabPosition to (item (i + 1) of argv) as integer
 			set pageURL to item (i + 2) of argv
 			if windowIndex is 0 or windowIndex > (count of windows) then
-				set target to make new window
-				set made to active tab of target
+				set targetWindow to make new window
+				set made to active tab of targetWindow
 				set URL of made to pageURL
 			else
-				set target to window windowIndex
-				if position > (count of tabs of target) then
-					set made to make new tab at end of tabs of target with properties {URL:pageURL}
+				set targetWindow to window windowIndex
+				if tabPosition > (count of tabs of targetWindow) then
+					set made to make new tab at end of tabs of targetWindow with properties {URL:pageURL}
 				else
-					set made to make new tab at before tab position of target with properties {URL:pageURL}
+					set made to make new tab at before tab tabPosition of targetWindow with properties {URL:pageURL}
 				end if
 			end if
 			set end of opened to "\\"" & ((id of made) as text) & "\\""
