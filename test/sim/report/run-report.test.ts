@@ -75,7 +75,7 @@ describe("the run report of a task that looked at the screen", () => {
     assert.equal(files.filter((f) => f.endsWith(".jsonl")).length, 0, "the journal is gone once the report is written");
   });
 
-  it("opens from the menu's Run History in a webview that sends the token in a header, never in the URL", async () => {
+  it("opens from the menu (history, last report) in one webview, the token in a header, never in the URL", async () => {
     await sim.person.clickMenubar(["Run History"]);
     const [window] = sim.mac.onScreen().webviews;
     const request = window?.request();
@@ -84,6 +84,14 @@ describe("the run report of a task that looked at the screen", () => {
     assert.doesNotMatch(request.url, /token/);
     token = request.headers["X-HS-Claude-Token"]!;
     assert.match(token, /^[A-Za-z0-9_-]{32,}$/);
+    await sim.person.clickMenubar(["Open Last Run Report"]);
+    const windows = sim.mac.onScreen().webviews;
+    assert.equal(windows.length, 1, "one window, reused");
+    assert.equal(windows[0]!.request()?.url, `${base}/runs/last`);
+    const last = await fetch(`${base}/runs/last`, { headers: { "X-HS-Claude-Token": token }, redirect: "manual" });
+    assert.equal(last.status, 302);
+    const [report] = readdirSync(join(sim.home, "runs")).filter((f) => f.endsWith(".html"));
+    assert.equal(last.headers.get("location"), `/runs/${report!.replace(/\.html$/, "")}`);
   });
 
   it("refuses the history without the token, with a wrong one, and from a web page's origin", async () => {
