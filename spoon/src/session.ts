@@ -143,8 +143,11 @@ export class Session {
     this.peer?.request("aliases", {}, (reply) => {
       const words = reply.ok ? (reply.result as { words?: unknown }).words : undefined;
       if (type(words) !== "table") return;
-      this.personalWords = (words as { phrase?: unknown; app?: unknown }[]).filter(
-        (word) => type(word) === "table" && type(word.phrase) === "string" && type(word.app) === "string",
+      this.personalWords = (words as { phrase?: unknown; app?: unknown; site?: unknown }[]).filter(
+        (word) =>
+          type(word) === "table" &&
+          type(word.phrase) === "string" &&
+          (type(word.app) === "string" || type(word.site) === "string"),
       ) as PersonalWord[];
     });
   }

@@ -9,7 +9,7 @@ import { startSimMac, type SimMac } from "./index.ts";
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 /** Personal words: a clarification answered once is not asked again, even by another process. */
-describe("the person's own words for apps", () => {
+describe("the person's own words for apps and the sites of tabs", () => {
   let home: ReturnType<typeof tempHome>;
   let sim: SimMac;
   before(() => (home = tempHome()));
@@ -56,5 +56,27 @@ describe("the person's own words for apps", () => {
     assert.match(unknown.stderr, /no word "my editor" was learned; known: none yet/);
     const again = await runCli(["plan", "--context", DEV_DUAL, "--offline", "focus my editor"], env);
     assert.equal(again.code, 3, "forgotten: the planner asks again");
+  });
+
+  it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline in a new process', async () => {
+    sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
+    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("go to the work tab");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.ok(sim.person.sees().chooser?.rows.some((row) => row.includes("(github.com)")));
+    await sim.person.type("github.com");
+    await sim.person.press("return");
+    await sim.settle();
+    const active = sim.snapshot().tabs.find((tab) => tab.windowIndex === 1 && tab.active);
+    assert.equal(active?.domain, "github.com");
+    const planned = await runCli(["plan", "--context", DEV_DUAL, "--offline", "switch to my work tab"], {
+      HS_CLAUDE_HOME: home.path,
+    });
+    assert.equal(planned.code, 0, planned.stderr);
+    assert.deepEqual(JSON.parse(planned.stdout).commands, [{ type: "switch_tab", tab_index: 1 }]);
+    const listed = await runCli(["aliases"], { HS_CLAUDE_HOME: home.path });
+    assert.match(listed.stdout, /^"work" → tabs on github\.com {2}\(learned /m);
   });
 });

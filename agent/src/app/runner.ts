@@ -111,7 +111,7 @@ export function createRunner(options: {
   const history = TabHistory.inHome(options.home);
   const aliases = fileAliasStore(options.home);
   const read = async () => {
-    const snapshot = await readSnapshot(spoon, presets.list(), aliases.list());
+    const snapshot = await readSnapshot(spoon, presets.list(), aliases.words());
     history.observe(snapshot.tabs);
     return snapshot;
   };

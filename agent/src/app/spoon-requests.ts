@@ -115,9 +115,7 @@ export function spoonRequests(options: {
   });
   /** The person's own words, for the menu's Settings › Personal Words. */
   requests.set("aliases", async () => ({
-    words: fileAliasStore(options.home)
-      .list()
-      .map(({ phrase, app }) => ({ phrase, app })),
+    words: fileAliasStore(options.home).words(),
   }));
   requests.set("forget_alias", async (params) => {
     const { phrase } = parsed("forget_alias", ForgetParams, params);

@@ -18,6 +18,8 @@ export async function aliases(args: { remove: string | undefined; json: boolean 
     process.stdout.write('no words learned yet: answer a question such as which app "my editor" is, and it is kept\n');
   else
     for (const word of words)
-      process.stdout.write(`"${word.phrase}" → ${word.app}  (learned ${word.learned.slice(0, 10)})\n`);
+      process.stdout.write(
+        `"${word.phrase}" → ${word.app ?? `tabs on ${word.site}`}  (learned ${word.learned.slice(0, 10)})\n`,
+      );
   return EXIT.done;
 }

@@ -38,7 +38,7 @@ const VERB_DETAILS: Record<Verb, string> = {
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,
   log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
-  aliases: `--json          one JSON array: [{phrase, app, learned}]
+  aliases: `--json          one JSON array: [{phrase, app or site, learned}]
 remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
 an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)

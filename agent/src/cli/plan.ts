@@ -7,11 +7,7 @@ import { readSnapshotFile } from "./snapshot-file.ts";
 export async function plan(args: { context: string; offline: boolean; command: string }): Promise<number> {
   const file = readSnapshotFile(args.context);
   // The person's own words are theirs whatever the desktop: the file's, else the ones learned here.
-  const words =
-    file.aliases ??
-    fileAliasStore(agentHome())
-      .list()
-      .map(({ phrase, app }) => ({ phrase, app }));
+  const words = file.aliases ?? fileAliasStore(agentHome()).words();
   const snapshot = words.length ? { ...file, aliases: words } : file;
   const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });

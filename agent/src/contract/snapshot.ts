@@ -61,8 +61,17 @@ export const Placement = z.object({
 });
 export const Preset = z.object({ name: z.string().min(1), placements: z.array(Placement) });
 
-/** A word of the person's own for an app, learned from a clarification they answered ("my editor" → Cursor). */
-export const PersonalWord = z.object({ phrase: z.string().trim().min(1).max(200), app: z.string().min(1) });
+/**
+ * A word of the person's own, learned from a clarification they answered: for an app ("my editor" →
+ * Cursor) or for the site of a tab ("the docs tab" → docs.claude.com).
+ */
+export const PersonalWord = z
+  .object({
+    phrase: z.string().trim().min(1).max(200),
+    app: z.string().min(1).optional(),
+    site: z.string().min(1).max(253).optional(),
+  })
+  .refine((word) => (word.app === undefined) !== (word.site === undefined), "a personal word names an app or a site");
 
 const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
 

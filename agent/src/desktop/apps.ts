@@ -57,7 +57,7 @@ export function matchApp(phrase: string, snapshot: Snapshot): AppMatch {
   const apps = known(snapshot);
   const exact = apps.find((app) => app.name.toLowerCase() === wanted);
   if (exact) return { kind: "app", ...exact };
-  const theirs = snapshot.aliases?.find((word) => aliasKey(word.phrase) === aliasKey(wanted));
+  const theirs = snapshot.aliases?.find((word) => word.app && aliasKey(word.phrase) === aliasKey(wanted));
   const personal = theirs && apps.find((app) => app.name === theirs.app);
   if (personal) return { kind: "app", ...personal };
   const aliased = (ALIASES[wanted] ?? []).map((name) => apps.find((app) => app.name === name)).find(Boolean);

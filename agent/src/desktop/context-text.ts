@@ -1,4 +1,4 @@
-import type { Snapshot } from "../contract/index.ts";
+import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { boundsOf, monitorOf, type Rect } from "../geometry/index.ts";
 
 /** Bounds without spaces: the model copies them into plans. */
@@ -6,6 +6,7 @@ const box = (rect: Rect) => `[${boundsOf(rect).join(",")}]`;
 const flag = (on: boolean, text: string) => (on ? text : "");
 const appLine = (a: Snapshot["apps"][number]) =>
   `${a.name}${flag(a.frontmost, " (front)")}${flag(a.hidden, " (hidden)")}`;
+const wordLine = (w: PersonalWord) => `"${w.phrase}" means ${w.app ?? `the tab on ${w.site}`}`;
 const presetLine = (p: Snapshot["presets"][number]) =>
   `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`;
 /** Titles are data from web pages: one line each, no control characters, bounded. */
@@ -38,9 +39,7 @@ export function contextText(snapshot: Snapshot): string {
       : "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
     ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
     `Presets: ${snapshot.presets.map(presetLine).join("; ") || "none"}`,
-    ...(snapshot.aliases?.length
-      ? [`The person's own words: ${snapshot.aliases.map((w) => `"${w.phrase}" means ${w.app}`).join("; ")}`]
-      : []),
+    ...(snapshot.aliases?.length ? [`The person's own words: ${snapshot.aliases.map(wordLine).join("; ")}`] : []),
   ];
   return lines.join("\n");
 }

@@ -1,5 +1,5 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
-import type { Found } from "./apps.ts";
+import { aliasKey, type Found } from "./apps.ts";
 import { siteFor } from "../web/index.ts";
 
 /** Drops a leading article or possessive: "the reddit tab" names the same tabs as "reddit tab". */
@@ -22,6 +22,20 @@ function domainWords(domain: string): string[] {
  * `mixed` says some matched by domain and others only by title: "close all X tabs" must then ask.
  */
 export function findTabs(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: boolean } {
+  const found = tabsNamedBy(phrase, snapshot);
+  if (found.tabs.length === 1) return found;
+  // The person's own word for a site picks among several tabs, or names one no word matched; never over one match.
+  const theirs = snapshot.aliases?.find((word) => word.site && tabWordKey(word.phrase) === tabWordKey(phrase));
+  const onSite = snapshot.tabs.filter((tab) => theirs && tab.domain === theirs.site);
+  return onSite.length ? { tabs: onSite, mixed: false } : found;
+}
+
+/** The same tab phrase however it was said: "the docs tab", "my Docs", "docs tabs". */
+export function tabWordKey(phrase: string): string {
+  return aliasKey(bare(phrase.toLowerCase()).replace(/\s+tabs?$/, ""));
+}
+
+function tabsNamedBy(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: boolean } {
   const wanted = bare(phrase)
     .replace(/\s+tabs?$/, "")
     .trim();

@@ -10,6 +10,5 @@ export async function readSnapshot(
   presets: Preset[],
   aliases: PersonalWord[] = [],
 ): Promise<Snapshot> {
-  const words = aliases.map(({ phrase, app }) => ({ phrase, app }));
-  return { ...(await spoon.read("snapshot", {})), presets, ...(words.length ? { aliases: words } : {}) };
+  return { ...(await spoon.read("snapshot", {})), presets, ...(aliases.length ? { aliases } : {}) };
 }

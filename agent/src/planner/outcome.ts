@@ -4,8 +4,8 @@ import type { Command } from "../commands/index.ts";
 export interface Candidate {
   label: string;
   commands: Command[];
-  /** Choosing it teaches the planner the person's word for the app ("my editor" → Cursor). */
-  alias?: { phrase: string; app: string };
+  /** Choosing it teaches the planner the person's word ("my editor" → Cursor, "the docs tab" → a site). */
+  alias?: { phrase: string; app: string } | { phrase: string; site: string };
 }
 
 /** What a rule makes of a clause: a plan, a question back, or nothing (the clause is not its form). */

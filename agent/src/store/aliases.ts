@@ -7,12 +7,18 @@ import { readJsonFile, writeJsonFile } from "./json-file.ts";
 
 const log = createLogger("aliases");
 
-const Learned = PersonalWord.extend({ learned: z.string() });
+const Learned = z.intersection(PersonalWord, z.object({ learned: z.string() }));
 export type Learned = z.infer<typeof Learned>;
 
-/** The person's own words for apps, learned from the clarifications they answered: `<home>/aliases.json`. */
+/** The word alone, as a snapshot carries it. */
+export const plainWord = ({ phrase, app, site }: PersonalWord): PersonalWord =>
+  app !== undefined ? { phrase, app } : { phrase, site: site! };
+
+/** The person's own words for apps and sites, learned from the questions they answered: `<home>/aliases.json`. */
 export interface AliasStore {
   list(): Learned[];
+  /** The words as a snapshot carries them. */
+  words(): PersonalWord[];
   /** Keeps (or replaces) what the phrase means. */
   learn(word: PersonalWord): void;
   /** Forgets the phrase; false when it was not known. */
@@ -36,8 +42,12 @@ export function fileAliasStore(home: string): AliasStore {
   const without = (words: Learned[], phrase: string) => words.filter((w) => aliasKey(w.phrase) !== aliasKey(phrase));
   return {
     list,
-    learn: ({ phrase, app }) =>
-      write([...without(list(), phrase), { phrase: phrase.trim(), app, learned: new Date().toISOString() }]),
+    words: () => list().map(plainWord),
+    learn: (word) =>
+      write([
+        ...without(list(), word.phrase),
+        { ...plainWord(word), phrase: word.phrase.trim(), learned: new Date().toISOString() },
+      ]),
     forget(phrase) {
       const words = list();
       const kept = without(words, phrase);

@@ -9,9 +9,11 @@ export interface MenuSettings {
   forgetWord: (this: void, phrase: string) => void;
 }
 
+/** A word of the person's own: for an app, or for the site of a tab. */
 export interface PersonalWord {
   phrase: string;
-  app: string;
+  app?: string;
+  site?: string;
 }
 
 /** Models a person may pick for planning; "the agent's default" leaves the choice to the agent. */
@@ -46,7 +48,7 @@ export function menuSettings(settings: MenuSettings): hs.menubar.MenuItem[] {
   ];
   const starts = settings.startsAgent();
   const learned = settings.words().map((word) => ({
-    title: `Forget “${word.phrase}” (${word.app})`,
+    title: `Forget “${word.phrase}” (${word.app ?? word.site ?? "?"})`,
     fn: () => settings.forgetWord(word.phrase),
   }));
   const words = learned.length > 0 ? learned : [{ title: "(none learned yet)", disabled: true }];

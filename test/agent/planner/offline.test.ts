@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { contextText } from "../../../agent/src/desktop/index.ts";
 import { planOffline } from "../../../agent/src/planner/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
@@ -142,6 +143,21 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.deepEqual(commands("focus my editor", words), [{ type: "focus_app", app_name: "Cursor" }]);
     assert.deepEqual(commands("hide the editor app", words), [{ type: "hide_app", app_name: "Cursor" }]);
     assert.deepEqual(commands("focus slack", words), [{ type: "focus_app", app_name: "Slack" }]);
+    const sites = {
+      ...dual,
+      aliases: [
+        { phrase: "reddit", site: "reddit.com" },
+        { phrase: "work", site: "github.com" },
+      ],
+    };
+    assert.deepEqual(commands("switch to the work tab", sites), [{ type: "switch_tab", tab_index: 1 }]);
+    assert.deepEqual(commands("close the github tab", sites), [{ type: "close_tab", tab_indices: [1] }]);
+    const claude = contextText({ ...sites, aliases: [...sites.aliases, { phrase: "my editor", app: "Cursor" }] });
+    const said = /^The person's own words: (.*)$/m.exec(claude)?.[1];
+    assert.equal(
+      said,
+      '"reddit" means the tab on reddit.com; "work" means the tab on github.com; "my editor" means Cursor',
+    );
     const asked = defers("focus my editor", dual);
     assert.match(asked.clarification_reason ?? "", /"my editor" is not an app on this Mac: which app do you mean\?/);
     assert.deepEqual(

@@ -1,7 +1,7 @@
 import type { Command } from "../../commands/index.ts";
 import type { Tab } from "../../contract/index.ts";
 import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
-import type { Rule, RuleContext } from "../context.ts";
+import { asTyped, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
 import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
 
@@ -140,8 +140,11 @@ export function oneTab(
 ): Outcome {
   const tabs = matchTabs(phrase, ctx.snapshot);
   if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
-  if (tabs.length === 0) return clarify(`no open tab matches "${phrase}"`);
-  return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(toCandidate));
+  // The answer teaches the person's word for the site of the tab they pick.
+  const teaching = (tab: Tab) => ({ ...toCandidate(tab), alias: { phrase: asTyped(phrase, ctx), site: tab.domain } });
+  if (tabs.length === 0)
+    return clarify(`no open tab matches "${phrase}": which one do you mean?`, ctx.snapshot.tabs.map(teaching));
+  return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(teaching));
 }
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
