@@ -16,13 +16,18 @@ describe("the person's own words for apps and the sites of tabs", () => {
   after(() => home.remove());
   afterEach(() => sim.close());
 
-  it('learns "my editor" → Cursor from the chooser, and plans it offline in a new process', async () => {
+  /** A simulated Mac in the shared home; the person says `text` in the command bar and it waits for them. */
+  async function sayInCommandBar(text: string) {
     sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
     await sim.person.pressKeys("cmd+shift+a");
-    await sim.person.type("focus my editor");
+    await sim.person.type(text);
     await sim.person.press("return");
     await sim.settle();
+  }
+
+  it('learns "my editor" → Cursor from the chooser, and plans it offline in a new process', async () => {
+    await sayInCommandBar("focus my editor");
     const chooser = sim.person.sees().chooser;
     assert.match(chooser?.query ?? "", /^$/);
     assert.ok(chooser?.rows.includes("Cursor"), JSON.stringify(chooser));
@@ -59,12 +64,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
   });
 
   it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline in a new process', async () => {
-    sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
-    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
-    await sim.person.pressKeys("cmd+shift+a");
-    await sim.person.type("go to the work tab");
-    await sim.person.press("return");
-    await sim.settle();
+    await sayInCommandBar("go to the work tab");
     assert.ok(sim.person.sees().chooser?.rows.some((row) => row.includes("(github.com)")));
     await sim.person.type("github.com");
     await sim.person.press("return");
