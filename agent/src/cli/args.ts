@@ -146,7 +146,7 @@ function parseRun(rest: string[]): ParsedArgs {
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 
-const UNDO_CONTRACT = JSON.stringify({
+export const UNDO_CONTRACT = JSON.stringify({
   commands: [{ type: "undo" }],
   needs_clarification: false,
   clarification_reason: null,

@@ -1,7 +1,7 @@
 import { createLogger } from "../log/index.ts";
 import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
 import { AGENT_VERSION } from "../version.ts";
-import { parseArgs, USAGE } from "./args.ts";
+import { parseArgs, UNDO_CONTRACT, USAGE } from "./args.ts";
 import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
 
@@ -27,6 +27,10 @@ export async function main(argv: string[]): Promise<number> {
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
+    if (args.contract === UNDO_CONTRACT && args.sim !== undefined)
+      process.stderr.write(
+        "hs-claude: a simulated desktop starts afresh in each process: undo has only its own to take back\n",
+      );
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseArgs } from "../../../agent/src/cli/args.ts";
+import { parseArgs, UNDO_CONTRACT } from "../../../agent/src/cli/args.ts";
 import { parseCommand } from "../../../agent/src/commands/index.ts";
 
 describe("the command line", () => {
@@ -37,5 +37,30 @@ describe("the command line", () => {
     assert.ok(!parsed.ok);
     assert.match(parsed.error, /tab_index: tab indices are at most 100000: no browser holds more tabs/);
     assert.doesNotMatch(parsed.error, /e\+/);
+  });
+
+  it("reads undo as exec of the undo command, and aliases as a list or one phrase to forget", () => {
+    assert.deepEqual(parseArgs(["undo", "--sim", "desk.json", "--json"]), {
+      verb: "exec",
+      sim: "desk.json",
+      yes: false,
+      json: true,
+      contract: UNDO_CONTRACT,
+    });
+    assert.throws(
+      () => parseArgs(["undo", "that"]),
+      /undo takes no command \(it takes back the last one\), got "that"/,
+    );
+    assert.throws(
+      () => parseArgs(["undo", "--all"]),
+      /undo does not take --all; it takes --sim \[FILE\], --yes, --json/,
+    );
+    assert.deepEqual(parseArgs(["aliases"]), { verb: "aliases", remove: undefined, json: false });
+    assert.deepEqual(parseArgs(["aliases", "remove", "my", "editor", "--json"]), {
+      verb: "aliases",
+      remove: "my editor",
+      json: true,
+    });
+    assert.throws(() => parseArgs(["aliases", "remove"]), /aliases remove "my editor"/);
   });
 });
