@@ -109,13 +109,14 @@ async function planAndRun(
   const executed = await runner.execute(envelope, { yes, offline, before, cancelled, trail, ...(env ? { env } : {}) });
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
-  return { kind: "executed", envelope, before, ...(await observe(envelope.goal, executed.result, runner, options)) };
+  const observed = await observe(envelope.goal, executed, runner, options);
+  return { kind: "executed", envelope, before, ...observed };
 }
 
 /** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
 async function observe(
   goal: string,
-  commands: ExecResult,
+  executed: { result: ExecResult; after: Snapshot },
   runner: Runner,
   options: {
     yes: boolean;
@@ -129,9 +130,12 @@ async function observe(
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { yes, env, cancelled, maxIterations, actionDelay, trail } = options;
+  const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
     trail,
+    // The desktop as the commands left it: where the loop starts, read once.
+    before: executed.after,
     ...(spentUsd > 0 ? { spentUsd } : {}),
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
@@ -152,5 +156,5 @@ async function observe(
     ...(error ? { error } : {}),
     ...(errorType ? { errorType } : {}),
   };
-  return { result, after: await runner.read() };
+  return { result, after: loop.after ?? (await runner.read()) };
 }

@@ -43,7 +43,7 @@ export interface Runner {
   read(): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
   /** Works on a goal by looking at the screen (SPEC 7); a remote client asks the agent to. */
-  observe(goal: string, options: ObserveOptions): Promise<LoopResult>;
+  observe(goal: string, options: ObserveOptions): Promise<LoopResult & { after?: Snapshot }>;
   /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
   trail(source: Source, command?: string, run?: string): Trail;
   /** Keeps the person's word for an app, from a clarification they answered. */
@@ -62,6 +62,8 @@ export interface ObserveOptions {
   trail?: Trail;
   /** USD the command spent before looking (planning, its commands' vision calls), counted against the budget. */
   spentUsd?: number;
+  /** The desktop as the loop starts on it, when the caller has just read it (else it is read). */
+  before?: Snapshot;
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -154,18 +156,18 @@ export function createRunner(options: {
       });
       const usage = eyes && (await eyes)?.usage;
       const after = await read();
-      const undoing = plan.commands.some((command) => command.type === "undo");
-      keepWayBack(undo, {
-        before: desktop,
-        touched: touchedBy(result.steps),
-        after,
-        cannot: irreversible(result.steps),
-        undoing,
-        ...(trail ? { trail } : {}),
-      });
+      // An undo is not kept itself: each "undo" goes one command further back.
+      if (!plan.commands.some((command) => command.type === "undo"))
+        keepWayBack(undo, {
+          before: desktop,
+          touched: touchedBy(result.steps),
+          after,
+          cannot: irreversible(result.steps),
+          ...(trail ? { trail } : {}),
+        });
       return { result: usage?.calls ? { ...result, usage } : result, after };
     },
-    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail, spentUsd }) {
+    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail, spentUsd, before }) {
       const client = await createClient(env);
       if (!client) {
         const usage = noUsage();
@@ -181,7 +183,7 @@ export function createRunner(options: {
       }
       const approve = auditedApprover(personApprover({ yes, spoon, terminal }), trail);
       const model = modelFor("vision", env);
-      const before = await read();
+      const start = before ?? (await read());
       const loop = await runLoop(goal, {
         spoon,
         client,
@@ -197,13 +199,9 @@ export function createRunner(options: {
         ...(cancelled ? { cancelled } : {}),
         ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
       });
-      keepWayBack(undo, {
-        before,
-        after: await read(),
-        cannot: irreversible([], loop.steps),
-        ...(trail ? { trail } : {}),
-      });
-      return loop;
+      const after = await read();
+      keepWayBack(undo, { before: start, after, cannot: irreversible([], loop.steps), ...(trail ? { trail } : {}) });
+      return { ...loop, after };
     },
   };
 }

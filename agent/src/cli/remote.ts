@@ -43,6 +43,8 @@ const ObserveReply = z.looseObject({
     screenshots: z.number(),
     costUsd: z.number().optional(),
   }),
+  /** The desktop as the loop left it (an older agent does not send it: then it is read). */
+  after: Snapshot.optional(),
 });
 const ExecuteReply = z.object({
   result: z.looseObject({

@@ -15,7 +15,15 @@ export {
   type Window,
 } from "./snapshot.ts";
 export * from "./wire.ts";
-export { OP_SECONDS, SPOON_OPS, type OpName, type OpParams, type OpResult, type Placed } from "./spoon-ops.ts";
+export {
+  OP_SECONDS,
+  PAGE_TOKEN_HEADER,
+  SPOON_OPS,
+  type OpName,
+  type OpParams,
+  type OpResult,
+  type Placed,
+} from "./spoon-ops.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";

@@ -183,7 +183,7 @@ export type OpName = Spoon.OpName;
 export type OpParams<K extends OpName> = Spoon.OpParams<K>;
 export type OpResult<K extends OpName> = Spoon.OpResult<K>;
 export type Placed = Spoon.Placed;
-export { OP_SECONDS } from "../../../spoon/src/ops/contract.ts";
+export { OP_SECONDS, PAGE_TOKEN_HEADER } from "../../../spoon/src/ops/contract.ts";
 
 /** Compile-time proof that each schema is exactly the Spoon's type, in both directions. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

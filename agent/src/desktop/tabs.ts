@@ -31,7 +31,7 @@ export function findTabs(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mix
 }
 
 /** The same tab phrase however it was said: "the docs tab", "my Docs", "docs tabs". */
-export function tabWordKey(phrase: string): string {
+function tabWordKey(phrase: string): string {
   return aliasKey(bare(phrase.toLowerCase()).replace(/\s+tabs?$/, ""));
 }
 

@@ -7,4 +7,4 @@ export { MAX_MESSAGE_BYTES, decodeForAgent, decodeFromAgent, type Decoded, type 
 export { WebSocketTransport, type Transport } from "./transport.ts";
 export { createLinkedPair } from "./memory-transport.ts";
 export { connectClient, redactToken, CONNECT_TIMEOUT_MS, type AgentClient, type ClientOptions } from "./client.ts";
-export { checkPage, checkUpgrade, PAGE_COOKIE, PAGE_TOKEN_HEADER } from "./guard.ts";
+export { checkUpgrade } from "./guard.ts";

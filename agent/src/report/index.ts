@@ -1,6 +1,6 @@
 export { KEPT_REPORTS, RunJournal, reportName, runsDir } from "./journal.ts";
 export { markOf, marksSvg, type Mark } from "./marks.ts";
-export { renderHistory, runPages } from "./pages.ts";
+export { runPages } from "./pages.ts";
 export { escapeHtml } from "./html.ts";
 export { renderReport, type JournalEntry } from "./render.ts";
 export { listRuns, RunSummary, summaryOf } from "./summary.ts";

@@ -10,15 +10,13 @@ import type { UndoHistory } from "./history.ts";
 const log = createLogger("undo");
 
 /**
- * Keeps the way back from what a run changed (before → after), with what cannot be taken back; an
- * undo itself is not kept, so each "undo" goes one command further back. A history that cannot be
- * written (a full disk) costs the command its undo, never its result.
+ * Keeps the way back from what a run changed (before → after), with what cannot be taken back. A
+ * history that cannot be written (a full disk) costs the command its undo, never its result.
  */
 export function keepWayBack(
   history: UndoHistory,
-  change: { before: Snapshot; after: Snapshot; trail?: Trail; cannot: string[]; undoing?: boolean; touched?: Touched },
+  change: { before: Snapshot; after: Snapshot; trail?: Trail; cannot: string[]; touched?: Touched },
 ): void {
-  if (change.undoing) return;
   const { before, after, trail, cannot } = change;
   const meta = { run: trail?.run ?? randomUUID(), at: new Date().toISOString(), cannot };
   const named = trail?.command === undefined ? meta : { ...meta, command: trail.command };

@@ -88,7 +88,8 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
 
 function told(entry: UndoEntry, done: string[], notDone: string[]): string {
   const what = entry.command ? `"${entry.command}"` : "the last command";
-  const parts = [done.length ? `undid ${what}: ${done.join("; ")}` : `nothing of ${what} needed undoing`];
+  const nothing = notDone.length ? `nothing of ${what} was undone` : `nothing of ${what} needed undoing`;
+  const parts = [done.length ? `undid ${what}: ${done.join("; ")}` : nothing];
   if (notDone.length) parts.push(`could not: ${notDone.join("; ")}`);
   if (entry.cannot.length) parts.push(`no undo for: ${entry.cannot.join("; ")}`);
   return parts.join("\n");

@@ -24,6 +24,9 @@ export const WAITS = {
   person: 600,
 } as const;
 
+/** The request header the agent takes its token in for its pages (the run history), never the URL. */
+export const PAGE_TOKEN_HEADER = "X-HS-Claude-Token";
+
 export interface AppParams {
   name: string;
   bundleID: string;

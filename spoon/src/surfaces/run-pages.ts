@@ -1,7 +1,5 @@
 import type { SpoonContext } from "../context";
-
-/** The header the agent takes the token in for its pages (agent/src/link/guard.ts PAGE_TOKEN_HEADER). */
-const TOKEN_HEADER = "X-HS-Claude-Token";
+import { PAGE_TOKEN_HEADER } from "../ops/contract";
 
 /**
  * The agent's run history in a window of its own: "/runs" (every run) or "/runs/last" (the last run's
@@ -20,7 +18,7 @@ export class RunPages {
     const screen = hs.screen.mainScreen().frame();
     const [w, h] = [math.min(1100, screen.w - 80), math.min(900, screen.h - 80)];
     const rect = { x: screen.x + math.floor((screen.w - w) / 2), y: screen.y + 40, w, h };
-    const request = { URL: `http://127.0.0.1:${port}${path}`, HTTPHeaderFields: { [TOKEN_HEADER]: token } };
+    const request = { URL: `http://127.0.0.1:${port}${path}`, HTTPHeaderFields: { [PAGE_TOKEN_HEADER]: token } };
     this.webview = hs.webview
       .new(rect, { developerExtrasEnabled: false })
       .windowStyle(["titled", "closable", "resizable", "miniaturizable"])

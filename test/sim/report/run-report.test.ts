@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { PAGE_TOKEN_HEADER } from "../../../agent/src/contract/index.ts";
 import { after, before, describe, it } from "node:test";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { chromium, type Browser } from "playwright-core";
@@ -82,7 +83,7 @@ describe("the run report of a task that looked at the screen", () => {
     assert.ok(request, "the webview navigated");
     assert.equal(request.url, `${base}/runs`);
     assert.doesNotMatch(request.url, /token/);
-    token = request.headers["X-HS-Claude-Token"]!;
+    token = request.headers[PAGE_TOKEN_HEADER]!;
     assert.match(token, /^[A-Za-z0-9_-]{32,}$/);
     await sim.person.clickMenubar(["Open Last Run Report"]);
     const windows = sim.mac.onScreen().webviews;
