@@ -20,7 +20,10 @@ const ExecuteParams = z.object({
   run: RunId,
   /** Who approved at the client (its terminal), when `yes` stands for a person there. */
   approvedBy: z.string().min(1).max(100).optional(),
-  /** The person's words, for the undo history (the client's own log has the command event). */
+  /**
+   * The person's words, for the undo history (the client's own log has the command event) and the
+   * consequence rules (what they typed themselves may be submitted unasked); absent for `exec`.
+   */
   command: z.string().max(4096).optional(),
 });
 
@@ -37,6 +40,8 @@ const CancelParams = z.object({ run: z.string().min(1).max(100) });
 /** The client's trail, here: its run id and the person's words (the client logged the command itself). */
 const named = (trail: Trail, command: string | undefined): Trail =>
   command === undefined ? trail : { ...trail, command };
+
+const said = (command: string | undefined) => (command === undefined ? {} : { said: command });
 
 type Operation = (params: Record<string, unknown>) => Promise<unknown>;
 /** The Spoon as the server holds it: a channel, and what it said in its hello. */
@@ -95,7 +100,7 @@ export function agentService(options: {
     const trail = named(desktop.trail("cli", undefined, run), command);
     const by = approvedBy ? { approvedBy } : {};
     return tracked(run, (cancelled) =>
-      desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail, ...by }),
+      desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail, ...by, ...said(command) }),
     );
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
@@ -106,7 +111,8 @@ export function agentService(options: {
     const desktop = runner();
     const limit = { ...(maxIterations ? { maxIterations } : {}), ...(spentUsd ? { spentUsd } : {}) };
     const trail = named(desktop.trail("cli", undefined, run), command);
-    return tracked(run, (cancelled) => desktop.observe(goal, { yes, env: process.env, cancelled, trail, ...limit }));
+    const options = { yes, env: process.env, trail, ...limit, ...said(command) };
+    return tracked(run, (cancelled) => desktop.observe(goal, { ...options, cancelled }));
   });
   ops.set("cancel", async (params) => {
     const parsed = CancelParams.safeParse(params);

@@ -106,10 +106,20 @@ async function planAndRun(
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
   const { yes, offline, cancelled, env, trail } = options;
-  const executed = await runner.execute(envelope, { yes, offline, before, cancelled, trail, ...(env ? { env } : {}) });
+  // The person's own words: what they typed themselves may be submitted unasked; what the plan made up may not.
+  const said = text;
+  const executed = await runner.execute(envelope, {
+    yes,
+    offline,
+    before,
+    cancelled,
+    trail,
+    said,
+    ...(env ? { env } : {}),
+  });
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
-  const observed = await observe(envelope.goal, executed, runner, options);
+  const observed = await observe(envelope.goal, executed, runner, { ...options, said });
   return { kind: "executed", envelope, before, ...observed };
 }
 
@@ -127,13 +137,15 @@ async function observe(
     trail: Trail;
     /** What planning cost: the budget is the command's, not the loop's alone. */
     usage: Usage;
+    said: string;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, maxIterations, actionDelay, trail } = options;
+  const { yes, env, cancelled, maxIterations, actionDelay, trail, said } = options;
   const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
     trail,
+    said,
     // The desktop as the commands left it: where the loop starts, read once.
     before: executed.after,
     ...(spentUsd > 0 ? { spentUsd } : {}),

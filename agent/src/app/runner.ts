@@ -27,6 +27,11 @@ export interface RunOptions {
   trail?: Trail;
   /** Who approved before the plan came here (the person at a CLI's terminal), when `yes` stands for them. */
   approvedBy?: string;
+  /**
+   * The person's own words (their command to run, the command bar, hs.claude.execute): what they typed
+   * themselves may be submitted into a form unasked. Absent for a contract given whole (exec).
+   */
+  said?: string;
 }
 
 /** A desktop to act on: the Spoon (for the chooser), the runner that reads and executes, and how to let go of it. */
@@ -64,6 +69,8 @@ export interface ObserveOptions {
   spentUsd?: number;
   /** The desktop as the loop starts on it, when the caller has just read it (else it is read). */
   before?: Snapshot;
+  /** The person's own words, which what the loop types is judged against (default the goal). */
+  said?: string;
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -133,7 +140,7 @@ export function createRunner(options: {
         log.warn("could not keep the person's word", { error: messageOf(error) });
       }
     },
-    async execute(plan, { yes, offline, before, cancelled, env, trail, approvedBy }) {
+    async execute(plan, { yes, offline, before, cancelled, env, trail, approvedBy, said }) {
       const answer = queryAnswerer({ offline, history });
       const by = approvedBy ? { by: approvedBy } : {};
       const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...by }), trail);
@@ -142,6 +149,7 @@ export function createRunner(options: {
       const desktop = before ?? (await read());
       const result = await executePlan(plan, {
         cancelled,
+        ...(said === undefined ? {} : { said }),
         spoon,
         presets,
         config,
@@ -167,7 +175,7 @@ export function createRunner(options: {
         });
       return { result: usage?.calls ? { ...result, usage } : result, after };
     },
-    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail, spentUsd, before }) {
+    async observe(goal, { yes, env, cancelled, maxIterations, actionDelay, trail, spentUsd, before, said }) {
       const client = await createClient(env);
       if (!client) {
         const usage = noUsage();
@@ -196,6 +204,7 @@ export function createRunner(options: {
         ...(config.vision.maxLongEdge ? { maxLongEdge: config.vision.maxLongEdge } : {}),
         sleep,
         approve,
+        ...(said === undefined ? {} : { said }),
         ...(cancelled ? { cancelled } : {}),
         ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
       });

@@ -66,9 +66,10 @@ async function approveHere(
   channel: AgentClient,
   home: string,
   trail: Trail | undefined,
+  said: string | undefined,
 ): Promise<{ approved: true; by: string } | { approved: false; reason: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
-  const request = approvalFor(plan.commands, before, loadConfig(home));
+  const request = approvalFor(plan.commands, before, loadConfig(home), said);
   if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   const answer = await ask(request);
@@ -85,7 +86,8 @@ async function approveHere(
 function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
-  const said = (trail: Trail | undefined) => (trail?.command === undefined ? {} : { command: trail.command });
+  // The person's words go to the agent, which names the run by them and judges typed text against them.
+  const words = (said: string | undefined) => (said === undefined ? {} : { command: said });
   const named = async <T>(trail: Trail | undefined, work: (run: string) => Promise<T>): Promise<T> => {
     // The agent records the run's approvals and steps under the same id as this side's command and plan.
     const run = trail?.run ?? randomUUID();
@@ -107,26 +109,26 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
     learn: (word) => fileAliasStore(home).learn(word),
-    async execute(plan, { yes, offline, before, cancelled, trail }) {
+    async execute(plan, { yes, offline, before, cancelled, trail, said }) {
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
-      const here = yes ? undefined : await approveHere(plan, known, channel, home, trail);
+      const here = yes ? undefined : await approveHere(plan, known, channel, home, trail, said);
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
       const by = here?.approved ? { approvedBy: here.by } : {};
-      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...by, ...said(trail) };
+      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...by, ...words(said) };
       const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd }) {
+    async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd, said }) {
       if (cancelled?.()) {
         const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
       const spent = spentUsd ? { spentUsd } : {};
-      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...said(trail) };
+      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...words(said) };
       const reply = await named(trail, (run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },

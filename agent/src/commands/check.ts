@@ -1,3 +1,4 @@
+import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Config } from "../store/index.ts";
 import type { ApprovalRequest, CommandDefinition } from "./define.ts";
@@ -20,21 +21,40 @@ export function checkPlan(commands: Command[], desktop: Snapshot): string | unde
   return undefined;
 }
 
-/** The approvals the plan needs, one per kind of destructive command, judged on the whole plan. */
-function approvalsFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest[] {
+/** What each command does to the keyboard and the apps, for the consequence rules. */
+export const inputActs = (command: Command, desktop: Snapshot): Act[] =>
+  definitionOf(command).acts?.(command, desktop) ?? [];
+
+/**
+ * The approvals the plan needs: one per kind of destructive command, judged on the whole plan, then what
+ * its typing, keys and addresses need (the consequence rules, from the app in front, against the person's
+ * words: `said`, absent for a contract given whole).
+ */
+export function approvalsFor(commands: Command[], desktop: Snapshot, config: Config, said?: string): ApprovalRequest[] {
   const types = [...new Set(commands.map((command) => command.type))];
-  return types.flatMap((type) => {
+  const byType = types.flatMap((type) => {
     const ofType = commands.filter((command) => command.type === type);
     return definitionOf(ofType[0]!).approval?.(ofType, desktop, config) ?? [];
   });
+  const steps = commands.map((command) => inputActs(command, desktop));
+  return [...byType, ...planQuestions(steps, frontIn(desktop), said)];
 }
 
 /**
  * The one question a plan asks before it runs, if any: the person answers the whole plan once
  * ("Quit Spotify and close 3 tabs?"), each part listed under its own heading.
  */
-export function approvalFor(commands: Command[], desktop: Snapshot, config: Config): ApprovalRequest | undefined {
-  const requests = approvalsFor(commands, desktop, config);
+export function approvalFor(
+  commands: Command[],
+  desktop: Snapshot,
+  config: Config,
+  said?: string,
+): ApprovalRequest | undefined {
+  return oneQuestion(approvalsFor(commands, desktop, config, said));
+}
+
+/** Several questions as one: the person answers the whole plan once. */
+export function oneQuestion(requests: ApprovalRequest[]): ApprovalRequest | undefined {
   if (requests.length <= 1) return requests[0];
   const asked = requests.map((request) => request.title.replace(/\?$/, ""));
   const lowered = asked.map((title, i) => (i === 0 ? title : title.charAt(0).toLowerCase() + title.slice(1)));

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
 import type { CommandContext } from "./define.ts";
-import { controlApproval, describesConsequential } from "./consequential.ts";
+import { controlApproval, describesConsequential } from "../consequences/index.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { elementLabel } from "./element-label.ts";
+import { appNamed } from "./acts.ts";
 import { AppName, commandType } from "./fields.ts";
 
 const Description = z
@@ -60,6 +61,8 @@ export const clickElement = defineCommand({
     const app = resolveApp(command.app_name, desktop);
     return app.ok ? undefined : `app_name: ${app.error}`;
   },
+  /** Pressing a control in the app named brings that app forward. */
+  acts: (command, desktop) => (command.app_name ? [{ act: "front", app: appNamed(command.app_name, desktop) }] : []),
   approval: (commands) => {
     const risky = commands.filter((command) => describesConsequential(command.description));
     if (risky.length === 0) return undefined;

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type { Act, ApprovalRequest, Approver } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
@@ -8,15 +9,7 @@ import type { Eyes } from "../vision/index.ts";
 
 export { modelText } from "../util/index.ts";
 
-/** A question for the person before a destructive step. */
-export interface ApprovalRequest {
-  title: string;
-  detail: string;
-}
-
-export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
-/** Who answers an approval: the person at the Mac (or --yes); the model never can. */
-export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
+export type { ApprovalAnswer, ApprovalRequest, Approver } from "../consequences/index.ts";
 
 /** What a command's `run` may use: the Spoon, the presets, the config, the desktop it was checked on. */
 export interface CommandContext {
@@ -75,6 +68,11 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
   expect?(command: C, desktop: Snapshot): Snapshot;
   /** What to ask before the plan runs, judged on all of the plan's commands of this type together. */
   approval?(commands: C[], desktop: Snapshot, config: Config): ApprovalRequest | undefined;
+  /**
+   * What the step does to the keyboard and the apps (an app comes forward, text typed, a key pressed, an
+   * address opened), for the consequence rules, which judge the plan's acts in order, before and as it runs.
+   */
+  acts?(command: C, desktop: Snapshot): Act[];
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;
 }
 

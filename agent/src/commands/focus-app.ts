@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
+import { appNamed } from "./acts.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 
@@ -11,6 +12,7 @@ export const focusApp = defineCommand({
     const app = resolveApp(command.app_name, desktop);
     return app.ok ? undefined : `app_name: ${app.error}`;
   },
+  acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
   /** An installed app runs after this step, so later steps may quit or place it. */
   expect: (command, desktop) => {
     if (desktop.apps.some((app) => app.name === command.app_name)) return desktop;

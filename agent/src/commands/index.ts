@@ -28,6 +28,5 @@ export {
   type EnvelopeCheck,
   type Plan,
 } from "./envelope.ts";
-export { approvalFor, checkPlan } from "./check.ts";
+export { approvalFor, approvalsFor, checkPlan, inputActs, oneQuestion } from "./check.ts";
 export { AppName, TabIndex } from "./fields.ts";
-export { chordApproval, controlApproval, describesConsequential } from "./consequential.ts";

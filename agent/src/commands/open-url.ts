@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { normalizeUrl } from "../web/index.ts";
+import { browserOf } from "./acts.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 
@@ -17,6 +18,14 @@ export const openUrl = defineCommand({
   check: (command) => {
     const url = normalizeUrl(command.url);
     return url.ok ? undefined : `url: ${url.error}`;
+  },
+  /** The address is judged as it will open (normalized); the browser comes forward. */
+  acts: (command, desktop) => {
+    const url = normalizeUrl(command.url);
+    return [
+      { act: "open", url: url.ok ? url.url : command.url },
+      { act: "front", app: browserOf(desktop) },
+    ];
   },
   async run(command, ctx) {
     const url = normalizeUrl(command.url);

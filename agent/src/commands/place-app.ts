@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { Bounds, Monitor, type Snapshot } from "../contract/index.ts";
+import { appNamed } from "./acts.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
@@ -26,6 +27,7 @@ export const placeApp = defineCommand({
     .refine((cmd) => cmd.monitor !== undefined || cmd.bounds !== undefined, "place_app needs monitor, bounds, or both"),
   description: modelText(new URL("./place-app.txt", import.meta.url)),
   check: (command, desktop) => checkPlacement(command, desktop) ?? checkWindow(command.app_name, desktop),
+  acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
   async run(command, ctx) {
     const params = placementParams(command, ctx.before);
     if (!params.ok) return failed(params.error, undefined, "validation");

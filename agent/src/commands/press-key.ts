@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { KEYS, MODIFIERS } from "../contract/index.ts";
-import { chordApproval } from "./consequential.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 
@@ -23,11 +22,7 @@ export const pressKey = defineCommand({
     modifiers: z.array(Modifier).max(4).optional().describe("Modifiers held while the key is pressed"),
   }),
   description: modelText(new URL("./press-key.txt", import.meta.url)),
-  approval: (commands) => {
-    const asked = commands.flatMap((command) => chordApproval(chordOf(command), "The plan") ?? []);
-    if (asked.length === 0) return undefined;
-    return { title: asked.map((a) => a.title).join(" "), detail: asked.map((a) => a.detail).join(" ") };
-  },
+  acts: (command) => [{ act: "key", chord: { key: command.key, modifiers: command.modifiers ?? [] } }],
   async run(command, ctx) {
     const modifiers = command.modifiers ?? [];
     const pressed = await ctx.spoon.call("press_key", { key: command.key, modifiers });

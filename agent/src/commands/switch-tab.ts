@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { resolveTab } from "../desktop/index.ts";
+import { browserOf } from "./acts.ts";
 import { commandType, TabIndex } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 
@@ -12,6 +13,7 @@ export const switchTab = defineCommand({
     return tab.ok ? undefined : `tab_index: ${tab.error}`;
   },
   /** The tab goes by identity (id and URL from the snapshot): tabs opened or closed since cannot shift the aim. */
+  acts: (_command, desktop) => [{ act: "front", app: browserOf(desktop) }],
   async run(command, ctx) {
     const tab = resolveTab(command.tab_index, ctx.before);
     if (!tab.ok) return failed(tab.error, undefined, "validation");

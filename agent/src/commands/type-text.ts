@@ -13,6 +13,7 @@ export const typeText = defineCommand({
       .describe("The text to type, exactly"),
   }),
   description: modelText(new URL("./type-text.txt", import.meta.url)),
+  acts: (command) => [{ act: "type", text: command.text }],
   async run(command, ctx) {
     const typed = await ctx.spoon.call("type_text", { text: command.text });
     if (!typed.ok) return failedWith(typed.error);

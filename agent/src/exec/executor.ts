@@ -1,7 +1,9 @@
 import {
-  approvalFor,
+  approvalsFor,
   checkPlan,
   commandDefinition,
+  inputActs,
+  oneQuestion,
   parseEnvelope,
   type Command,
   type CommandContext,
@@ -9,6 +11,7 @@ import {
   type Plan,
   type StepOutcome,
 } from "../commands/index.ts";
+import { frontApp, frontIn, InputWatch, RunGuard } from "../consequences/index.ts";
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Approver, ExecResult, Step } from "./types.ts";
@@ -40,14 +43,30 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
   }
 }
 
-/** A person may cancel a running plan: it stops before its next step (a step under way finishes). */
-interface Cancellable {
+/** What a run knows beyond the commands: who may cancel it, who hears of each step, whose words it carries out. */
+interface RunExtras {
+  /** A person may cancel a running plan: it stops before its next step (a step under way finishes). */
   cancelled?: () => boolean;
   /** Told each step as it ends (the audit log). */
   onStep?: (step: Step) => void;
+  /** The person's own words (run, the command bar, hs.claude.execute); absent for a contract given whole (exec). */
+  said?: string;
 }
 
-async function runSteps(commands: Command[], ctx: CommandContext & Cancellable): Promise<Step[]> {
+/** Runs a step once the consequence rules let it: a step they ask for and the person (or nobody) did not approve fails. */
+async function guarded(command: Command, ctx: CommandContext, guard: RunGuard): Promise<StepOutcome> {
+  const acts = inputActs(command, ctx.before);
+  const allowed = await guard.allow(acts);
+  if (!allowed.ok) {
+    const why = `not approved: ${allowed.request.title} (${allowed.answer.reason}); this step did not run`;
+    return { ok: false, message: why, errorType: "cancelled" };
+  }
+  const outcome = await runStep(command, ctx);
+  if (outcome.ok) guard.done(acts);
+  return outcome;
+}
+
+async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, guard: RunGuard): Promise<Step[]> {
   const steps: Step[] = [];
   const add = (step: Step) => {
     steps.push(step);
@@ -62,7 +81,7 @@ async function runSteps(commands: Command[], ctx: CommandContext & Cancellable):
       add({ command, status: "skipped", message: "cancelled before it ran" });
       continue;
     }
-    const outcome = await runStep(command, ctx);
+    const outcome = await guarded(command, ctx, guard);
     const result = outcome.result === undefined ? {} : { result: outcome.result };
     if (outcome.ok) add({ command, status: "done", message: outcome.message, ...result });
     else {
@@ -80,7 +99,7 @@ async function runSteps(commands: Command[], ctx: CommandContext & Cancellable):
  */
 export async function executePlan(
   plan: Plan,
-  ctx: CommandContext & Cancellable & { approve: Approver },
+  ctx: CommandContext & RunExtras & { approve: Approver },
 ): Promise<ExecResult> {
   if (plan.needs_clarification) {
     return rejected(`the plan needs clarification: ${plan.clarification_reason ?? "no reason given"}`);
@@ -91,7 +110,8 @@ export async function executePlan(
   if (plan.commands.length === 0) return { success: true, message: "nothing to do", steps: [], iterations: 0 };
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
-  const request = approvalFor(plan.commands, ctx.before, ctx.config);
+  const questions = approvalsFor(plan.commands, ctx.before, ctx.config, ctx.said);
+  const request = oneQuestion(questions);
   if (request) {
     const answer = await ctx.approve(request);
     if (!answer.approved) {
@@ -99,7 +119,11 @@ export async function executePlan(
     }
     log.info("approved", { title: request.title, by: answer.by });
   }
-  const steps = await runSteps(plan.commands, ctx);
+  // As it runs, each submit is judged again against the app really in front; what was approved is not asked twice.
+  const watch = new InputWatch(ctx.said, frontIn(ctx.before), "The plan");
+  const answered = new Set(questions.map((question) => question.title));
+  const guard = new RunGuard(watch, { front: () => frontApp(ctx.spoon), approve: ctx.approve, answered });
+  const steps = await runSteps(plan.commands, ctx, guard);
   if (steps.some((step) => step.message === "cancelled before it ran")) {
     const ran = steps.filter((step) => step.status === "done").length;
     const error = `cancelled: ${ran} of ${steps.length} steps ran before it stopped`;

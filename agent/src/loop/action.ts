@@ -1,9 +1,10 @@
 import { describeIssues, globalToImage, locate, type Point, type Screenshot } from "../contract/index.ts";
+import type { RunGuard } from "../consequences/index.ts";
 import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { boxToGlobal } from "../vision/index.ts";
 import { CLICK_KINDS, ComputerAction } from "./computer-action.ts";
-import { approvalForAction, pressesAt } from "./consequential.ts";
+import { actsOf, pressApproval, pressesAt } from "./consequential.ts";
 import { keyChord, modifiersOf } from "./keys.ts";
 
 export interface ActionOutcome {
@@ -22,6 +23,8 @@ export interface ActionContext {
   spoon: SpoonClient;
   screens: { id: number; fullFrame: Screenshot["fullFrame"] }[];
   approve: Approver;
+  /** The consequence rules over the whole run: what was typed since the last submit, and where. */
+  guard: RunGuard;
   sleep: (seconds: number) => Promise<void>;
 }
 
@@ -55,12 +58,27 @@ export async function performAction(input: unknown, ctx: ActionContext): Promise
   const pixel = "coordinate" in action ? action.coordinate : undefined;
   const pressed = pressesAt(action) ? await pointFor(pixel, ctx) : undefined;
   if (typeof pressed === "string") return failed(pressed);
-  const request = await approvalForAction(action, pressed, ctx.spoon);
+  const acts = actsOf(action);
+  const allowed = await ctx.guard.allow(acts);
+  if (!allowed.ok) return notApproved(allowed.request.title, allowed.answer.reason);
+  const request = await pressApproval(action, pressed, ctx.spoon);
   if (request) {
     const answer = await ctx.approve(request);
-    if (!answer.approved)
-      return { ok: false, stop: true, text: `not approved: ${request.title} (${answer.reason}); nothing was done` };
+    if (!answer.approved) return notApproved(request.title, answer.reason);
   }
+  const outcome = await act(action, ctx);
+  if (outcome.ok) ctx.guard.done(acts);
+  return outcome;
+}
+
+const notApproved = (title: string, reason: string): ActionOutcome => ({
+  ok: false,
+  stop: true,
+  text: `not approved: ${title} (${reason}); nothing was done`,
+});
+
+/** Does an action the rules let through. */
+async function act(action: ComputerAction, ctx: ActionContext): Promise<ActionOutcome> {
   const { spoon } = ctx;
   switch (action.action) {
     case "screenshot":

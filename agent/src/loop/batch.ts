@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Screenshot } from "../contract/index.ts";
+import type { RunGuard } from "../consequences/index.ts";
 import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { performAction } from "./action.ts";
@@ -35,6 +36,7 @@ export async function runBatch(
     shot: Screenshot;
     spoon: SpoonClient;
     approve: Approver;
+    guard: RunGuard;
     sleep: (seconds: number) => Promise<void>;
     cancelled?: (() => boolean) | undefined;
   },

@@ -1,4 +1,4 @@
-import { chordApproval, controlApproval, type ApprovalRequest } from "../commands/index.ts";
+import { controlApproval, type Act, type ApprovalRequest } from "../consequences/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { ComputerAction } from "./computer-action.ts";
 import { keyChord } from "./keys.ts";
@@ -8,20 +8,26 @@ export const pressesAt = (action: ComputerAction) =>
   action.action.endsWith("_click") || action.action === "left_mouse_down";
 
 /**
- * The approval an action needs before it runs, if any (SPEC 7): a chord that quits or closes (typed or
- * held), or a press on a control whose title says it quits, closes, deletes, sends or pays (read from
- * the accessibility tree at the point, the pointer's when no pixel was given). The model can never
- * approve: only the person can.
+ * What an action does to the keyboard, for the consequence rules (SPEC 7): text typed, a key pressed
+ * (held or repeated alike), in the Spoon's names. A key the Spoon does not know presses nothing.
  */
-export async function approvalForAction(
+export function actsOf(action: ComputerAction): Act[] {
+  if (action.action === "type") return [{ act: "type", text: action.text }];
+  if (action.action !== "key" && action.action !== "hold_key") return [];
+  const chord = keyChord(action.text);
+  return typeof chord === "string" ? [] : [{ act: "key", chord }];
+}
+
+/**
+ * The question before a press on a control whose title says it quits, closes, deletes, sends or pays
+ * (read from the accessibility tree at the point, the pointer's when no pixel was given). The model can
+ * never approve: only the person can.
+ */
+export async function pressApproval(
   action: ComputerAction,
   point: { x: number; y: number } | undefined,
   spoon: SpoonClient,
 ): Promise<ApprovalRequest | undefined> {
-  if (action.action === "key" || action.action === "hold_key") {
-    const chord = keyChord(action.text);
-    return typeof chord === "string" ? undefined : chordApproval([...chord.modifiers, chord.key].join("+"));
-  }
   if (!point || !pressesAt(action)) return undefined;
   const under = await spoon.call("element_at", point);
   if (!under.ok || !under.value.title) return undefined;

@@ -1,0 +1,31 @@
+/** A question for the person before a consequential step. */
+export interface ApprovalRequest {
+  title: string;
+  detail: string;
+}
+
+export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
+/** Who answers an approval: the person at the Mac (or --yes); the model never can. */
+export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
+
+/** An app as the rules know it: its name, and its bundle ID when the snapshot or the Spoon gave one. */
+export interface App {
+  name: string;
+  bundleID?: string | undefined;
+}
+
+/** A key with the modifiers held while it is pressed, as a step or an action gives them. */
+export interface Chord {
+  key: string;
+  modifiers: readonly string[];
+}
+
+/**
+ * What a step or an action does to the keyboard and the apps, as the consequence rules judge it: an app
+ * comes forward, text is typed, a key is pressed, a web address is opened.
+ */
+export type Act =
+  | { act: "front"; app: App }
+  | { act: "type"; text: string }
+  | { act: "key"; chord: Chord }
+  | { act: "open"; url: string };
