@@ -181,7 +181,9 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       command({ type: "type_text", text: "cooking videos" }),
       command({ type: "press_key", key: "return" }),
     ];
-    assert.equal(approvalFor(plain, desktop, config), undefined);
+    assert.equal(approvalFor(plain, desktop, config, "search youtube for cooking videos"), undefined);
+    // A contract given whole carries no words of the person's: its submit asks.
+    assert.match(approvalFor(plain, desktop, config)?.title ?? "", /^Submit "cooking videos" in /);
   });
 
   it("types, presses keys, scrolls the focused window's middle, and waits on the clock it is given", async () => {
