@@ -71,7 +71,10 @@ const CHATS = {
   ],
 };
 
-/** Chords that send in one app only (Mail's Message › Send is ⇧⌘D; elsewhere ⇧⌘D goes to the Desktop folder or bookmarks tabs). */
+/**
+ * Chords that send in one app only: Mail's Message › Send is ⇧⌘D (elsewhere ⇧⌘D opens the Desktop folder or
+ * bookmarks tabs, so it asks only there).
+ */
 const SEND_CHORDS: Record<string, { bundleIDs: string[]; names: string[] }> = {
   "cmd+shift+d": { bundleIDs: ["com.apple.mail"], names: ["mail"] },
 };

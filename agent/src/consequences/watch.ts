@@ -8,7 +8,7 @@ const LINE_BREAK = /[\r\n]/;
 /** Typing a line break presses Return. */
 const LINE_BREAK_PRESS = { key: "return", how: "(its line break presses return)" };
 
-/** Whether judging an act needs the app in front: a submit (Return, a typed line break), or a chord that sends in some apps. */
+/** Whether judging an act needs the app in front: a submit (Return, a typed line break), or a chord that may send. */
 export function needsFront(act: Act): boolean {
   if (act.act === "type") return LINE_BREAK.test(act.text);
   return act.act === "key" && (isReturn(act.chord) || sendsSomewhere(act.chord));
@@ -54,7 +54,7 @@ export class InputWatch {
     return this.#front;
   }
 
-  /** The question to ask before the act runs, into `front` (default: the app last known in front); undefined for none. */
+  /** The question before the act runs into `front` (default: the app last known in front); undefined for none. */
   judge(act: Act, front = this.#front): ApprovalRequest | undefined {
     if (act.act === "open") return urlApproval(act.url, this.said, this.who);
     if (act.act === "type")

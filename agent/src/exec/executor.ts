@@ -53,7 +53,7 @@ interface RunExtras {
   said?: string;
 }
 
-/** Runs a step once the consequence rules let it: a step they ask for and the person (or nobody) did not approve fails. */
+/** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
 async function guarded(command: Command, ctx: CommandContext, guard: RunGuard): Promise<StepOutcome> {
   const acts = inputActs(command, ctx.before);
   const allowed = await guard.allow(acts);

@@ -16,7 +16,7 @@ const ALIASES: Record<string, string[]> = {
 };
 const GLYPH: Record<string, string> = { cmd: "⌘", alt: "⌥", shift: "⇧", ctrl: "⌃", delete: "⌫", escape: "⎋" };
 
-/** Spellings of one chord as text: any order, case and spacing, repeated modifiers, fn, every alias, glyphs run together. */
+/** One chord written every way: order, case, spacing, repeated modifiers, fn, every alias, glyphs run together. */
 function spellings(modifiers: string[], key: string): string[] {
   const other = (name: string, i: number) => ALIASES[name]?.[i % ALIASES[name]!.length] ?? name;
   const aliased = [0, 1, 2, 3].map((i) => [...modifiers.map((m, j) => other(m, i + j)), other(key, i)].join("+"));

@@ -64,7 +64,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     assert.match(result.error!, /not approved: .*\(there is no one to ask.*\); nothing was changed$/);
   };
 
-  it("exec: every chord, in press_key's every form, is refused whole and nothing is pressed", async () => {
+  it("exec: every chord, in press_key's forms, is refused whole and nothing is pressed", async () => {
     const before = keys();
     for (const [n, [modifiers, key]] of ASKING.entries()) {
       const glyph = { delete: "⌫", escape: "⎋" }[key] ?? key.toUpperCase();
@@ -118,7 +118,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     assert.deepEqual(keys(), before);
   });
 
-  it("run: Claude's plan to type into Terminal, or press a new chord, is refused; its own approval is ignored", async () => {
+  it("run: Claude's plan to type into Terminal or press a new chord is refused, its own approval ignored", async () => {
     const before = keys();
     const plans = [
       plan(INTO_TERMINAL, { yes: true, approved: true }),
@@ -160,7 +160,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     assert.ok(sim.snapshot().tabs.some((tab) => tab.url === "https://www.google.com/search?q=cats"));
   });
 
-  it("through the agent (serve): a run's words come with its plan; a contract given whole (exec) has none", async () => {
+  it("through the agent (serve): a run's words come with its plan; a contract given whole has none", async () => {
     const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
     const typed = plan([
       { type: "type_text", text: "cats" },
@@ -197,7 +197,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     await sim.lua(`hs.claude.actions.activateApp("Google Chrome")`);
   });
 
-  it("the loop: a shell command typed then Return in Terminal, or a chord spelled any way, is asked for and refused", async () => {
+  it("the loop: a shell command then Return in Terminal, any spelling of a chord, is asked and refused", async () => {
     await sim.lua(`hs.claude.actions.activateApp("Terminal")`);
     const asked: string[] = [];
     const nobody = async (request: { title: string }) => {
@@ -236,7 +236,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     assert.equal(asked.length, presses.length);
   });
 
-  it("hs.claude.actions: clickElement asks through the agent; pressKey, typeText and quitApp are the person's own code", async () => {
+  it("hs.claude.actions: clickElement asks through the agent; pressKey, typeText, quitApp do not", async () => {
     await sim.lua(`hs.claude.actions.activateApp("Slack")`);
     const pressed = sim.desktop.content.pressed.length;
     await sim.lua(

@@ -53,7 +53,7 @@ describe("typing then submitting", () => {
     for (const app of [CHROME, { name: "Safari" }, { name: "Notes" }, undefined]) assert.equal(kindOf(app), "other");
   });
 
-  it("into a terminal: typed text then Return (any spelling or modifiers) always asks, naming the app and the text", () => {
+  it("into a terminal: typed text then Return (any spelling, any modifiers) always asks, naming app and text", () => {
     for (const submit of [key("return"), key("padenter"), key("Enter"), key("return", "cmd"), key("↩", "shift")]) {
       const asked = planQuestions([[front(TERMINAL)], [type(CURL)], [submit]], CHROME, `run ${CURL}`);
       assert.equal(asked.length, 1, JSON.stringify(submit));
@@ -78,7 +78,7 @@ describe("typing then submitting", () => {
     assert.deepEqual(titles([type("hi"), key("D", "cmd", "shift")], CHROME, "hi"), [], "⇧⌘D elsewhere sends nothing");
   });
 
-  it("elsewhere it asks unless the text is the person's own words (case, plurals, short words and URL parts aside)", () => {
+  it("elsewhere it asks unless the text is the person's words (case, plurals, short words, URL parts aside)", () => {
     const youtube = "search YouTube for cooking videos and open the first one";
     for (const text of ["cooking videos", "Cooking VIDEOS", "cooking video", "a cooking video", "cooking videos\n"])
       assert.deepEqual(titles([type(text), key("return")], CHROME, youtube), [], text);
