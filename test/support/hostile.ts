@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
 
 /** Text a hostile page, window or model could carry, one kind of trick each. */
 export const HOSTILE = {
@@ -24,4 +25,13 @@ export function assertPlain(text: string, what: string): void {
   assert.fail(
     `${what}: U+${code} at ${found.index}: ${JSON.stringify(text.slice(found.index - 20, found.index + 20))}`,
   );
+}
+
+/** The hostile desktop: SPEC section 4, its titles, URLs and a button carrying every trick above. */
+export const HOSTILE_DESKTOP = fileURLToPath(new URL("../sim/desktops/hostile.json", import.meta.url));
+
+/** Fails when a line shown starts with what a hostile title tried to forge: an answer to "Allow?" or a step line. */
+export function assertNoForgedLine(text: string, what: string): void {
+  assert.doesNotMatch(text, /^\s*Allow\? \[y\/N\] y/m, `${what}: a forged answer stands on a line of its own`);
+  assert.doesNotMatch(text, /^\s*1\. done: nothing/m, `${what}: a forged step stands on a line of its own`);
 }

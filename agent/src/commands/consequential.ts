@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 /** Key chords that quit, close or delete: asked for before they are pressed, even inside a batch. */
 const CONSEQUENTIAL_KEYS: Record<string, string> = {
@@ -77,7 +78,8 @@ export function chordApproval(chord: string, who = "Claude"): ApprovalRequest | 
 /** The question before pressing a control whose title says it quits, closes, deletes, sends or pays. */
 export function controlApproval(title: string, role = "control", who = "Claude"): ApprovalRequest | undefined {
   if (!TITLE.test(title)) return undefined;
-  return { title: `Click "${title}"?`, detail: `${who} wants to click "${title}" (${role}).` };
+  const shown = plainLine(title);
+  return { title: `Click "${shown}"?`, detail: `${who} wants to click "${shown}" (${role}).` };
 }
 
 /** True when a description of a control names a consequential one ("the Send button"). */

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { normalizeUrl } from "../web/index.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 const Url = z
   .string()
@@ -23,6 +24,6 @@ export const openUrl = defineCommand({
     if (!url.ok) return failed(url.error, undefined, "validation");
     const opened = await ctx.spoon.call("open_url", { url: url.url });
     if (!opened.ok) return failedWith(opened.error);
-    return done(`opened ${opened.value.url} in ${opened.value.browser}`, opened.value);
+    return done(`opened ${plainLine(opened.value.url)} in ${opened.value.browser}`, opened.value);
   },
 });

@@ -1,13 +1,23 @@
 import { createInterface } from "node:readline/promises";
 import type { SpoonClient } from "../spoon/index.ts";
+import { plainLine, plainText } from "../util/index.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
+
+/** A terminal to ask at: what the person types, where the question goes. */
+export interface TerminalIo {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+}
+
+const processIo = (): TerminalIo => ({ input: process.stdin, output: process.stderr });
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
 
-async function askTerminal(title: string, detail: string): Promise<ApprovalAnswer> {
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+/** The question as plain text: the title one line, the detail only the lines the product made, then the prompt. */
+async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
+  const prompt = createInterface(io);
   try {
-    const answer = await prompt.question(`${title}\n${detail}\nAllow? [y/N] `);
+    const answer = await prompt.question(`${plainLine(title)}\n${plainText(detail)}\nAllow? [y/N] `);
     return /^y(es)?$/i.test(answer.trim())
       ? { approved: true, by: "the terminal" }
       : { approved: false, reason: "declined in the terminal" };
@@ -39,11 +49,13 @@ export function personApprover(options: {
   terminal?: boolean;
   /** Who already said yes, when `yes` stands for someone (a person at the CLI's terminal); default "--yes". */
   by?: string;
+  /** The terminal to ask at; default this process's stdin and stderr. */
+  io?: TerminalIo;
 }): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
   return async ({ title, detail }) => {
     if (options.yes) return { approved: true, by: options.by ?? "--yes" };
-    if (terminal) return askTerminal(title, detail);
+    if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);
   };
 }
