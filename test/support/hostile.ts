@@ -23,7 +23,7 @@ export function assertPlain(text: string, what: string): void {
   if (!found) return;
   const code = found[0].charCodeAt(0).toString(16).padStart(4, "0");
   assert.fail(
-    `${what}: U+${code} at ${found.index}: ${JSON.stringify(text.slice(found.index - 20, found.index + 20))}`,
+    `${what}: U+${code} at ${found.index}: ${JSON.stringify(text.slice(Math.max(0, found.index - 20), found.index + 20))}`,
   );
 }
 

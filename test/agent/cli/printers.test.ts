@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { after, before, describe, it } from "node:test";
-import { noTrail, type AuditEvent } from "../../../agent/src/audit/index.ts";
+import type { AuditEvent } from "../../../agent/src/audit/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
 import { doctor } from "../../../agent/src/cli/doctor.ts";
 import { describeEvent } from "../../../agent/src/cli/log.ts";
@@ -19,6 +19,7 @@ import { personApprover } from "../../../agent/src/exec/index.ts";
 import { createLogger } from "../../../agent/src/log/index.ts";
 import type { SpoonClient } from "../../../agent/src/spoon/index.ts";
 import { LINE_MARK as M } from "../../../agent/src/util/index.ts";
+import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { captured, capturedStderr } from "../../support/capture.ts";
 import { assertNoForgedLine, assertPlain, HOSTILE, HOSTILE_DESKTOP } from "../../support/hostile.ts";
 import { freePort, tempHome, until } from "../../support/index.ts";
@@ -116,14 +117,7 @@ describe("every printer shows text from the desktop, a page, a model or a file a
   });
 
   it("a clarification: the reason and each tab it offers on a line of its own", async () => {
-    const runner = {
-      read: async () => desktop,
-      execute: () => assert.fail("nothing may run"),
-      observe: () => assert.fail("nothing may look"),
-      trail: () => noTrail,
-      learn: () => assert.fail("nothing was chosen"),
-    };
-    const session = { spoon: nobodyAtTheMac, runner, close: async () => {} };
+    const session = { spoon: nobodyAtTheMac, runner: readOnlyRunner(desktop), close: async () => {} };
     const args = { offline: true, yes: false, json: true, command: "switch to reddit" };
     const { output, code } = await runOnDesktop(session, args);
     assert.equal(code, 3);
