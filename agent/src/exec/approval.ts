@@ -13,11 +13,10 @@ const processIo = (): TerminalIo => ({ input: process.stdin, output: process.std
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
 
-/** The question as plain text: the title one line, the detail only the lines the product made, then the prompt. */
 async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
   const prompt = createInterface(io);
   try {
-    const answer = await prompt.question(`${plainLine(title)}\n${plainText(detail)}\nAllow? [y/N] `);
+    const answer = await prompt.question(`${title}\n${detail}\nAllow? [y/N] `);
     return /^y(es)?$/i.test(answer.trim())
       ? { approved: true, by: "the terminal" }
       : { approved: false, reason: "declined in the terminal" };
@@ -53,7 +52,9 @@ export function personApprover(options: {
   io?: TerminalIo;
 }): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
-  return async ({ title, detail }) => {
+  return async (request) => {
+    // Asked as plain text, here or at the Mac: the title one line, the detail only the lines the product made.
+    const [title, detail] = [plainLine(request.title), plainText(request.detail)];
     if (options.yes) return { approved: true, by: options.by ?? "--yes" };
     if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);

@@ -165,6 +165,16 @@ describe("every printer shows text from the desktop, a page, a model or a file a
     assert.equal(shown(), `Close ${FORGED}?Screen wiped\n1. red and hidden\n2. click me\nAllow? [y/N] `);
   });
 
+  it("the same question at the Mac is plain text too", async () => {
+    const asked: unknown[] = [];
+    const spoon = {
+      call: async (_op: string, params: unknown) => (asked.push(params), { ok: true, value: { answer: "declined" } }),
+    } as unknown as SpoonClient;
+    const request = { title: `Close ${HOSTILE.forged}?`, detail: `1. ${HOSTILE.bidi}\n2. ${HOSTILE.link}` };
+    await personApprover({ yes: false, spoon, terminal: false })(request);
+    assert.deepEqual(asked, [{ title: `Close ${FORGED}?`, detail: "1. invoice gpj.exe iso mark\n2. click me" }]);
+  });
+
   it("hs-claude log: each event one line, whatever its title, command or message held", () => {
     const run = "run-1\u001b[2J";
     const time = "2026-11-23T08:00:00.000Z";
