@@ -43,13 +43,8 @@ async function clickBySight(command: ClickElement, ctx: CommandContext, why: str
   if (!clicked.ok) return failedWith(clicked.error);
   const named = element?.title ? ` "${plainLine(element.title)}"` : "";
   const snapped = element ? `, the ${plainLine(element.role)}${named}` : "";
-  return done(
-    `clicked "${plainLine(command.description)}" at ${x},${y} (found on screen ${found.value.screenId}${snapped})`,
-    {
-      ...found.value,
-      by: "vision",
-    },
-  );
+  const where = `at ${x},${y} (found on screen ${found.value.screenId}${snapped})`;
+  return done(`clicked "${plainLine(command.description)}" ${where}`, { ...found.value, by: "vision" });
 }
 
 export const clickElement = defineCommand({
