@@ -89,7 +89,7 @@ describe("a hostile desktop shows only plain text", () => {
     assertShown(prompt, "the approval prompt");
     assert.equal(
       prompt,
-      `Close 2 tabs?\n2. ${FORGED_TAB} (reddit.com)\n6. r/macapps <script>alert(1)</script> (reddit.com)\nAllow? [y/N] `,
+      `Close 2 tabs?\n2. ${FORGED_TAB} (reddit.com)\n6. r/macapps ${HOSTILE.script} (reddit.com)\nAllow? [y/N] `,
     );
   });
 

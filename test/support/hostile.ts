@@ -22,9 +22,8 @@ export function assertPlain(text: string, what: string): void {
   const found = UNPLAIN.exec(text);
   if (!found) return;
   const code = found[0].charCodeAt(0).toString(16).padStart(4, "0");
-  assert.fail(
-    `${what}: U+${code} at ${found.index}: ${JSON.stringify(text.slice(Math.max(0, found.index - 20), found.index + 20))}`,
-  );
+  const around = JSON.stringify(text.slice(Math.max(0, found.index - 20), found.index + 20));
+  assert.fail(`${what}: U+${code} at ${found.index}: ${around}`);
 }
 
 /** The hostile desktop: SPEC section 4, its titles, URLs and a button carrying every trick above. */

@@ -26,7 +26,7 @@ const short = (value: unknown) => {
   return text.length > 100 ? `${text.slice(0, 99)}…` : text;
 };
 
-/** One event as one line a person reads (whatever the desktop, a page or the model put in it): when, which run, what. */
+/** One event as one line a person reads, whatever a page or the model put in it: when, which run, what. */
 export function describeEvent(event: AuditEvent): string {
   const when = one(event.time)
     .replace("T", " ")

@@ -9,10 +9,10 @@ const seenAt = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const listTabs = (tabs: Tab[]) =>
   tabs
-    .map(
-      (t) =>
-        `${t.index}. ${plainLine(t.title)} (${plainLine(t.domain)}${t.firstSeen ? `, first seen ${seenAt(t.firstSeen)}` : ""})`,
-    )
+    .map((t) => {
+      const seen = t.firstSeen ? `, first seen ${seenAt(t.firstSeen)}` : "";
+      return `${t.index}. ${plainLine(t.title)} (${plainLine(t.domain)}${seen})`;
+    })
     .join("; ");
 
 function byAge(snapshot: Snapshot, oldestFirst: boolean): string {

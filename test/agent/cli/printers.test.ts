@@ -71,7 +71,8 @@ describe("every printer shows text from the desktop, a page, a model or a file a
       "Screen wiped",
       "red and hidden",
       "changed:",
-      `  Slack "Slack - hs-claude${M}Allow? [y/N] y${M}  1. done: nothing": [2792, -433, 4072, 982] → [0, 33, 1280, 1448]`,
+      `  Slack "Slack - hs-claude${M}Allow? [y/N] y${M}  1. done: nothing": ` +
+        "[2792, -433, 4072, 982] → [0, 33, 1280, 1448]",
       "  tab closed: Pull requests hidden · hs-claude (github.com)",
       "",
     ]);

@@ -24,7 +24,7 @@ const plain = fc
   .filter((text) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(text));
 
 describe("text made plain for a terminal", () => {
-  it("removes whole escape sequences: CSI, OSC (titles, links) to BEL or ST, DCS/APC strings, two-character ones", () => {
+  it("removes whole escape sequences: CSI, OSC (titles, links) to BEL or ST, DCS/APC strings, ESC x", () => {
     assert.equal(plainLine(HOSTILE.clear), "Screen wiped");
     assert.equal(plainLine(HOSTILE.colour), "red and hidden");
     assert.equal(plainLine(HOSTILE.windowTitle), "Title set");
@@ -106,7 +106,7 @@ describe("text made plain for a terminal", () => {
     );
   });
 
-  it("writes JSON whose every character a terminal acts on is a \\u escape, the same data parsed back (property)", () => {
+  it("writes JSON with what a terminal acts on as \\u escapes, the same data parsed back (property)", () => {
     fc.assert(
       fc.property(fc.jsonValue(), anyText, (value, text) => {
         for (const data of [value, { title: text, nested: [text, { text }] }]) {
