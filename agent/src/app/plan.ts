@@ -4,6 +4,7 @@ import { ApiError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { planOffline, planWithClaude, type PlannedEnvelope } from "../planner/index.ts";
 import { answerOffline } from "../query/index.ts";
+import { plainLine } from "../util/index.ts";
 
 /** A question the agent cannot compute is not a plan the offline planner can stand behind: it defers. */
 function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): PlannedEnvelope {
@@ -13,7 +14,7 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
   return {
     commands: [],
     needs_clarification: true,
-    clarification_reason: `"${only.question}" needs Claude to answer`,
+    clarification_reason: `"${plainLine(only.question)}" needs Claude to answer`,
     source: "offline",
   };
 }

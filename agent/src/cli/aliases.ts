@@ -1,25 +1,28 @@
 import { InputError } from "../errors/index.ts";
-import { agentHome, fileAliasStore } from "../store/index.ts";
+import { agentHome, fileAliasStore, type Learned } from "../store/index.ts";
+import { plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
+import { printJson, printOut } from "./print.ts";
+
+/** One learned word as a line; the file is the person's, but anything may have written it. */
+const wordLine = ({ phrase, app, site, learned }: Learned) =>
+  `"${plainLine(phrase)}" → ${plainLine(app ?? `tabs on ${site}`)}  (learned ${plainLine(learned).slice(0, 10)})`;
 
 /** `hs-claude aliases`: the person's own words for apps, listed or one forgotten. */
 export async function aliases(args: { remove: string | undefined; json: boolean }): Promise<number> {
   const store = fileAliasStore(agentHome());
   if (args.remove !== undefined) {
-    const known = store.list().map((word) => `"${word.phrase}"`);
+    const known = store.list().map((word) => `"${plainLine(word.phrase)}"`);
     if (!store.forget(args.remove))
-      throw new InputError(`no word "${args.remove}" was learned; known: ${known.join(", ") || "none yet"}`);
-    process.stdout.write(args.json ? `${JSON.stringify({ removed: args.remove })}\n` : `forgot "${args.remove}"\n`);
+      throw new InputError(`no word "${plainLine(args.remove)}" was learned; known: ${known.join(", ") || "none yet"}`);
+    if (args.json) printJson({ removed: args.remove });
+    else printOut(`forgot "${plainLine(args.remove)}"\n`);
     return EXIT.done;
   }
   const words = store.list();
-  if (args.json) process.stdout.write(`${JSON.stringify(words)}\n`);
+  if (args.json) printJson(words);
   else if (words.length === 0)
-    process.stdout.write('no words learned yet: answer a question such as which app "my editor" is, and it is kept\n');
-  else
-    for (const word of words)
-      process.stdout.write(
-        `"${word.phrase}" → ${word.app ?? `tabs on ${word.site}`}  (learned ${word.learned.slice(0, 10)})\n`,
-      );
+    printOut('no words learned yet: answer a question such as which app "my editor" is, and it is kept\n');
+  else for (const word of words) printOut(`${wordLine(word)}\n`);
   return EXIT.done;
 }

@@ -1,18 +1,29 @@
 import { createInterface } from "node:readline/promises";
 import { spoonClarifier, type Clarifier } from "../app/index.ts";
+import type { TerminalIo } from "../exec/index.ts";
 import type { Candidate } from "../planner/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
+import { plainLine } from "../util/index.ts";
 
-async function chooseInTerminal(reason: string, candidates: Candidate[]): Promise<Candidate | undefined> {
-  process.stderr.write(`${reason}\n${candidates.map((c, i) => `  ${i + 1}. ${c.label}`).join("\n")}\n`);
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+/** The candidates as numbered lines: a label (a tab's title, a model's words) is one line each. */
+export const choiceLines = (candidates: Candidate[]): string =>
+  candidates.map((c, i) => `  ${i + 1}. ${plainLine(c.label)}`).join("\n");
+
+async function chooseInTerminal(
+  reason: string,
+  candidates: Candidate[],
+  io: TerminalIo,
+): Promise<Candidate | undefined> {
+  const prompt = createInterface(io);
+  const say = (text: string) => void io.output.write(text);
+  say(`${plainLine(reason)}\n${choiceLines(candidates)}\n`);
   try {
     for (;;) {
       const answer = (await prompt.question(`Which one? [1-${candidates.length}, Enter to cancel] `)).trim();
       if (answer === "") return undefined;
       const chosen = /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
       if (chosen) return chosen;
-      process.stderr.write(`${answer} is not one of 1-${candidates.length}\n`);
+      say(`${plainLine(answer)} is not one of 1-${candidates.length}\n`);
     }
   } finally {
     prompt.close();
@@ -26,7 +37,8 @@ async function chooseInTerminal(reason: string, candidates: Candidate[]): Promis
 export function clarifier(
   spoon: SpoonClient,
   terminal = process.stdin.isTTY === true && process.stderr.isTTY === true,
+  io: TerminalIo = { input: process.stdin, output: process.stderr },
 ): Clarifier {
   return (reason, candidates) =>
-    terminal ? chooseInTerminal(reason, candidates) : spoonClarifier(spoon)(reason, candidates);
+    terminal ? chooseInTerminal(reason, candidates, io) : spoonClarifier(spoon)(reason, candidates);
 }

@@ -5,9 +5,11 @@ import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
 import { agentHome, loadConfig } from "../store/index.ts";
+import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { EXIT } from "./exit.ts";
 import { agentPort } from "./port.ts";
+import { printOut } from "./print.ts";
 
 /** One line of the report: ✓ fine, ! works but worth knowing, ✗ broken (with what to do). */
 interface Finding {
@@ -75,9 +77,9 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
           spoon: { name: string; version: string } | null;
         };
         return [
-          ok(`agent hs-claude ${client.welcome.agent} serving 127.0.0.1:${port}`),
+          ok(`agent hs-claude ${plainLine(client.welcome.agent)} serving 127.0.0.1:${port}`),
           spoon
-            ? ok(`Spoon connected: ${spoon.name} ${spoon.version}`)
+            ? ok(`Spoon connected: ${plainLine(spoon.name)} ${plainLine(spoon.version)}`)
             : broken("no Spoon connected", 'in Hammerspoon: hs.loadSpoon("Claude"); spoon.Claude:start()'),
         ];
       } finally {
@@ -108,12 +110,11 @@ export async function doctor(port: number | undefined): Promise<number> {
     await checkKey(),
     ...(await checkAgent(home, port ?? agentPort())),
   ];
+  // A finding may quote a file or what the Spoon said of itself: each is one line.
   for (const finding of findings) {
-    process.stdout.write(`${finding.mark} ${finding.text}\n`);
-    if (finding.fix) process.stdout.write(`    ${finding.fix}\n`);
+    printOut(`${finding.mark} ${plainLine(finding.text)}\n`);
+    if (finding.fix) printOut(`    ${plainLine(finding.fix)}\n`);
   }
-  process.stdout.write(
-    "The Mac's side (permissions, screens, the mouse): in Hammerspoon's console, spoon.Claude:selfTest()\n",
-  );
+  printOut("The Mac's side (permissions, screens, the mouse): in Hammerspoon's console, spoon.Claude:selfTest()\n");
   return findings.some((finding) => finding.mark === "✗") ? EXIT.failed : EXIT.done;
 }

@@ -1,5 +1,6 @@
 import type { DesktopSession } from "../app/index.ts";
 import { messageOf } from "../errors/index.ts";
+import { printErr } from "./print.ts";
 
 /**
  * Ctrl-C while a command runs: the first stops it before its next step (a run in the agent too, told
@@ -11,8 +12,8 @@ export function cancelOnInterrupt(desktop: DesktopSession): { cancelled: () => b
     if (cancelled) process.exit(130);
     cancelled = true;
     (desktop.cancel?.() ?? Promise.resolve()).then(
-      () => process.stderr.write("hs-claude: cancelling: it stops before its next step (Ctrl-C again to quit now)\n"),
-      (error: unknown) => process.stderr.write(`hs-claude: could not cancel: ${messageOf(error)}\n`),
+      () => printErr("hs-claude: cancelling: it stops before its next step (Ctrl-C again to quit now)\n"),
+      (error: unknown) => printErr(`hs-claude: could not cancel: ${messageOf(error)}\n`),
     );
   };
   process.on("SIGINT", interrupted);

@@ -1,7 +1,9 @@
 import { readAudit, type AuditEvent } from "../audit/index.ts";
 import { UsageError } from "../errors/index.ts";
 import { agentHome, loadConfig } from "../store/index.ts";
+import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
+import { printErr, printJson, printOut } from "./print.ts";
 
 const AGE = /^(\d+(?:\.\d+)?)\s*(m|min|h|d)$/;
 const UNIT_MS: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -16,34 +18,41 @@ export function sinceTime(since: string, now: number): number {
   return time;
 }
 
+/** A field of an event as plain text on one line (the log is a file: anything may be in it). */
+const one = (value: unknown) =>
+  value === undefined ? "" : plainLine(typeof value === "string" ? value : plainJson(value));
 const short = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
+  const text = one(value);
   return text.length > 100 ? `${text.slice(0, 99)}…` : text;
 };
 
-/** One event as a line a person reads: when, which run, what. */
+/** One event as one line a person reads, whatever a page or the model put in it: when, which run, what. */
 export function describeEvent(event: AuditEvent): string {
-  const when = event.time.replace("T", " ").replace(/\.\d+Z$/, "Z");
+  const when = one(event.time)
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, "Z");
   const what = (() => {
     switch (event.event) {
       case "command":
-        return event.text === undefined ? `(${event.source}) an envelope` : `(${event.source}) "${event.text}"`;
+        return event.text === undefined
+          ? `(${one(event.source)}) an envelope`
+          : `(${one(event.source)}) "${one(event.text)}"`;
       case "plan": {
-        const look = event.requires_observation ? ` then look: "${event.goal}"` : "";
-        return `${event.planner ?? "planned"}: ${short(event.commands)}${look}`;
+        const look = event.requires_observation ? ` then look: "${one(event.goal)}"` : "";
+        return `${one(event.planner ?? "planned")}: ${short(event.commands)}${look}`;
       }
       case "approval": {
-        const who = event.by ? ` by ${event.by}` : event.reason ? ` (${event.reason})` : "";
-        return `${event.title} → ${event.answer}${who}`;
+        const who = event.by ? ` by ${one(event.by)}` : event.reason ? ` (${one(event.reason)})` : "";
+        return `${one(event.title)} → ${one(event.answer)}${who}`;
       }
       case "step":
       case "action":
-        return `${event.status}: ${short(event.message)}`;
+        return `${one(event.status)}: ${short(event.message)}`;
       case "result":
         return `${event.success ? "✓" : "✗"} ${short(event.message ?? event.error ?? event.clarification)}`;
     }
   })();
-  return `${when}  ${event.run.slice(0, 8)}  ${event.event.padEnd(8)} ${what}`;
+  return `${when}  ${one(event.run).slice(0, 8)}  ${one(event.event).padEnd(8)} ${what}`;
 }
 
 /** `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time. */
@@ -52,8 +61,11 @@ export async function printLog(args: { since: string | undefined; json: boolean 
   const from = args.since === undefined ? -Infinity : sinceTime(args.since, Date.now());
   const { events, skipped } = readAudit(home, loadConfig(home).audit.keep);
   const shown = events.filter((event) => Date.parse(event.time) >= from);
-  for (const event of shown) process.stdout.write(`${args.json ? JSON.stringify(event) : describeEvent(event)}\n`);
-  if (skipped > 0) process.stderr.write(`hs-claude: skipped ${skipped} line(s) that were not whole events\n`);
-  if (events.length === 0) process.stderr.write(`hs-claude: nothing in ${home}/audit.jsonl yet\n`);
+  for (const event of shown) {
+    if (args.json) printJson(event);
+    else printOut(`${describeEvent(event)}\n`);
+  }
+  if (skipped > 0) printErr(`hs-claude: skipped ${skipped} line(s) that were not whole events\n`);
+  if (events.length === 0) printErr(`hs-claude: nothing in ${plainLine(home)}/audit.jsonl yet\n`);
   return EXIT.done;
 }

@@ -4,6 +4,7 @@ import { AGENT_VERSION } from "../version.ts";
 import { parseArgs, UNDO_CONTRACT, USAGE } from "./args.ts";
 import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
+import { printErr, printOut } from "./print.ts";
 
 const log = createLogger("cli");
 
@@ -12,11 +13,11 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     if (args.verb === "help") {
-      process.stdout.write(`${args.topic ? verbHelp(args.topic) : USAGE}\n`);
+      printOut(`${args.topic ? verbHelp(args.topic) : USAGE}\n`);
       return EXIT.done;
     }
     if (args.verb === "version") {
-      process.stdout.write(`hs-claude ${AGENT_VERSION}\n`);
+      printOut(`hs-claude ${AGENT_VERSION}\n`);
       return EXIT.done;
     }
     // Each verb loads only what it needs: `plan --offline` should feel instant.
@@ -28,25 +29,23 @@ export async function main(argv: string[]): Promise<number> {
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
     if (args.contract === UNDO_CONTRACT && args.sim !== undefined)
-      process.stderr.write(
-        "hs-claude: a simulated desktop starts afresh in each process: undo has only its own to take back\n",
-      );
+      printErr("hs-claude: a simulated desktop starts afresh in each process: undo has only its own to take back\n");
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`hs-claude: ${error.message}\n${USAGE}\n`);
+      printErr(`hs-claude: ${error.message}\n${USAGE}\n`);
       return EXIT.badInput;
     }
     if (error instanceof InputError) {
-      process.stderr.write(`hs-claude: ${error.message}\n`);
+      printErr(`hs-claude: ${error.message}\n`);
       return EXIT.badInput;
     }
     if (isExpected(error)) {
-      process.stderr.write(`hs-claude: ${error.message}\n`);
+      printErr(`hs-claude: ${error.message}\n`);
       return EXIT.failed;
     }
     log.error("internal error", { errorType: "internal", stack: error instanceof Error ? error.stack : String(error) });
-    process.stderr.write(`hs-claude: internal error: ${messageOf(error)}\n`);
+    printErr(`hs-claude: internal error: ${messageOf(error)}\n`);
     return EXIT.failed;
   }
 }

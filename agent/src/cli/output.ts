@@ -3,6 +3,8 @@ import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
+import { plainJson, plainLine } from "../util/index.ts";
+import { printErr, printJson, printOut } from "./print.ts";
 
 /** What `exec --json` and `run --json` print (SPEC section 9). */
 export interface ExecOutput {
@@ -15,9 +17,9 @@ export interface ExecOutput {
 export function planLines(commands: Command[], source?: string): string {
   const steps = commands.map((command, i) => {
     const { type, ...fields } = command;
-    return `  ${i + 1}. ${type} ${JSON.stringify(fields)}`;
+    return `  ${i + 1}. ${type} ${plainJson(fields)}`;
   });
-  return `plan${source ? ` (${source})` : ""}:\n${steps.join("\n")}`;
+  return `plan${source ? ` (${plainLine(source)})` : ""}:\n${steps.join("\n")}`;
 }
 
 const MARKS = { done: "done", failed: "FAILED", skipped: "not run" } as const;
@@ -33,18 +35,18 @@ function stepLines(result: ExecResult): string {
  */
 export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot): void {
   if (json) {
-    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    printJson(output, 2);
     return;
   }
   const spent = output.result.usage?.calls ? `\n${usageLine(output.result.usage)}` : "";
   if (output.result.success) {
     const changes = before ? describeChanges(before, output.after) : [];
-    const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${line}`).join("\n")}` : "";
-    process.stdout.write(`${output.result.message}${changed}${spent}\n`);
+    const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${plainLine(line)}`).join("\n")}` : "";
+    printOut(`${output.result.message}${changed}${spent}\n`);
     return;
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";
-  process.stderr.write(`hs-claude: ${output.result.error ?? output.result.message}${steps}${spent}\n`);
+  printErr(`hs-claude: ${output.result.error ?? output.result.message}${steps}${spent}\n`);
 }
 
 /** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */

@@ -1,6 +1,7 @@
 import { planCommand } from "../app/index.ts";
 import { agentHome, fileAliasStore } from "../store/index.ts";
 import { EXIT } from "./exit.ts";
+import { printErr, printJson } from "./print.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
 
 /** `hs-claude plan`: prints the envelope on stdout; exit 3 when it needs clarification. */
@@ -9,8 +10,8 @@ export async function plan(args: { context: string; offline: boolean; command: s
   // The person's own words are theirs whatever the desktop: the file's, else the ones learned here.
   const words = file.aliases ?? fileAliasStore(agentHome()).words();
   const snapshot = words.length ? { ...file, aliases: words } : file;
-  const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
+  const notice = (text: string) => printErr(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });
-  process.stdout.write(`${JSON.stringify(envelope)}\n`);
+  printJson(envelope);
   return envelope.needs_clarification ? EXIT.clarify : EXIT.done;
 }

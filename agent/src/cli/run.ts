@@ -2,11 +2,13 @@ import { runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { PlannedEnvelope } from "../planner/index.ts";
 import { rejected } from "../exec/index.ts";
-import { clarifier } from "./clarify.ts";
+import { plainLine } from "../util/index.ts";
+import { choiceLines, clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { cancelOnInterrupt } from "./interrupt.ts";
 import { planLines, printOutput, type ExecOutput } from "./output.ts";
+import { printErr, printOut } from "./print.ts";
 
 interface RunArgs {
   offline: boolean;
@@ -23,11 +25,11 @@ export async function runOnDesktop(
   desktop: DesktopSession,
   args: RunArgs,
 ): Promise<{ output: ExecOutput; code: number; before?: Snapshot }> {
-  const notice = (text: string) => process.stderr.write(`hs-claude: ${text}\n`);
+  const notice = (text: string) => printErr(`hs-claude: ${text}\n`);
   // With --json nothing is asked: the clarification is printed and the exit status is 3.
   const clarify = args.json ? undefined : clarifier(desktop.spoon);
   const onPlan = (plan: PlannedEnvelope) => {
-    if (!args.json) process.stdout.write(`${planLines(plan.commands, plan.source)}\n`);
+    if (!args.json) printOut(`${planLines(plan.commands, plan.source)}\n`);
   };
   const { offline, yes, env, cancelled } = args;
   const options = { offline, yes, clarify, notice, onPlan, env, ...(cancelled ? { cancelled } : {}) };
@@ -40,8 +42,10 @@ export async function runOnDesktop(
   }
   if (outcome.kind === "clarify") {
     const { envelope, before } = outcome;
-    const choices = (envelope.candidates ?? []).map((c, i) => `\n  ${i + 1}. ${c.label}`).join("");
-    const result = rejected(`the plan needs clarification: ${envelope.clarification_reason}${choices}`);
+    const choices = envelope.candidates?.length ? `\n${choiceLines(envelope.candidates)}` : "";
+    const result = rejected(
+      `the plan needs clarification: ${plainLine(String(envelope.clarification_reason))}${choices}`,
+    );
     return { output: { plan: envelope, result, after: before }, code: EXIT.clarify };
   }
   const output = { plan: outcome.envelope, result: outcome.result, after: outcome.after };

@@ -1,11 +1,23 @@
 import { HsClaudeError } from "../errors/index.ts";
-import { once } from "node:events";
+import { once, type EventEmitter } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
 import { agentService, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
+import { plainLine } from "../util/index.ts";
+import { printOut } from "./print.ts";
+
+/** The Spoon coming and going, one line each: its name and version are what its hello said, so plain text only. */
+export function announceSpoon(server: EventEmitter): void {
+  server.on("spoon.connected", ({ hello }: SpoonConnection) =>
+    printOut(`Spoon connected: ${plainLine(hello.name)} ${plainLine(hello.version)}\n`),
+  );
+  server.on("spoon.disconnected", (reason: string) =>
+    printOut(`Spoon disconnected (${plainLine(reason)}); it reconnects by itself\n`),
+  );
+}
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
@@ -25,13 +37,8 @@ export async function serve(port: number): Promise<number> {
       "action",
     );
   });
-  console.log(`hs-claude agent listening on ${server.url} (token in ${join(home, "token")})`);
-  server.on("spoon.connected", (spoon: SpoonConnection) =>
-    console.log(`Spoon connected: ${spoon.hello.name} ${spoon.hello.version}`),
-  );
-  server.on("spoon.disconnected", (reason: string) =>
-    console.log(`Spoon disconnected (${reason}); it reconnects by itself`),
-  );
+  printOut(`hs-claude agent listening on ${server.url} (token in ${plainLine(join(home, "token"))})\n`);
+  announceSpoon(server);
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
   await server.close();
   return 0;

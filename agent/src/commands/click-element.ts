@@ -6,6 +6,7 @@ import { defineCommand, done, failed, failedWith, modelText } from "./define.ts"
 import { elementLabel } from "./element-label.ts";
 import { appNamed } from "./acts.ts";
 import { AppName, commandType } from "./fields.ts";
+import { plainLine } from "../util/index.ts";
 
 const Description = z
   .string()
@@ -41,11 +42,10 @@ async function clickBySight(command: ClickElement, ctx: CommandContext, why: str
   }
   const clicked = await ctx.spoon.call("click", { x, y });
   if (!clicked.ok) return failedWith(clicked.error);
-  const snapped = element ? `, the ${element.role}${element.title ? ` "${element.title}"` : ""}` : "";
-  return done(`clicked "${command.description}" at ${x},${y} (found on screen ${found.value.screenId}${snapped})`, {
-    ...found.value,
-    by: "vision",
-  });
+  const named = element?.title ? ` "${plainLine(element.title)}"` : "";
+  const snapped = element ? `, the ${plainLine(element.role)}${named}` : "";
+  const where = `at ${x},${y} (found on screen ${found.value.screenId}${snapped})`;
+  return done(`clicked "${plainLine(command.description)}" ${where}`, { ...found.value, by: "vision" });
 }
 
 export const clickElement = defineCommand({
@@ -66,7 +66,7 @@ export const clickElement = defineCommand({
   approval: (commands) => {
     const risky = commands.filter((command) => describesConsequential(command.description));
     if (risky.length === 0) return undefined;
-    const names = risky.map((command) => `"${command.description}"`).join(" and ");
+    const names = risky.map((command) => `"${plainLine(command.description)}"`).join(" and ");
     return { title: `Click ${names}?`, detail: `The plan clicks ${names}, which may delete, send, close or pay.` };
   },
   /** Accessibility first (AXPress: no screenshot, no model call), vision second (SPEC 6). */
@@ -77,11 +77,11 @@ export const clickElement = defineCommand({
     const pressed = await ctx.spoon.call("press_element", { name: app.name, bundleID: app.bundleID, title: label });
     if (pressed.ok) {
       const { role, title } = pressed.value;
-      return done(`pressed "${title}" (${role}) in ${app.name} by accessibility`, {
+      return done(`pressed "${plainLine(title)}" (${role}) in ${app.name} by accessibility`, {
         ...pressed.value,
         by: "accessibility",
       });
     }
-    return clickBySight(command, ctx, `"${label}" is not in ${app.name}'s accessibility tree`);
+    return clickBySight(command, ctx, `"${plainLine(label)}" is not in ${app.name}'s accessibility tree`);
   },
 });

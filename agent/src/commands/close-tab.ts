@@ -3,6 +3,7 @@ import type { OpResult, Tab } from "../contract/index.ts";
 import { resolveTab } from "../desktop/index.ts";
 import { commandType, TabIndex } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 const TabIndices = z
   .array(TabIndex)
@@ -25,12 +26,14 @@ function notClosed(skipped: Skipped): string {
   const reasons = [];
   if (changed.length) {
     const kept = changed.map((t) =>
-      t.reason === "gone" ? `${t.url} (already closed)` : `${t.url} (now shows ${t.now})`,
+      t.reason === "gone"
+        ? `${plainLine(t.url)} (already closed)`
+        : `${plainLine(t.url)} (now shows ${plainLine(String(t.now))})`,
     );
     reasons.push(`left alone because they changed since the plan was made: ${kept.join("; ")}`);
   }
   if (open.length) {
-    const urls = open.map((t) => t.url).join("; ");
+    const urls = open.map((t) => plainLine(t.url)).join("; ");
     reasons.push(`still open, the page asked to stay (answer it in Chrome): ${urls}`);
   }
   return reasons.join("; ");
@@ -50,7 +53,9 @@ export const closeTab = defineCommand({
   approval: (commands, desktop, config) => {
     const indices = [...new Set(commands.flatMap((command) => command.tab_indices))].sort((a, b) => a - b);
     if (indices.length <= config.approval.closeTabsWithoutAsking) return undefined;
-    const titles = targets(indices, desktop.tabs).map((tab) => `${tab.index}. ${tab.title} (${tab.domain})`);
+    const titles = targets(indices, desktop.tabs).map(
+      (tab) => `${tab.index}. ${plainLine(tab.title)} (${plainLine(tab.domain)})`,
+    );
     return { title: `Close ${titles.length} tabs?`, detail: titles.join("\n") };
   },
   /** Later steps of the plan must not aim at a tab this one closes. */
@@ -64,7 +69,7 @@ export const closeTab = defineCommand({
     const outcome = await ctx.spoon.call("close_tab", { tabs });
     if (!outcome.ok) return failedWith(outcome.error);
     const { closed, skipped } = outcome.value;
-    const titles = closed.length ? `: ${closed.map((t) => t.title).join("; ")}` : "";
+    const titles = closed.length ? `: ${closed.map((t) => plainLine(t.title)).join("; ")}` : "";
     const message = `closed ${plural(closed.length)}${titles}`;
     if (skipped.length === 0) return done(message, outcome.value);
     return failed(`${message}; ${notClosed(skipped)}`, outcome.value);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 export const listTabs = defineCommand({
   type: "list_tabs",
@@ -10,7 +11,10 @@ export const listTabs = defineCommand({
     const listed = await ctx.spoon.call("list_tabs", {});
     if (!listed.ok) return failedWith(listed.error);
     const { tabs } = listed.value;
-    const lines = tabs.map((tab) => `${tab.index}. ${tab.title} (${tab.domain})${tab.active ? " *" : ""}`);
+    // One line per tab, whatever its page put in its title.
+    const lines = tabs.map(
+      (tab) => `${tab.index}. ${plainLine(tab.title)} (${plainLine(tab.domain)})${tab.active ? " *" : ""}`,
+    );
     return done(tabs.length ? `${tabs.length} tabs:\n${lines.join("\n")}` : "no Chrome tabs are open", { tabs });
   },
 });

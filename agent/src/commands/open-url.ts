@@ -3,6 +3,7 @@ import { normalizeUrl } from "../web/index.ts";
 import { browserOf } from "./acts.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 const Url = z
   .string()
@@ -32,6 +33,6 @@ export const openUrl = defineCommand({
     if (!url.ok) return failed(url.error, undefined, "validation");
     const opened = await ctx.spoon.call("open_url", { url: url.url });
     if (!opened.ok) return failedWith(opened.error);
-    return done(`opened ${opened.value.url} in ${opened.value.browser}`, opened.value);
+    return done(`opened ${plainLine(opened.value.url)} in ${opened.value.browser}`, opened.value);
   },
 });

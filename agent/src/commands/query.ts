@@ -2,6 +2,7 @@ import * as z from "zod";
 import { commandType } from "./fields.ts";
 import { isExpected } from "../errors/index.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 const Question = z
   .string()
@@ -17,7 +18,8 @@ export const query = defineCommand({
   async run(command, ctx) {
     try {
       const answer = await ctx.answer(command.question, ctx.before);
-      return done(answer, { question: command.question, answer });
+      // The model's words are one line of the message: they cannot add lines of their own.
+      return done(plainLine(answer), { question: command.question, answer });
     } catch (error) {
       if (isExpected(error)) return failedWith(error);
       throw error;

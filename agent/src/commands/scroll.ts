@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 export const scroll = defineCommand({
   type: "scroll",
@@ -26,6 +27,7 @@ export const scroll = defineCommand({
     const amount = command.amount ?? 5;
     const scrolled = await ctx.spoon.call("scroll", { x, y, direction: command.direction, amount });
     if (!scrolled.ok) return failedWith(scrolled.error);
-    return done(`scrolled ${command.direction} ${amount} lines in ${window.app}: ${window.title}`, scrolled.value);
+    const where = `${window.app}: ${plainLine(window.title)}`;
+    return done(`scrolled ${command.direction} ${amount} lines in ${where}`, scrolled.value);
   },
 });

@@ -3,6 +3,7 @@ import { resolveTab } from "../desktop/index.ts";
 import { browserOf } from "./acts.ts";
 import { commandType, TabIndex } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { plainLine } from "../util/index.ts";
 
 export const switchTab = defineCommand({
   type: "switch_tab",
@@ -19,6 +20,6 @@ export const switchTab = defineCommand({
     if (!tab.ok) return failed(tab.error, undefined, "validation");
     const switched = await ctx.spoon.call("switch_tab", { id: tab.value.id, url: tab.value.url });
     if (!switched.ok) return failedWith(switched.error);
-    return done(`switched to tab ${switched.value.index}: ${switched.value.title}`, switched.value);
+    return done(`switched to tab ${switched.value.index}: ${plainLine(switched.value.title)}`, switched.value);
   },
 });

@@ -1,3 +1,4 @@
+import { plainLine } from "../util/index.ts";
 import type { ApprovalRequest } from "./types.ts";
 
 /** Words on a control that make pressing it consequential: it quits, closes, deletes, sends or pays. */
@@ -32,7 +33,8 @@ const DESCRIPTION = new RegExp(`\\b(${WORDS})\\b`, "i");
 /** The question before pressing a control whose title says it quits, closes, deletes, sends or pays. */
 export function controlApproval(title: string, role = "control", who = "Claude"): ApprovalRequest | undefined {
   if (!TITLE.test(title)) return undefined;
-  return { title: `Click "${title}"?`, detail: `${who} wants to click "${title}" (${role}).` };
+  const shown = plainLine(title);
+  return { title: `Click "${shown}"?`, detail: `${who} wants to click "${shown}" (${role}).` };
 }
 
 /** True when a description of a control names a consequential one ("the Send button"). */

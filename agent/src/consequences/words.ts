@@ -1,3 +1,5 @@
+import { plainLine } from "../util/index.ts";
+
 /** Parts of web addresses that say nothing of their own (a person need not say "https" or "com"). */
 const SCAFFOLDING = new Set(["http", "https", "www", "com", "org", "net", "edu", "gov", "html", "htm", "php", "aspx"]);
 
@@ -22,7 +24,7 @@ export function unsaid(text: string, said: string | undefined): string[] {
 
 /** A text as one short line for a question: line breaks shown as ⏎, at most `max` characters. */
 export function shorten(text: string, max = 60): string {
-  const line = text.replace(/\r\n|\r|\n/g, "⏎");
+  const line = plainLine(text);
   const chars = [...line];
   return chars.length <= max ? line : `${chars.slice(0, max - 1).join("")}…`;
 }

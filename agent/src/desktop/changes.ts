@@ -1,11 +1,32 @@
 import type { Snapshot } from "../contract/index.ts";
 import { boundsOf, formatBounds } from "../geometry/index.ts";
+import { plainLine } from "../util/index.ts";
 
 /**
  * What changed between two snapshots, one line each, as a person would check it: windows moved or
  * resized (frame by frame), apps started, quit, hidden or shown, the app in front, tabs closed and opened.
+ * Names, titles and URLs are the desktop's: each is one line of plain text.
  */
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
+  return changes(plainSnapshot(before), plainSnapshot(after));
+}
+
+/** The names, titles and URLs the lines quote, as plain lines. */
+function plainSnapshot(snapshot: Snapshot): Snapshot {
+  return {
+    ...snapshot,
+    apps: snapshot.apps.map((app) => ({ ...app, name: plainLine(app.name) })),
+    windows: snapshot.windows.map((win) => ({ ...win, app: plainLine(win.app), title: plainLine(win.title) })),
+    tabs: snapshot.tabs.map((tab) => ({
+      ...tab,
+      title: plainLine(tab.title),
+      domain: plainLine(tab.domain),
+      url: plainLine(tab.url),
+    })),
+  };
+}
+
+function changes(before: Snapshot, after: Snapshot): string[] {
   const lines: string[] = [];
   for (const win of after.windows) {
     const was = before.windows.find((w) => w.id === win.id);

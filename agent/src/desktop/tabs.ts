@@ -1,6 +1,7 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
 import { aliasKey, type Found } from "./apps.ts";
 import { siteFor } from "../web/index.ts";
+import { plainLine } from "../util/index.ts";
 
 /** Drops a leading article or possessive: "the reddit tab" names the same tabs as "reddit tab". */
 export function bare(phrase: string): string {
@@ -83,8 +84,9 @@ export function currentTab(snapshot: Snapshot): Tab | undefined {
   return snapshot.tabs.find((tab) => tab.windowIndex === 1 && tab.active);
 }
 
+/** A tab as one line of plain text, whatever its page put in its title: "tab 3: Inbox (mail.google.com)". */
 export function describeTab(tab: Tab): string {
-  return `tab ${tab.index}: ${tab.title} (${tab.domain})`;
+  return `tab ${tab.index}: ${plainLine(tab.title)} (${plainLine(tab.domain)})`;
 }
 
 /** "1-3, 5-9" for a sorted list of indices. */

@@ -1,11 +1,20 @@
 import { createInterface } from "node:readline/promises";
 import type { SpoonClient } from "../spoon/index.ts";
+import { plainLine, plainText } from "../util/index.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
+
+/** A terminal to ask at: what the person types, where the question goes. */
+export interface TerminalIo {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+}
+
+const processIo = (): TerminalIo => ({ input: process.stdin, output: process.stderr });
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
 
-async function askTerminal(title: string, detail: string): Promise<ApprovalAnswer> {
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
+  const prompt = createInterface(io);
   try {
     const answer = await prompt.question(`${title}\n${detail}\nAllow? [y/N] `);
     return /^y(es)?$/i.test(answer.trim())
@@ -39,11 +48,15 @@ export function personApprover(options: {
   terminal?: boolean;
   /** Who already said yes, when `yes` stands for someone (a person at the CLI's terminal); default "--yes". */
   by?: string;
+  /** The terminal to ask at; default this process's stdin and stderr. */
+  io?: TerminalIo;
 }): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
-  return async ({ title, detail }) => {
+  return async (request) => {
+    // Asked as plain text, here or at the Mac: the title one line, the detail only the lines the product made.
+    const [title, detail] = [plainLine(request.title), plainText(request.detail)];
     if (options.yes) return { approved: true, by: options.by ?? "--yes" };
-    if (terminal) return askTerminal(title, detail);
+    if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);
   };
 }

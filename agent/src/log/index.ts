@@ -1,3 +1,5 @@
+import { plainJson } from "../util/index.ts";
+
 /** Structured logging: one named logger per module, JSON lines on stderr at or above HS_CLAUDE_LOG (default warn). */
 export type Level = "error" | "warn" | "info" | "debug";
 export type Fields = Record<string, unknown>;
@@ -23,7 +25,8 @@ function levelFromEnv(): Level {
   return value !== undefined && value in RANK ? (value as Level) : "warn";
 }
 
-const stderrSink: LogSink = (record) => process.stderr.write(`${JSON.stringify(record)}\n`);
+// A record may carry a title or a page's text: nothing in it may act on the terminal.
+const stderrSink: LogSink = (record) => process.stderr.write(`${plainJson(record)}\n`);
 let sink: LogSink = stderrSink;
 let threshold: Level = levelFromEnv();
 

@@ -11,6 +11,7 @@ import type { Turn } from "../audit/index.ts";
 import { runBatch, type LoopStep } from "./batch.ts";
 import { computerToolFor } from "./computer-tool.ts";
 import { keepLastImages } from "./history.ts";
+import { plainLine } from "../util/index.ts";
 
 const SYSTEM = readFileSync(new URL("./loop-system.txt", import.meta.url), "utf8");
 /** Screenshots kept as images in what is sent; older ones become a note. */
@@ -190,7 +191,7 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
     };
     if (uses.length === 0) {
       told();
-      return end(true, reasoning || "done", iteration);
+      return end(true, plainLine(reasoning) || "done", iteration);
     }
     const add = (step: LoopStep) => (steps.push(step), acted.push(step), options.onStep?.(step));
     const batch = await runBatch(uses, { shot, spoon, approve, guard, sleep, cancelled: options.cancelled }, add);

@@ -5,6 +5,7 @@ import { answerWithClaude } from "./claude.ts";
 import { QueryMemory } from "./memory.ts";
 import { TabHistory } from "./history.ts";
 import { answerOffline } from "./offline.ts";
+import { plainLine } from "../util/index.ts";
 
 export type QueryAnswerer = (question: string, snapshot: Snapshot) => Promise<string>;
 
@@ -26,7 +27,9 @@ export function queryAnswerer(options: {
     }
     const claude = await client;
     if (!claude)
-      throw new ApiError(`"${question}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`);
+      throw new ApiError(
+        `"${plainLine(question)}" needs Claude to answer: set ANTHROPIC_API_KEY (and leave out --offline)`,
+      );
     const model = modelFor("query", options.env);
     const answer = await answerWithClaude(question, snapshot, memory, claude, model).catch(async (error: unknown) => {
       throw error instanceof ApiError ? error : await apiErrorFrom(error);

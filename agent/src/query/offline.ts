@@ -1,5 +1,6 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
 import { matchApp, matchTabs } from "../desktop/index.ts";
+import { plainLine } from "../util/index.ts";
 
 type Answerer = (match: RegExpExecArray, snapshot: Snapshot) => string;
 
@@ -8,7 +9,10 @@ const seenAt = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const listTabs = (tabs: Tab[]) =>
   tabs
-    .map((t) => `${t.index}. ${t.title} (${t.domain}${t.firstSeen ? `, first seen ${seenAt(t.firstSeen)}` : ""})`)
+    .map((t) => {
+      const seen = t.firstSeen ? `, first seen ${seenAt(t.firstSeen)}` : "";
+      return `${t.index}. ${plainLine(t.title)} (${plainLine(t.domain)}${seen})`;
+    })
     .join("; ");
 
 function byAge(snapshot: Snapshot, oldestFirst: boolean): string {
@@ -52,7 +56,7 @@ const QUESTIONS: [RegExp, Answerer][] = [
     /^(?:what|which) tab is (?:active|open|in front)\??$|^what(?:'s| is) my current tab\??$/,
     (_m, s) => {
       const tab = s.tabs.find((t) => t.windowIndex === 1 && t.active);
-      return tab ? `Tab ${tab.index}: ${tab.title} (${tab.domain})` : "no Chrome tab is in front";
+      return tab ? `Tab ${tab.index}: ${plainLine(tab.title)} (${plainLine(tab.domain)})` : "no Chrome tab is in front";
     },
   ],
   [

@@ -1,6 +1,8 @@
-/** Text from the run (commands, page titles, what the model said) is data: never markup. */
+import { plainText } from "../util/index.ts";
+
+/** Text from the run (commands, page titles, what the model said) is data: never markup, never a control character. */
 export function escapeHtml(text: unknown): string {
-  return String(text ?? "")
+  return plainText(String(text ?? ""))
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")

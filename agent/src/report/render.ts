@@ -3,6 +3,7 @@ import { usageLine, type Usage } from "../cost/index.ts";
 import { markOf, marksSvg, type Mark } from "./marks.ts";
 import { el, escapeHtml, page, row } from "./html.ts";
 import { PAGE_STYLE } from "./style.ts";
+import { plainJson } from "../util/index.ts";
 
 /** A line of a run's journal: an event as the audit log kept it, or a model turn with its screenshot. */
 export type JournalEntry = AuditEvent | ({ time: string; run: string; event: "turn" } & Turn);
@@ -10,7 +11,7 @@ export type JournalEntry = AuditEvent | ({ time: string; run: string; event: "tu
 const isEvent = (entry: JournalEntry): entry is AuditEvent => entry.event !== "turn";
 const first = (entries: JournalEntry[], name: AuditEvent["event"]) =>
   entries.find((e): e is AuditEvent => isEvent(e) && e.event === name);
-const json = (value: unknown) => escapeHtml(JSON.stringify(value));
+const json = (value: unknown) => escapeHtml(plainJson(value));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 function header(entries: JournalEntry[], started: number): string {

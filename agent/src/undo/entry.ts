@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { snapshot, type App, type Snapshot, type Tab } from "../contract/index.ts";
 import type { Touched } from "./touched.ts";
+import { plainLine } from "../util/index.ts";
 
 const AppRef = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
 const TabRef = z.object({ id: z.string().min(1), url: z.string(), title: z.string() });
@@ -102,7 +103,9 @@ function navigated(before: Snapshot, after: Snapshot): string[] {
   const now = new Map(after.tabs.map((tab) => [tab.id, tab]));
   return before.tabs.flatMap((tab) => {
     const later = now.get(tab.id);
-    return later && later.url !== tab.url ? [`the tab that showed ${tab.url} stays on ${later.url}`] : [];
+    return later && later.url !== tab.url
+      ? [`the tab that showed ${plainLine(tab.url)} stays on ${plainLine(later.url)}`]
+      : [];
   });
 }
 

@@ -1,5 +1,6 @@
 import type { OpParams, Snapshot } from "../contract/index.ts";
 import type { UndoEntry } from "./entry.ts";
+import { plainLine } from "../util/index.ts";
 
 type AppRef = UndoEntry["relaunch"][number];
 type TabRef = UndoEntry["close"][number];
@@ -57,7 +58,7 @@ function reopening(entry: UndoEntry, desktop: Snapshot) {
 export function planRestore(entry: UndoEntry, desktop: Snapshot): RestorePlan {
   const gone = entry.reopen
     .filter((tab) => !WEB_PAGE.test(tab.url))
-    .map((tab) => `${tab.url} is not a web page, so it is not opened again`);
+    .map((tab) => `${plainLine(tab.url)} is not a web page, so it is not opened again`);
   const runningNow = new Map(desktop.apps.filter((app) => app.running).map((app) => [app.bundleID, app]));
   const installed = new Set(desktop.installedApps.map((app) => app.bundleID));
   const relaunch = entry.relaunch.filter((app) => {
@@ -67,9 +68,9 @@ export function planRestore(entry: UndoEntry, desktop: Snapshot): RestorePlan {
   });
   const windowsNow = new Set(desktop.windows.map((win) => win.id));
   const windows = entry.windows.filter((win) => {
-    if (!windowsNow.has(win.id)) gone.push(`${win.app}'s window "${win.title}" has been closed`);
+    if (!windowsNow.has(win.id)) gone.push(`${win.app}'s window "${plainLine(win.title)}" has been closed`);
     else if (!desktop.screens.some((screen) => intersects(win.frame, screen.fullFrame)))
-      gone.push(`the screen ${win.app}'s window "${win.title}" was on is no longer attached`);
+      gone.push(`the screen ${win.app}'s window "${plainLine(win.title)}" was on is no longer attached`);
     else return true;
     return false;
   });

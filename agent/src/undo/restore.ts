@@ -2,6 +2,7 @@ import type { Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { UndoEntry } from "./entry.ts";
 import { planRestore, type RestorePlan } from "./restore-plan.ts";
+import { plainLine } from "../util/index.ts";
 
 export interface RestoreContext {
   spoon: SpoonClient;
@@ -21,7 +22,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function question(plan: RestorePlan, closeTabsWithoutAsking: number): { title: string; detail: string } | undefined {
   const quits = plan.quit.map((app) => `Quit ${app.name} (the command started it)`);
   const closes =
-    plan.close.length > closeTabsWithoutAsking ? plan.close.map((tab) => `Close ${tab.title} (${tab.url})`) : [];
+    plan.close.length > closeTabsWithoutAsking
+      ? plan.close.map((tab) => `Close ${plainLine(tab.title)} (${plainLine(tab.url)})`)
+      : [];
   if (quits.length + closes.length === 0) return undefined;
   return { title: "Undo: quit and close what the command opened?", detail: [...quits, ...closes].join("\n") };
 }
@@ -75,8 +78,8 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   for (const app of plan.unhide)
     if (await call(`show ${app.name}`, spoon.call("focus_app", app))) done.push(`showed ${app.name} again`);
   for (const tab of [...plan.activeTabs, ...reopenedActive])
-    if (await call(`switch back to ${tab.url}`, spoon.call("switch_tab", { id: tab.id, url: tab.url })))
-      done.push(`switched back to ${tab.url}`);
+    if (await call(`switch back to ${plainLine(tab.url)}`, spoon.call("switch_tab", { id: tab.id, url: tab.url })))
+      done.push(`switched back to ${plainLine(tab.url)}`);
   // Starting, showing and switching bring apps forward: the app in front before goes back in front.
   const frontmost = plan.frontmost ?? (front ? { name: front.name, bundleID: front.bundleID } : undefined);
   const moved = plan.relaunch.length + plan.unhide.length + plan.activeTabs.length + reopenedActive.length > 0;

@@ -7,6 +7,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import { modelText } from "../util/index.ts";
 import { boxToGlobal, middleOf, parseBox } from "./box.ts";
 import { snapToElement } from "./snap.ts";
+import { plainLine } from "../util/index.ts";
 
 const text = (name: string) => modelText(new URL(`./${name}.txt`, import.meta.url));
 const SYSTEM = text("vision-system");
@@ -110,8 +111,9 @@ export function createEyes(options: EyesOptions) {
     if (!asked.ok) return asked;
     const { shot, answer } = asked.value;
     const parsed = parseBox(answer, shot.image, range);
-    if (parsed.kind === "none") return unusable(`"${description}" is not on screen ${shot.screenId}`);
-    if (parsed.kind === "unusable") return unusable(`could not place "${description}": ${parsed.error}`);
+    const named = plainLine(description);
+    if (parsed.kind === "none") return unusable(`"${named}" is not on screen ${shot.screenId}`);
+    if (parsed.kind === "unusable") return unusable(`could not place "${named}": ${parsed.error}`);
     const box = boxToGlobal(shot, parsed.box);
     const element = await snapped(box);
     const frame = element?.frame ?? box;

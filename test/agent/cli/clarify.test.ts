@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { noTrail } from "../../../agent/src/audit/index.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -7,6 +6,7 @@ import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
 import { planOffline } from "../../../agent/src/planner/index.ts";
+import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
@@ -50,15 +50,12 @@ describe("the clarification round trip through the Spoon's chooser", () => {
 
   it("run does not ask when there is nothing to choose from, and the clarification stands", async () => {
     let asked = 0;
-    const runner = {
-      read: async () => snapshot,
-      execute: () => assert.fail("nothing may run"),
-      observe: () => assert.fail("nothing may look"),
-      trail: () => noTrail,
-      learn: () => assert.fail("nothing was chosen, so nothing is learned"),
-    };
     const clarify = async () => (asked++, undefined);
-    const outcome = await runCommand("move it to the left", runner, { offline: true, yes: false, clarify });
+    const outcome = await runCommand("move it to the left", readOnlyRunner(snapshot), {
+      offline: true,
+      yes: false,
+      clarify,
+    });
     assert.equal(outcome.kind, "clarify");
     assert.equal(asked, 0);
   });
