@@ -50,6 +50,15 @@ export const NOT_MESSAGES = {
     raw: { contentType: "text/event-stream", body: 'event: message_start\ndata: {"type": "message_start", \n\n' },
   },
   "JSON that is no message": { raw: { contentType: "application/json", body: '{"hello": "world"}' } },
+  "a message nested 5000 deep": {
+    raw: {
+      contentType: "application/json",
+      body:
+        '{"id":"msg_1","type":"message","role":"assistant","model":"m","stop_reason":"tool_use","stop_sequence":null,' +
+        '"usage":{"input_tokens":100,"output_tokens":20},"content":[{"type":"tool_use","id":"toolu_1","name":"submit_plan",' +
+        `"input":{"deep":${"[".repeat(5000)}${"]".repeat(5000)}}}]}`,
+    },
+  },
 } satisfies Record<string, ScriptedRaw>;
 
 /** The members of computer_toolset_20260801: each is called by its own name (SDK COMPUTER_MEMBER_NAME_VALUES). */

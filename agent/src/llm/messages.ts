@@ -1,7 +1,11 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import * as z from "zod";
 import { ApiError } from "../errors/index.ts";
+import { nestsDeeperThan } from "../util/index.ts";
 import { apiErrorFrom } from "./client.ts";
+
+/** A message nests about 6 levels (a tool call's input included); far deeper would overflow whatever walks it. */
+const MAX_MESSAGE_DEPTH = 64;
 
 /** What every Messages response has, and what the agent reads of it. */
 const MessageShape = z.looseObject({
@@ -38,7 +42,8 @@ function bodyKind(data: unknown, response: Response): string {
 
 /**
  * One Messages API call made with `client`: its answer, checked to be a message; an SDK error or an
- * answer that is not a message (malformed JSON, cut off, an HTML page) is an ApiError naming the base URL.
+ * answer that is not a message (malformed JSON, cut off, an HTML page, nested thousands deep) is an ApiError
+ * naming the base URL.
  */
 export async function messageFrom<T>(client: Anthropic, call: Pending<T>): Promise<T> {
   let answered: { data: T; response: Response };
@@ -49,6 +54,8 @@ export async function messageFrom<T>(client: Anthropic, call: Pending<T>): Promi
     throw what ? notAMessage(client, what) : await apiErrorFrom(error);
   }
   const { data, response } = answered;
+  if (nestsDeeperThan(data, MAX_MESSAGE_DEPTH))
+    throw notAMessage(client, `JSON nested deeper than ${MAX_MESSAGE_DEPTH} levels`);
   if (!MessageShape.safeParse(data).success) throw notAMessage(client, bodyKind(data, response));
   return data;
 }

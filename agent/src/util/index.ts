@@ -1,2 +1,3 @@
 export { realClock, type Clock } from "./clock.ts";
 export { modelText } from "./model-text.ts";
+export { nestsDeeperThan } from "./depth.ts";

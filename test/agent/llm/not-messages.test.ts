@@ -23,6 +23,7 @@ const SAID: Record<keyof typeof NOT_MESSAGES, string> = {
   "an HTML page": "a text/html body",
   "an event stream with a malformed event": "a text/event-stream body",
   "JSON that is no message": "JSON",
+  "a message nested 5000 deep": "JSON nested deeper than 64 levels",
 };
 const told = (url: string, what: string) =>
   `Claude's API at ${url} answered with ${what} that is not a Messages response: ` +
