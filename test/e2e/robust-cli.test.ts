@@ -2,14 +2,31 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { agentService } from "../../agent/src/app/index.ts";
+import { AgentServer } from "../../agent/src/link/index.ts";
+import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
-import { nestedEnvelope, runCli, type CliRun } from "../support/cli.ts";
+import { envelope, nestedEnvelope, runCli, startCli, type CliRun } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 /** A stack trace's frames, anywhere in what a process printed. */
 const STACK = /^\s+at .+\(.+:\d+:\d+\)$/m;
+
+/** Longer than any of these commands takes: past it, the process hung. */
+const HUNG_MS = 30_000;
+
+/** The CLI run to its end, or killed once it has hung (its code is then null). */
+async function runBounded(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  const started = startCli(args, env);
+  const guard = setTimeout(() => started.child.kill("SIGKILL"), HUNG_MS);
+  try {
+    return await started.done;
+  } finally {
+    clearTimeout(guard);
+  }
+}
 
 /** The one JSON object a `--json` run printed, or a failure showing what it printed instead. */
 function onlyJson(run: CliRun) {
@@ -23,6 +40,46 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());
+
+  it("exec through the agent with a broken config.json ends at once: exit 2, the file and the key", async () => {
+    const broken = tempHome();
+    writeFileSync(join(broken.path, "config.json"), JSON.stringify({ agent: { maxIterations: 500 } }));
+    const clientOps = () => agentService({ spoon: () => undefined, home: broken.path });
+    const agent = await AgentServer.listen({ port: 0, token: ensureToken(broken.path), clientOps });
+    try {
+      const run = await runBounded(["exec", envelope({ type: "list_apps" })], {
+        HS_CLAUDE_HOME: broken.path,
+        HS_CLAUDE_PORT: String(agent.port),
+      });
+      assert.deepEqual(
+        { code: run.code, stderr: run.stderr, stdout: run.stdout },
+        {
+          code: 2,
+          stderr: `hs-claude: ${broken.path}/config.json: agent.maxIterations: must be at most 100 (got 500)\n`,
+          stdout: "",
+        },
+      );
+    } finally {
+      await agent.close();
+      broken.remove();
+    }
+  });
+
+  it("log with a broken config.json shows the audit log, and one line naming the file and the key", async () => {
+    const broken = tempHome();
+    writeFileSync(join(broken.path, "config.json"), JSON.stringify({ audit: { keep: 0 } }));
+    const event = { time: "2026-11-20T10:00:00.000Z", run: "0123456789", event: "command", source: "cli", text: "hi" };
+    writeFileSync(join(broken.path, "audit.jsonl"), `${JSON.stringify(event)}\n`);
+    const run = await runBounded(["log"], { HS_CLAUDE_HOME: broken.path });
+    broken.remove();
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, '2026-11-20 10:00:00Z  01234567  command  (cli) "hi"\n');
+    assert.equal(
+      run.stderr,
+      `hs-claude: ${broken.path}/config.json: audit.keep: must be at least 1 (got 0) ` +
+        "(the log is shown with the default settings)\n",
+    );
+  });
 
   it("run --json: an HTML page from the Messages endpoint is one JSON object with an api failure, exit 1", async () => {
     const server = await MessagesServer.start();

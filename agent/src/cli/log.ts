@@ -1,6 +1,6 @@
 import { readAudit, type AuditEvent } from "../audit/index.ts";
-import { UsageError } from "../errors/index.ts";
-import { agentHome, loadConfig } from "../store/index.ts";
+import { InputError, UsageError } from "../errors/index.ts";
+import { agentHome, Config, loadConfig } from "../store/index.ts";
 import { EXIT } from "./exit.ts";
 
 const AGE = /^(\d+(?:\.\d+)?)\s*(m|min|h|d)$/;
@@ -46,11 +46,22 @@ export function describeEvent(event: AuditEvent): string {
   return `${when}  ${event.run.slice(0, 8)}  ${event.event.padEnd(8)} ${what}`;
 }
 
+/** How many rotated files config.json keeps; a broken config.json is named and the default taken, and the log shows. */
+function auditKeep(home: string): number {
+  try {
+    return loadConfig(home).audit.keep;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    process.stderr.write(`hs-claude: ${error.message} (the log is shown with the default settings)\n`);
+    return Config.parse({}).audit.keep;
+  }
+}
+
 /** `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time. */
 export async function printLog(args: { since: string | undefined; json: boolean }): Promise<number> {
   const home = agentHome();
   const from = args.since === undefined ? -Infinity : sinceTime(args.since, Date.now());
-  const { events, skipped } = readAudit(home, loadConfig(home).audit.keep);
+  const { events, skipped } = readAudit(home, auditKeep(home));
   const shown = events.filter((event) => Date.parse(event.time) >= from);
   for (const event of shown) process.stdout.write(`${args.json ? JSON.stringify(event) : describeEvent(event)}\n`);
   if (skipped > 0) process.stderr.write(`hs-claude: skipped ${skipped} line(s) that were not whole events\n`);
