@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { MAX_ENVELOPE_DEPTH, tooDeep } from "../commands/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
-import { nestsDeeperThan } from "../util/index.ts";
+import { nestsDeeperThan, withoutByteOrderMark } from "../util/index.ts";
 
 /**
  * Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem; a value
@@ -11,7 +11,7 @@ export function readContract(argument: string): unknown {
   const text = argument.startsWith("@") ? readContractFile(argument.slice(1)) : argument;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
     throw new InputError(`CONTRACT is not JSON: ${messageOf(error)}`);
   }

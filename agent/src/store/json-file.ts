@@ -3,6 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import type * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
+import { withoutByteOrderMark } from "../util/index.ts";
 import { plainIssue } from "./file-issues.ts";
 
 /**
@@ -21,7 +22,7 @@ export function readJsonFile<T>(path: string, schema: z.ZodType<T>, what: string
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
     throw new InputError(`${path} is not JSON: ${(error as Error).message}`);
   }

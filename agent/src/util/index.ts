@@ -1,3 +1,4 @@
 export { realClock, type Clock } from "./clock.ts";
 export { modelText } from "./model-text.ts";
 export { nestsDeeperThan } from "./depth.ts";
+export { withoutByteOrderMark } from "./byte-order-mark.ts";
