@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { agentService } from "../../agent/src/app/index.ts";
@@ -7,7 +8,7 @@ import { AgentServer } from "../../agent/src/link/index.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
 import { envelope, nestedEnvelope, runCli, startCli, type CliRun } from "../support/cli.ts";
-import { DESKTOPS, tempHome } from "../support/index.ts";
+import { DESKTOPS, tempHome, until } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
@@ -107,5 +108,42 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     assert.equal(run.code, 2);
     assert.equal(output.plan, null);
     assert.match(output.result.error, /^rejected: CONTRACT nests deeper than 32 levels/);
+  });
+
+  describe("a --sim run killed mid-run leaves nothing that matters", () => {
+    let server: MessagesServer;
+    before(async () => (server = await MessagesServer.start()));
+    after(() => server.close());
+
+    /** `run --sim` started and waiting on Claude (who never answers), with the folder it made for itself. */
+    async function waitingRun() {
+      server.forget();
+      const asked = server.requests.length;
+      server.reply(() => new Promise<never>(() => {}));
+      const started = startCli(["run", "--sim", DEV_DUAL, "show me the python docs"], {
+        HS_CLAUDE_HOME: home.path,
+        ANTHROPIC_API_KEY: server.apiKey,
+        ANTHROPIC_BASE_URL: server.url,
+      });
+      await until(() => server.requests.length > asked, "the run asks Claude", 2_000_000);
+      const own = readdirSync(tmpdir()).filter((name) => name.startsWith(`hs-claude-sim-${started.child.pid}-`));
+      assert.equal(own.length, 1, `one folder of its own: ${own.join(", ")}`);
+      const folder = join(tmpdir(), own[0]!);
+      assert.deepEqual(readdirSync(folder).includes("token"), false, "the token stays in memory");
+      return { ...started, folder };
+    }
+
+    it("SIGKILL leaves a folder without the token, which the next run removes; SIGTERM leaves none", async () => {
+      const killed = await waitingRun();
+      killed.child.kill("SIGKILL");
+      await killed.done;
+      assert.equal(existsSync(killed.folder), true, "nothing runs after SIGKILL");
+      const next = await waitingRun();
+      assert.equal(existsSync(killed.folder), false, "the next --sim run removed what the killed one left");
+      next.child.kill("SIGTERM");
+      await next.done;
+      assert.equal(next.child.signalCode, "SIGTERM", "it still ends as SIGTERM ends it");
+      assert.equal(existsSync(next.folder), false);
+    });
   });
 });
