@@ -55,7 +55,8 @@ export const NOT_MESSAGES = {
       contentType: "application/json",
       body:
         '{"id":"msg_1","type":"message","role":"assistant","model":"m","stop_reason":"tool_use","stop_sequence":null,' +
-        '"usage":{"input_tokens":100,"output_tokens":20},"content":[{"type":"tool_use","id":"toolu_1","name":"submit_plan",' +
+        '"usage":{"input_tokens":100,"output_tokens":20},' +
+        '"content":[{"type":"tool_use","id":"toolu_1","name":"submit_plan",' +
         `"input":{"deep":${"[".repeat(5000)}${"]".repeat(5000)}}}]}`,
     },
   },

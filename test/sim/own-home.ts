@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** `hs-claude-sim-<pid>-XXXXXX`: the process that made the folder is in its name, so a later one can tell it is gone. */
+/** `hs-claude-sim-<pid>-XXXXXX`: the folder names the process that made it, so a later one can tell it is gone. */
 const OWN_HOME = /^hs-claude-sim-(\d+)-[A-Za-z0-9]{6}$/;
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
@@ -53,7 +53,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Once per process: the homes go on exit, and on a signal nobody else handles, which then ends the process as before. */
+/** Once per process: the homes go on exit, and on a signal nobody else handles (which then ends the process). */
 function guardHomes(): void {
   if (guarded) return;
   guarded = true;

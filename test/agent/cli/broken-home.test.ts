@@ -77,7 +77,9 @@ describe("a broken home is named, never a hang or an internal error", () => {
     mkdirSync(join(home.path, "audit.jsonl"));
     assert.throws(() => readAudit(home.path), {
       name: "InputError",
-      message: `cannot read the audit log ${home.path}/audit.jsonl: it is a folder; move it aside and the next command starts a new log`,
+      message:
+        `cannot read the audit log ${home.path}/audit.jsonl: ` +
+        "it is a folder; move it aside and the next command starts a new log",
     });
   });
 
