@@ -117,7 +117,7 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     writeFileSync(notSnapshot, "{}");
     assert.throws(() => readSnapshotFile(notSnapshot), {
       name: "InputError",
-      message: new RegExp(`^${notSnapshot} is not a valid desktop snapshot: screens: `),
+      message: new RegExp(`^${notSnapshot}: screens: missing \\(must be a list\\); apps: `),
     });
   });
 

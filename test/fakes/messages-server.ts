@@ -19,7 +19,15 @@ export interface ScriptedError {
   headers?: Record<string, string>;
 }
 
-export type Scripted = ScriptedMessage | ScriptedError;
+/**
+ * A 200 answer that is not a Messages response, as a broken proxy or gateway gives: `body` sent as
+ * `contentType`, or only its first half, the connection then cut (`cut`).
+ */
+export interface ScriptedRaw {
+  raw: { contentType: string; body: string; cut?: boolean };
+}
+
+export type Scripted = ScriptedMessage | ScriptedError | ScriptedRaw;
 /** A reply worked out from the request it answers (a model that reads the image it was sent). */
 export type ScriptedFrom = (body: Record<string, any>) => Scripted | Promise<Scripted>;
 
@@ -29,6 +37,30 @@ export interface RecordedRequest {
 }
 
 const isError = (reply: Scripted): reply is ScriptedError => "status" in reply;
+const isRaw = (reply: Scripted): reply is ScriptedRaw => "raw" in reply;
+
+/** Bodies that are not Messages responses, each as a server got wrong might answer a request. */
+export const NOT_MESSAGES = {
+  "malformed JSON": { raw: { contentType: "application/json", body: '{"id": "msg_1", "content": [{"type": ' } },
+  "a body cut off mid-way": {
+    raw: { contentType: "application/json", body: '{"id":"msg_1","type":"message","content":[]}', cut: true },
+  },
+  "an HTML page": { raw: { contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" } },
+  "an event stream with a malformed event": {
+    raw: { contentType: "text/event-stream", body: 'event: message_start\ndata: {"type": "message_start", \n\n' },
+  },
+  "JSON that is no message": { raw: { contentType: "application/json", body: '{"hello": "world"}' } },
+  "a message nested 5000 deep": {
+    raw: {
+      contentType: "application/json",
+      body:
+        '{"id":"msg_1","type":"message","role":"assistant","model":"m","stop_reason":"tool_use","stop_sequence":null,' +
+        '"usage":{"input_tokens":100,"output_tokens":20},' +
+        '"content":[{"type":"tool_use","id":"toolu_1","name":"submit_plan",' +
+        `"input":{"deep":${"[".repeat(5000)}${"]".repeat(5000)}}}]}`,
+    },
+  },
+} satisfies Record<string, ScriptedRaw>;
 
 /** The members of computer_toolset_20260801: each is called by its own name (SDK COMPUTER_MEMBER_NAME_VALUES). */
 const COMPUTER_MEMBERS = [
@@ -136,6 +168,7 @@ export class MessagesServer {
     };
     const next = typeof scripted === "function" ? await scripted(body) : scripted;
     if (isError(next)) return this.error(res, requestId, next);
+    if (isRaw(next)) return this.raw(res, requestId, next.raw);
     const unoffered = unofferedTool(next, body.tools);
     if (unoffered) return this.error(res, requestId, { status: 500, type: "api_error", message: unoffered });
     const message = this.message(next, body.model);
@@ -163,6 +196,15 @@ export class MessagesServer {
       stop_sequence: null,
       usage,
     };
+  }
+
+  /** A 200 with any body; a cut one announces its whole length, sends half and closes the connection. */
+  private raw(res: ServerResponse, requestId: string, raw: ScriptedRaw["raw"]): void {
+    const whole = Buffer.from(raw.body, "utf8");
+    const headers = { "content-type": raw.contentType, "request-id": requestId, "content-length": whole.length };
+    res.writeHead(200, headers);
+    if (!raw.cut) return void res.end(whole);
+    res.write(whole.subarray(0, Math.floor(whole.length / 2)), () => res.socket?.destroy());
   }
 
   private error(res: ServerResponse, requestId: string, error: ScriptedError): void {

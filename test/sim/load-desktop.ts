@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describeIssues } from "../../agent/src/contract/issues.ts";
 import { Snapshot, type Tab } from "../../agent/src/contract/snapshot.ts";
+import { withoutByteOrderMark } from "../../agent/src/util/index.ts";
 import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
 import type { SimElement, SimPage } from "./content.ts";
 import { connectChrome } from "./chrome-sync.ts";
@@ -79,7 +80,7 @@ export function loadDesktop(value: unknown): SimDesktop {
 }
 
 export function loadDesktopFile(path: string): SimDesktop {
-  return loadDesktop(JSON.parse(readFileSync(path, "utf8")));
+  return loadDesktop(JSON.parse(withoutByteOrderMark(readFileSync(path, "utf8"))));
 }
 
 function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { w: number; h: number } } {

@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { spoonRequests } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
@@ -12,6 +11,7 @@ import { ManualClock } from "./clock.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
+import { makeOwnHome, releaseOwnHome } from "./own-home.ts";
 import { personAt, type Person } from "./person.ts";
 import { VirtualTime } from "./settle.ts";
 
@@ -25,7 +25,10 @@ export interface SimMacOptions {
   desktop?: string | object;
   /** "in-process" (default): an agent server of this process that the Spoon connects to; "none": no agent. */
   agent?: "in-process" | "none";
-  /** The agent home holding the token; default: a fresh folder, removed by close(). */
+  /**
+   * The agent home holding the token; default: a fresh folder of this process's, removed by close() or as the
+   * process ends, the token then kept in memory only.
+   */
   home?: string;
   /** The simulated Mac's environment: what Hammerspoon sees (no shell's) and the in-process agent runs with. */
   env?: Record<string, string>;
@@ -105,8 +108,8 @@ async function handled<T>(work: AgentWork, job: () => Promise<T>): Promise<T> {
 export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> {
   if (!existsSync(BUNDLE)) throw new Error("dist/Claude.spoon/init.lua is missing: run `npm run build` first");
   const desktop = desktopFrom(options.desktop);
-  const ownHome = options.home === undefined ? mkdtempSync(join(tmpdir(), "hs-claude-sim-")) : undefined;
-  const token = ensureToken(options.home ?? ownHome!);
+  const ownHome = options.home === undefined ? makeOwnHome() : undefined;
+  const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
@@ -123,7 +126,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const close = async () => {
     await mac.shutdown();
     await agent?.server.close();
-    if (ownHome) rmSync(ownHome, { recursive: true, force: true });
+    if (ownHome) releaseOwnHome(ownHome);
   };
   try {
     if (options.agent !== "none")

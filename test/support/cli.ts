@@ -29,3 +29,9 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}) {
 export function envelope(...commands: object[]): string {
   return JSON.stringify({ commands, needs_clarification: false, clarification_reason: null });
 }
+
+/** An envelope as JSON text whose list_apps carries a value nested `depth` arrays deep. */
+export function nestedEnvelope(depth: number): string {
+  const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  return `{"commands":[{"type":"list_apps","extra":${deep}}],"needs_clarification":false,"clarification_reason":null}`;
+}

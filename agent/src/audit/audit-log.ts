@@ -1,6 +1,6 @@
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { messageOf } from "../errors/index.ts";
+import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 
 const log = createLogger("audit");
@@ -119,7 +119,7 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
   const events: AuditEvent[] = [];
   let skipped = 0;
   for (const file of files.filter((f) => existsSync(f)))
-    for (const line of readFileSync(file, "utf8").split("\n")) {
+    for (const line of readAuditFile(file).split("\n")) {
       if (line.trim() === "") continue;
       try {
         const event = JSON.parse(line) as AuditEvent;
@@ -131,4 +131,18 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
       }
     }
   return { events, skipped };
+}
+
+/** One audit file's text; a file that cannot be read is an InputError naming it and what to do. */
+function readAuditFile(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === "EISDIR"
+        ? "it is a folder; move it aside and the next command starts a new log"
+        : `${code ?? messageOf(error)}; check its owner and mode (ls -l ${file})`;
+    throw new InputError(`cannot read the audit log ${file}: ${why}`);
+  }
 }

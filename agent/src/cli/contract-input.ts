@@ -1,14 +1,22 @@
 import { readFileSync, statSync } from "node:fs";
+import { MAX_ENVELOPE_DEPTH, tooDeep } from "../commands/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
+import { nestsDeeperThan, withoutByteOrderMark } from "../util/index.ts";
 
-/** Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem. */
+/**
+ * Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem; a value
+ * nested too deep for any plan is refused here, so nothing downstream walks or prints it.
+ */
 export function readContract(argument: string): unknown {
   const text = argument.startsWith("@") ? readContractFile(argument.slice(1)) : argument;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
     throw new InputError(`CONTRACT is not JSON: ${messageOf(error)}`);
   }
+  if (nestsDeeperThan(value, MAX_ENVELOPE_DEPTH)) throw new InputError(tooDeep("CONTRACT"));
+  return value;
 }
 
 function readContractFile(path: string): string {

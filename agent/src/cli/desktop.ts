@@ -21,6 +21,12 @@ export async function openDesktop(
   const { spoon, presets } = sim.agent!;
   // A simulated desktop keeps its token, tab history and presets apart from the person's real home.
   // The simulated screen changes only when acted on: there is nothing to wait for.
-  const runner = createRunner({ spoon, presets, home: sim.home, terminal: true, sleep: async () => {} });
-  return { spoon, runner, close: () => sim.close() };
+  try {
+    const runner = createRunner({ spoon, presets, home: sim.home, terminal: true, sleep: async () => {} });
+    return { spoon, runner, close: () => sim.close() };
+  } catch (error) {
+    // A home the runner cannot use (a broken config.json): nothing is left running.
+    await sim.close();
+    throw error;
+  }
 }

@@ -12,7 +12,7 @@ import { agentPort } from "./port.ts";
 import { printOut } from "./print.ts";
 
 /** One line of the report: ✓ fine, ! works but worth knowing, ✗ broken (with what to do). */
-interface Finding {
+export interface Finding {
   mark: "✓" | "!" | "✗";
   text: string;
   fix?: string;
@@ -39,6 +39,13 @@ function checkHome(home: string): Finding[] {
   ];
   const token = join(home, "token");
   if (!existsSync(token)) findings.push(broken("no token yet", "start the agent once: npx hs-claude serve"));
+  else if (!statSync(token).isFile())
+    findings.push(
+      broken(
+        `${token} is ${statSync(token).isDirectory() ? "a folder" : "not a file"}, not the token`,
+        `remove it (rm -r ${token}), then start the agent once: npx hs-claude serve`,
+      ),
+    );
   else if ((statSync(token).mode & 0o077) !== 0)
     findings.push(broken("others can read the token", `chmod 600 ${token}`));
   else findings.push(ok("token readable by you alone"));
@@ -65,10 +72,18 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/** The token, when there is one to read (checkHome reports one that is missing or not a file). */
+function readToken(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The agent on its port, and the Spoon connected to it; or, with none there, whether one could listen. */
 async function checkAgent(home: string, port: number): Promise<Finding[]> {
-  const tokenFile = join(home, "token");
-  const token = existsSync(tokenFile) ? readFileSync(tokenFile, "utf8").trim() : undefined;
+  const token = readToken(join(home, "token"));
   if (token) {
     try {
       const client = await connectClient({ port, token, name: "hs-claude doctor", version: AGENT_VERSION });
@@ -101,15 +116,14 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
   ];
 }
 
+/** What doctor finds on the agent's side, in the order it reports it. */
+export async function diagnose(home: string, port: number): Promise<Finding[]> {
+  return [checkNode(), ...checkHome(home), await checkKey(), ...(await checkAgent(home, port))];
+}
+
 /** `hs-claude doctor`: the agent side, checked; every ✗ says what to do. Exit 1 when something is broken. */
 export async function doctor(port: number | undefined): Promise<number> {
-  const home = agentHome();
-  const findings = [
-    checkNode(),
-    ...checkHome(home),
-    await checkKey(),
-    ...(await checkAgent(home, port ?? agentPort())),
-  ];
+  const findings = await diagnose(agentHome(), port ?? agentPort());
   // A finding may quote a file or what the Spoon said of itself: each is one line.
   for (const finding of findings) {
     printOut(`${finding.mark} ${plainLine(finding.text)}\n`);

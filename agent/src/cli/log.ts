@@ -1,6 +1,6 @@
 import { readAudit, type AuditEvent } from "../audit/index.ts";
-import { UsageError } from "../errors/index.ts";
-import { agentHome, loadConfig } from "../store/index.ts";
+import { InputError, UsageError } from "../errors/index.ts";
+import { agentHome, Config, loadConfig } from "../store/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
@@ -55,11 +55,22 @@ export function describeEvent(event: AuditEvent): string {
   return `${when}  ${one(event.run).slice(0, 8)}  ${one(event.event).padEnd(8)} ${what}`;
 }
 
+/** How many rotated files config.json keeps; a broken config.json is named and the default taken, and the log shows. */
+function auditKeep(home: string): number {
+  try {
+    return loadConfig(home).audit.keep;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    printErr(`hs-claude: ${plainLine(error.message)} (the log is shown with the default settings)\n`);
+    return Config.parse({}).audit.keep;
+  }
+}
+
 /** `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time. */
 export async function printLog(args: { since: string | undefined; json: boolean }): Promise<number> {
   const home = agentHome();
   const from = args.since === undefined ? -Infinity : sinceTime(args.since, Date.now());
-  const { events, skipped } = readAudit(home, loadConfig(home).audit.keep);
+  const { events, skipped } = readAudit(home, auditKeep(home));
   const shown = events.filter((event) => Date.parse(event.time) >= from);
   for (const event of shown) {
     if (args.json) printJson(event);

@@ -10,7 +10,7 @@ import { personApprover, rejected } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { agentHome, ensureToken, fileAliasStore, loadConfig } from "../store/index.ts";
+import { agentHome, ensureToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
 
@@ -64,12 +64,12 @@ async function approveHere(
   plan: Plan,
   before: z.infer<typeof Snapshot>,
   channel: AgentClient,
-  home: string,
+  config: Config,
   trail: Trail | undefined,
   said: string | undefined,
 ): Promise<{ approved: true; by: string } | { approved: false; reason: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
-  const request = approvalFor(plan.commands, before, loadConfig(home), said);
+  const request = approvalFor(plan.commands, before, config, said);
   if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   const answer = await ask(request);
@@ -83,7 +83,7 @@ async function approveHere(
  * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
  * named, so `cancel` can stop the ones under way (they stop before their next step).
  */
-function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): Promise<void> } {
+function remoteRunner(channel: AgentClient, home: string, config: Config): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
   // The person's words go to the agent, which names the run by them and judges typed text against them.
@@ -103,7 +103,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
     ids.set(snapshot, id);
     return snapshot;
   };
-  const audit = new AuditLog(home, loadConfig(home).audit);
+  const audit = new AuditLog(home, config.audit);
   return {
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
@@ -113,7 +113,7 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
-      const here = yes ? undefined : await approveHere(plan, known, channel, home, trail, said);
+      const here = yes ? undefined : await approveHere(plan, known, channel, config, trail, said);
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       const approved = yes || here?.approved === true;
       const by = here?.approved ? { approvedBy: here.by } : {};
@@ -145,6 +145,8 @@ function remoteRunner(channel: AgentClient, home: string): Runner & { cancel(): 
 export async function connectToAgent(): Promise<DesktopSession> {
   const home = agentHome();
   const port = agentPort();
+  // A broken config.json ends the command here, before there is a connection to leave open.
+  const config = loadConfig(home);
   const client = await connectClient({
     port,
     token: ensureToken(home),
@@ -163,6 +165,6 @@ export async function connectToAgent(): Promise<DesktopSession> {
   const relayed = {
     call: (op: string, params: Record<string, unknown>, ms: number) => client.call(op, params, ms + LINK_MARGIN_MS),
   };
-  const runner = remoteRunner(client, home);
+  const runner = remoteRunner(client, home, config);
   return { spoon: spoonClient(relayed), runner, cancel: runner.cancel, close: async () => client.close() };
 }

@@ -1,9 +1,15 @@
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
+import { nestsDeeperThan } from "../util/index.ts";
 import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./registry.ts";
 
 /** More steps than anyone asks for at once: a runaway plan. */
 export const MAX_COMMANDS = 100;
+/** Levels of arrays and objects an envelope may nest (a real plan nests 4): deeper is no plan, and is never walked. */
+export const MAX_ENVELOPE_DEPTH = 32;
+/** Why an envelope (`what`) nesting deeper than MAX_ENVELOPE_DEPTH is refused. */
+export const tooDeep = (what: string) =>
+  `${what} nests deeper than ${MAX_ENVELOPE_DEPTH} levels; a plan is a list of flat commands`;
 
 /** The planner's output (SPEC section 3); extra top-level fields such as `source` are kept. */
 export const EnvelopeShape = z.looseObject({
@@ -50,6 +56,7 @@ export function parseCommand(
  * so its commands may be partial (the seed's own example omits tab_index); only their types are checked.
  */
 export function parseEnvelope(value: unknown): EnvelopeCheck {
+  if (nestsDeeperThan(value, MAX_ENVELOPE_DEPTH)) return { ok: false, error: tooDeep("the envelope") };
   const shape = EnvelopeShape.safeParse(value);
   if (!shape.success) return { ok: false, error: describeIssues(shape.error) };
   const commands: Command[] = [];

@@ -24,6 +24,8 @@ export {
   parseCommand,
   parseEnvelope,
   EnvelopeShape,
+  MAX_ENVELOPE_DEPTH,
+  tooDeep,
   type Envelope,
   type EnvelopeCheck,
   type Plan,

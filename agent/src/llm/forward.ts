@@ -1,7 +1,8 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import * as z from "zod";
 import { ApiError } from "../errors/index.ts";
-import { apiErrorFrom, createClient, modelFor } from "./client.ts";
+import { createClient, modelFor } from "./client.ts";
+import { messageFrom } from "./messages.ts";
 
 const TextOrBlocks = z.union([
   z.string().min(1, "text must not be empty"),
@@ -31,12 +32,8 @@ const NO_KEY =
 export async function forwardMessage(params: ForwardedMessage, env: NodeJS.ProcessEnv): Promise<unknown> {
   const client = await createClient(env);
   if (!client) throw new ApiError(NO_KEY);
-  try {
-    // Content blocks are checked by the API itself, which answers 400 naming the field.
-    const messages = params.messages as Anthropic.MessageParam[];
-    const model = params.model ?? modelFor("query", env);
-    return await client.messages.create({ ...params, messages, model, stream: false });
-  } catch (error) {
-    throw await apiErrorFrom(error);
-  }
+  // Content blocks are checked by the API itself, which answers 400 naming the field.
+  const messages = params.messages as Anthropic.MessageParam[];
+  const model = params.model ?? modelFor("query", env);
+  return messageFrom(client, client.messages.create({ ...params, messages, model, stream: false }));
 }

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import { frontApp, InputWatch, RunGuard } from "../consequences/index.ts";
 import type { Screenshot } from "../contract/index.ts";
-import type { ErrorType } from "../errors/index.ts";
+import { ApiError, type ErrorType } from "../errors/index.ts";
 import type { Approver } from "../exec/index.ts";
-import { apiErrorFrom } from "../llm/index.ts";
+import { messageFrom } from "../llm/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Turn } from "../audit/index.ts";
 import { runBatch, type LoopStep } from "./batch.ts";
@@ -164,9 +164,10 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
     let reply: Anthropic.Beta.BetaMessage;
     try {
       const request = { model, max_tokens: MAX_TOKENS, system: SYSTEM, tools: [tool], messages: sent };
-      reply = await client.beta.messages.create(betas.length ? { ...request, betas } : request);
+      reply = await messageFrom(client, client.beta.messages.create(betas.length ? { ...request, betas } : request));
     } catch (error) {
-      return end(false, (await apiErrorFrom(error)).message, iteration, "api");
+      if (!(error instanceof ApiError)) throw error;
+      return end(false, error.message, iteration, "api");
     }
     addReply(usage, model, reply.usage);
     // The next call resends all this (and more) and may answer in full: what the budget must leave room for.

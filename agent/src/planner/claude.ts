@@ -5,6 +5,7 @@ import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { contextText } from "../desktop/index.ts";
+import { messageFrom } from "../llm/index.ts";
 import { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 import type { PlannedEnvelope } from "./offline.ts";
 
@@ -70,14 +71,17 @@ export async function planWithClaude(
     },
   ];
   for (let attempt = 1; ; attempt++) {
-    const message = await client.messages.create({
-      model,
-      max_tokens: PLAN_MAX_TOKENS,
-      system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
-      tools: [PLAN_TOOL as unknown as Anthropic.Tool],
-      tool_choice: { type: "tool", name: PLAN_TOOL_NAME },
-      messages,
-    });
+    const message = await messageFrom(
+      client,
+      client.messages.create({
+        model,
+        max_tokens: PLAN_MAX_TOKENS,
+        system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
+        tools: [PLAN_TOOL as unknown as Anthropic.Tool],
+        tool_choice: { type: "tool", name: PLAN_TOOL_NAME },
+        messages,
+      }),
+    );
     log.info("planned", { attempt, usage: message.usage });
     addReply(usage, model, message.usage);
     const use = toolUseOf(message);

@@ -2,6 +2,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type { Snapshot } from "../contract/index.ts";
 import { contextText } from "../desktop/index.ts";
 import { ApiError } from "../errors/index.ts";
+import { messageFrom } from "../llm/index.ts";
 import { modelText } from "../util/index.ts";
 import type { QueryMemory } from "./memory.ts";
 
@@ -26,12 +27,15 @@ export async function answerWithClaude(
   ]
     .filter(Boolean)
     .join("\n\n");
-  const message = await client.messages.create({
-    model,
-    max_tokens: QUERY_MAX_TOKENS,
-    system: [{ type: "text", text: SYSTEM, cache_control: { type: "ephemeral" } }],
-    messages: [{ role: "user", content: [{ type: "text", text }] }],
-  });
+  const message = await messageFrom(
+    client,
+    client.messages.create({
+      model,
+      max_tokens: QUERY_MAX_TOKENS,
+      system: [{ type: "text", text: SYSTEM, cache_control: { type: "ephemeral" } }],
+      messages: [{ role: "user", content: [{ type: "text", text }] }],
+    }),
+  );
   if (message.stop_reason === "refusal") throw new ApiError("Claude declined to answer");
   const answer = message.content
     .filter((b) => b.type === "text")

@@ -1,8 +1,8 @@
 import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Frame, Screenshot } from "../contract/index.ts";
-import { isExpected, type ErrorType } from "../errors/index.ts";
-import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
+import { ApiError, isExpected, type ErrorType } from "../errors/index.ts";
+import { createClient, messageFrom, modelFor } from "../llm/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { modelText } from "../util/index.ts";
 import { boxToGlobal, middleOf, parseBox } from "./box.ts";
@@ -70,22 +70,15 @@ export function createEyes(options: EyesOptions) {
     const image = { type: "base64" as const, media_type: shot.mediaType, data: shot.data };
     let reply: Anthropic.Message;
     try {
-      reply = await client.messages.create({
-        model,
-        max_tokens: 512,
-        system: SYSTEM,
-        messages: [
-          {
-            role: "user",
-            content: [
-              { type: "image", source: image },
-              { type: "text", text: question },
-            ],
-          },
-        ],
-      });
+      const content = [
+        { type: "image" as const, source: image },
+        { type: "text" as const, text: question },
+      ];
+      const request = { model, max_tokens: 512, system: SYSTEM, messages: [{ role: "user" as const, content }] };
+      reply = await messageFrom(client, client.messages.create(request));
     } catch (error) {
-      return { ok: false, error: (await apiErrorFrom(error)).message, errorType: "api" };
+      if (!(error instanceof ApiError)) throw error;
+      return { ok: false, error: error.message, errorType: "api" };
     }
     addReply(usage, model, reply.usage);
     const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");

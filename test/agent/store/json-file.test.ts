@@ -25,9 +25,33 @@ describe("files in the agent's home", () => {
   it("name the file and the problem when broken", () => {
     writeFileSync(join(home.path, "presets.json"), "[{");
     assert.throws(() => loadPresets(home.path), { message: new RegExp(`^${home.path}/presets\\.json is not JSON: `) });
-    writeFileSync(join(home.path, "config.json"), JSON.stringify({ approval: { closeTabsWithoutAsking: -1 } }));
-    assert.throws(() => loadConfig(home.path), {
-      message: /config\.json is not a valid config: approval\.closeTabsWithoutAsking: Too small/,
+  });
+
+  describe("a broken config.json is named with the key, what it must be and what it is", () => {
+    const cases: [unknown, string][] = [
+      [{ agent: { maxIterations: 500 } }, "agent.maxIterations: must be at most 100 (got 500)"],
+      [{ approval: { closeTabsWithoutAsking: -1 } }, "approval.closeTabsWithoutAsking: must be at least 0 (got -1)"],
+      [{ agent: { maxIterations: 2.5 } }, "agent.maxIterations: must be a whole number (got 2.5)"],
+      [{ agent: { timeoutSeconds: "60" } }, 'agent.timeoutSeconds: must be a number (got "60")'],
+      [{ budget: { maxUsdPerCommand: 0 } }, "budget.maxUsdPerCommand: must be more than 0 (got 0)"],
+      [{ audit: { logTypedText: "yes" } }, 'audit.logTypedText: must be true or false (got "yes")'],
+      [{ agent: 5 }, "agent: must be an object (got 5)"],
+      [[], "must be an object (got a list)"],
+    ];
+    for (const [config, said] of cases)
+      it(JSON.stringify(config), () => {
+        writeFileSync(join(home.path, "config.json"), JSON.stringify(config));
+        assert.throws(() => loadConfig(home.path), {
+          name: "InputError",
+          message: `${join(home.path, "config.json")}: ${said}`,
+        });
+      });
+    it("not JSON", () => {
+      writeFileSync(join(home.path, "config.json"), '{"agent": ');
+      assert.throws(() => loadConfig(home.path), {
+        name: "InputError",
+        message: new RegExp(`^${home.path}/config\\.json is not JSON: `),
+      });
     });
   });
 

@@ -1,0 +1,98 @@
+import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { agentService } from "../../../agent/src/app/index.ts";
+import { readAudit } from "../../../agent/src/audit/index.ts";
+import { openDesktop } from "../../../agent/src/cli/desktop.ts";
+import { diagnose } from "../../../agent/src/cli/doctor.ts";
+import { AgentServer } from "../../../agent/src/link/index.ts";
+import { ensureToken } from "../../../agent/src/store/index.ts";
+import { startSimMac } from "../../sim/index.ts";
+import { DESKTOPS, freePort, tempHome } from "../../support/index.ts";
+
+const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
+/** A value config.json's schema refuses, and what a person is told about it. */
+const BROKEN = JSON.stringify({ agent: { maxIterations: 500 } });
+const told = (home: string) => `${home}/config.json: agent.maxIterations: must be at most 100 (got 500)`;
+
+describe("a broken home is named, never a hang or an internal error", () => {
+  let home: ReturnType<typeof tempHome>;
+  beforeEach(() => (home = tempHome()));
+  afterEach(() => home.remove());
+  const breakConfig = () => writeFileSync(join(home.path, "config.json"), BROKEN);
+
+  it("run, exec and undo through the agent: a broken config.json is refused before connecting", async () => {
+    breakConfig();
+    const token = ensureToken(home.path);
+    let clients = 0;
+    const server = await AgentServer.listen({
+      port: 0,
+      token,
+      clientOps: () => new Map([["status", async () => ((clients += 1), { spoon: null })]]),
+    });
+    const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+    Object.assign(process.env, { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(server.port) });
+    try {
+      await assert.rejects(openDesktop(undefined), { name: "InputError", message: told(home.path) });
+    } finally {
+      for (const [name, value] of [
+        ["HS_CLAUDE_HOME", saved.home],
+        ["HS_CLAUDE_PORT", saved.port],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      await server.close();
+    }
+    assert.equal(clients, 0);
+  });
+
+  it("--sim with a broken config.json in its home: refused before the simulated Mac starts", async () => {
+    breakConfig();
+    await assert.rejects(openDesktop(DEV_DUAL, { home: home.path }), {
+      name: "InputError",
+      message: told(home.path),
+    });
+  });
+
+  it("the agent answers each client request with the error, and the command bar shows it", async () => {
+    breakConfig();
+    const spoon = () => ({ call: async () => assert.fail("the Spoon is not asked") });
+    const ops = agentService({ spoon, home: home.path });
+    await assert.rejects(ops.get("read")!({}), { name: "InputError", message: told(home.path) });
+    const sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
+    try {
+      await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
+      await sim.person.pressKeys("cmd+shift+a");
+      await sim.person.type("chrome left half");
+      await sim.person.press("return");
+      await sim.settle();
+      assert.deepEqual(sim.person.sees().alerts, [`Claude: ${told(home.path)}`]);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("log: an audit.jsonl that is a folder is named, with what to do", () => {
+    mkdirSync(join(home.path, "audit.jsonl"));
+    assert.throws(() => readAudit(home.path), {
+      name: "InputError",
+      message:
+        `cannot read the audit log ${home.path}/audit.jsonl: ` +
+        "it is a folder; move it aside and the next command starts a new log",
+    });
+  });
+
+  it("doctor: a token that is a folder is a ✗ naming it and what to do", async () => {
+    mkdirSync(join(home.path, "token"));
+    const findings = await diagnose(home.path, await freePort());
+    assert.deepEqual(
+      findings.find((finding) => finding.text.includes("token")),
+      {
+        mark: "✗",
+        text: `${home.path}/token is a folder, not the token`,
+        fix: `remove it (rm -r ${home.path}/token), then start the agent once: npx hs-claude serve`,
+      },
+    );
+  });
+});

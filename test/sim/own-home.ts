@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** `hs-claude-sim-<pid>-XXXXXX`: the folder names the process that made it, so a later one can tell it is gone. */
+const OWN_HOME = /^hs-claude-sim-(\d+)-[A-Za-z0-9]{6}$/;
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** The homes this process made and has not released yet. */
+const homes = new Set<string>();
+let guarded = false;
+
+/**
+ * A fresh agent home for a simulated Mac, in the temporary folder. It goes when released, when this process exits,
+ * or when a signal ends it; what a process killed outright (SIGKILL) left is removed by the next one to make a home.
+ */
+export function makeOwnHome(): string {
+  removeStaleHomes();
+  guardHomes();
+  const home = mkdtempSync(join(tmpdir(), `hs-claude-sim-${process.pid}-`));
+  homes.add(home);
+  return home;
+}
+
+export function releaseOwnHome(home: string): void {
+  homes.delete(home);
+  rmSync(home, { recursive: true, force: true });
+}
+
+function releaseAll(): void {
+  for (const home of homes) releaseOwnHome(home);
+}
+
+/** Removes the homes of processes that are gone; another person's (EPERM) or a live process's stay. */
+function removeStaleHomes(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = OWN_HOME.exec(name)?.[1];
+    if (pid === undefined || isRunning(Number(pid))) continue;
+    try {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // Not ours to remove (another person's, in a shared temporary folder): it stays, and so does their token.
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Once per process: the homes go on exit, and on a signal nobody else handles (which then ends the process). */
+function guardHomes(): void {
+  if (guarded) return;
+  guarded = true;
+  process.on("exit", releaseAll);
+  for (const signal of SIGNALS) {
+    const ended = () => {
+      // Another handler (the CLI's Ctrl-C cancels a run) decides what the signal means; the exit handler cleans up.
+      if (process.listenerCount(signal) > 1) return;
+      releaseAll();
+      process.off(signal, ended);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, ended);
+  }
+}
