@@ -30,7 +30,10 @@ function agentSession(spoonOps: RequestHandlers = new Map()) {
     maxMessageBytes: MAX_MESSAGE_BYTES,
     spoonHandlers: spoonHandlers(spoonOps),
     clientHandlers: clientHandlers(new Map(), () => adopted.at(-1)),
-    adoptSpoon: (spoon) => adopted.push(spoon),
+    claimSpoon: (claim) => {
+      claim.admit();
+      adopted.push(claim.spoon);
+    },
     releaseSpoon: (_spoon, reason) => released.push(reason),
   };
   const session = new PeerSession(agentEnd, host, { idPrefix: "s1.1", clock });
@@ -127,7 +130,7 @@ describe("a peer session over an in-memory transport", () => {
       maxMessageBytes: MAX_MESSAGE_BYTES,
       spoonHandlers: spoonHandlers(new Map()),
       clientHandlers: clientHandlers(new Map(), () => spoonSide.adopted.at(-1)),
-      adoptSpoon: () => assert.fail("a client is not the Spoon"),
+      claimSpoon: () => assert.fail("a client is not the Spoon"),
       releaseSpoon: () => {},
     };
     await new PeerSession(agentEnd, host, { idPrefix: "s1.2" }).start();
