@@ -11,6 +11,7 @@ import {
   RpcChannel,
   type FromAgent,
   type PeerHost,
+  type Requester,
   type RequestHandlers,
   type SpoonConnection,
 } from "../../../agent/src/link/index.ts";
@@ -146,5 +147,45 @@ describe("a peer session over an in-memory transport", () => {
       code: "unknown_op",
       message: /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose/,
     });
+  });
+
+  it("tells what it runs for a client that the client went away, and not when the agent itself stops", async () => {
+    const heard: Requester[] = [];
+    const connect = async (stopping: boolean) => {
+      const [agentEnd, clientEnd] = createLinkedPair();
+      const waits = new Map([
+        ["wait", (_params: Record<string, unknown>, from: Requester) => ({ heard: heard.push(from) })],
+      ]);
+      const host: PeerHost = {
+        session: "s1",
+        agentVersion: "test",
+        maxMessageBytes: MAX_MESSAGE_BYTES,
+        spoonHandlers: spoonHandlers(new Map()),
+        clientHandlers: clientHandlers(waits, () => undefined),
+        claimSpoon: () => assert.fail("a client is not the Spoon"),
+        releaseSpoon: () => {},
+        stopping,
+      };
+      await new PeerSession(agentEnd, host, { idPrefix: "s1.3" }).start();
+      const client = new RpcChannel<FromAgent>(clientEnd, {
+        idPrefix: "c",
+        decode: (data) => decodeFromAgent(data),
+        intercept: (message) => message.type === "welcome",
+      });
+      await client.start();
+      client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+      await client.call("wait");
+      return client;
+    };
+    (await connect(false)).close(1006, "killed");
+    (await connect(true)).close(1001, "the agent stops");
+    await delivered();
+    assert.deepEqual(
+      heard.map((from) => [from.gone.aborted, from.gone.reason]),
+      [
+        [true, "1006 killed"],
+        [false, undefined],
+      ],
+    );
   });
 });
