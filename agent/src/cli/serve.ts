@@ -1,11 +1,14 @@
-import { HsClaudeError } from "../errors/index.ts";
+import { HsClaudeError, messageOf } from "../errors/index.ts";
 import { once } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
-import { agentService, spoonRequests } from "../app/index.ts";
+import { agentService, closeUnfinishedRuns, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
+import { createLogger } from "../log/index.ts";
+
+const log = createLogger("cli.serve");
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
@@ -25,6 +28,7 @@ export async function serve(port: number): Promise<number> {
       "action",
     );
   });
+  closeRunsLeftOpen(home);
   console.log(`hs-claude agent listening on ${server.url} (token in ${join(home, "token")})`);
   server.on("spoon.connected", (spoon: SpoonConnection) =>
     console.log(`Spoon connected: ${spoon.hello.name} ${spoon.hello.version}`),
@@ -35,4 +39,18 @@ export async function serve(port: number): Promise<number> {
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
   await server.close();
   return 0;
+}
+
+/** Runs a killed agent or CLI left without a result are closed as interrupted; a failure here never stops the agent. */
+function closeRunsLeftOpen(home: string): void {
+  try {
+    const closed = closeUnfinishedRuns(home);
+    if (closed.length > 0)
+      console.log(
+        `closed ${closed.length} run${closed.length === 1 ? "" : "s"} left without a result ` +
+          "(stopped mid-run) as interrupted: hs-claude log shows them",
+      );
+  } catch (error) {
+    log.warn("could not close the runs left without a result", { error: messageOf(error) });
+  }
 }
