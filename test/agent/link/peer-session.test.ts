@@ -55,6 +55,30 @@ async function fakeSpoon(peerEnd: ReturnType<typeof createLinkedPair>[1]) {
   return { spoon, welcomes };
 }
 
+/** A client welcomed by a session of its own, whose host serves these ops (and the Spoon's relayed ones). */
+async function clientSession(own: RequestHandlers, spoon: () => SpoonConnection | undefined, stopping = false) {
+  const [agentEnd, clientEnd] = createLinkedPair();
+  const host: PeerHost = {
+    session: "s1",
+    agentVersion: "test",
+    maxMessageBytes: MAX_MESSAGE_BYTES,
+    spoonHandlers: spoonHandlers(new Map()),
+    clientHandlers: clientHandlers(own, spoon),
+    claimSpoon: () => assert.fail("a client is not the Spoon"),
+    releaseSpoon: () => {},
+    stopping,
+  };
+  await new PeerSession(agentEnd, host, { idPrefix: "s1.2" }).start();
+  const client = new RpcChannel<FromAgent>(clientEnd, {
+    idPrefix: "c",
+    decode: (data) => decodeFromAgent(data),
+    intercept: (message) => message.type === "welcome",
+  });
+  await client.start();
+  client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+  return client;
+}
+
 describe("a peer session over an in-memory transport", () => {
   it("welcomes the Spoon and carries requests both ways on one connection", async () => {
     const commandBar = new Map([["command_bar", (params: Record<string, unknown>) => ({ heard: params.text })]]);
@@ -124,24 +148,7 @@ describe("a peer session over an in-memory transport", () => {
     await spoonSide.session.start();
     await fakeSpoon(spoonSide.peerEnd);
     await delivered();
-    const [agentEnd, clientEnd] = createLinkedPair();
-    const host: PeerHost = {
-      session: "s1",
-      agentVersion: "test",
-      maxMessageBytes: MAX_MESSAGE_BYTES,
-      spoonHandlers: spoonHandlers(new Map()),
-      clientHandlers: clientHandlers(new Map(), () => spoonSide.adopted.at(-1)),
-      claimSpoon: () => assert.fail("a client is not the Spoon"),
-      releaseSpoon: () => {},
-    };
-    await new PeerSession(agentEnd, host, { idPrefix: "s1.2" }).start();
-    const client = new RpcChannel<FromAgent>(clientEnd, {
-      idPrefix: "c",
-      decode: (data) => decodeFromAgent(data),
-      intercept: (message) => message.type === "welcome",
-    });
-    await client.start();
-    client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+    const client = await clientSession(new Map(), () => spoonSide.adopted.at(-1));
     assert.deepEqual(await client.call("list_apps"), { apps: ["Finder", "Safari"] });
     await assert.rejects(client.call("close_tab"), {
       code: "unknown_op",
@@ -151,29 +158,11 @@ describe("a peer session over an in-memory transport", () => {
 
   it("tells what it runs for a client that the client went away, and not when the agent itself stops", async () => {
     const heard: Requester[] = [];
+    const waits = new Map([
+      ["wait", (_params: Record<string, unknown>, from: Requester) => ({ heard: heard.push(from) })],
+    ]);
     const connect = async (stopping: boolean) => {
-      const [agentEnd, clientEnd] = createLinkedPair();
-      const waits = new Map([
-        ["wait", (_params: Record<string, unknown>, from: Requester) => ({ heard: heard.push(from) })],
-      ]);
-      const host: PeerHost = {
-        session: "s1",
-        agentVersion: "test",
-        maxMessageBytes: MAX_MESSAGE_BYTES,
-        spoonHandlers: spoonHandlers(new Map()),
-        clientHandlers: clientHandlers(waits, () => undefined),
-        claimSpoon: () => assert.fail("a client is not the Spoon"),
-        releaseSpoon: () => {},
-        stopping,
-      };
-      await new PeerSession(agentEnd, host, { idPrefix: "s1.3" }).start();
-      const client = new RpcChannel<FromAgent>(clientEnd, {
-        idPrefix: "c",
-        decode: (data) => decodeFromAgent(data),
-        intercept: (message) => message.type === "welcome",
-      });
-      await client.start();
-      client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+      const client = await clientSession(waits, () => undefined, stopping);
       await client.call("wait");
       return client;
     };
