@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../fakes/messages-server.ts";
@@ -25,25 +25,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
   let mac: SimulatedMac;
   let port: number;
   let output = "";
-  let errors = "";
   const env = () => ({ ANTHROPIC_API_KEY: "sk-run", ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_HOME: home.path });
-  /** `hs-claude serve` in its own process, on `port`, once it listens (what it prints is in output/errors). */
-  const startAgent = async () => {
-    output = "";
-    errors = "";
-    agent = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), "serve", "--port", String(port)], {
-      env: { ...process.env, ...env() },
-    });
-    agent.stdout!.on("data", (chunk) => (output += chunk));
-    agent.stderr!.on("data", (chunk) => (errors += chunk));
-    await until(() => output.includes("listening on"), "the agent listens", 2_000_000);
-  };
-  /** The events of the run `hs-claude run "<text>"` started. */
-  const runOf = (text: string) => {
-    const { events } = readAudit(home.path);
-    const run = events.find((e) => e.event === "command" && e.text === text)?.run;
-    return events.filter((e) => e.run === run);
-  };
 
   before(async () => {
     home = tempHome();
@@ -51,7 +33,11 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     writeFileSync(join(home.path, "config.json"), JSON.stringify({ agent: { actionDelay: 0 } }));
     model = await MessagesServer.start("sk-run");
     port = await freePort();
-    await startAgent();
+    agent = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), "serve", "--port", String(port)], {
+      env: { ...process.env, ...env() },
+    });
+    agent.stdout!.on("data", (chunk) => (output += chunk));
+    await until(() => output.includes("listening on"), "the agent listens", 2_000_000);
     mac = await SimulatedMac.boot({
       desktop: loadDesktop(youtubeDesktop()),
       bundle: BUNDLE,
@@ -119,78 +105,6 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual([run.code, result.success, result.errorType], [1, false, "cancelled"]);
     assert.match(result.error, /cancelled before it ran/);
     assert.equal(model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
-  });
-
-  it("a CLI killed mid-run: the agent stops before the next action and records the result and report", async () => {
-    const text = "look and search for dumplings";
-    const cli = startCli(["run", "--json", text], { ...env(), HS_CLAUDE_PORT: String(port) });
-    const tab = () => mac.desktop.snapshot().tabs.find((t) => t.id === "7039")!.url;
-    let atKill = { url: "", pressed: 0 };
-    model.reply(needsTheScreen(text), reply(computer({ action: "left_click", coordinate: [300, 67] })), async () => {
-      // The loop's second call: the CLI is killed while Claude thinks (no Ctrl-C, no cancel request).
-      atKill = { url: tab(), pressed: mac.desktop.content.pressed.length };
-      cli.child.kill("SIGKILL");
-      await until(() => errors.includes("client gone"), "the agent notices its client is gone", 2_000_000);
-      return reply(computer({ action: "type", text: "dumplings" }), computer({ action: "key", text: "Return" }));
-    });
-    await cli.done;
-    const run = runOf(text)[0]!.run;
-    await until(() => existsSync(join(home.path, "runs", `${run}.html`)), "the agent writes the report", 2_000_000);
-    const events = runOf(text);
-    assert.deepEqual(
-      events.map((e) => [e.event, e.status ?? ""]),
-      [
-        ["command", ""],
-        ["plan", ""],
-        ["action", "done"],
-        ["action", "skipped"],
-        ["action", "skipped"],
-        ["result", ""],
-      ],
-      JSON.stringify(events),
-    );
-    const result = events.at(-1)!;
-    assert.deepEqual(
-      [result.success, result.errorType, result.error, result.ran, result.notRun],
-      [false, "interrupted", "interrupted: client gone", ["left_click"], ["type", "key"]],
-    );
-    assert.deepEqual({ url: tab(), pressed: mac.desktop.content.pressed.length }, atKill, "nothing ran after the kill");
-    assert.ok(!mac.desktop.content.focusedField?.element.value?.includes("dumplings"), "nothing was typed");
-    const report = readFileSync(join(home.path, "runs", `${run}.html`), "utf8");
-    assert.match(report, /interrupted: client gone/);
-    assert.equal(model.pending, 0);
-  });
-
-  it("a CLI and the agent killed mid-run: the agent, started again, closes the run as interrupted", async () => {
-    const text = "look and search for noodles";
-    const cli = startCli(["run", "--json", text], { ...env(), HS_CLAUDE_PORT: String(port) });
-    let killed = false;
-    model.reply(needsTheScreen(text), reply(computer({ action: "left_click", coordinate: [300, 67] })), async () => {
-      // Both die while Claude thinks: nobody is left to record how the run ended.
-      cli.child.kill("SIGKILL");
-      await cli.done;
-      const closed = once(agent, "close");
-      agent.kill("SIGKILL");
-      await closed;
-      killed = true;
-      return reply({ type: "text", text: "never delivered" });
-    });
-    await until(() => killed, "the CLI and the agent are killed", 2_000_000);
-    assert.ok(!runOf(text).some((e) => e.event === "result"), "no result yet");
-    await startAgent();
-    assert.match(output, /closed 1 run left without a result/);
-    const events = runOf(text);
-    const result = events.at(-1)!;
-    assert.deepEqual(
-      [result.event, result.errorType, result.error, result.ran, result.notRun],
-      ["result", "interrupted", "interrupted: the agent stopped before the run ended", ["left_click"], []],
-    );
-    assert.ok(existsSync(join(home.path, "runs", `${result.run}.html`)), "its report");
-    const log = await runCli(["log", "--since", "1h"], env());
-    assert.match(log.stdout, new RegExp(`${result.run.slice(0, 8)}  result   ✗ interrupted: the agent stopped`));
-    // The Spoon would come back by itself within seconds (its backoff): the person reconnects it now.
-    mac.run("spoon.Claude:reconnect()");
-    await until(() => output.includes("Spoon connected: Claude"), "the Spoon reconnects", 2_000_000);
   });
 
   it("keeps an audit log that survives the agent being killed mid-run, and hs-claude log reads it", async () => {

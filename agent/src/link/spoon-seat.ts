@@ -66,7 +66,7 @@ export class SpoonSeat {
   }
 }
 
-/** Whether the Spoon answers a ping in time: any answer counts (an older Spoon knows no ping); silence or a close does not. */
+/** Whether the Spoon answers a ping in time: any answer counts (even "unknown op"); silence or a close does not. */
 async function answers(spoon: SpoonConnection): Promise<boolean> {
   try {
     await spoon.call("ping", {}, SPOON_PING_MS);
