@@ -35,3 +35,6 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/** A client of the agent's ops that stays connected for the whole request. */
+export const STAYING_CLIENT = { gone: new AbortController().signal };

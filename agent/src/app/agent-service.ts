@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import type { Trail } from "../audit/index.ts";
+import { CLIENT_GONE, interruption, type Logged, type Trail } from "../audit/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { describeIssues, type Snapshot } from "../contract/index.ts";
 import { InputError, notConnected } from "../errors/index.ts";
+import type { Requester } from "../link/index.ts";
+import { createLogger } from "../log/index.ts";
 import { spoonClient, type SpoonChannel } from "../spoon/index.ts";
 import { filePresetStore } from "../store/index.ts";
 import { createRunner } from "./runner.ts";
@@ -43,7 +45,19 @@ const named = (trail: Trail, command: string | undefined): Trail =>
 
 const said = (command: string | undefined) => (command === undefined ? {} : { said: command });
 
-type Operation = (params: Record<string, unknown>) => Promise<unknown>;
+const log = createLogger("app.agent");
+
+/** The trail, keeping here the steps and actions it records (for a result the agent may have to write). */
+function tallied(trail: Trail): { trail: Trail; logged: Logged[] } {
+  const logged: Logged[] = [];
+  const record: Trail["record"] = (event, fields) => {
+    if (event === "step" || event === "action") logged.push({ event, ...fields });
+    trail.record(event, fields);
+  };
+  return { trail: { ...trail, record }, logged };
+}
+
+type Operation = (params: Record<string, unknown>, from: Requester) => Promise<unknown>;
 /** The Spoon as the server holds it: a channel, and what it said in its hello. */
 type ConnectedSpoon = SpoonChannel & { readonly hello?: { name: string; version: string } };
 
@@ -67,13 +81,31 @@ export function agentService(options: {
   };
   /** The runs clients named, each with its cancel flag, while they run. */
   const running = new Map<string, { cancelled: boolean }>();
-  const tracked = async <T>(run: string | undefined, work: (cancelled: () => boolean) => Promise<T>) => {
+  /**
+   * Runs `work` for a client: it stops before its next step once the client cancels it or goes away.
+   * A client that is there records the result; once it is gone nobody else can, so the agent does.
+   */
+  const tracked = async <T>(
+    run: string | undefined,
+    from: Requester,
+    given: { trail: Trail; planned?: unknown[] },
+    work: (cancelled: () => boolean, trail: Trail) => Promise<T>,
+  ): Promise<T> => {
     const flag = { cancelled: false };
+    const { trail, logged } = tallied(given.trail);
+    const gone = () => {
+      flag.cancelled = true;
+      log.warn("client gone: its run stops before its next step; the agent records how it ended", { run: trail.run });
+    };
+    if (from.gone.aborted) gone();
+    else from.gone.addEventListener("abort", gone, { once: true });
     if (run) running.set(run, flag);
     try {
-      return await work(() => flag.cancelled);
+      return await work(() => flag.cancelled, trail);
     } finally {
+      from.gone.removeEventListener("abort", gone);
       if (run) running.delete(run);
+      if (from.gone.aborted) trail.record("result", interruption(CLIENT_GONE, logged, given.planned));
     }
   };
   const ops = new Map<string, Operation>();
@@ -89,7 +121,7 @@ export function agentService(options: {
       snapshots.delete(old);
     return { id, snapshot };
   });
-  ops.set("execute", async (params) => {
+  ops.set("execute", async (params, from) => {
     const parsed = ExecuteParams.safeParse(params);
     if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
@@ -99,20 +131,21 @@ export function agentService(options: {
     const desktop = runner();
     const trail = named(desktop.trail("cli", undefined, run), command);
     const by = approvedBy ? { approvedBy } : {};
-    return tracked(run, (cancelled) =>
+    return tracked(run, from, { trail, planned: plan.envelope.commands }, (cancelled, trail) =>
       desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail, ...by, ...said(command) }),
     );
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */
-  ops.set("observe", async (params) => {
+  ops.set("observe", async (params, from) => {
     const parsed = ObserveParams.safeParse(params);
     if (!parsed.success) throw new InputError(`observe: ${describeIssues(parsed.error)}`);
     const { goal, yes, maxIterations, run, command, spentUsd } = parsed.data;
     const desktop = runner();
     const limit = { ...(maxIterations ? { maxIterations } : {}), ...(spentUsd ? { spentUsd } : {}) };
     const trail = named(desktop.trail("cli", undefined, run), command);
-    const options = { yes, env: process.env, trail, ...limit, ...said(command) };
-    return tracked(run, (cancelled) => desktop.observe(goal, { ...options, cancelled }));
+    return tracked(run, from, { trail }, (cancelled, trail) =>
+      desktop.observe(goal, { yes, env: process.env, cancelled, trail, ...limit, ...said(command) }),
+    );
   });
   ops.set("cancel", async (params) => {
     const parsed = CancelParams.safeParse(params);

@@ -3,3 +3,4 @@ export { createRunner, type DesktopSession, type Runner, type RunOptions } from 
 export { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 export { agentService } from "./agent-service.ts";
 export { spoonClarifier, spoonRequests } from "./spoon-requests.ts";
+export { closeUnfinishedRuns } from "./unfinished-runs.ts";

@@ -1,2 +1,10 @@
 export { AuditLog, readAudit, type AuditEvent, type AuditOptions, type Source } from "./audit-log.ts";
 export { noTrail, startTrail, type RunSink, type Trail, type Turn } from "./trail.ts";
+export {
+  AGENT_STOPPED,
+  CLIENT_GONE,
+  interruption,
+  unfinishedRuns,
+  type Logged,
+  type UnfinishedRun,
+} from "./interrupted.ts";

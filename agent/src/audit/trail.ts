@@ -49,7 +49,8 @@ export function startTrail(
     run,
     ...(command === undefined ? {} : { command }),
     record: (event: AuditEvent["event"], fields: Record<string, unknown>) => {
-      const written = log.record(run, event, fields);
+      // The process that starts a run ends it: while it runs, an agent starting up leaves the run open.
+      const written = log.record(run, event, event === "command" ? { ...fields, pid: process.pid } : fields);
       if (!sink) return;
       sink.event(written);
       if (event === "result") sink.finish(run);

@@ -1,13 +1,16 @@
-import { HsClaudeError } from "../errors/index.ts";
+import { HsClaudeError, messageOf } from "../errors/index.ts";
 import { once, type EventEmitter } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
-import { agentService, spoonRequests } from "../app/index.ts";
+import { agentService, closeUnfinishedRuns, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
 import { plainLine } from "../util/index.ts";
 import { printOut } from "./print.ts";
+import { createLogger } from "../log/index.ts";
+
+const log = createLogger("cli.serve");
 
 /** The Spoon coming and going, one line each: its name and version are what its hello said, so plain text only. */
 export function announceSpoon(server: EventEmitter): void {
@@ -37,9 +40,24 @@ export async function serve(port: number): Promise<number> {
       "action",
     );
   });
+  closeRunsLeftOpen(home);
   printOut(`hs-claude agent listening on ${server.url} (token in ${plainLine(join(home, "token"))})\n`);
   announceSpoon(server);
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
   await server.close();
   return 0;
+}
+
+/** Runs a killed agent or CLI left without a result are closed as interrupted; a failure here never stops the agent. */
+function closeRunsLeftOpen(home: string): void {
+  try {
+    const closed = closeUnfinishedRuns(home);
+    if (closed.length > 0)
+      printOut(
+        `closed ${closed.length} run${closed.length === 1 ? "" : "s"} left without a result ` +
+          "(stopped mid-run) as interrupted: hs-claude log shows them\n",
+      );
+  } catch (error) {
+    log.warn("could not close the runs left without a result", { error: messageOf(error) });
+  }
 }

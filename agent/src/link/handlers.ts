@@ -2,8 +2,13 @@ import type { OpName } from "../contract/index.ts";
 import { callTimeoutMs } from "../spoon/index.ts";
 import { notConnected } from "../errors/index.ts";
 
+/** Who sent a request: `gone` aborts once the peer's connection closed (not when the agent itself shuts down). */
+export interface Requester {
+  readonly gone: AbortSignal;
+}
+
 /** Answers one request; throws to fail it (see `RpcChannel` for how a throw is worded on the wire). */
-export type RequestHandler = (params: Record<string, unknown>) => unknown;
+export type RequestHandler = (params: Record<string, unknown>, from: Requester) => unknown;
 export type RequestHandlers = ReadonlyMap<string, RequestHandler>;
 
 /** The requests one side of a connection answers, by op, and how it words the refusal of any other. */

@@ -2,7 +2,15 @@ export { AgentServer, HARD_MESSAGE_BYTES, type AgentServerOptions, type ClientOp
 export { PeerSession, HELLO_TIMEOUT_MS, type PeerHost, type PeerSessionOptions } from "./peer-session.ts";
 export { SpoonConnection } from "./spoon-connection.ts";
 export { RpcChannel, DEFAULT_CALL_TIMEOUT_MS, type RpcChannelOptions } from "./rpc-channel.ts";
-export { RELAYED_OPS, type Handlers, type RequestHandler, type RequestHandlers, type SpoonCaller } from "./handlers.ts";
+export {
+  RELAYED_OPS,
+  type Handlers,
+  type Requester,
+  type RequestHandler,
+  type RequestHandlers,
+  type SpoonCaller,
+} from "./handlers.ts";
+export { type SpoonClaim } from "./spoon-seat.ts";
 export { MAX_MESSAGE_BYTES, decodeForAgent, decodeFromAgent, type Decoded, type FromAgent } from "./frames.ts";
 export { WebSocketTransport, type Transport } from "./transport.ts";
 export { createLinkedPair } from "./memory-transport.ts";

@@ -5,6 +5,7 @@ import { decodeForAgent } from "./frames.ts";
 import type { Handlers } from "./handlers.ts";
 import { RpcChannel } from "./rpc-channel.ts";
 import { SpoonConnection } from "./spoon-connection.ts";
+import type { SpoonClaim } from "./spoon-seat.ts";
 import type { Transport } from "./transport.ts";
 
 const log = createLogger("link.peer");
@@ -22,10 +23,12 @@ export interface PeerHost {
   readonly spoonHandlers: Handlers;
   /** What a client may ask: the agent's own ops and the relay to the Spoon. */
   readonly clientHandlers: Handlers;
-  /** The peer said hello as the Spoon. */
-  adoptSpoon(spoon: SpoonConnection): void;
+  /** The peer said hello as the Spoon: the host admits it to the role or refuses it. */
+  claimSpoon(claim: SpoonClaim): void;
   /** That Spoon's connection closed. */
   releaseSpoon(spoon: SpoonConnection, reason: string): void;
+  /** True once the agent shuts down: the connections it closes then are not peers gone away. */
+  readonly stopping?: boolean;
 }
 
 export interface PeerSessionOptions {
@@ -44,8 +47,12 @@ export class PeerSession {
   private readonly channel: RpcChannel<Inbound>;
   private readonly clock: Clock;
   private role: "spoon" | "client" | undefined;
+  /** Whether the peer was welcomed in its role (a Spoon waits while its claim is decided). */
+  private admitted = false;
   private spoon: SpoonConnection | undefined;
   private helloTimer: unknown;
+  /** Aborted when the peer goes away: what the agent runs for it stops. */
+  private readonly gone = new AbortController();
 
   constructor(
     transport: Transport,
@@ -73,6 +80,7 @@ export class PeerSession {
   private intercept(message: Inbound): boolean {
     if (message.type === "hello") this.greet(message);
     else if (!this.role) this.channel.refuse({ code: "not_ready", message: "say hello first" });
+    else if (!this.admitted) this.channel.refuse({ code: "not_ready", message: "wait for the welcome" });
     else if (this.role === "client" && message.type !== "request")
       this.channel.refuse({ code: "bad_message", message: `a ${message.type} was not expected from a client` });
     else return false;
@@ -84,24 +92,40 @@ export class PeerSession {
       return this.channel.refuse({ code: "bad_message", message: "hello was already received on this connection" });
     this.clock.clearTimeout(this.helloTimer);
     this.role = hello.role;
+    if (hello.role === "client") {
+      this.welcome();
+      this.channel.serve(this.host.clientHandlers, { gone: this.gone.signal });
+      return log.info("client connected", { name: hello.name });
+    }
+    const spoon = new SpoonConnection(this.channel, hello);
+    this.spoon = spoon;
+    this.host.claimSpoon({
+      spoon,
+      admit: () => {
+        this.welcome();
+        this.channel.serve(this.host.spoonHandlers, { gone: this.gone.signal });
+        log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
+      },
+      refuse: (reason) => {
+        this.channel.send({ v: PROTOCOL_VERSION, type: "error", error: { code: "op_refused", message: reason } });
+        this.channel.close(4002, "another Spoon holds the role");
+      },
+    });
+  }
+
+  private welcome(): void {
+    this.admitted = true;
     this.channel.send({
       v: PROTOCOL_VERSION,
       type: "welcome",
       agent: this.host.agentVersion,
       session: this.host.session,
     });
-    if (hello.role === "client") {
-      this.channel.serve(this.host.clientHandlers);
-      return log.info("client connected", { name: hello.name });
-    }
-    this.channel.serve(this.host.spoonHandlers);
-    this.spoon = new SpoonConnection(this.channel, hello);
-    log.info("spoon connected", { name: hello.name, version: hello.version, ops: hello.ops });
-    this.host.adoptSpoon(this.spoon);
   }
 
   private closed(reason: string): void {
     this.clock.clearTimeout(this.helloTimer);
+    if (!this.host.stopping) this.gone.abort(reason);
     if (this.spoon) this.host.releaseSpoon(this.spoon, reason);
   }
 }

@@ -18,7 +18,7 @@ import {
 import { createLogger } from "../log/index.ts";
 import { realClock, type Clock } from "../util/index.ts";
 import type { Decoded } from "./frames.ts";
-import type { Handlers } from "./handlers.ts";
+import type { Handlers, Requester } from "./handlers.ts";
 import type { Transport } from "./transport.ts";
 
 /** How long a request may take unless the caller says otherwise. */
@@ -69,6 +69,8 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
   private readonly pending = new Map<string, Pending>();
   private readonly clock: Clock;
   private handlers: Handlers = { ops: new Map() };
+  /** Who the requests served here come from (by default a peer never said to be gone). */
+  private from: Requester = { gone: new AbortController().signal };
   private nextId = 1;
   private closed = false;
 
@@ -90,9 +92,10 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
     return !this.closed;
   }
 
-  /** Answers the peer's requests with these handlers from now on. */
-  serve(handlers: Handlers): void {
+  /** Answers the peer's requests with these handlers from now on, each told who asked. */
+  serve(handlers: Handlers, from?: Requester): void {
     this.handlers = handlers;
+    if (from) this.from = from;
   }
 
   /** Runs `op` on the other side and resolves with its result; rejects with a SpoonError. */
@@ -159,7 +162,7 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
       return reply({ ok: false, error: { code: "unknown_op", message } });
     }
     try {
-      reply({ ok: true, result: await handler(request.params) });
+      reply({ ok: true, result: await handler(request.params, this.from) });
     } catch (error) {
       const failure = asWireFailure(error, request.op);
       reply({ ok: false, error: { code: failure.code, message: failure.message } });

@@ -12,6 +12,7 @@ import { checkPage, checkUpgrade, PAGE_COOKIE } from "./guard.ts";
 import { clientHandlers, spoonHandlers, type Handlers, type RequestHandler, type RequestHandlers } from "./handlers.ts";
 import { PeerSession, type PeerHost } from "./peer-session.ts";
 import type { SpoonConnection } from "./spoon-connection.ts";
+import { SpoonSeat, type SpoonClaim } from "./spoon-seat.ts";
 import { WebSocketTransport } from "./transport.ts";
 
 /** The request's path without its query (which never carries the token for pages). */
@@ -54,8 +55,10 @@ export class AgentServer extends EventEmitter implements PeerHost {
   private readonly pageSecret = randomBytes(32).toString("base64url");
   /** Counts accepted connections: request ids carry it, so no id is ever reused by this agent. */
   private connections = 0;
-  private current: SpoonConnection | undefined;
+  private readonly seat = new SpoonSeat((spoon) => this.emit("spoon.connected", spoon));
   private readonly sockets = new Set<WebSocket>();
+  /** Set by close(): the connections closed then were not their peers going away. */
+  private closing = false;
 
   private constructor(
     private readonly http: Server,
@@ -92,13 +95,17 @@ export class AgentServer extends EventEmitter implements PeerHost {
     return (this.http.address() as AddressInfo).address;
   }
 
+  get stopping(): boolean {
+    return this.closing;
+  }
+
   get url(): string {
     return `ws://${LOOPBACK}:${this.port}/`;
   }
 
   /** The connected Spoon, if any. */
   get spoon(): SpoonConnection | undefined {
-    return this.current?.isOpen ? this.current : undefined;
+    return this.seat.spoon;
   }
 
   /** Resolves with the Spoon once one is connected; rejects after `timeoutMs`. */
@@ -111,6 +118,7 @@ export class AgentServer extends EventEmitter implements PeerHost {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     for (const socket of this.sockets) socket.terminate();
     this.wss.close();
     this.http.closeAllConnections();
@@ -135,20 +143,13 @@ export class AgentServer extends EventEmitter implements PeerHost {
     return this.options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
   }
 
-  /** Called by a session when its peer says hello as the Spoon: the newest Spoon wins. */
-  adoptSpoon(connection: SpoonConnection): void {
-    if (this.current?.isOpen) {
-      log.info("a newer Spoon connection replaces the previous one");
-      this.current.close(4000, "replaced by a newer Spoon connection");
-    }
-    this.current = connection;
-    this.emit("spoon.connected", connection);
+  /** Called by a session when its peer says hello as the Spoon: the role is claimed once (see SpoonSeat). */
+  claimSpoon(claim: SpoonClaim): void {
+    this.seat.claim(claim);
   }
 
   releaseSpoon(connection: SpoonConnection, reason: string): void {
-    if (this.current !== connection) return;
-    this.current = undefined;
-    this.emit("spoon.disconnected", reason);
+    if (this.seat.release(connection)) this.emit("spoon.disconnected", reason);
   }
 
   /** A page request: checked like a connection (Host, Origin, token), answered with the page or a plain refusal. */

@@ -39,6 +39,7 @@ describe("the audit log", () => {
       event: "command",
       source: "command bar",
       text: "search youtube for ramen",
+      pid: process.pid,
     });
     assert.equal(step.command.text, "[7 characters]");
     assert.equal(action.action.text, "[6 characters]");

@@ -9,7 +9,7 @@ import { diagnose } from "../../../agent/src/cli/doctor.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
 import { startSimMac } from "../../sim/index.ts";
-import { DESKTOPS, freePort, tempHome } from "../../support/index.ts";
+import { DESKTOPS, freePort, STAYING_CLIENT, tempHome } from "../../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 /** A value config.json's schema refuses, and what a person is told about it. */
@@ -59,7 +59,7 @@ describe("a broken home is named, never a hang or an internal error", () => {
     breakConfig();
     const spoon = () => ({ call: async () => assert.fail("the Spoon is not asked") });
     const ops = agentService({ spoon, home: home.path });
-    await assert.rejects(ops.get("read")!({}), { name: "InputError", message: told(home.path) });
+    await assert.rejects(ops.get("read")!({}, STAYING_CLIENT), { name: "InputError", message: told(home.path) });
     const sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
     try {
       await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);

@@ -11,6 +11,7 @@ import {
   RpcChannel,
   type FromAgent,
   type PeerHost,
+  type Requester,
   type RequestHandlers,
   type SpoonConnection,
 } from "../../../agent/src/link/index.ts";
@@ -30,7 +31,10 @@ function agentSession(spoonOps: RequestHandlers = new Map()) {
     maxMessageBytes: MAX_MESSAGE_BYTES,
     spoonHandlers: spoonHandlers(spoonOps),
     clientHandlers: clientHandlers(new Map(), () => adopted.at(-1)),
-    adoptSpoon: (spoon) => adopted.push(spoon),
+    claimSpoon: (claim) => {
+      claim.admit();
+      adopted.push(claim.spoon);
+    },
     releaseSpoon: (_spoon, reason) => released.push(reason),
   };
   const session = new PeerSession(agentEnd, host, { idPrefix: "s1.1", clock });
@@ -49,6 +53,30 @@ async function fakeSpoon(peerEnd: ReturnType<typeof createLinkedPair>[1]) {
   await spoon.start();
   spoon.send({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: ["list_apps"] });
   return { spoon, welcomes };
+}
+
+/** A client welcomed by a session of its own, whose host serves these ops (and the Spoon's relayed ones). */
+async function clientSession(own: RequestHandlers, spoon: () => SpoonConnection | undefined, stopping = false) {
+  const [agentEnd, clientEnd] = createLinkedPair();
+  const host: PeerHost = {
+    session: "s1",
+    agentVersion: "test",
+    maxMessageBytes: MAX_MESSAGE_BYTES,
+    spoonHandlers: spoonHandlers(new Map()),
+    clientHandlers: clientHandlers(own, spoon),
+    claimSpoon: () => assert.fail("a client is not the Spoon"),
+    releaseSpoon: () => {},
+    stopping,
+  };
+  await new PeerSession(agentEnd, host, { idPrefix: "s1.2" }).start();
+  const client = new RpcChannel<FromAgent>(clientEnd, {
+    idPrefix: "c",
+    decode: (data) => decodeFromAgent(data),
+    intercept: (message) => message.type === "welcome",
+  });
+  await client.start();
+  client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+  return client;
 }
 
 describe("a peer session over an in-memory transport", () => {
@@ -120,28 +148,33 @@ describe("a peer session over an in-memory transport", () => {
     await spoonSide.session.start();
     await fakeSpoon(spoonSide.peerEnd);
     await delivered();
-    const [agentEnd, clientEnd] = createLinkedPair();
-    const host: PeerHost = {
-      session: "s1",
-      agentVersion: "test",
-      maxMessageBytes: MAX_MESSAGE_BYTES,
-      spoonHandlers: spoonHandlers(new Map()),
-      clientHandlers: clientHandlers(new Map(), () => spoonSide.adopted.at(-1)),
-      adoptSpoon: () => assert.fail("a client is not the Spoon"),
-      releaseSpoon: () => {},
-    };
-    await new PeerSession(agentEnd, host, { idPrefix: "s1.2" }).start();
-    const client = new RpcChannel<FromAgent>(clientEnd, {
-      idPrefix: "c",
-      decode: (data) => decodeFromAgent(data),
-      intercept: (message) => message.type === "welcome",
-    });
-    await client.start();
-    client.send({ v: 1, type: "hello", role: "client", name: "t", version: "1" });
+    const client = await clientSession(new Map(), () => spoonSide.adopted.at(-1));
     assert.deepEqual(await client.call("list_apps"), { apps: ["Finder", "Safari"] });
     await assert.rejects(client.call("close_tab"), {
       code: "unknown_op",
       message: /^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose/,
     });
+  });
+
+  it("tells what it runs for a client that the client went away, and not when the agent itself stops", async () => {
+    const heard: Requester[] = [];
+    const waits = new Map([
+      ["wait", (_params: Record<string, unknown>, from: Requester) => ({ heard: heard.push(from) })],
+    ]);
+    const connect = async (stopping: boolean) => {
+      const client = await clientSession(waits, () => undefined, stopping);
+      await client.call("wait");
+      return client;
+    };
+    (await connect(false)).close(1006, "killed");
+    (await connect(true)).close(1001, "the agent stops");
+    await delivered();
+    assert.deepEqual(
+      heard.map((from) => [from.gone.aborted, from.gone.reason]),
+      [
+        [true, "1006 killed"],
+        [false, undefined],
+      ],
+    );
   });
 });

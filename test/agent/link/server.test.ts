@@ -182,7 +182,11 @@ describe("agent server", () => {
     await once(socket, "open");
     const replies: Record<string, any>[] = [];
     socket.on("message", (data) => replies.push(JSON.parse(String(data))));
+    // The Spoon of the earlier tests lets go of the role; this one is welcomed before it asks anything.
+    server.spoon?.close(1000, "reload");
     socket.send(JSON.stringify({ v: 1, type: "hello", role: "spoon", name: "Claude", version: "t", ops: [] }));
+    await until(() => replies.length === 1, "the welcome");
+    assert.equal(replies[0]!.type, "welcome");
     for (const op of ["valueOf", "constructor", "hasOwnProperty", "toString"])
       socket.send(JSON.stringify({ v: 1, type: "request", id: `spoon-${op}`, op, params: {} }));
     await until(() => replies.length === 5, "the welcome and four answers");

@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import {
+  AgentServer,
+  createLinkedPair,
+  decodeFromAgent,
+  PeerSession,
+  RpcChannel,
+  type FromAgent,
+  type RequestHandlers,
+} from "../../../agent/src/link/index.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
+import { ManualClock } from "../../sim/clock.ts";
+
+const delivered = () => new Promise((resolve) => setImmediate(resolve));
+/** Long enough for any Spoon that is there to answer; the agent's own limit is shorter. */
+const LONG_ENOUGH_MS = 60_000;
+
+/**
+ * The agent's server with peers on in-memory connections and a clock the test moves: the Spoon's role
+ * is claimed once, and taken over only from a Spoon that is gone or silent.
+ */
+describe("the Spoon's role, claimed once", () => {
+  const clock = new ManualClock();
+  const logs: LogRecord[] = [];
+  let server: AgentServer;
+  let restoreLogs: () => void;
+  let connections = 0;
+
+  before(async () => {
+    restoreLogs = setLogSink((record) => logs.push(record), "warn");
+    server = await AgentServer.listen({ port: 0, token: "t".repeat(43), clock });
+  });
+  after(async () => {
+    await server.close();
+    restoreLogs();
+  });
+
+  /** A stand-in Spoon on a new connection: answers list_apps with its name (and ping only when told how). */
+  async function spoon(name: string, ops: RequestHandlers = new Map()) {
+    const [agentEnd, peerEnd] = createLinkedPair();
+    const n = ++connections;
+    void new PeerSession(agentEnd, server, { idPrefix: `t.${n}`, clock }).start();
+    const heard: FromAgent[] = [];
+    const state = { closed: undefined as string | undefined };
+    const channel = new RpcChannel<FromAgent>(peerEnd, {
+      idPrefix: `spoon${n}`,
+      decode: (data) => decodeFromAgent(data),
+      intercept: (message) => (message.type === "welcome" || message.type === "error") && heard.push(message) > 0,
+      onclose: (reason) => (state.closed = reason),
+    });
+    channel.serve({ ops: new Map([["list_apps", () => ({ apps: [name] })], ...ops]) });
+    await channel.start();
+    channel.send({ v: 1, type: "hello", role: "spoon", name, version: "t", ops: ["list_apps"] });
+    await delivered();
+    const welcomed = () => heard.some((m) => m.type === "welcome");
+    return { channel, heard, state, welcomed };
+  }
+
+  /** Which Spoon a client's relayed request reaches now. */
+  const reached = async () => {
+    const relay = server.clientHandlers.ops.get("list_apps")!;
+    const answer = (await relay({}, { gone: new AbortController().signal })) as { apps: string[] };
+    return answer.apps[0];
+  };
+
+  it("refuses a second hello while the first Spoon answers its ping; the first keeps its role", async () => {
+    const first = await spoon("first");
+    assert.ok(first.welcomed());
+    const second = await spoon("second");
+    await delivered();
+    assert.equal(second.welcomed(), false, "never welcomed");
+    const refusal = second.heard.find((m) => m.type === "error");
+    assert.ok(refusal?.type === "error");
+    assert.equal(refusal.error.code, "op_refused");
+    assert.match(refusal.error.message, /^another Spoon is connected to this agent and answers/);
+    assert.match(second.state.closed ?? "", /^4002 /, "its connection is closed");
+    assert.equal(first.state.closed, undefined);
+    assert.equal(server.spoon?.hello.name, "first");
+    assert.equal(await reached(), "first", "requests still reach the first Spoon");
+    assert.ok(logs.some((r) => r.level === "warn" && /refused a second Spoon/.test(r.msg)));
+  });
+
+  it("adopts a new Spoon at once after the first closed (a reloaded Hammerspoon)", async () => {
+    server.spoon!.close(1001, "reload");
+    await delivered();
+    const third = await spoon("third");
+    assert.ok(third.welcomed(), "welcomed without waiting on the clock");
+    assert.equal(server.spoon?.hello.name, "third");
+    assert.equal(await reached(), "third");
+  });
+
+  it("replaces a Spoon that stops answering, once its ping has gone unanswered", async () => {
+    // The Spoon holding the role now is silent: its pings never get an answer (a half-open socket).
+    const silent = await spoon("silent", new Map([["ping", () => new Promise(() => {})]]));
+    assert.equal(silent.welcomed(), false, "the third Spoon still answers: the silent one is refused");
+    server.spoon!.close(1001, "reload");
+    await delivered();
+    const half = await spoon("half-open", new Map([["ping", () => new Promise(() => {})]]));
+    assert.ok(half.welcomed());
+    const fresh = await spoon("fresh");
+    assert.equal(fresh.welcomed(), false, "not before the ping's time is up");
+    clock.advance(LONG_ENOUGH_MS);
+    await delivered();
+    await delivered();
+    assert.ok(fresh.welcomed());
+    assert.match(half.state.closed ?? "", /^4000 replaced/);
+    assert.equal(server.spoon?.hello.name, "fresh");
+    assert.equal(await reached(), "fresh");
+  });
+});
