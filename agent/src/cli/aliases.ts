@@ -1,10 +1,10 @@
 import { InputError } from "../errors/index.ts";
-import { agentHome, fileAliasStore } from "../store/index.ts";
+import { fileAliasStore, useHome } from "../store/index.ts";
 import { EXIT } from "./exit.ts";
 
 /** `hs-claude aliases`: the person's own words for apps, listed or one forgotten. */
 export async function aliases(args: { remove: string | undefined; json: boolean }): Promise<number> {
-  const store = fileAliasStore(agentHome());
+  const store = fileAliasStore(useHome());
   if (args.remove !== undefined) {
     const known = store.list().map((word) => `"${word.phrase}"`);
     if (!store.forget(args.remove))
