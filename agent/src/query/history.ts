@@ -45,7 +45,7 @@ function note(known: Record<string, Seen>, tabs: Tab[], stamp: string): boolean 
   return changed;
 }
 
-/** Notes the tabs in the file, under its lock: another process may have seen some of them first, and its times stand. */
+/** Notes the tabs in the file, under its lock: another process may have seen some first, and its times stand. */
 const save = (file: StoreFile<HistoryFile>, tabs: Tab[], stamp: string) =>
   updateStore(file, (current) => (note(current.tabs, tabs, stamp) ? current : undefined)).value.tabs;
 

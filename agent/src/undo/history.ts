@@ -51,8 +51,9 @@ export function fileUndoHistory(home: string): UndoHistory {
   };
   let lost: string | undefined;
   const noting = (loaded: Loaded<UndoFile>) => {
-    if (loaded.keptAside)
-      lost = `the undo history ${file.path} could not be read (${loaded.keptAside.problem}); kept aside as ${loaded.keptAside.aside}`;
+    const { keptAside } = loaded;
+    if (keptAside)
+      lost = `the undo history ${file.path} could not be read (${keptAside.problem}); kept aside as ${keptAside.aside}`;
     return loaded.value.entries;
   };
   const change = (how: (entries: UndoEntry[]) => UndoEntry[]) =>

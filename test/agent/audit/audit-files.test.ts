@@ -11,7 +11,7 @@ describe("the audit log's file", () => {
   beforeEach(() => (base = tempHome()));
   afterEach(() => base.remove());
 
-  it("is never appended to through a link: the file it points to stays as it was, and the warning names the link", () => {
+  it("is never appended through a link: the file it points to stays as it was, and the warning names the link", () => {
     const home = join(base.path, "home");
     mkdirSync(home, { mode: 0o700 });
     const outside = join(base.path, "bashrc");

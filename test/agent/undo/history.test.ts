@@ -60,7 +60,8 @@ describe("the undo history in <home>/undo.json", () => {
     assert.match(
       message,
       new RegExp(
-        `^the undo history ${path} could not be read \\(it is not JSON: .+\\); kept aside as ${aside}; nothing to undo$`,
+        `^the undo history ${path} could not be read \\(it is not JSON: .+\\); ` +
+          `kept aside as ${aside}; nothing to undo$`,
       ),
     );
     assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ', "the file is kept as it was");
