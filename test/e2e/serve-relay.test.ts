@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
@@ -19,9 +19,12 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   let port: number;
   let mac: SimulatedMac;
   let agentOutput = "";
+  let agentErrors = "";
 
   before(async () => {
     home = tempHome();
+    // A home others can open, as an older version or a careless mkdir leaves it: serve makes it the person's alone.
+    chmodSync(home.path, 0o755);
     writeFileSync(
       join(home.path, "presets.json"),
       JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets),
@@ -30,6 +33,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
       env: { ...process.env, HS_CLAUDE_HOME: home.path },
     });
     agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
+    agent.stderr!.on("data", (chunk) => (agentErrors += chunk));
     await until(
       () => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput),
       "the agent prints its address",
@@ -55,6 +59,12 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     agent.kill("SIGTERM");
     await once(agent, "close");
     home.remove();
+  });
+
+  it("tightens a home others could open to 0700 when it starts, and says so", () => {
+    assert.equal(statSync(home.path).mode & 0o777, 0o700);
+    assert.equal(statSync(join(home.path, "token")).mode & 0o777, 0o600);
+    assert.match(agentErrors, /"msg":"others could open the agent's home: made it yours alone \(0700\)"/);
   });
 
   it("runs an envelope on the Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {

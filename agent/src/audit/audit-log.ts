@@ -1,7 +1,8 @@
-import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, renameSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { appendHomeFile, lastByteOf } from "../store/index.ts";
 
 const log = createLogger("audit");
 
@@ -66,7 +67,7 @@ export class AuditLog {
       // After a torn line (a crash mid-write) the next event starts on a line of its own.
       const mend = !this.checked && endsTorn(this.path);
       this.checked = true;
-      appendFileSync(this.path, mend ? `\n${line}` : line, { mode: 0o600 });
+      appendHomeFile(this.path, mend ? `\n${line}` : line);
     } catch (error) {
       log.warn("could not write the audit log", { path: this.path, error: messageOf(error) });
     }
@@ -80,7 +81,7 @@ export class AuditLog {
 
   /** Another process (the CLI and the agent share a home) may rotate at the same moment: a missing file is fine. */
   private rotateBefore(adding: number): void {
-    if (!existsSync(this.path) || statSync(this.path).size + adding <= this.options.maxBytes) return;
+    if (sizeOf(this.path) + adding <= this.options.maxBytes) return;
     const move = (from: string, to: string) => {
       try {
         renameSync(from, to);
@@ -95,18 +96,18 @@ export class AuditLog {
 
 const rotated = (home: string, n: number) => join(home, `audit.${n}.jsonl`);
 
-/** Whether the file's last byte is not a newline (its last line was torn). */
+/** Whether the file's last byte is not a newline (its last line was torn); never read through a link. */
 function endsTorn(path: string): boolean {
-  if (!existsSync(path)) return false;
-  const size = statSync(path).size;
-  if (size === 0) return false;
-  const fd = openSync(path, "r");
+  const last = lastByteOf(path);
+  return last !== undefined && last !== 0x0a;
+}
+
+/** The file's own size (a link's, not what it points to); 0 when there is none. */
+function sizeOf(path: string): number {
   try {
-    const last = Buffer.alloc(1);
-    readSync(fd, last, 0, 1, size - 1);
-    return last[0] !== 0x0a;
-  } finally {
-    closeSync(fd);
+    return lstatSync(path).size;
+  } catch {
+    return 0;
   }
 }
 

@@ -1,5 +1,5 @@
 import { InputError } from "../errors/index.ts";
-import { agentHome, fileAliasStore, type Learned } from "../store/index.ts";
+import { fileAliasStore, useHome, type Learned } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
 import { printJson, printOut } from "./print.ts";
@@ -10,7 +10,7 @@ const wordLine = ({ phrase, app, site, learned }: Learned) =>
 
 /** `hs-claude aliases`: the person's own words for apps, listed or one forgotten. */
 export async function aliases(args: { remove: string | undefined; json: boolean }): Promise<number> {
-  const store = fileAliasStore(agentHome());
+  const store = fileAliasStore(useHome());
   if (args.remove !== undefined) {
     const known = store.list().map((word) => `"${plainLine(word.phrase)}"`);
     if (!store.forget(args.remove))

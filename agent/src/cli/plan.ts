@@ -1,5 +1,5 @@
 import { planCommand } from "../app/index.ts";
-import { agentHome, fileAliasStore } from "../store/index.ts";
+import { fileAliasStore, useHome } from "../store/index.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson } from "./print.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
@@ -8,7 +8,7 @@ import { readSnapshotFile } from "./snapshot-file.ts";
 export async function plan(args: { context: string; offline: boolean; command: string }): Promise<number> {
   const file = readSnapshotFile(args.context);
   // The person's own words are theirs whatever the desktop: the file's, else the ones learned here.
-  const words = file.aliases ?? fileAliasStore(agentHome()).words();
+  const words = file.aliases ?? fileAliasStore(useHome()).words();
   const snapshot = words.length ? { ...file, aliases: words } : file;
   const notice = (text: string) => printErr(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });

@@ -9,10 +9,12 @@ export const undo = defineCommand({
   description: modelText(new URL("./undo.txt", import.meta.url)),
   /** The way back is checked against the desktop as it is when the undo runs, before anything moves. */
   async run(_command, ctx) {
-    const entry = ctx.undo.latest();
+    const { entry, lost } = ctx.undo.latest();
     if (!entry)
       return failed(
-        `there is nothing to undo: no recent command changed the desktop (undo goes back ${UNDO_DEPTH} commands)`,
+        lost
+          ? `${lost}; nothing to undo`
+          : `there is nothing to undo: no recent command changed the desktop (undo goes back ${UNDO_DEPTH} commands)`,
         undefined,
         "validation",
       );

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
+import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
@@ -152,10 +153,25 @@ export class AgentServer extends EventEmitter implements PeerHost {
     if (this.seat.release(connection)) this.emit("spoon.disconnected", reason);
   }
 
-  /** A page request: checked like a connection (Host, Origin, token), answered with the page or a plain refusal. */
+  /**
+   * A page request: checked like a connection (Host, Origin, token), answered with the page or a plain
+   * refusal. A page that fails (a runs folder that is a file, a report that cannot be read) is a 500
+   * naming the problem, and the agent goes on.
+   */
   private page(request: IncomingMessage, response: ServerResponse): void {
-    const verdict = checkPage(request, this.port, this.options.token, this.pageSecret);
     const plain = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+    try {
+      this.answerPage(request, response, plain);
+    } catch (error) {
+      const said = `could not show ${pathOf(request)}: ${messageOf(error)}`.replaceAll(this.options.token, "[token]");
+      log.warn("page failed", { error: said });
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { ...plain, "x-content-type-options": "nosniff" }).end(`${said}\n`);
+    }
+  }
+
+  private answerPage(request: IncomingMessage, response: ServerResponse, plain: Record<string, string>): void {
+    const verdict = checkPage(request, this.port, this.options.token, this.pageSecret);
     if (!verdict.ok) {
       log.info("page refused", { path: pathOf(request), status: verdict.status, reason: verdict.reason });
       response.writeHead(verdict.status, plain).end(`${verdict.reason}\n`);

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { lstatSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AuditEvent, RunSink, Turn } from "../audit/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { appendHomeFile, homeFolder, readHomeFile, writeHomeFile } from "../store/index.ts";
 import { renderReport, type JournalEntry } from "./render.ts";
 import { listRuns, summaryOf } from "./summary.ts";
 
@@ -18,16 +19,20 @@ export function reportName(run: string): string {
 
 export const runsDir = (home: string) => join(home, "runs");
 
+/** The names of the files the product writes in `runs/`: a report name and its three kinds. */
+const PRODUCT_FILE = /^[A-Za-z0-9-]{1,100}\.(html|json|jsonl)$/;
+
 /**
  * A run's journal, `<home>/runs/<run>.jsonl`: every event and model turn, appended whole by whichever
  * process saw it (the CLI and the agent share a home), turned into `<run>.html` and its summary
  * `<run>.json` once the result is in. Writing a report never stops a command: a failure is logged.
  */
 export class RunJournal implements RunSink {
-  private readonly dir: string;
+  constructor(private readonly home: string) {}
 
-  constructor(private readonly home: string) {
-    this.dir = runsDir(home);
+  /** `<home>/runs`, made when missing; never through a link, never a file (both refused, naming it). */
+  private get dir(): string {
+    return homeFolder(this.home, "runs");
   }
 
   event(event: AuditEvent): void {
@@ -41,12 +46,13 @@ export class RunJournal implements RunSink {
   finish(run: string): void {
     const name = reportName(run);
     try {
-      const entries = this.entries(name);
+      const dir = this.dir;
+      const entries = this.entries(dir, name);
       if (entries.length === 0) return;
-      writeFileSync(join(this.dir, `${name}.html`), renderReport(entries), { mode: 0o600 });
-      writeFileSync(join(this.dir, `${name}.json`), `${JSON.stringify(summaryOf(name, entries))}\n`, { mode: 0o600 });
-      rmSync(join(this.dir, `${name}.jsonl`), { force: true });
-      this.prune();
+      writeHomeFile(join(dir, `${name}.html`), renderReport(entries));
+      writeHomeFile(join(dir, `${name}.json`), `${JSON.stringify(summaryOf(name, entries))}\n`);
+      rmSync(join(dir, `${name}.jsonl`), { force: true });
+      this.prune(dir);
     } catch (error) {
       log.warn("could not write the run report", { run, error: messageOf(error) });
     }
@@ -54,16 +60,15 @@ export class RunJournal implements RunSink {
 
   private append(run: string, entry: JournalEntry): void {
     try {
-      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-      appendFileSync(join(this.dir, `${reportName(run)}.jsonl`), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+      appendHomeFile(join(this.dir, `${reportName(run)}.jsonl`), `${JSON.stringify(entry)}\n`);
     } catch (error) {
       log.warn("could not keep the run's events for its report", { run, error: messageOf(error) });
     }
   }
 
   /** The journal's whole lines, in time order (two processes append to it). */
-  private entries(name: string): JournalEntry[] {
-    const lines = readFileSync(join(this.dir, `${name}.jsonl`), "utf8").split("\n");
+  private entries(dir: string, name: string): JournalEntry[] {
+    const lines = (readHomeFile(join(dir, `${name}.jsonl`)) ?? "").split("\n");
     const entries = lines.flatMap((line) => {
       try {
         return line.trim() ? [JSON.parse(line) as JournalEntry] : [];
@@ -77,13 +82,21 @@ export class RunJournal implements RunSink {
   /**
    * Keeps the newest KEPT_REPORTS reports, and drops journals no result came for within a day (a run
    * whose process died, or an agent's steps that arrived after its client had finished the report).
+   * Only plain files named as the product names its own are ever removed, and only in `dir`.
    */
-  private prune(): void {
-    const files = readdirSync(this.dir);
+  private prune(dir: string): void {
+    const ours = new Map(
+      readdirSync(dir)
+        .filter((file) => PRODUCT_FILE.test(file))
+        .flatMap((file) => {
+          const found = lstatSync(join(dir, file), { throwIfNoEntry: false });
+          return found?.isFile() ? [[file, found.mtimeMs] as const] : [];
+        }),
+    );
+    const remove = (file: string) => ours.has(file) && rmSync(join(dir, file), { force: true });
     for (const run of listRuns(this.home).slice(KEPT_REPORTS))
-      for (const ext of [".json", ".html"]) rmSync(join(this.dir, `${run.name}${ext}`), { force: true });
+      for (const ext of [".json", ".html"]) remove(`${run.name}${ext}`);
     const dayAgo = Date.now() - 86_400_000;
-    for (const file of files.filter((f) => f.endsWith(".jsonl")))
-      if (statSync(join(this.dir, file)).mtimeMs < dayAgo) rmSync(join(this.dir, file), { force: true });
+    for (const [file, modified] of ours) if (file.endsWith(".jsonl") && modified < dayAgo) remove(file);
   }
 }

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "../link/index.ts";
+import { findHomeFolder, readHomeFile } from "../store/index.ts";
 import { el, escapeHtml, page, row } from "./html.ts";
-import { runsDir } from "./journal.ts";
 import { PAGE_STYLE } from "./style.ts";
 import { listRuns, type RunSummary } from "./summary.ts";
 
@@ -30,7 +29,10 @@ export function renderHistory(runs: RunSummary[]): string {
   return page("hs-claude: run history", PAGE_STYLE, top + body);
 }
 
-/** The pages of the agent's run history, by path: /runs, /runs/last, /runs/NAME. */
+/**
+ * The pages of the agent's run history, by path: /runs, /runs/last, /runs/NAME. A runs folder or a
+ * report that cannot be read throws, naming it (the server answers 500 and goes on).
+ */
 export function runPages(home: string): (path: string) => Page | undefined {
   return (path) => {
     if (path === "/runs" || path === "/runs/") return { status: 200, html: renderHistory(listRuns(home)) };
@@ -39,7 +41,9 @@ export function runPages(home: string): (path: string) => Page | undefined {
       return last ? { status: 302, location: `/runs/${encodeURIComponent(last.name)}` } : undefined;
     }
     const name = /^\/runs\/([A-Za-z0-9-]{1,100})$/.exec(path)?.[1];
-    const file = name && join(runsDir(home), `${name}.html`);
-    return file && existsSync(file) ? { status: 200, html: readFileSync(file, "utf8") } : undefined;
+    if (name === undefined) return undefined;
+    const dir = findHomeFolder(home, "runs");
+    const html = dir === undefined ? undefined : readHomeFile(join(dir, `${name}.html`));
+    return html === undefined ? undefined : { status: 200, html };
   };
 }

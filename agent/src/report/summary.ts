@@ -1,7 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
+import { messageOf } from "../errors/index.ts";
+import { createLogger } from "../log/index.ts";
+import { findHomeFolder, readHomeFile } from "../store/index.ts";
 import type { JournalEntry } from "./render.ts";
+
+const log = createLogger("report");
 
 /** What the history page lists of a run (`<home>/runs/<name>.json`). */
 export const RunSummary = z.object({
@@ -36,17 +41,24 @@ export function summaryOf(name: string, entries: JournalEntry[]): RunSummary {
   };
 }
 
-/** The runs with a report, newest first; a summary that does not parse is left out. */
+/**
+ * The runs with a report, newest first; a summary that cannot be read or does not parse is left out
+ * (logged). A runs folder that is a link or a file is an error naming it.
+ */
 export function listRuns(home: string): RunSummary[] {
-  const dir = join(home, "runs");
-  if (!existsSync(dir)) return [];
+  const dir = findHomeFolder(home, "runs");
+  if (dir === undefined) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
+    .filter((file) => /^[A-Za-z0-9-]{1,100}\.json$/.test(file))
     .flatMap((file) => {
+      const name = file.slice(0, -".json".length);
       try {
-        const parsed = RunSummary.safeParse(JSON.parse(readFileSync(join(dir, file), "utf8")));
-        return parsed.success && existsSync(join(dir, `${parsed.data.name}.html`)) ? [parsed.data] : [];
-      } catch {
+        const parsed = RunSummary.safeParse(JSON.parse(readHomeFile(join(dir, file)) ?? "null"));
+        return parsed.success && parsed.data.name === name && existsSync(join(dir, `${name}.html`))
+          ? [parsed.data]
+          : [];
+      } catch (error) {
+        log.warn("a run's summary could not be read", { file: join(dir, file), error: messageOf(error) });
         return [];
       }
     })

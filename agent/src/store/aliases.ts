@@ -2,13 +2,17 @@ import { join } from "node:path";
 import * as z from "zod";
 import { PersonalWord } from "../contract/index.ts";
 import { aliasKey } from "../desktop/index.ts";
+import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { readJsonFile, writeJsonFile } from "./json-file.ts";
+import { readStore, updateStore, type StoreFile } from "./json-store.ts";
 
 const log = createLogger("aliases");
 
 const Learned = z.intersection(PersonalWord, z.object({ learned: z.string() }));
 export type Learned = z.infer<typeof Learned>;
+
+/** Personal words kept at most: the oldest learned are forgotten first (a person has dozens, not hundreds). */
+export const MAX_ALIASES = 500;
 
 /** The word alone, as a snapshot carries it. */
 export const plainWord = ({ phrase, app, site }: PersonalWord): PersonalWord =>
@@ -16,8 +20,9 @@ export const plainWord = ({ phrase, app, site }: PersonalWord): PersonalWord =>
 
 /** The person's own words for apps and sites, learned from the questions they answered: `<home>/aliases.json`. */
 export interface AliasStore {
+  /** Every word kept; a file that cannot be used is an error naming it. */
   list(): Learned[];
-  /** The words as a snapshot carries them. */
+  /** The words as a snapshot carries them; a file that cannot be used leaves none (and is logged). */
   words(): PersonalWord[];
   /** Keeps (or replaces) what the phrase means. */
   learn(word: PersonalWord): void;
@@ -25,35 +30,44 @@ export interface AliasStore {
   forget(phrase: string): boolean;
 }
 
+const aliasesFile = (home: string): StoreFile<Learned[]> => ({
+  path: join(home, "aliases.json"),
+  what: "personal words file",
+  schema: z.array(Learned),
+  empty: () => [],
+  bound: (words) => words.slice(-MAX_ALIASES),
+  maxBytes: 1_000_000,
+  broken: "keep aside",
+  indent: 2,
+});
+
 export function fileAliasStore(home: string): AliasStore {
-  const path = join(home, "aliases.json");
-  const list = (): Learned[] => {
-    try {
-      return readJsonFile(path, z.array(Learned), "personal words file", () => []);
-    } catch (error) {
-      // A broken file must not stop commands: planning goes on without the words, and says why.
-      log.warn("the personal words could not be read", { error: (error as Error).message });
-      return [];
-    }
-  };
-  const write = (words: Learned[]) => {
-    writeJsonFile(path, words);
-  };
+  const file = aliasesFile(home);
+  const list = () => readStore(file).value;
   const without = (words: Learned[], phrase: string) => words.filter((w) => aliasKey(w.phrase) !== aliasKey(phrase));
   return {
     list,
-    words: () => list().map(plainWord),
-    learn: (word) =>
-      write([
-        ...without(list(), word.phrase),
-        { ...plainWord(word), phrase: word.phrase.trim(), learned: new Date().toISOString() },
-      ]),
+    words() {
+      try {
+        return list().map(plainWord);
+      } catch (error) {
+        // Planning goes on without the words, and says why.
+        log.warn("the personal words could not be read", { error: messageOf(error) });
+        return [];
+      }
+    },
+    learn(word) {
+      const learned = { ...plainWord(word), phrase: word.phrase.trim(), learned: new Date().toISOString() };
+      updateStore(file, (words) => [...without(words, word.phrase), learned]);
+    },
     forget(phrase) {
-      const words = list();
-      const kept = without(words, phrase);
-      if (kept.length === words.length) return false;
-      write(kept);
-      return true;
+      let found = false;
+      updateStore(file, (words) => {
+        const kept = without(words, phrase);
+        found = kept.length < words.length;
+        return found ? kept : undefined;
+      });
+      return found;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
+import { keepPrivate, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
 
 /** The agent's home folder: $HS_CLAUDE_HOME, else ~/.hs-claude. */
 export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
@@ -10,16 +11,25 @@ export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
   return configured !== undefined && configured !== "" ? configured : join(homedir(), ".hs-claude");
 }
 
+/** The agent's home as a CLI verb uses it: made the person's alone (0700) when others could open it. */
+export function useHome(env: NodeJS.ProcessEnv = process.env): string {
+  const home = agentHome(env);
+  if (existsSync(home)) prepareHome(home);
+  return home;
+}
+
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,}$/;
 
 /**
- * The per-install secret in `<home>/token`, created on first use with mode 0600 (the folder 0700).
- * A token file that others can read is tightened back to 0600; one that is not a token is replaced.
+ * The per-install secret in `<home>/token`, created on first use with mode 0600 (the folder 0700, and
+ * tightened to 0700 when others could open it). A token file that others can read is tightened back to
+ * 0600; one that is not a token is replaced; a link there is refused, never written or chmodded through.
  */
 export function ensureToken(home: string): string {
   try {
     return readOrMakeToken(home);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
     const named = process.env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
     throw new InputError(`cannot use ${named} for the agent's token: ${code}; set HS_CLAUDE_HOME to a folder you own`);
@@ -27,19 +37,14 @@ export function ensureToken(home: string): string {
 }
 
 function readOrMakeToken(home: string): string {
-  mkdirSync(home, { recursive: true, mode: 0o700 });
+  prepareHome(home);
   const path = join(home, "token");
-  try {
-    const existing = readFileSync(path, "utf8").trim();
-    if (TOKEN_PATTERN.test(existing)) {
-      if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
-      return existing;
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  const existing = readHomeFile(path)?.trim();
+  if (existing !== undefined && TOKEN_PATTERN.test(existing)) {
+    keepPrivate(path);
+    return existing;
   }
   const token = randomBytes(32).toString("base64url");
-  writeFileSync(path, `${token}\n`, { mode: 0o600 });
-  chmodSync(path, 0o600);
+  writeHomeFile(path, `${token}\n`);
   return token;
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
@@ -29,14 +28,4 @@ export function readJsonFile<T>(path: string, schema: z.ZodType<T>, what: string
   const parsed = schema.safeParse(raw, { error: plainIssue });
   if (!parsed.success) throw new InputError(`${path}: ${describeIssues(parsed.error)}`);
   return parsed.data;
-}
-
-/**
- * Writes the value as JSON, whole or not at all: into a file of this write's own, then renamed over the
- * old one (a crash leaves the old file; two processes writing at once never share a half-written file).
- */
-export function writeJsonFile(path: string, value: unknown, indent = 2): void {
-  const temporary = `${path}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(value, null, indent)}\n`, { mode: 0o600 });
-  renameSync(temporary, path);
 }

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import * as z from "zod";
 import { Preset } from "../contract/index.ts";
-import { readJsonFile, writeJsonFile } from "./json-file.ts";
+import { readStore, updateStore, type StoreFile } from "./json-store.ts";
 
-const PresetFile = z.array(Preset);
+/** Presets kept at most: the oldest saved are forgotten first. */
+export const MAX_PRESETS = 100;
 
 /** Where presets live: `<home>/presets.json`, or with --sim FILE the file's own presets. */
 export interface PresetStore {
@@ -12,23 +13,35 @@ export interface PresetStore {
   save(preset: Preset): void;
 }
 
+/** The person may write presets.json by hand: a broken one is refused with the problem, never kept aside. */
+const presetsFile = (home: string): StoreFile<Preset[]> => ({
+  path: join(home, "presets.json"),
+  what: "presets file",
+  schema: z.array(Preset),
+  empty: () => [],
+  bound: (presets) => presets.slice(-MAX_PRESETS),
+  maxBytes: 1_000_000,
+  broken: "refuse",
+  indent: 2,
+});
+
 /**
  * The presets in `<home>/presets.json` (none when the file does not exist); a broken file is an error that names the
  * problem.
  */
 export function loadPresets(home: string): Preset[] {
-  return readJsonFile(join(home, "presets.json"), PresetFile, "presets file", () => []);
+  return readStore(presetsFile(home)).value;
 }
 
 function replacing(presets: Preset[], preset: Preset): Preset[] {
   return [...presets.filter((p) => p.name !== preset.name), preset];
 }
 
-/** Presets kept in `<home>/presets.json`, written atomically. */
+/** Presets kept in `<home>/presets.json`, changed under its lock and written whole. */
 export function filePresetStore(home: string): PresetStore {
   return {
     list: () => loadPresets(home),
-    save: (preset) => writeJsonFile(join(home, "presets.json"), replacing(loadPresets(home), preset)),
+    save: (preset) => void updateStore(presetsFile(home), (presets) => replacing(presets, preset)),
   };
 }
 

@@ -1,5 +1,5 @@
 export { isEmpty, mergeEntries, onlyTouched, undoEntryOf, UndoEntry } from "./entry.ts";
-export { fileUndoHistory, memoryUndoHistory, UNDO_DEPTH, type UndoHistory } from "./history.ts";
+export { fileUndoHistory, memoryUndoHistory, UNDO_DEPTH, type Latest, type UndoHistory } from "./history.ts";
 export { planRestore, type RestorePlan } from "./restore-plan.ts";
 export { restore, type RestoreContext, type Restored } from "./restore.ts";
 export { irreversible } from "./irreversible.ts";

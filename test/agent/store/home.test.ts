@@ -1,8 +1,18 @@
 import assert from "node:assert/strict";
-import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { agentHome, ensureToken } from "../../../agent/src/store/home.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
+import { agentHome, ensureToken, useHome } from "../../../agent/src/store/home.ts";
 import { tempHome } from "../../support/index.ts";
 
 describe("agent home and token", () => {
@@ -48,4 +58,59 @@ describe("agent home and token", () => {
       message: /^cannot use the agent's home .*a-file\/home for the agent's token: ENOTDIR; set HS_CLAUDE_HOME/,
     });
   });
+
+  it("never overwrites or chmods the file a token link points to, and names the link to remove", () => {
+    const folder = join(home.path, "home");
+    mkdirSync(folder, { mode: 0o700 });
+    const outside = join(home.path, "notes.txt");
+    const valid = `${"k".repeat(43)}\n`;
+    for (const content of ["the person's own notes\n", valid]) {
+      writeFileSync(outside, content, { mode: 0o644 });
+      chmodSync(outside, 0o644);
+      symlinkSync(outside, join(folder, "token"));
+      assert.throws(() => ensureToken(folder), {
+        name: "InputError",
+        message: `${folder}/token is a symbolic link; hs-claude does not follow links in its home: remove it`,
+      });
+      assert.equal(readFileSync(outside, "utf8"), content, "the file the link points to is not written");
+      assert.equal(statSync(outside).mode & 0o777, 0o644, "nor chmodded");
+      assert.ok(lstatSync(join(folder, "token")).isSymbolicLink(), "the link itself is left for the person");
+      rmLink(join(folder, "token"));
+    }
+  });
+
+  it("tightens a home others could open to 0700 when the token is made or read, and says so", () => {
+    const folder = join(home.path, "open");
+    mkdirSync(folder, { mode: 0o755 });
+    chmodSync(folder, 0o755);
+    const logs: LogRecord[] = [];
+    const restore = setLogSink((record) => logs.push(record), "info");
+    try {
+      ensureToken(folder);
+      assert.equal(statSync(folder).mode & 0o777, 0o700);
+      assert.equal(statSync(join(folder, "token")).mode & 0o777, 0o600);
+      assert.deepEqual(
+        logs.map((record) => [record.level, record.msg, record.home, record.was]),
+        [["warn", "others could open the agent's home: made it yours alone (0700)", folder, "0755"]],
+      );
+      chmodSync(folder, 0o750);
+      assert.equal(useHome({ HS_CLAUDE_HOME: folder }), folder, "a CLI verb that uses the home tightens it too");
+      assert.equal(statSync(folder).mode & 0o777, 0o700);
+    } finally {
+      restore();
+    }
+  });
+
+  it("uses a home that is itself a link the person made (dotfiles) as the folder it points to", () => {
+    const real = join(home.path, "dotfiles-home");
+    mkdirSync(real, { mode: 0o700 });
+    symlinkSync(real, join(home.path, "linked"));
+    const token = ensureToken(join(home.path, "linked"));
+    assert.equal(readFileSync(join(real, "token"), "utf8").trim(), token);
+    assert.ok(lstatSync(join(home.path, "linked")).isSymbolicLink(), "the person's link stays");
+  });
 });
+
+function rmLink(path: string): void {
+  unlinkSync(path);
+}

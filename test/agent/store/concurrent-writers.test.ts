@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { buildSync } from "esbuild";
+import { UNDO_DEPTH } from "../../../agent/src/undo/index.ts";
+import { tempHome } from "../../support/index.ts";
+
+const WRITERS = 20;
+
+/** The writer, bundled once so that twenty processes start in a blink instead of each compiling TypeScript. */
+function bundleWriter(folder: string): string {
+  const outfile = join(folder, "writer.mjs");
+  buildSync({
+    entryPoints: [new URL("./concurrent-writer.ts", import.meta.url).pathname],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "error",
+    // The bundle's own dependencies (zod) are ESM that may require node builtins.
+    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+  });
+  return outfile;
+}
+
+/** Starts a writer; resolves `ready` once it waits for the go file, and `done` with its exit code and stderr. */
+function startWriter(script: string, home: string, n: number, go: string) {
+  const child = spawn(process.execPath, [script, home, String(n), go]);
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, stderr })),
+  );
+  // A writer that dies before it is ready is reported by `done`, not waited for.
+  const ready = Promise.race([new Promise<void>((resolve) => child.stdout.once("data", () => resolve())), done]);
+  return { ready, done };
+}
+
+/** SPEC 11's stores are shared by the CLI, the agent and the Spoon's requests: no writer may lose another's update. */
+describe("twenty processes writing the home's stores at once", () => {
+  let base: ReturnType<typeof tempHome>;
+  let home: string;
+  let ended: { code: number | null; stderr: string }[];
+  const read = (name: string) => JSON.parse(readFileSync(join(home, name), "utf8"));
+
+  before(async () => {
+    base = tempHome();
+    home = base.path;
+    const script = bundleWriter(home);
+    const old = Array.from({ length: WRITERS }, (_, n) => ({
+      phrase: `old ${n}`,
+      app: "Notes",
+      learned: "2026-01-01",
+    }));
+    writeFileSync(join(home, "aliases.json"), JSON.stringify(old));
+    const go = join(home, "go");
+    const writers = Array.from({ length: WRITERS }, (_, n) => startWriter(script, home, n, go));
+    await Promise.all(writers.map((writer) => writer.ready));
+    writeFileSync(go, "");
+    ended = await Promise.all(writers.map((writer) => writer.done));
+  });
+  after(() => base.remove());
+
+  it("ends every writer without an error", () => {
+    for (const { code, stderr } of ended) assert.equal(code, 0, stderr);
+  });
+
+  it("keeps every word learned and forgets every word removed", () => {
+    const phrases = (read("aliases.json") as { phrase: string }[]).map((word) => word.phrase);
+    const learned = Array.from({ length: WRITERS * 10 }, (_, i) => `word ${Math.floor(i / 10)}-${i % 10}`);
+    assert.deepEqual([...phrases].sort(), learned.sort());
+  });
+
+  it("keeps every preset saved", () => {
+    assert.equal((read("presets.json") as unknown[]).length, WRITERS * 5);
+  });
+
+  it("keeps the way back of every command", () => {
+    assert.equal(WRITERS, UNDO_DEPTH);
+    const runs = (read("undo.json").entries as { run: string }[]).map((entry) => entry.run);
+    assert.deepEqual([...runs].sort(), Array.from({ length: WRITERS }, (_, n) => `run-${n}`).sort());
+  });
+
+  it("remembers every tab seen", () => {
+    assert.equal(Object.keys(read("history.json").tabs).length, WRITERS * 10);
+  });
+});

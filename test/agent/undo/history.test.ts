@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+import { lstatSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, it } from "node:test";
+import { commandDefinition, type Command, type CommandDefinition } from "../../../agent/src/commands/index.ts";
+import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { fileUndoHistory, keepWayBack, type UndoEntry, type UndoHistory } from "../../../agent/src/undo/index.ts";
+import { fakeContext } from "../../fakes/command-context.ts";
+import { fakeSpoon } from "../../fakes/spoon-client.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+
+const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
+const slack = { name: "Slack", bundleID: "com.tinyspeck.slackmacgap" };
+
+/** A way back that unhides Slack, with `cannot` lines to make it as large as a test needs. */
+const entry = (run: string, cannot: string[] = []): UndoEntry => ({
+  run,
+  at: "2026-11-23T10:00:00.000Z",
+  windows: [],
+  relaunch: [],
+  quit: [],
+  hide: [],
+  unhide: [slack],
+  reopen: [],
+  close: [],
+  activeTabs: [],
+  cannot,
+});
+
+/** What "undo" answers over this history when it has nothing it can take back. */
+async function askUndo(history: UndoHistory): Promise<string> {
+  const undo = commandDefinition("undo") as CommandDefinition<Command>;
+  const outcome = await undo.run({ type: "undo" }, fakeContext(fakeSpoon({}), dual, { undo: history }));
+  assert.equal(outcome.ok, false);
+  return outcome.message;
+}
+
+/** An undo.json of 20 valid entries, about 30 MB. */
+function hugeHistory(path: string): void {
+  const lines = Array.from({ length: 7_500 }, (_, i) => `${i} ${"x".repeat(200)}`);
+  writeFileSync(path, JSON.stringify({ entries: Array.from({ length: 20 }, (_, i) => entry(`run-${i}`, lines)) }));
+}
+
+describe("the undo history in <home>/undo.json", () => {
+  let home: ReturnType<typeof tempHome>;
+  let path: string;
+  beforeEach(() => {
+    home = tempHome();
+    path = join(home.path, "undo.json");
+  });
+  afterEach(() => home.remove());
+  const kept = () => readdirSync(home.path).filter((name) => name.startsWith("undo.json.corrupt-"));
+
+  it("keeps a broken file aside, says so when asked to undo, and never writes over it", async () => {
+    writeFileSync(path, '{"entries": [ {"run": ');
+    const history = fileUndoHistory(home.path);
+    const message = await askUndo(history);
+    assert.equal(kept().length, 1);
+    const aside = join(home.path, kept()[0]!);
+    assert.match(
+      message,
+      new RegExp(
+        `^the undo history ${path} could not be read \\(it is not JSON: .+\\); ` +
+          `kept aside as ${aside}; nothing to undo$`,
+      ),
+    );
+    assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ', "the file is kept as it was");
+    history.record(entry("after"));
+    assert.deepEqual(
+      JSON.parse(readFileSync(path, "utf8")).entries.map((e: UndoEntry) => e.run),
+      ["after"],
+    );
+    assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ');
+  });
+
+  it("refuses an undo.json that is a link, naming it, and never writes through it", async () => {
+    const outside = join(home.path, "elsewhere.json");
+    writeFileSync(outside, "the person's\n");
+    symlinkSync(outside, path);
+    // The step fails with this message (the executor reports an expected error as the step's own).
+    const undo = commandDefinition("undo") as CommandDefinition<Command>;
+    await assert.rejects(
+      undo.run({ type: "undo" }, fakeContext(fakeSpoon({}), dual, { undo: fileUndoHistory(home.path) })),
+      {
+        name: "InputError",
+        message: `${path} is a symbolic link; hs-claude does not follow links in its home: remove it`,
+      },
+    );
+    keepWayBack(fileUndoHistory(home.path), { before: dual, after: { ...dual, apps: [] }, cannot: [] });
+    assert.equal(readFileSync(outside, "utf8"), "the person's\n");
+    assert.ok(lstatSync(path).isSymbolicLink());
+  });
+
+  it("leaves a 30 MB history untouched, at once, after a command that changed nothing", () => {
+    hugeHistory(path);
+    const before = statSync(path);
+    const started = performance.now();
+    keepWayBack(fileUndoHistory(home.path), { before: dual, after: dual, cannot: [] });
+    const ms = performance.now() - started;
+    const after = statSync(path);
+    assert.deepEqual([after.ino, after.mtimeMs, after.size], [before.ino, before.mtimeMs, before.size]);
+    assert.ok(ms < 1_000, `took ${ms} ms`);
+  });
+
+  it("keeps aside, without parsing it, a file far larger than its 20 commands can need", async () => {
+    hugeHistory(path);
+    const size = statSync(path).size;
+    const started = performance.now();
+    const message = await askUndo(fileUndoHistory(home.path));
+    const ms = performance.now() - started;
+    assert.match(message, /could not be read \(it is 3\d\.\d MB, more than the 16 MB it may hold\); kept aside as /);
+    assert.equal(statSync(join(home.path, kept()[0]!)).size, size);
+    assert.ok(ms < 1_000, `took ${ms} ms`);
+  });
+});
