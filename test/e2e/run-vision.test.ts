@@ -1,80 +1,39 @@
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { MessagesServer } from "../fakes/messages-server.ts";
-import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
-import { FIRST, youtubeDesktop } from "../sim/desktops/youtube.ts";
-import { loadDesktop } from "../sim/load-desktop.ts";
-import { SimulatedMac } from "../sim/mac.ts";
-import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import { readAudit } from "../../agent/src/audit/index.ts";
-import { runCli, startCli } from "../support/cli.ts";
-import { freePort, REPO, tempHome, until } from "../support/index.ts";
+import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../fakes/youtube-script.ts";
+import { FIRST } from "../sim/desktops/youtube.ts";
+import { AgentWithSpoon } from "../support/agent-process.ts";
+import { until } from "../support/index.ts";
 
 /**
  * `hs-claude run` against a running agent (a real process) and a Spoon: the CLI plans with Claude
  * (scripted), the plan needs the screen, and the agent runs the loop where the Spoon is.
  */
 describe("hs-claude run, a command that needs the screen, through the agent", () => {
-  let home: ReturnType<typeof tempHome>;
-  let model: MessagesServer;
-  let agent: ChildProcess;
-  let mac: SimulatedMac;
-  let port: number;
-  let output = "";
-  const env = () => ({ ANTHROPIC_API_KEY: "sk-run", ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_HOME: home.path });
-
-  before(async () => {
-    home = tempHome();
-    // The simulated screen changes only when acted on: no settle time to wait out in real time.
-    writeFileSync(join(home.path, "config.json"), JSON.stringify({ agent: { actionDelay: 0 } }));
-    model = await MessagesServer.start("sk-run");
-    port = await freePort();
-    agent = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), "serve", "--port", String(port)], {
-      env: { ...process.env, ...env() },
-    });
-    agent.stdout!.on("data", (chunk) => (output += chunk));
-    await until(() => output.includes("listening on"), "the agent listens", 2_000_000);
-    mac = await SimulatedMac.boot({
-      desktop: loadDesktop(youtubeDesktop()),
-      bundle: BUNDLE,
-      files: { [`${SIM_AGENT_HOME}/token`]: readFileSync(join(home.path, "token"), "utf8") },
-    });
-    mac.startSpoon({ port, home: SIM_AGENT_HOME });
-    await until(() => output.includes("Spoon connected: Claude"), "the Spoon connects", 2_000_000);
-  });
-  after(async () => {
-    await mac.shutdown();
-    if (agent.exitCode === null && agent.signalCode === null) {
-      agent.kill("SIGTERM");
-      await once(agent, "close");
-    }
-    await model.close();
-    home.remove();
-  });
+  let setup: AgentWithSpoon;
+  before(async () => (setup = await AgentWithSpoon.start()));
+  after(() => setup.close());
 
   it("plans in the CLI, then the agent looks and acts until the first result is open", async () => {
-    model.reply(...youtubeTaskReplies());
-    const run = await runCli(["run", "--json", YOUTUBE_GOAL], { ...env(), HS_CLAUDE_PORT: String(port) });
+    setup.model.reply(...youtubeTaskReplies());
+    const run = await setup.runCli(["run", "--json", YOUTUBE_GOAL]);
     assert.equal(run.code, 0, run.stderr);
     const { result } = JSON.parse(run.stdout);
     assert.equal(result.success, true, result.message);
     assert.equal(result.observed.length, 4);
-    const tab = mac.desktop.snapshot().tabs.find((t) => t.id === "7039")!;
+    const tab = setup.mac.desktop.snapshot().tabs.find((t) => t.id === "7039")!;
     assert.equal(tab.url, FIRST);
-    assert.equal(model.pending, 0);
+    assert.equal(setup.model.pending, 0);
   });
 
   it("Ctrl-C stops the loop in the agent before its next action; the result says cancelled", async () => {
-    const pressed = mac.desktop.content.pressed.length;
-    const cli = startCli(["run", "--json", "look at the page and click the search field"], {
-      ...env(),
-      HS_CLAUDE_PORT: String(port),
-    });
-    model.reply(needsTheScreen("click the search field"), async () => {
+    const pressed = setup.mac.desktop.content.pressed.length;
+    const cli = setup.startCli(["run", "--json", "look at the page and click the search field"]);
+    setup.model.reply(needsTheScreen("click the search field"), async () => {
       // The loop's first call: the person presses Ctrl-C while Claude thinks; the agent hears of it first.
       cli.child.kill("SIGINT");
       await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told", 2_000_000);
@@ -88,14 +47,14 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       result.observed.map((step: { status: string }) => step.status),
       ["skipped"],
     );
-    assert.equal(mac.desktop.content.pressed.length, pressed, "nothing was clicked");
-    assert.equal(model.pending, 0);
+    assert.equal(setup.mac.desktop.content.pressed.length, pressed, "nothing was clicked");
+    assert.equal(setup.model.pending, 0);
   });
 
   it("Ctrl-C while Claude plans: the plan never reaches the agent and nothing runs", async () => {
-    const calls = model.requests.length;
-    const cli = startCli(["run", "--json", "click the search field"], { ...env(), HS_CLAUDE_PORT: String(port) });
-    model.reply(async () => {
+    const calls = setup.model.requests.length;
+    const cli = setup.startCli(["run", "--json", "click the search field"]);
+    setup.model.reply(async () => {
       cli.child.kill("SIGINT");
       await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "Ctrl-C was heard", 2_000_000);
       return needsTheScreen("click the search field");
@@ -104,14 +63,14 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     const { result } = JSON.parse(run.stdout);
     assert.deepEqual([run.code, result.success, result.errorType], [1, false, "cancelled"]);
     assert.match(result.error, /cancelled before it ran/);
-    assert.equal(model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
+    assert.equal(setup.model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
   });
 
   it("keeps an audit log that survives the agent being killed mid-run, and hs-claude log reads it", async () => {
-    const file = join(home.path, "audit.jsonl");
+    const file = join(setup.home.path, "audit.jsonl");
     let before: string[] = [];
-    const closed = once(agent, "close");
-    model.reply(
+    const closed = once(setup.agent, "close");
+    setup.model.reply(
       needsTheScreen("search for ramen"),
       reply(
         computer({ action: "left_click", coordinate: [300, 67] }),
@@ -121,16 +80,16 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       async () => {
         // The loop's second call: the agent has logged its actions; it dies here, mid-run.
         before = readFileSync(file, "utf8").split("\n").filter(Boolean);
-        agent.kill("SIGKILL");
+        setup.agent.kill("SIGKILL");
         await closed;
         return reply({ type: "text", text: "never delivered" });
       },
     );
-    const run = await runCli(["run", "--json", "search for ramen"], { ...env(), HS_CLAUDE_PORT: String(port) });
+    const run = await setup.runCli(["run", "--json", "search for ramen"]);
     assert.notEqual(run.code, 0);
     const after = readFileSync(file, "utf8").split("\n").filter(Boolean);
     for (const line of before) assert.ok(after.includes(line), `kept: ${line}`);
-    const { events, skipped } = readAudit(home.path);
+    const { events, skipped } = readAudit(setup.home.path);
     assert.ok(skipped <= 1, "at most a torn last line");
     const run1 = events.filter(
       (e) => e.run === events.find((c) => c.event === "command" && c.text === "search for ramen")!.run,
@@ -140,14 +99,14 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       ["command", "plan", "action", "action", "action", "result"],
     );
     assert.deepEqual(run1[3]!.action, { action: "type", text: "[5 characters]" }, "typed text is not logged");
-    const log = await runCli(["log", "--json", "--since", "1h"], env());
+    const log = await setup.runCli(["log", "--json", "--since", "1h"]);
     assert.equal(log.code, 0, log.stderr);
     const printed = log.stdout
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line));
     assert.deepEqual(printed.slice(-run1.length), run1);
-    const readable = await runCli(["log"], env());
+    const readable = await setup.runCli(["log"]);
     assert.match(readable.stdout, /command  \(cli\) "search for ramen"/);
   });
 });

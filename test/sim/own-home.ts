@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { processAlive } from "../../agent/src/util/index.ts";
 
 /** `hs-claude-sim-<pid>-XXXXXX`: the folder names the process that made it, so a later one can tell it is gone. */
 const OWN_HOME = /^hs-claude-sim-(\d+)-[A-Za-z0-9]{6}$/;
@@ -35,21 +36,12 @@ function releaseAll(): void {
 function removeStaleHomes(): void {
   for (const name of readdirSync(tmpdir())) {
     const pid = OWN_HOME.exec(name)?.[1];
-    if (pid === undefined || isRunning(Number(pid))) continue;
+    if (pid === undefined || processAlive(Number(pid))) continue;
     try {
       rmSync(join(tmpdir(), name), { recursive: true, force: true });
     } catch {
       // Not ours to remove (another person's, in a shared temporary folder): it stays, and so does their token.
     }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -1,19 +1,10 @@
 import { AGENT_STOPPED, AuditLog, interruption, readAudit, startTrail, unfinishedRuns } from "../audit/index.ts";
 import { RunJournal } from "../report/index.ts";
 import { loadConfig } from "../store/index.ts";
+import { processAlive } from "../util/index.ts";
 
 /** Only runs heard of within this long are closed: older journals are pruned, and older runs are history. */
 const RECENT_MS = 86_400_000;
-
-/** Whether a process runs (signal 0 only checks); EPERM means it runs as someone else. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * At the agent's start: every run of the last day the audit log holds without a result, whose process
@@ -27,7 +18,7 @@ export function closeUnfinishedRuns(
 ): string[] {
   const config = loadConfig(home).audit;
   const since = (options.now ?? Date.now()) - RECENT_MS;
-  const open = unfinishedRuns(readAudit(home, config.keep).events, since, options.alive ?? isAlive);
+  const open = unfinishedRuns(readAudit(home, config.keep).events, since, options.alive ?? processAlive);
   const audit = new AuditLog(home, config);
   const journal = new RunJournal(home);
   for (const { run, events, planned } of open)

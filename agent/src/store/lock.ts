@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { processAlive } from "../util/index.ts";
 import { problemWith, readHomeFile } from "./home-files.ts";
 
 const log = createLogger("store.lock");
@@ -24,7 +25,7 @@ interface Holder {
 }
 
 const abandoned = (holder: Holder, now: number, staleMs: number) =>
-  (holder.pid !== undefined && !alive(holder.pid)) || now - holder.since > staleMs;
+  (holder.pid !== undefined && !processAlive(holder.pid)) || now - holder.since > staleMs;
 
 function modifiedAt(lock: string): number {
   try {
@@ -35,16 +36,6 @@ function modifiedAt(lock: string): number {
 }
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, as another user's process.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Runs `work` (a read-modify-write of `file`) while holding `<file>.lock`, so two processes never lose

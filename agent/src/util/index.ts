@@ -3,3 +3,4 @@ export { modelText } from "./model-text.ts";
 export { LINE_MARK, plainJson, plainLine, plainText } from "./plain-text.ts";
 export { nestsDeeperThan } from "./depth.ts";
 export { withoutByteOrderMark } from "./byte-order-mark.ts";
+export { processAlive } from "./process-alive.ts";
