@@ -20,8 +20,8 @@ const ExecuteParams = z.object({
   yes: z.boolean(),
   offline: z.boolean(),
   run: RunId,
-  /** Who approved at the client (its terminal), when `yes` stands for a person there. */
-  approvedBy: z.string().min(1).max(100).optional(),
+  /** The plan's question as the person at the client's terminal answered it yes, and who: only that one counts. */
+  answered: z.object({ title: z.string().min(1).max(4096), by: z.string().min(1).max(100) }).optional(),
   /**
    * The person's words, for the undo history (the client's own log has the command event) and the
    * consequence rules (what they typed themselves may be submitted unasked); absent for `exec`.
@@ -126,13 +126,20 @@ export function agentService(options: {
     if (!parsed.success) throw new InputError(`execute: ${describeIssues(parsed.error)}`);
     const plan = parseEnvelope(parsed.data.plan);
     if (!plan.ok) throw new InputError(`rejected: ${plan.error}`);
-    const { snapshot, yes, offline, run, command, approvedBy } = parsed.data;
+    const { snapshot, yes, offline, run, command, answered } = parsed.data;
     const before = snapshot ? snapshots.get(snapshot) : undefined;
     const desktop = runner();
     const trail = named(desktop.trail("cli", undefined, run), command);
-    const by = approvedBy ? { approvedBy } : {};
     return tracked(run, from, { trail, planned: plan.envelope.commands }, (cancelled, trail) =>
-      desktop.execute(plan.envelope, { yes, offline, before, cancelled, trail, ...by, ...said(command) }),
+      desktop.execute(plan.envelope, {
+        yes,
+        offline,
+        before,
+        cancelled,
+        trail,
+        ...(answered ? { answered } : {}),
+        ...said(command),
+      }),
     );
   });
   /** The vision loop, run here, where the Spoon is: approvals at the Mac, the agent's own API key. */

@@ -25,8 +25,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** The run's audit trail: approvals and steps are recorded as they happen. */
   trail?: Trail;
-  /** Who approved before the plan came here (the person at a CLI's terminal), when `yes` stands for them. */
-  approvedBy?: string;
+  /** The plan's question as a person already answered it yes before the plan came here (at a CLI's terminal). */
+  answered?: { title: string; by: string };
   /**
    * The person's own words (their command to run, the command bar, hs.claude.execute): what they typed
    * themselves may be submitted into a form unasked. Absent for a contract given whole (exec).
@@ -140,10 +140,12 @@ export function createRunner(options: {
         log.warn("could not keep the person's word", { error: messageOf(error) });
       }
     },
-    async execute(plan, { yes, offline, before, cancelled, env, trail, approvedBy, said }) {
-      const answer = queryAnswerer({ offline, history });
-      const by = approvedBy ? { by: approvedBy } : {};
-      const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...by }), trail);
+    async execute(plan, { yes, offline, before, cancelled, env, trail, answered, said }) {
+      const answer = queryAnswerer({ offline, history, env });
+      const approve = auditedApprover(
+        personApprover({ yes, spoon, terminal, ...(answered ? { answered } : {}) }),
+        trail,
+      );
       let eyes: Promise<Eyes | undefined> | undefined;
       const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
       const desktop = before ?? (await read());

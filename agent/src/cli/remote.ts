@@ -67,13 +67,13 @@ async function approveHere(
   config: Config,
   trail: Trail | undefined,
   said: string | undefined,
-): Promise<{ approved: true; by: string } | { approved: false; reason: string } | undefined> {
+): Promise<{ approved: true; by: string; title: string } | { approved: false; reason: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
   const request = approvalFor(plan.commands, before, config, said);
   if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   const answer = await ask(request);
-  if (answer.approved) return answer;
+  if (answer.approved) return { ...answer, title: request.title };
   // The agent never hears of a no given here: the log has it from this side (a yes, the agent logs with who said it).
   trail?.record("approval", { ...request, answer: "declined", reason: answer.reason });
   return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
@@ -115,9 +115,9 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
       const here = yes ? undefined : await approveHere(plan, known, channel, config, trail, said);
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
-      const approved = yes || here?.approved === true;
-      const by = here?.approved ? { approvedBy: here.by } : {};
-      const params = { plan, snapshot: ids.get(known), yes: approved, offline, ...by, ...words(said) };
+      // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
+      const answered = here?.approved ? { answered: { title: here.title, by: here.by } } : {};
+      const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
       const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },

@@ -46,8 +46,8 @@ export function personApprover(options: {
   yes: boolean;
   spoon: SpoonClient;
   terminal?: boolean;
-  /** Who already said yes, when `yes` stands for someone (a person at the CLI's terminal); default "--yes". */
-  by?: string;
+  /** A question a person already said yes to elsewhere (at the CLI's terminal), and who: that one is not asked again. */
+  answered?: { title: string; by: string };
   /** The terminal to ask at; default this process's stdin and stderr. */
   io?: TerminalIo;
 }): Approver {
@@ -55,7 +55,8 @@ export function personApprover(options: {
   return async (request) => {
     // Asked as plain text, here or at the Mac: the title one line, the detail only the lines the product made.
     const [title, detail] = [plainLine(request.title), plainText(request.detail)];
-    if (options.yes) return { approved: true, by: options.by ?? "--yes" };
+    if (options.yes) return { approved: true, by: "--yes" };
+    if (options.answered?.title === request.title) return { approved: true, by: options.answered.by };
     if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);
   };

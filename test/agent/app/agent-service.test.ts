@@ -58,3 +58,32 @@ describe("a plan whose client goes away while it waits on an approval", () => {
     assert.match(readFileSync(report, "utf8"), /interrupted: client gone: nothing ran/);
   });
 });
+
+/** A yes given at the CLI's terminal reaches the agent as that one question's answer, not as --yes. */
+describe("a plan the person approved at the CLI's terminal", () => {
+  let sim: SimMac;
+  before(async () => (sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") })));
+  after(() => sim.close());
+
+  it("runs the question it was approved for unasked, and asks at the Mac for any other", async () => {
+    const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
+    const client = { gone: new AbortController().signal };
+    const answered = { title: "Close 3 tabs?", by: "the terminal" };
+    const other = { ...CLOSE_REDDIT, commands: [{ type: "close_app", app_name: "Spotify" }] };
+    const params = { yes: false, offline: true, answered };
+    const asked = execute({ ...params, plan: other, run: "terminal-2" }, client);
+    await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks about what the terminal never saw");
+    await sim.person.answer("Deny");
+    assert.match(JSON.stringify(await asked), /not approved: Quit Spotify\?/);
+    await execute({ ...params, plan: CLOSE_REDDIT, run: "terminal-1" }, client);
+    assert.equal(sim.snapshot().tabs.length, 9 - 3, "closed without asking again");
+    const approvals = readAudit(sim.home).events.filter((event) => event.event === "approval");
+    assert.deepEqual(
+      approvals.map((event) => [event.run, event.title, event.answer, event.by ?? event.reason]),
+      [
+        ["terminal-2", "Quit Spotify?", "declined", "declined at the Mac"],
+        ["terminal-1", "Close 3 tabs?", "approved", "the terminal"],
+      ],
+    );
+  });
+});
