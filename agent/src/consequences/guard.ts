@@ -1,6 +1,7 @@
 import type { Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Act, App, ApprovalAnswer, ApprovalRequest, Approver } from "./types.ts";
+import { requestKey } from "./questions.ts";
 import { needsFront, type InputWatch } from "./watch.ts";
 
 type Listed = { name: string; bundleID: string; frontmost: boolean };
@@ -24,7 +25,8 @@ export type Allowed =
 
 /**
  * The rules as steps and actions run: each act judged just before it runs, a submit against the app
- * really in front (read then), and asked unless the same question was approved before the plan ran.
+ * really in front (read then), and asked unless the very same question (title and detail) was approved
+ * before the plan ran.
  */
 export class RunGuard {
   #front: App | undefined;
@@ -35,7 +37,7 @@ export class RunGuard {
       /** Reads the app in front (the Spoon's list_apps). */
       front: () => Promise<App | undefined>;
       approve: Approver;
-      /** Titles of the questions the person already approved for this run (the plan's, asked up front). */
+      /** The questions the person already approved for this run (the plan's, asked up front), by requestKey. */
       answered?: ReadonlySet<string>;
     },
   ) {}
@@ -45,7 +47,7 @@ export class RunGuard {
     this.#front = acts.some(needsFront) ? ((await this.options.front()) ?? this.watch.front) : undefined;
     for (const act of acts) {
       const request = this.watch.judge(act, this.#front ?? this.watch.front);
-      if (!request || this.options.answered?.has(request.title)) continue;
+      if (!request || this.options.answered?.has(requestKey(request))) continue;
       const answer = await this.options.approve(request);
       if (!answer.approved) return { ok: false, request, answer };
     }

@@ -1,44 +1,68 @@
-import { isReturn, kindOf, sendsIn, sendsSomewhere } from "./apps.ts";
+import { kindOf, sendsIn, sendsSomewhere, type AppKind } from "./apps.ts";
 import { chordApproval, spelled } from "./chords.ts";
-import type { Act, App, ApprovalRequest } from "./types.ts";
+import { pastes, submitOf } from "./keys.ts";
+import { distinct } from "./questions.ts";
+import { brief, listed, markOf, named, whole } from "./shown.ts";
+import type { Act, App, ApprovalRequest, Chord } from "./types.ts";
 import { urlApproval } from "./urls.ts";
-import { listed, shorten, unsaid } from "./words.ts";
+import { SUBMITTING, unsaid, unsaidShell } from "./words.ts";
 
-const LINE_BREAK = /[\r\n]/;
-/** Typing a line break presses Return. */
-const LINE_BREAK_PRESS = { key: "return", how: "(its line break presses return)" };
+const SUBMITTING_ALL = new RegExp(SUBMITTING.source, "gu");
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
+const CLIPBOARD = "the clipboard's contents";
 
-/** Whether judging an act needs the app in front: a submit (Return, a typed line break), or a chord that may send. */
+/** Whether judging an act needs the app in front: a submit (a key, a typed control character), a paste, a send. */
 export function needsFront(act: Act): boolean {
-  if (act.act === "type") return LINE_BREAK.test(act.text);
-  return act.act === "key" && (isReturn(act.chord) || sendsSomewhere(act.chord));
+  if (act.act === "type") return SUBMITTING.test(act.text);
+  return act.act === "key" && (submitOf(act.chord) !== undefined || pastes(act.chord) || sendsSomewhere(act.chord));
+}
+
+/** How a typed text submits: by the first character in it that acts as Return. */
+function typedPress(text: string): { key: string; how: string } {
+  const char = SUBMITTING.exec(text)![0];
+  const how = LINE_BREAK.test(char)
+    ? "(its line break presses return)"
+    : `(its control character ${markOf(char)} acts as Return)`;
+  return { key: "return", how };
 }
 
 /** What a submit does, by where it goes. */
-const EFFECT = {
+const EFFECT: Record<AppKind, { verb: string; typed: string; alone: string }> = {
   terminal: {
     verb: "Run",
     typed: "a terminal runs what is at its prompt",
     alone: "which runs whatever is at its prompt",
   },
+  ide: {
+    verb: "Run",
+    typed: "this app has an integrated terminal, which runs what is at its prompt",
+    alone: "which runs whatever is at the prompt of its integrated terminal",
+  },
   chat: { verb: "Send", typed: "that sends it", alone: "which sends whatever is in its message box" },
   other: { verb: "Submit", typed: "that submits it", alone: "" },
 };
 
+/** What was put in since the last submit: text typed, and whether the clipboard was pasted. */
+interface Input {
+  typed: string;
+  pasted: boolean;
+}
+
 /**
  * The consequence rules over a run of steps or actions, in order: chords that quit, close, delete or log
- * out; typing then submitting (Return or Enter with any modifiers after typed text, a typed line break,
- * Mail's ⇧⌘D), which asks always into a terminal or a chat or mail app and elsewhere unless the text is
- * the person's own words; a web address carrying data they did not give. It keeps what was typed since
- * the last submit and the app last known in front.
+ * out; typing or pasting then submitting (Return or Enter with any modifiers, ⌃M, ⌃J, ⌃O, a typed control
+ * character, Mail's ⇧⌘D), which asks always into a terminal, an app with a terminal inside, or a chat or mail
+ * app, and elsewhere unless the text is the person's own words (nothing pasted is); a paste into a terminal; a
+ * web address carrying data they did not give. It keeps what was typed since the last submit and the app last
+ * known in front.
  */
 export class InputWatch {
-  #typed = "";
+  #input: Input = { typed: "", pasted: false };
   #front: App | undefined;
 
   /**
-   * @param said the person's own words (their command, or the vision loop's goal); undefined for a
-   *   contract given whole (`exec`), where nothing typed or carried is theirs
+   * @param said the person's own words (their command); undefined when there are none (a contract given whole,
+   *   `exec`; a goal a model wrote), where nothing typed or carried is theirs
    * @param who who wants to act, for the question ("The plan", "Claude")
    */
   constructor(
@@ -57,51 +81,91 @@ export class InputWatch {
   /** The question before the act runs into `front` (default: the app last known in front); undefined for none. */
   judge(act: Act, front = this.#front): ApprovalRequest | undefined {
     if (act.act === "open") return urlApproval(act.url, this.said, this.who);
-    if (act.act === "type")
-      return LINE_BREAK.test(act.text) ? this.#submit(this.#typed + act.text, LINE_BREAK_PRESS, front) : undefined;
-    if (act.act !== "key") return undefined;
-    const chord = chordApproval(act.chord, this.who);
-    if (chord || !(isReturn(act.chord) || sendsIn(act.chord, front))) return chord;
-    return this.#submit(this.#typed, { key: spelled(act.chord), how: `and press ${spelled(act.chord)}` }, front);
+    if (act.act === "type") {
+      if (!SUBMITTING.test(act.text)) return undefined;
+      return this.#submit({ ...this.#input, typed: this.#input.typed + act.text }, typedPress(act.text), front);
+    }
+    return act.act === "key" ? this.#key(act.chord, front) : undefined;
   }
 
   /** The act ran (into `front`, when it was read): typed text waits for its submit, a submit starts afresh. */
   record(act: Act, front?: App): void {
     if (front) this.#front = front;
     if (act.act === "front") this.#front = act.app;
-    if (act.act === "type")
-      this.#typed = LINE_BREAK.test(act.text) ? act.text.split(/\r\n|\r|\n/).at(-1)! : this.#typed + act.text;
-    if (act.act === "key" && (isReturn(act.chord) || sendsIn(act.chord, this.#front))) this.#typed = "";
+    if (act.act === "type") {
+      const after = act.text.split(SUBMITTING_ALL);
+      this.#input =
+        after.length > 1
+          ? { typed: after.at(-1)!, pasted: false }
+          : { ...this.#input, typed: this.#input.typed + act.text };
+    }
+    if (act.act !== "key") return;
+    if (submitOf(act.chord) !== undefined || sendsIn(act.chord, this.#front))
+      this.#input = { typed: "", pasted: false };
+    else if (pastes(act.chord)) this.#input = { ...this.#input, pasted: true };
   }
 
-  #submit(text: string, press: { key: string; how: string }, app: App | undefined): ApprovalRequest | undefined {
-    const kind = kindOf(app);
-    const name = app?.name ?? "the app in front";
-    const effect = EFFECT[kind];
-    const typed = text.trim();
-    if (typed === "") {
-      if (kind === "other") return undefined;
-      const detail = `${this.who} wants to press ${press.key} in ${name}, ${effect.alone}.`;
-      return { title: `Press ${press.key} in ${name}?`, detail };
+  #key(chord: Chord, front: App | undefined): ApprovalRequest | undefined {
+    const asked = chordApproval(chord, this.who);
+    if (asked) return asked;
+    const kind = kindOf(front);
+    const key = named(spelled(chord));
+    if (pastes(chord) && (kind === "terminal" || kind === "ide")) {
+      const why = "a line break in it runs what is at the prompt, and no command of yours gave it";
+      const detail = `${this.who} wants to paste ${CLIPBOARD} into ${nameOf(front)} (${key}): ${why}.`;
+      return { title: `Paste ${CLIPBOARD} into ${nameOf(front)}?`, detail };
     }
-    const strange = unsaid(typed, this.said);
-    if (kind === "other" && this.said !== undefined && strange.length === 0) return undefined;
-    const why =
-      kind !== "other"
-        ? ""
-        : this.said === undefined
-          ? "; no command of yours gave this text"
-          : `; you did not say ${listed(strange)}`;
+    const why = submitOf(chord);
+    if (why === undefined && !sendsIn(chord, front)) return undefined;
+    return this.#submit(this.#input, { key, how: why ? `and press ${key} (${why})` : `and press ${key}` }, front);
+  }
+
+  #submit(input: Input, press: { key: string; how: string }, app: App | undefined): ApprovalRequest | undefined {
+    const kind = kindOf(app);
+    const [name, effect] = [nameOf(app), EFFECT[kind]];
+    const typed = input.typed.trim();
+    if (typed === "" && !input.pasted) {
+      if (kind === "other") return undefined;
+      return {
+        title: `Press ${press.key} in ${name}?`,
+        detail: `${this.who} wants to press ${press.key} in ${name}, ${effect.alone}.`,
+      };
+    }
+    const notOwn = kind === "other" ? this.#notOwn({ typed, pasted: input.pasted }) : "";
+    if (notOwn === undefined) return undefined;
+    const put = input.pasted
+      ? typed
+        ? `type "${whole(typed)}" and paste ${CLIPBOARD}`
+        : `paste ${CLIPBOARD}`
+      : `type "${whole(typed)}"`;
+    const what = input.pasted ? (typed ? `"${brief(typed)}" and ${CLIPBOARD}` : CLIPBOARD) : `"${brief(typed)}"`;
     return {
-      title: `${effect.verb} "${shorten(typed)}" in ${name}?`,
-      detail: `${this.who} wants to type "${shorten(typed, 120)}" into ${name} ${press.how}: ${effect.typed}${why}.`,
+      title: `${effect.verb} ${what} in ${name}?`,
+      detail: `${this.who} wants to ${put} into ${name} ${press.how}: ${effect.typed}${notOwn}.`,
     };
+  }
+
+  /**
+   * Why text submitted into an app that is not a terminal or a chat is not the person's own; undefined when it is:
+   * nothing pasted, every word (of any length) one they said, no shell or control character they did not type.
+   */
+  #notOwn(input: Input): string | undefined {
+    if (input.pasted) return `; it pastes ${CLIPBOARD}, which no command of yours gave (a model may have copied it)`;
+    if (this.said === undefined) return "; no command of yours gave this text";
+    const strange = unsaid(input.typed, this.said);
+    if (strange.length > 0) return `; you did not say ${listed(strange)}`;
+    const shell = unsaidShell(input.typed, this.said);
+    if (shell.length > 0) return `; you did not type ${shell.join(" ")}`;
+    return SUBMITTING.test(input.typed) ? "; it holds a control character you did not type" : undefined;
   }
 }
 
+/** The app's name for a question. */
+const nameOf = (app: App | undefined) => (app ? named(app.name) : "the app in front");
+
 /**
  * The questions a plan needs for what it types, presses and opens, judged step by step from the app in
- * front when it was made (each step's own acts in order); one per distinct question.
+ * front when it was made (each step's own acts in order); each once (the same title and detail).
  */
 export function planQuestions(steps: Act[][], front: App | undefined, said: string | undefined): ApprovalRequest[] {
   const watch = new InputWatch(said, front, "The plan");
@@ -110,5 +174,5 @@ export function planQuestions(steps: Act[][], front: App | undefined, said: stri
     watch.record(act);
     return question ?? [];
   });
-  return asked.filter((question, i) => asked.findIndex((q) => q.title === question.title) === i);
+  return distinct(asked);
 }

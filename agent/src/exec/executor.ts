@@ -11,7 +11,7 @@ import {
   type Plan,
   type StepOutcome,
 } from "../commands/index.ts";
-import { frontApp, frontIn, InputWatch, RunGuard } from "../consequences/index.ts";
+import { frontApp, frontIn, InputWatch, requestKey, RunGuard } from "../consequences/index.ts";
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Approver, ExecResult, Step } from "./types.ts";
@@ -121,7 +121,7 @@ export async function executePlan(
   }
   // As it runs, each submit is judged again against the app really in front; what was approved is not asked twice.
   const watch = new InputWatch(ctx.said, frontIn(ctx.before), "The plan");
-  const answered = new Set(questions.map((question) => question.title));
+  const answered = new Set(questions.map(requestKey));
   const guard = new RunGuard(watch, { front: () => frontApp(ctx.spoon), approve: ctx.approve, answered });
   const steps = await runSteps(plan.commands, ctx, guard);
   if (steps.some((step) => step.message === "cancelled before it ran")) {

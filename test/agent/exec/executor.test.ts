@@ -102,3 +102,34 @@ describe("the executor's two error channels", () => {
     );
   });
 });
+
+/** Issue 18 review, S2: one yes never approves a command it did not show. */
+describe("a plan's question shows every command it approves", () => {
+  const A = `echo ${"A".repeat(130)}`;
+  const terminal = { ...desktop, apps: desktop.apps.map((app) => ({ ...app, frontmost: app.name === "Terminal" })) };
+  const answers: FakeAnswers = {
+    type_text: (params) => ({ ok: true, value: { typed: params.text.length, pasted: false, app: "Terminal" } }),
+    press_key: () => ({ ok: true, value: { app: "Terminal", key: "return" } }),
+    list_apps: () => ({ ok: true, value: { apps: terminal.apps.map((app) => ({ ...app, windows: 1 })) } }),
+  };
+
+  it("two commands sharing their first 130 characters are both shown, in full, and nothing more is asked", async () => {
+    const asked: { title: string; detail: string }[] = [];
+    const spoon = fakeSpoon(answers);
+    const ctx = fakeContext(spoon, terminal as Snapshot, {
+      approve: async (request) => (asked.push(request), { approved: true, by: "the test" }),
+    });
+    const commands = [
+      { type: "type_text", text: `${A}; true` },
+      { type: "press_key", key: "return" },
+      { type: "type_text", text: `${A}; rm -rf ~` },
+      { type: "press_key", key: "return" },
+    ];
+    const done = await executePlan(plan(...commands), ctx);
+    assert.equal(done.success, true, done.error);
+    assert.equal(asked.length, 1, "one question for the plan, none as it runs");
+    assert.ok(asked[0]!.detail.includes(`"${A}; true"`), asked[0]!.detail);
+    assert.ok(asked[0]!.detail.includes(`"${A}; rm -rf ~"`), asked[0]!.detail);
+    assert.match(asked[0]!.title, /; true" in Terminal and run ".*; rm -rf ~" in Terminal\?$/);
+  });
+});

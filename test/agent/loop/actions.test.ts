@@ -59,7 +59,10 @@ describe("the loop on the computer toolset", () => {
       ),
       reply({ type: "text", text: "Searched." }),
     );
-    const result = await runLoop("search youtube for cooking videos", options());
+    const result = await runLoop(
+      "search youtube for cooking videos",
+      options({ said: "search youtube for cooking videos" }),
+    );
     assert.equal(result.success, true, result.message);
     assert.equal(sim.snapshot().tabs.find((t) => t.id === "7039")!.url, RESULTS);
     const request = model.requests.at(-1)!;

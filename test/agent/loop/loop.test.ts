@@ -53,7 +53,9 @@ describe("the observe-think-act loop", () => {
       reply(use({ action: "left_click", coordinate: [205, 162] })),
       reply({ type: "text", text: "Opened the first result, 15 Easy Dinners." }),
     );
-    const result = await runLoop("search YouTube for cooking videos and open the first result", options());
+    // The person's own words, as `run` gives them: what they said may be typed and submitted unasked.
+    const goal = "search YouTube for cooking videos and open the first result";
+    const result = await runLoop(goal, options({ said: goal }));
     assert.equal(result.success, true, result.message);
     assert.deepEqual([activeTab().url, activeTab().title], [FIRST, "15 Easy Dinners - YouTube"]);
     assert.deepEqual(
@@ -86,7 +88,10 @@ describe("the observe-think-act loop", () => {
       reply(use({ action: "left_click", coordinate: [205, 622] })),
       reply({ type: "text", text: "Opened Late Night Ramen." }),
     );
-    const result = await runLoop("open the cooking video about ramen", options());
+    const result = await runLoop(
+      "open the cooking video about ramen",
+      options({ said: "open the cooking video about ramen" }),
+    );
     assert.equal(result.success, true, result.message);
     assert.equal(activeTab().url, THIRD);
     assert.match(result.steps[3]!.message, /^scrolled down 10 lines at 400,400$/);
