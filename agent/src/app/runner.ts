@@ -2,7 +2,15 @@ import { noUsage } from "../cost/index.ts";
 import type { Plan } from "../commands/index.ts";
 import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { AuditLog, startTrail, type Source, type Trail } from "../audit/index.ts";
-import { executePlan, personApprover, readSnapshot, type Approver, type ExecResult, type Step } from "../exec/index.ts";
+import {
+  executePlan,
+  personApprover,
+  readSnapshot,
+  type Answered,
+  type Approver,
+  type ExecResult,
+  type Step,
+} from "../exec/index.ts";
 import { queryAnswerer, TabHistory } from "../query/index.ts";
 import { createClient, modelFor } from "../llm/index.ts";
 import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
@@ -25,8 +33,11 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** The run's audit trail: approvals and steps are recorded as they happen. */
   trail?: Trail;
-  /** The plan's question as a person already answered it yes before the plan came here (at a CLI's terminal). */
-  answered?: { title: string; by: string };
+  /**
+   * The plan's question as a person already answered it yes before the plan came here (at a CLI's terminal): its
+   * requestKey (under the name `title`) and who.
+   */
+  answered?: Answered;
   /**
    * The person's own words (their command to run, the command bar, hs.claude.execute): what they typed
    * themselves may be submitted into a form unasked. Absent for a contract given whole (exec).
@@ -69,7 +80,7 @@ export interface ObserveOptions {
   spentUsd?: number;
   /** The desktop as the loop starts on it, when the caller has just read it (else it is read). */
   before?: Snapshot;
-  /** The person's own words, which what the loop types is judged against (default the goal). */
+  /** The person's own words, which what the loop types is judged against; absent, nothing counts as said. */
   said?: string;
 }
 

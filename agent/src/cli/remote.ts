@@ -6,7 +6,7 @@ import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
 import { approvalFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
 import { Disconnected } from "../errors/index.ts";
-import { personApprover, rejected } from "../exec/index.ts";
+import { answeredAs, personApprover, rejected, type Answered } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
@@ -67,13 +67,13 @@ async function approveHere(
   config: Config,
   trail: Trail | undefined,
   said: string | undefined,
-): Promise<{ approved: true; by: string; title: string } | { approved: false; reason: string } | undefined> {
+): Promise<{ approved: true; answered: Answered } | { approved: false; reason: string } | undefined> {
   if (!(process.stdin.isTTY && process.stderr.isTTY)) return undefined;
   const request = approvalFor(plan.commands, before, config, said);
   if (request === undefined) return undefined;
   const ask = personApprover({ yes: false, spoon: spoonClient(channel), terminal: true });
   const answer = await ask(request);
-  if (answer.approved) return { ...answer, title: request.title };
+  if (answer.approved) return { approved: true, answered: answeredAs(request, answer.by) };
   // The agent never hears of a no given here: the log has it from this side (a yes, the agent logs with who said it).
   trail?.record("approval", { ...request, answer: "declined", reason: answer.reason });
   return { approved: false, reason: `not approved: ${request.title} (${answer.reason}); nothing was changed` };
@@ -116,7 +116,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       const here = yes ? undefined : await approveHere(plan, known, channel, config, trail, said);
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
-      const answered = here?.approved ? { answered: { title: here.title, by: here.by } } : {};
+      const answered = here?.approved ? { answered: here.answered } : {};
       const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
       const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;

@@ -1,4 +1,5 @@
 import { createInterface } from "node:readline/promises";
+import { requestKey, type ApprovalRequest } from "../consequences/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { plainLine, plainText } from "../util/index.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
@@ -39,6 +40,18 @@ async function askSpoon(spoon: SpoonClient, title: string, detail: string): Prom
 }
 
 /**
+ * A question a person said yes to, as the CLI sends it to the agent with the plan: who, and which question, by its
+ * whole title and detail (the link's field is named `title`; it holds the question's requestKey).
+ */
+export interface Answered {
+  title: string;
+  by: string;
+}
+
+/** The yes a person gave to `request`, to send with the plan: it approves that very question and no other. */
+export const answeredAs = (request: ApprovalRequest, by: string): Answered => ({ title: requestKey(request), by });
+
+/**
  * Who approves destructive steps: `--yes`, else the person at this terminal, else the person at the
  * Mac through the Spoon's dialog. The plan itself can never approve anything.
  */
@@ -46,8 +59,8 @@ export function personApprover(options: {
   yes: boolean;
   spoon: SpoonClient;
   terminal?: boolean;
-  /** A question a person already said yes to elsewhere (at the CLI's terminal), and who: that one is not asked again. */
-  answered?: { title: string; by: string };
+  /** A question a person said yes to elsewhere (at the CLI's terminal), and who: that very one is not asked again. */
+  answered?: Answered;
   /** The terminal to ask at; default this process's stdin and stderr. */
   io?: TerminalIo;
 }): Approver {
@@ -56,7 +69,7 @@ export function personApprover(options: {
     // Asked as plain text, here or at the Mac: the title one line, the detail only the lines the product made.
     const [title, detail] = [plainLine(request.title), plainText(request.detail)];
     if (options.yes) return { approved: true, by: "--yes" };
-    if (options.answered?.title === request.title) return { approved: true, by: options.answered.by };
+    if (options.answered?.title === requestKey(request)) return { approved: true, by: options.answered.by };
     if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);
   };

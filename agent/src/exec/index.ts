@@ -1,4 +1,4 @@
 export { executePlan, rejected } from "./executor.ts";
-export { personApprover, type TerminalIo } from "./approval.ts";
+export { answeredAs, personApprover, type Answered, type TerminalIo } from "./approval.ts";
 export { readSnapshot } from "./snapshot.ts";
 export type { ApprovalAnswer, Approver, ExecResult, Step } from "./types.ts";

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { agentService } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
+import { approvalFor, parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { answeredAs } from "../../../agent/src/exec/index.ts";
+import { Config } from "../../../agent/src/store/index.ts";
 import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, until } from "../../support/index.ts";
 
@@ -68,7 +71,12 @@ describe("a plan the person approved at the CLI's terminal", () => {
   it("runs the question it was approved for unasked, and asks at the Mac for any other", async () => {
     const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
     const client = { gone: new AbortController().signal };
-    const answered = { title: "Close 3 tabs?", by: "the terminal" };
+    // As the CLI sends it: the question it asked, whole, and who said yes.
+    const planned = parseEnvelope(CLOSE_REDDIT);
+    assert.ok(planned.ok);
+    const question = approvalFor(planned.envelope.commands, sim.snapshot(), Config.parse({}))!;
+    assert.equal(question.title, "Close 3 tabs?");
+    const answered = answeredAs(question, "the terminal");
     const other = { ...CLOSE_REDDIT, commands: [{ type: "close_app", app_name: "Spotify" }] };
     const params = { yes: false, offline: true, answered };
     const asked = execute({ ...params, plan: other, run: "terminal-2" }, client);
