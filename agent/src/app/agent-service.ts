@@ -20,8 +20,8 @@ const ExecuteParams = z.object({
   yes: z.boolean(),
   offline: z.boolean(),
   run: RunId,
-  /** The plan's question as the person at the client's terminal answered it yes, and who: only that one counts. */
-  answered: z.object({ title: z.string().min(1).max(4096), by: z.string().min(1).max(100) }).optional(),
+  /** The plan's question the person at the client's terminal said yes to (its requestKey), and who: only it counts. */
+  answered: z.object({ key: z.string().min(1).max(200), by: z.string().min(1).max(100) }).optional(),
   /**
    * The person's words, for the undo history (the client's own log has the command event) and the
    * consequence rules (what they typed themselves may be submitted unasked); absent for `exec`.

@@ -39,17 +39,14 @@ async function askSpoon(spoon: SpoonClient, title: string, detail: string): Prom
   return { approved: false, reason: NOBODY };
 }
 
-/**
- * A question a person said yes to, as the CLI sends it to the agent with the plan: who, and which question, by its
- * whole title and detail (the link's field is named `title`; it holds the question's requestKey).
- */
+/** A question a person said yes to, as the CLI sends it to the agent with the plan: which (its requestKey), and who. */
 export interface Answered {
-  title: string;
+  key: string;
   by: string;
 }
 
 /** The yes a person gave to `request`, to send with the plan: it approves that very question and no other. */
-export const answeredAs = (request: ApprovalRequest, by: string): Answered => ({ title: requestKey(request), by });
+export const answeredAs = (request: ApprovalRequest, by: string): Answered => ({ key: requestKey(request), by });
 
 /**
  * Who approves destructive steps: `--yes`, else the person at this terminal, else the person at the
@@ -69,7 +66,7 @@ export function personApprover(options: {
     // Asked as plain text, here or at the Mac: the title one line, the detail only the lines the product made.
     const [title, detail] = [plainLine(request.title), plainText(request.detail)];
     if (options.yes) return { approved: true, by: "--yes" };
-    if (options.answered?.title === requestKey(request)) return { approved: true, by: options.answered.by };
+    if (options.answered?.key === requestKey(request)) return { approved: true, by: options.answered.by };
     if (terminal) return askTerminal(title, detail, options.io ?? processIo());
     return askSpoon(options.spoon, title, detail);
   };
