@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, readFileSync, renameSync } from "node:fs";
+import { lstatSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { appendHomeFile, lastByteOf } from "../store/index.ts";
+import { appendHomeFile, lastByteOf, NotAFile, readHomeFile } from "../store/index.ts";
 
 const log = createLogger("audit");
 
@@ -119,7 +119,7 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
   const files = [...Array.from({ length: keep }, (_, i) => rotated(home, keep - i)), join(home, "audit.jsonl")];
   const events: AuditEvent[] = [];
   let skipped = 0;
-  for (const file of files.filter((f) => existsSync(f)))
+  for (const file of files)
     for (const line of readAuditFile(file).split("\n")) {
       if (line.trim() === "") continue;
       try {
@@ -134,16 +134,17 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
   return { events, skipped };
 }
 
-/** One audit file's text; a file that cannot be read is an InputError naming it and what to do. */
+/**
+ * One audit file's text ("" when there is none), never through a link or waiting on a FIFO; a file that cannot be
+ * read is an InputError naming it and what to do.
+ */
 function readAuditFile(file: string): string {
   try {
-    return readFileSync(file, "utf8");
+    return readHomeFile(file) ?? "";
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "EISDIR"
-        ? "it is a folder; move it aside and the next command starts a new log"
-        : `${code ?? messageOf(error)}; check its owner and mode (ls -l ${file})`;
-    throw new InputError(`cannot read the audit log ${file}: ${why}`);
+    if (!(error instanceof NotAFile)) throw error;
+    throw new InputError(
+      `cannot read the audit log ${file}: ${error.problem}; move it aside and the next command starts a new log`,
+    );
   }
 }

@@ -14,6 +14,7 @@ import {
   rmSync,
   statSync,
   writeFileSync,
+  type Stats,
 } from "node:fs";
 import { join } from "node:path";
 import { InputError } from "../errors/index.ts";
@@ -55,6 +56,28 @@ export class TooLarge extends InputError {
 }
 
 const megabytes = (bytes: number) => String(Math.round(bytes / 100_000) / 10);
+
+/** Something other than a plain file where the home keeps one (a folder, a FIFO, a socket, a device): never read. */
+export class NotAFile extends InputError {
+  /** What is there instead: "it is a FIFO, a named pipe". */
+  readonly problem: string;
+
+  constructor(
+    readonly path: string,
+    found: Stats,
+  ) {
+    const problem = `it is ${kindOf(found)}`;
+    super(`${path} is not a file (${problem}): move it away`);
+    this.problem = problem;
+  }
+}
+
+function kindOf(found: Stats): string {
+  if (found.isDirectory()) return "a folder";
+  if (found.isFIFO()) return "a FIFO, a named pipe";
+  if (found.isSocket()) return "a socket";
+  return "a device";
+}
 
 const WHY: Record<string, string> = {
   EISDIR: "it is a folder",
@@ -107,7 +130,8 @@ function isLink(path: string): boolean {
 /** Runs `use` on the open file, which must be a plain file, and closes it. */
 function withFile<T>(fd: number, path: string, use: (fd: number) => T): T {
   try {
-    if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a file: move it away`);
+    const found = fstatSync(fd);
+    if (!found.isFile()) throw new NotAFile(path, found);
     return use(fd);
   } finally {
     closeSync(fd);
