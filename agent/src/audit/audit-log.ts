@@ -1,8 +1,8 @@
 import { lstatSync, renameSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { appendHomeFile, lastByteOf, NotAFile, readHomeFile } from "../store/index.ts";
+import { appendHomeFile, lastByteOf, NotAFile, problemWith, readHomeFile, withFileLock } from "../store/index.ts";
 
 const log = createLogger("audit");
 
@@ -56,14 +56,14 @@ export class AuditLog {
 
   /**
    * Appends the event. Writing the log never stops a command: a failure (a full disk, a folder made
-   * read-only) is logged and the command goes on.
+   * read-only) is logged and the command goes on; one to rotate it is logged and the event still written.
    */
   record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): AuditEvent {
     const time = (this.options.now?.() ?? new Date()).toISOString();
     const written = { time, run, event, ...this.shown(fields) };
     const line = `${JSON.stringify(written)}\n`;
+    this.rotateBefore(Buffer.byteLength(line));
     try {
-      this.rotateBefore(Buffer.byteLength(line));
       // After a torn line (a crash mid-write) the next event starts on a line of its own.
       const mend = !this.checked && endsTorn(this.path);
       this.checked = true;
@@ -79,22 +79,44 @@ export class AuditLog {
     return this.options.logTypedText ? fields : (redacted(fields) as T);
   }
 
-  /** Another process (the CLI and the agent share a home) may rotate at the same moment: a missing file is fine. */
+  /**
+   * Rotates the log when the line would grow it past its size, under the log's lock: the CLI and the agent share
+   * it, and two rotating at once would drop a generation. Whoever comes second finds it small and leaves it.
+   */
   private rotateBefore(adding: number): void {
-    if (sizeOf(this.path) + adding <= this.options.maxBytes) return;
-    const move = (from: string, to: string) => {
-      try {
-        renameSync(from, to);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    };
-    for (let n = this.options.keep - 1; n >= 1; n--) move(rotated(this.home, n), rotated(this.home, n + 1));
-    move(this.path, rotated(this.home, 1));
+    const full = () => sizeOf(this.path) + adding > this.options.maxBytes;
+    if (!full()) return;
+    try {
+      withFileLock(this.path, () => full() && rotate(this.home, this.options.keep));
+    } catch (error) {
+      log.warn("could not rotate the audit log as it should; events are still written", {
+        path: this.path,
+        error: messageOf(error),
+      });
+    }
   }
 }
 
 const rotated = (home: string, n: number) => join(home, `audit.${n}.jsonl`);
+
+/**
+ * Shifts audit.jsonl to audit.1.jsonl, audit.1 to audit.2, …, the oldest dropped. A file that cannot move (a
+ * folder in its place) is passed over, so the log is rotated and bounded still; the first such failure is thrown.
+ */
+function rotate(home: string, keep: number): void {
+  let failure: unknown;
+  const move = (from: string, to: string) => {
+    try {
+      renameSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+        failure ??= problemWith(to, `move ${basename(from)} to`, error);
+    }
+  };
+  for (let n = keep - 1; n >= 1; n--) move(rotated(home, n), rotated(home, n + 1));
+  move(join(home, "audit.jsonl"), rotated(home, 1));
+  if (failure) throw failure;
+}
 
 /** Whether the file's last byte is not a newline (its last line was torn); never read through a link. */
 function endsTorn(path: string): boolean {

@@ -6,6 +6,7 @@ export {
   homeFolder,
   lastByteOf,
   NotAFile,
+  problemWith,
   readHomeFile,
   writeHomeFile,
 } from "./home-files.ts";
