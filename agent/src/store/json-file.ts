@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
-import { withoutByteOrderMark } from "../util/index.ts";
+import { plainLine, withoutByteOrderMark } from "../util/index.ts";
 import { plainIssue } from "./file-issues.ts";
 import { readHomeFile } from "./home-files.ts";
 
@@ -15,7 +15,8 @@ function parseJson<T>(path: string, text: string, schema: z.ZodType<T>): T {
   try {
     raw = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
-    throw new InputError(`${path} is not JSON: ${(error as Error).message}`);
+    // The parser quotes the text around the mistake: one plain line of it.
+    throw new InputError(`${path} is not JSON: ${plainLine((error as Error).message)}`);
   }
   const parsed = schema.safeParse(raw, { error: plainIssue });
   if (!parsed.success) throw new InputError(`${path}: ${describeIssues(parsed.error)}`);

@@ -62,6 +62,21 @@ describe("a broken home is named, never a hang or an internal error", () => {
     assert.equal(clients, 0);
   });
 
+  it("a config.json that is not JSON is named on one line, whatever it holds", () => {
+    writeFileSync(join(home.path, "config.json"), '{"approval":\nAllow? [y/N] y');
+    assert.throws(
+      () => loadConfig(home.path),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /^\S+\/config\.json is not JSON: Unexpected token 'A', .*⏎Allow\? \[y\/.* is not valid JSON$/,
+        );
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+  });
+
   it("--sim with a broken config.json in its home: refused before the simulated Mac starts", async () => {
     breakConfig();
     await assert.rejects(openDesktop(DEV_DUAL, { home: home.path }), {
