@@ -170,3 +170,19 @@ function readAuditFile(file: string): string {
     );
   }
 }
+
+/**
+ * Whether the log already holds a result for `run` (a client recorded it before it went): the current file and the
+ * one before it (a rotation since), searched as text, not parsed. A file that cannot be read holds none.
+ */
+export function resultLogged(home: string, run: string): boolean {
+  // How record() writes an event: time, run, event first.
+  const mark = `"run":${JSON.stringify(run)},"event":"result"`;
+  return [join(home, "audit.jsonl"), rotated(home, 1)].some((file) => {
+    try {
+      return readHomeFile(file)?.includes(mark) ?? false;
+    } catch {
+      return false;
+    }
+  });
+}
