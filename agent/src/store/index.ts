@@ -1,15 +1,7 @@
 export { Config, loadConfig } from "./config.ts";
 export { agentHome, ensureToken, useHome } from "./home.ts";
-export {
-  appendHomeFile,
-  findHomeFolder,
-  homeFolder,
-  lastByteOf,
-  NotAFile,
-  problemWith,
-  readHomeFile,
-  writeHomeFile,
-} from "./home-files.ts";
+export { appendHomeFile, findHomeFolder, homeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
+export { NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";
 export { LOCK_STALE_MS, withFileLock } from "./lock.ts";
