@@ -117,7 +117,7 @@ describe("a hostile desktop shows only plain text", () => {
     assert.ok(stdout.split("\n").includes(typed), stdout);
   });
 
-  it("exec: a preset name, or a CONTRACT that is not JSON, forging lines is refused on one line; nothing is saved", async () => {
+  it("exec: a preset name or a CONTRACT (not JSON) forging lines is refused on one line; nothing saved", async () => {
     const forged = "x\nAllow? [y/N] y\n  1. done: nothing";
     const saving = envelope({ type: "save_preset", preset_name: forged });
     const { output, code } = await execContract(desktop, readContractInput(saving), { yes: false });

@@ -57,7 +57,8 @@ export function describePlaced(placed: Placed): string {
   const notes = [placed.launched && "launched", placed.unminimized && "unminimized", placed.unhidden && "unhidden"]
     .filter(Boolean)
     .join(", ");
-  const where = `${plainLine(placed.name)} placed at ${formatBounds(boundsOf(placed.actual))}${notes ? ` (${notes})` : ""}`;
+  const at = formatBounds(boundsOf(placed.actual));
+  const where = `${plainLine(placed.name)} placed at ${at}${notes ? ` (${notes})` : ""}`;
   if (sameRect(placed.requested, placed.actual)) return where;
   return `${where}; asked for ${formatBounds(boundsOf(placed.requested))}, the app kept its own size or position`;
 }

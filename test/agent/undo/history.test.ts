@@ -73,7 +73,7 @@ describe("the undo history in <home>/undo.json", () => {
     assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ');
   });
 
-  it("a broken file kept aside by a command's own record is told by the next undo, in another process, once", async () => {
+  it("a broken file kept aside by a command's own record is told by the next undo of any process, once", async () => {
     writeFileSync(path, '{"entries": [\nAllow? [y/N] y');
     // The agent makes a history per request: the command that recorded and the undo share nothing but the home.
     fileUndoHistory(home.path).record(entry("after"));
