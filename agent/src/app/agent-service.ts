@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import { CLIENT_GONE, interruption, type Logged, type Trail } from "../audit/index.ts";
+import { CLIENT_GONE, interruption, resultLogged, type Logged, type Trail } from "../audit/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import { describeIssues, type Snapshot } from "../contract/index.ts";
 import { InputError, notConnected } from "../errors/index.ts";
@@ -83,7 +83,8 @@ export function agentService(options: {
   const running = new Map<string, { cancelled: boolean }>();
   /**
    * Runs `work` for a client: it stops before its next step once the client cancels it or goes away.
-   * A client that is there records the result; once it is gone nobody else can, so the agent does.
+   * A client that is there records the result; once it is gone nobody else can, so the agent does, unless the
+   * client recorded one before it went (it gave up waiting, told this run to stop, and said it failed).
    */
   const tracked = async <T>(
     run: string | undefined,
@@ -105,7 +106,8 @@ export function agentService(options: {
     } finally {
       from.gone.removeEventListener("abort", gone);
       if (run) running.delete(run);
-      if (from.gone.aborted) trail.record("result", interruption(CLIENT_GONE, logged, given.planned));
+      if (from.gone.aborted && !resultLogged(home, trail.run))
+        trail.record("result", interruption(CLIENT_GONE, logged, given.planned));
     }
   };
   const ops = new Map<string, Operation>();

@@ -63,11 +63,15 @@ export async function runCommand(
     trail.record("result", resultFields(outcome));
     return outcome;
   } catch (error) {
-    // The agent went away, a bug: the log still says the run ended, and how.
-    const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
-    trail.record("result", { success: false, error: messageOf(error), errorType });
+    trail.record("result", thrownResult(error));
     throw error;
   }
+}
+
+/** The result of a run that ended in a throw (the agent went away or was given up on, a bug): how it ended. */
+export function thrownResult(error: unknown): Record<string, unknown> {
+  const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
+  return { success: false, error: messageOf(error), errorType };
 }
 
 /** The command's usage: what planning cost, with what looking cost. */

@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, readFileSync, renameSync } from "node:fs";
-import { join } from "node:path";
+import { lstatSync, renameSync } from "node:fs";
+import { basename, join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { appendHomeFile, lastByteOf } from "../store/index.ts";
+import { appendHomeFile, lastByteOf, NotAFile, problemWith, readHomeFile, withFileLock } from "../store/index.ts";
 
 const log = createLogger("audit");
 
@@ -56,14 +56,14 @@ export class AuditLog {
 
   /**
    * Appends the event. Writing the log never stops a command: a failure (a full disk, a folder made
-   * read-only) is logged and the command goes on.
+   * read-only) is logged and the command goes on; one to rotate it is logged and the event still written.
    */
   record(run: string, event: AuditEvent["event"], fields: Record<string, unknown>): AuditEvent {
     const time = (this.options.now?.() ?? new Date()).toISOString();
     const written = { time, run, event, ...this.shown(fields) };
     const line = `${JSON.stringify(written)}\n`;
+    this.rotateBefore(Buffer.byteLength(line));
     try {
-      this.rotateBefore(Buffer.byteLength(line));
       // After a torn line (a crash mid-write) the next event starts on a line of its own.
       const mend = !this.checked && endsTorn(this.path);
       this.checked = true;
@@ -79,22 +79,44 @@ export class AuditLog {
     return this.options.logTypedText ? fields : (redacted(fields) as T);
   }
 
-  /** Another process (the CLI and the agent share a home) may rotate at the same moment: a missing file is fine. */
+  /**
+   * Rotates the log when the line would grow it past its size, under the log's lock: the CLI and the agent share
+   * it, and two rotating at once would drop a generation. Whoever comes second finds it small and leaves it.
+   */
   private rotateBefore(adding: number): void {
-    if (sizeOf(this.path) + adding <= this.options.maxBytes) return;
-    const move = (from: string, to: string) => {
-      try {
-        renameSync(from, to);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    };
-    for (let n = this.options.keep - 1; n >= 1; n--) move(rotated(this.home, n), rotated(this.home, n + 1));
-    move(this.path, rotated(this.home, 1));
+    const full = () => sizeOf(this.path) + adding > this.options.maxBytes;
+    if (!full()) return;
+    try {
+      withFileLock(this.path, () => full() && rotate(this.home, this.options.keep));
+    } catch (error) {
+      log.warn("could not rotate the audit log as it should; events are still written", {
+        path: this.path,
+        error: messageOf(error),
+      });
+    }
   }
 }
 
 const rotated = (home: string, n: number) => join(home, `audit.${n}.jsonl`);
+
+/**
+ * Shifts audit.jsonl to audit.1.jsonl, audit.1 to audit.2, …, the oldest dropped. A file that cannot move (a
+ * folder in its place) is passed over, so the log is rotated and bounded still; the first such failure is thrown.
+ */
+function rotate(home: string, keep: number): void {
+  let failure: unknown;
+  const move = (from: string, to: string) => {
+    try {
+      renameSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT")
+        failure ??= problemWith(to, `move ${basename(from)} to`, error);
+    }
+  };
+  for (let n = keep - 1; n >= 1; n--) move(rotated(home, n), rotated(home, n + 1));
+  move(join(home, "audit.jsonl"), rotated(home, 1));
+  if (failure) throw failure;
+}
 
 /** Whether the file's last byte is not a newline (its last line was torn); never read through a link. */
 function endsTorn(path: string): boolean {
@@ -119,7 +141,7 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
   const files = [...Array.from({ length: keep }, (_, i) => rotated(home, keep - i)), join(home, "audit.jsonl")];
   const events: AuditEvent[] = [];
   let skipped = 0;
-  for (const file of files.filter((f) => existsSync(f)))
+  for (const file of files)
     for (const line of readAuditFile(file).split("\n")) {
       if (line.trim() === "") continue;
       try {
@@ -134,16 +156,33 @@ export function readAudit(home: string, keep = 9): { events: AuditEvent[]; skipp
   return { events, skipped };
 }
 
-/** One audit file's text; a file that cannot be read is an InputError naming it and what to do. */
+/**
+ * One audit file's text ("" when there is none), never through a link or waiting on a FIFO; a file that cannot be
+ * read is an InputError naming it and what to do.
+ */
 function readAuditFile(file: string): string {
   try {
-    return readFileSync(file, "utf8");
+    return readHomeFile(file) ?? "";
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === "EISDIR"
-        ? "it is a folder; move it aside and the next command starts a new log"
-        : `${code ?? messageOf(error)}; check its owner and mode (ls -l ${file})`;
-    throw new InputError(`cannot read the audit log ${file}: ${why}`);
+    if (!(error instanceof NotAFile)) throw error;
+    throw new InputError(
+      `cannot read the audit log ${file}: ${error.problem}; move it aside and the next command starts a new log`,
+    );
   }
+}
+
+/**
+ * Whether the log already holds a result for `run` (a client recorded it before it went): the current file and the
+ * one before it (a rotation since), searched as text, not parsed. A file that cannot be read holds none.
+ */
+export function resultLogged(home: string, run: string): boolean {
+  // How record() writes an event: time, run, event first.
+  const mark = `"run":${JSON.stringify(run)},"event":"result"`;
+  return [join(home, "audit.jsonl"), rotated(home, 1)].some((file) => {
+    try {
+      return readHomeFile(file)?.includes(mark) ?? false;
+    } catch {
+      return false;
+    }
+  });
 }

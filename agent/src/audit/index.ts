@@ -1,4 +1,4 @@
-export { AuditLog, readAudit, type AuditEvent, type AuditOptions, type Source } from "./audit-log.ts";
+export { AuditLog, readAudit, resultLogged, type AuditEvent, type AuditOptions, type Source } from "./audit-log.ts";
 export { noTrail, startTrail, type RunSink, type Trail, type Turn } from "./trail.ts";
 export {
   AGENT_STOPPED,

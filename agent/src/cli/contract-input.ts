@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { MAX_ENVELOPE_DEPTH, tooDeep } from "../commands/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
-import { nestsDeeperThan, withoutByteOrderMark } from "../util/index.ts";
+import { nestsDeeperThan, plainLine, withoutByteOrderMark } from "../util/index.ts";
 
 /**
  * Reads CONTRACT: JSON text, or `@path` to a file holding it. Throws with a message naming the problem; a value
@@ -13,7 +13,8 @@ export function readContract(argument: string): unknown {
   try {
     value = JSON.parse(withoutByteOrderMark(text));
   } catch (error) {
-    throw new InputError(`CONTRACT is not JSON: ${messageOf(error)}`);
+    // The parser quotes the text around the mistake: one plain line of it.
+    throw new InputError(`CONTRACT is not JSON: ${plainLine(messageOf(error))}`);
   }
   if (nestsDeeperThan(value, MAX_ENVELOPE_DEPTH)) throw new InputError(tooDeep("CONTRACT"));
   return value;

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
-import { agentHome, loadConfig } from "../store/index.ts";
+import { agentHome, loadConfig, readHomeFile } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { EXIT } from "./exit.ts";
@@ -72,10 +72,10 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The token, when there is one to read (checkHome reports one that is missing or not a file). */
+/** The token, when there is one to read (checkHome reports one that is missing, a link or not a file). */
 function readToken(file: string): string | undefined {
   try {
-    return readFileSync(file, "utf8").trim();
+    return readHomeFile(file)?.trim();
   } catch {
     return undefined;
   }

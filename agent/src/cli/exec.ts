@@ -1,4 +1,4 @@
-import type { DesktopSession } from "../app/index.ts";
+import { thrownResult, type DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { messageOf } from "../errors/index.ts";
@@ -43,13 +43,19 @@ export async function execContract(
   const trail = desktop.runner.trail("cli");
   trail.record("command", { source: "cli", envelope: true });
   trail.record("plan", { planner: "given", commands: checked.envelope.commands });
-  const { result, after } = await desktop.runner.execute(checked.envelope, {
-    yes: options.yes,
-    offline: false,
-    before,
-    trail,
-    ...(options.cancelled ? { cancelled: options.cancelled } : {}),
-  });
+  const { result, after } = await desktop.runner
+    .execute(checked.envelope, {
+      yes: options.yes,
+      offline: false,
+      before,
+      trail,
+      ...(options.cancelled ? { cancelled: options.cancelled } : {}),
+    })
+    .catch((error: unknown) => {
+      // The agent went away or was given up on: the log still says the run ended, and how.
+      trail.record("result", thrownResult(error));
+      throw error;
+    });
   const { success, message, errorType } = result;
   trail.record("result", { success, message, ...(errorType ? { errorType } : {}) });
   const output = { plan: checked.envelope, result, after };

@@ -5,12 +5,13 @@ import type { DesktopSession, Runner } from "../app/index.ts";
 import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
 import { approvalFor, type Plan } from "../commands/index.ts";
 import { Snapshot } from "../contract/index.ts";
-import { Disconnected } from "../errors/index.ts";
+import { Disconnected, LinkTimeout } from "../errors/index.ts";
 import { answeredAs, personApprover, rejected, type Answered } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
 import { agentHome, ensureToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
+import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
 
@@ -18,12 +19,14 @@ const CONNECT_TIMEOUT_MS = 3_000;
 /** Reading goes through the agent, which waits for the Spoon's snapshot: one more link in the way. */
 const READ_TIMEOUT_MS = callTimeoutMs("snapshot", {}) + LINK_MARGIN_MS;
 /** A plan may wait for a person's approval and for apps to start. */
-const EXECUTE_TIMEOUT_MS = 300_000;
+export const EXECUTE_TIMEOUT_MS = 300_000;
 
 /** A vision run takes as long as the agent's wall-clock limit allows (config.json agent.timeoutSeconds). */
 const OBSERVE_TIMEOUT_MS = 3_600_000;
 
 const CANCELLED_FIRST = "cancelled before it ran: nothing was changed";
+/** Telling the agent to stop a run given up on: it answers at once, unless it is stuck. */
+const CANCEL_TIMEOUT_MS = 5_000;
 
 const ReadReply = z.object({ id: z.string(), snapshot: Snapshot });
 const ObserveReply = z.looseObject({
@@ -98,6 +101,22 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       runs.delete(run);
     }
   };
+  /**
+   * Runs `op` for the run `run` in the agent. Given up on (no answer in `timeoutMs`), the agent is first told to stop
+   * that run before its next step: this side records the run's result, and the agent's run must not go on.
+   */
+  const untilGivenUp = async (op: string, params: Record<string, unknown>, run: string, timeoutMs: number) => {
+    try {
+      return await channel.call(op, { ...params, run }, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof LinkTimeout)) throw error;
+      const told = await channel.call("cancel", { run }, CANCEL_TIMEOUT_MS).then(
+        () => "the agent was told to stop the run before its next step",
+        () => "the agent could not be told to stop the run",
+      );
+      throw new LinkTimeout(`${error.message}; ${told}`);
+    }
+  };
   const read = async () => {
     const { id, snapshot } = ReadReply.parse(await channel.call("read", {}, READ_TIMEOUT_MS));
     ids.set(snapshot, id);
@@ -118,7 +137,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
       const answered = here?.approved ? { answered: here.answered } : {};
       const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
-      const reply = await named(trail, (run) => channel.call("execute", { ...params, run }, EXECUTE_TIMEOUT_MS));
+      const reply = await named(trail, (run) => untilGivenUp("execute", params, run, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
     async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd, said }) {
@@ -129,7 +148,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       }
       const spent = spentUsd ? { spentUsd } : {};
       const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...words(said) };
-      const reply = await named(trail, (run) => channel.call("observe", { ...params, run }, OBSERVE_TIMEOUT_MS));
+      const reply = await named(trail, (run) => untilGivenUp("observe", params, run, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
     async cancel() {
@@ -142,7 +161,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
  * Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole
  * plans.
  */
-export async function connectToAgent(): Promise<DesktopSession> {
+export async function connectToAgent(options: { clock?: Clock } = {}): Promise<DesktopSession> {
   const home = agentHome();
   const port = agentPort();
   // A broken config.json ends the command here, before there is a connection to leave open.
@@ -153,6 +172,7 @@ export async function connectToAgent(): Promise<DesktopSession> {
     name: "hs-claude cli",
     version: AGENT_VERSION,
     timeoutMs: CONNECT_TIMEOUT_MS,
+    ...(options.clock ? { clock: options.clock } : {}),
   }).catch((error: unknown) => {
     if (!(error instanceof Disconnected && error.code === "not_ready")) throw error;
     throw new Disconnected(

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Preset, Snapshot } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
 import { commandType, PresetName } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
@@ -7,12 +8,13 @@ import { checkPlacement, describePlaced, placementParams } from "./placement.ts"
 function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { problem: string } {
   const preset = desktop.presets.find((p) => p.name === name);
   if (!preset) {
-    const names = desktop.presets.map((p) => `"${p.name}"`).join(", ") || "none saved yet (save_preset makes one)";
-    return { problem: `preset_name: no preset "${name}"; presets: ${names}` };
+    const names =
+      desktop.presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
+    return { problem: `preset_name: no preset "${plainLine(name)}"; presets: ${names}` };
   }
   for (const [i, placement] of preset.placements.entries()) {
     const problem = checkPlacement(placement, desktop);
-    if (problem) return { problem: `preset "${preset.name}" placement ${i + 1}: ${problem}` };
+    if (problem) return { problem: `preset "${plainLine(preset.name)}" placement ${i + 1}: ${problem}` };
   }
   return { preset };
 }
@@ -38,8 +40,8 @@ export const activatePreset = defineCommand({
     const activated = await ctx.spoon.call("activate_preset", { name: checked.preset.name, placements: params });
     if (!activated.ok) return failedWith(activated.error);
     const lines = activated.value.placed.map(describePlaced);
-    const failures = activated.value.failed.map((f) => `${f.name}: ${f.error}`);
+    const failures = activated.value.failed.map((f) => `${plainLine(f.name)}: ${plainLine(f.error)}`);
     if (failures.length) return failed([...lines, ...failures].join("; "), activated.value);
-    return done(`preset "${checked.preset.name}": ${lines.join("; ")}`, activated.value);
+    return done(`preset "${plainLine(checked.preset.name)}": ${lines.join("; ")}`, activated.value);
   },
 });

@@ -77,11 +77,11 @@ export const clickElement = defineCommand({
     const pressed = await ctx.spoon.call("press_element", { name: app.name, bundleID: app.bundleID, title: label });
     if (pressed.ok) {
       const { role, title } = pressed.value;
-      return done(`pressed "${plainLine(title)}" (${role}) in ${app.name} by accessibility`, {
+      return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {
         ...pressed.value,
         by: "accessibility",
       });
     }
-    return clickBySight(command, ctx, `"${plainLine(label)}" is not in ${app.name}'s accessibility tree`);
+    return clickBySight(command, ctx, `"${plainLine(label)}" is not in ${plainLine(app.name)}'s accessibility tree`);
   },
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
+import { plainLine } from "../util/index.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 
@@ -31,6 +32,7 @@ export const closeApp = defineCommand({
     const closed = await ctx.spoon.call("close_app", { name: app.value.name, bundleID: app.value.bundleID });
     if (!closed.ok) return failedWith(closed.error);
     const { name, wasRunning } = closed.value;
-    return done(wasRunning ? `${name} quit` : `${name} was not running`, closed.value);
+    const shown = plainLine(name);
+    return done(wasRunning ? `${shown} quit` : `${shown} was not running`, closed.value);
   },
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plainLine } from "../util/index.ts";
 
 /** The `type` of a command: the contract's snake_case name. */
 export const commandType = <T extends string>(type: T) => z.literal(type).describe(`Always "${type}"`);
@@ -19,8 +20,13 @@ export const TabIndex = z
   .max(100_000, "tab indices are at most 100000: no browser holds more tabs")
   .describe("Global 1-based tab index across all Chrome windows, as listed in the context");
 
+/** A preset's name: shown on a line of its own and kept in presets.json, so one line of plain text. */
 export const PresetName = z
   .string()
   .trim()
   .min(1, "preset_name must not be empty")
-  .max(256, "preset_name must be at most 256 characters");
+  .max(256, "preset_name must be at most 256 characters")
+  .refine(
+    (name) => plainLine(name) === name,
+    "preset_name must be one line of plain text: no line breaks, tabs, escape sequences or other control characters",
+  );

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
+import { plainLine } from "../util/index.ts";
 import { appNamed } from "./acts.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
@@ -27,6 +28,6 @@ export const focusApp = defineCommand({
     const focused = await ctx.spoon.call("focus_app", { name: app.value.name, bundleID: app.value.bundleID });
     if (!focused.ok) return failedWith(focused.error);
     const { name, launched } = focused.value;
-    return done(`${name} is in front${launched ? " (launched)" : ""}`, focused.value);
+    return done(`${plainLine(name)} is in front${launched ? " (launched)" : ""}`, focused.value);
   },
 });

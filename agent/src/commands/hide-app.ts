@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
+import { plainLine } from "../util/index.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 
@@ -23,6 +24,7 @@ export const hideApp = defineCommand({
     const hidden = await ctx.spoon.call("hide_app", { name: app.value.name, bundleID: app.value.bundleID });
     if (!hidden.ok) return failedWith(hidden.error);
     const { name, wasHidden } = hidden.value;
-    return done(wasHidden ? `${name} was already hidden` : `${name} is hidden`, hidden.value);
+    const shown = plainLine(name);
+    return done(wasHidden ? `${shown} was already hidden` : `${shown} is hidden`, hidden.value);
   },
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { OpResult } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 
@@ -8,7 +9,7 @@ type ListedApp = OpResult<"list_apps">["apps"][number];
 function describe(app: ListedApp): string {
   const windows = `${app.windows} window${app.windows === 1 ? "" : "s"}`;
   const notes = [app.frontmost && "frontmost", app.hidden && "hidden", windows].filter(Boolean);
-  return `${app.name} (${notes.join(", ")})`;
+  return `${plainLine(app.name)} (${notes.join(", ")})`;
 }
 
 export const listApps = defineCommand({

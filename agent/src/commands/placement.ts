@@ -1,6 +1,7 @@
 import type { OpParams, Placed, Placement, Screen, Snapshot } from "../contract/index.ts";
 import { resolveApp, resolveMonitor, type Found } from "../desktop/index.ts";
 import { area, boundsOf, formatBounds, intersection, rectOf, sameRect, type Bounds } from "../geometry/index.ts";
+import { plainLine } from "../util/index.ts";
 
 const describeScreens = (desktop: Snapshot) =>
   desktop.screens.map((s) => `${s.name} ${formatBounds(boundsOf(s.fullFrame))}`).join("; ");
@@ -56,7 +57,8 @@ export function describePlaced(placed: Placed): string {
   const notes = [placed.launched && "launched", placed.unminimized && "unminimized", placed.unhidden && "unhidden"]
     .filter(Boolean)
     .join(", ");
-  const where = `${placed.name} placed at ${formatBounds(boundsOf(placed.actual))}${notes ? ` (${notes})` : ""}`;
+  const at = formatBounds(boundsOf(placed.actual));
+  const where = `${plainLine(placed.name)} placed at ${at}${notes ? ` (${notes})` : ""}`;
   if (sameRect(placed.requested, placed.actual)) return where;
   return `${where}; asked for ${formatBounds(boundsOf(placed.requested))}, the app kept its own size or position`;
 }

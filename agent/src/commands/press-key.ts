@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { KEYS, MODIFIERS } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
 import { commandType } from "./fields.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 
@@ -27,6 +28,7 @@ export const pressKey = defineCommand({
     const modifiers = command.modifiers ?? [];
     const pressed = await ctx.spoon.call("press_key", { key: command.key, modifiers });
     if (!pressed.ok) return failedWith(pressed.error);
-    return done(`pressed ${chordOf(command)}${pressed.value.app ? ` in ${pressed.value.app}` : ""}`, pressed.value);
+    const into = pressed.value.app ? ` in ${plainLine(pressed.value.app)}` : "";
+    return done(`pressed ${chordOf(command)}${into}`, pressed.value);
   },
 });

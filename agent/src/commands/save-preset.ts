@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { Preset, Snapshot, Window } from "../contract/index.ts";
 import { resolveApp } from "../desktop/index.ts";
 import { boundsOf, monitorOf } from "../geometry/index.ts";
+import { plainLine } from "../util/index.ts";
 import { AppName, commandType, PresetName } from "./fields.ts";
 import { defineCommand, done, failed, modelText } from "./define.ts";
 
@@ -62,6 +63,7 @@ export const savePreset = defineCommand({
     const preset = presetFrom(command.preset_name, appsToRecord(command.app_names, now), now);
     if (preset.placements.length === 0) return failed("no visible windows to record");
     ctx.presets.save(preset);
-    return done(`saved preset "${preset.name}": ${preset.placements.map((p) => p.app_name).join(", ")}`, preset);
+    const apps = preset.placements.map((p) => plainLine(p.app_name)).join(", ");
+    return done(`saved preset "${preset.name}": ${apps}`, preset);
   },
 });

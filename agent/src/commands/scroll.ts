@@ -27,7 +27,7 @@ export const scroll = defineCommand({
     const amount = command.amount ?? 5;
     const scrolled = await ctx.spoon.call("scroll", { x, y, direction: command.direction, amount });
     if (!scrolled.ok) return failedWith(scrolled.error);
-    const where = `${window.app}: ${plainLine(window.title)}`;
+    const where = `${plainLine(window.app)}: ${plainLine(window.title)}`;
     return done(`scrolled ${command.direction} ${amount} lines in ${where}`, scrolled.value);
   },
 });

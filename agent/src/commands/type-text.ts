@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { commandType } from "./fields.ts";
+import { plainLine } from "../util/index.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 
 export const typeText = defineCommand({
@@ -17,9 +18,8 @@ export const typeText = defineCommand({
   async run(command, ctx) {
     const typed = await ctx.spoon.call("type_text", { text: command.text });
     if (!typed.ok) return failedWith(typed.error);
-    const into = typed.value.app
-      ? ` into ${typed.value.app}${typed.value.window ? `: ${typed.value.window}` : ""}`
-      : "";
+    const { app, window } = typed.value;
+    const into = app ? ` into ${plainLine(app)}${window ? `: ${plainLine(window)}` : ""}` : "";
     const how = typed.value.pasted ? "pasted" : "typed";
     return done(`${how} ${typed.value.typed} characters${into}`, typed.value);
   },

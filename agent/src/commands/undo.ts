@@ -24,9 +24,10 @@ export const undo = defineCommand({
       closeTabsWithoutAsking: ctx.config.approval.closeTabsWithoutAsking,
       approve: ctx.approve,
     });
-    if ("declined" in restored) return failed(restored.message, undefined, "cancelled");
+    const message = lost ? `${restored.message}\n${lost}` : restored.message;
+    if ("declined" in restored) return failed(message, undefined, "cancelled");
     // Nothing went back (Chrome did not answer, say): the way back stays, to try again.
     if (restored.ok || restored.did > 0) ctx.undo.drop(entry.run);
-    return restored.ok ? done(restored.message, { undid: entry.run }) : failed(restored.message, { undid: entry.run });
+    return restored.ok ? done(message, { undid: entry.run }) : failed(message, { undid: entry.run });
   },
 });

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { plainLine } from "../util/index.ts";
 
 /** One line naming where each problem is, e.g. `commands[1].bounds: right must be greater than left`. */
 export function describeIssues(error: z.ZodError, prefix = ""): string {
@@ -8,7 +9,8 @@ export function describeIssues(error: z.ZodError, prefix = ""): string {
         (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
         prefix,
       );
-      return path ? `${path}: ${issue.message}` : issue.message;
+      // Keys and the values zod quotes come from the envelope's author: each problem stays one plain line.
+      return plainLine(path ? `${path}: ${issue.message}` : issue.message);
     })
     .join("; ");
 }

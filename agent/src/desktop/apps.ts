@@ -1,4 +1,5 @@
 import type { Snapshot } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
 
 /** What people call apps, mapped to their names on disk; used only when that app is on this Mac. */
 export const ALIASES: Record<string, string[]> = {
@@ -96,7 +97,7 @@ export function resolveApp(name: string, desktop: Snapshot): Found<ResolvedApp> 
   const close = [...desktop.apps, ...desktop.installedApps]
     .map((app) => app.name)
     .filter((n) => n.toLowerCase().includes(lower) || lower.includes(n.toLowerCase()));
-  const hint = close.length ? `did you mean ${[...new Set(close)].map((n) => `"${n}"`).join(" or ")}? ` : "";
-  const names = shortList(desktop.apps.map((app) => app.name));
-  return { ok: false, error: `"${name}" is not a running or installed app; ${hint}running: ${names}` };
+  const hint = close.length ? `did you mean ${[...new Set(close)].map((n) => `"${plainLine(n)}"`).join(" or ")}? ` : "";
+  const names = shortList(desktop.apps.map((app) => plainLine(app.name)));
+  return { ok: false, error: `"${plainLine(name)}" is not a running or installed app; ${hint}running: ${names}` };
 }

@@ -106,7 +106,7 @@ export function resolveTab(index: number, desktop: Snapshot): Found<Tab> {
   const tab = desktop.tabs.find((t) => t.index === index);
   if (tab) return { ok: true, value: tab };
   if (desktop.tabsUnavailable)
-    return { ok: false, error: `tab ${index} cannot be reached: ${desktop.tabsUnavailable}` };
+    return { ok: false, error: `tab ${index} cannot be reached: ${plainLine(desktop.tabsUnavailable)}` };
   if (desktop.tabs.length === 0) return { ok: false, error: `tab ${index} does not exist: no Chrome tabs are open` };
   const open = ranges(desktop.tabs.map((t) => t.index).sort((a, b) => a - b));
   return { ok: false, error: `tab ${index} does not exist; open tabs are ${open}` };

@@ -1,3 +1,5 @@
+import { plainLine } from "../util/index.ts";
+
 /**
  * The agent's one error root. An `HsClaudeError` is raised on purpose and its `errorType` names the
  * channel (SPEC section 7); an error of any other class, or of type "internal", is a bug.
@@ -34,10 +36,13 @@ export class InputError extends HsClaudeError {
   }
 }
 
-/** Claude could not be asked, or its answer could not be used; the message says what to do. */
+/**
+ * Claude could not be asked, or its answer could not be used; the message says what to do, on one plain line (it may
+ * quote what the API or a proxy in front of it said).
+ */
 export class ApiError extends HsClaudeError {
   constructor(message: string, options?: ErrorOptions) {
-    super(message, "api", options);
+    super(plainLine(message), "api", options);
   }
 }
 

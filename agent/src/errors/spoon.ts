@@ -1,9 +1,10 @@
 import type { WireError, WireErrorCode } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
 import { HsClaudeError, type ErrorType } from "./root.ts";
 
 /**
  * A request over the link that did not succeed; `code` is the wire's. `fromWire` is the one place a wire error becomes
- * one.
+ * one. Its message is one plain line: the Spoon's quote window titles, URLs and element names.
  */
 export class SpoonError extends HsClaudeError {
   constructor(
@@ -11,7 +12,7 @@ export class SpoonError extends HsClaudeError {
     message: string,
     errorType: ErrorType,
   ) {
-    super(message, errorType);
+    super(plainLine(message), errorType);
   }
 
   /**

@@ -14,6 +14,7 @@ import {
 import { frontApp, frontIn, InputWatch, requestKey, RunGuard } from "../consequences/index.ts";
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { plainLine } from "../util/index.ts";
 import type { Approver, ExecResult, Step } from "./types.ts";
 
 const log = createLogger("exec");
@@ -39,7 +40,8 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
       error: messageOf(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    return { ok: false, message: `internal error in ${command.type}: ${messageOf(error)}`, errorType: "internal" };
+    const message = `internal error in ${command.type}: ${plainLine(messageOf(error))}`;
+    return { ok: false, message, errorType: "internal" };
   }
 }
 

@@ -10,7 +10,7 @@ export {
   type RequestHandlers,
   type SpoonCaller,
 } from "./handlers.ts";
-export { type SpoonClaim } from "./spoon-seat.ts";
+export { SPOON_PING_MS, type SpoonClaim } from "./spoon-seat.ts";
 export { MAX_MESSAGE_BYTES, decodeForAgent, decodeFromAgent, type Decoded, type FromAgent } from "./frames.ts";
 export { WebSocketTransport, type Transport } from "./transport.ts";
 export { createLinkedPair } from "./memory-transport.ts";

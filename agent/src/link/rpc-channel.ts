@@ -73,6 +73,7 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
   private from: Requester = { gone: new AbortController().signal };
   private nextId = 1;
   private closed = false;
+  private heard = 0;
 
   constructor(
     private readonly transport: Transport,
@@ -90,6 +91,11 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
 
   get isOpen(): boolean {
     return !this.closed;
+  }
+
+  /** How many messages the peer has sent: any of them shows it is there. */
+  get received(): number {
+    return this.heard;
   }
 
   /** Answers the peer's requests with these handlers from now on, each told who asked. */
@@ -128,6 +134,7 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
   }
 
   private receive(data: string | Buffer): void {
+    this.heard++;
     try {
       const decoded = this.options.decode(data);
       if (!decoded.ok) return this.refuse(decoded.error, decoded.id);

@@ -3,10 +3,13 @@ import { createLogger } from "../log/index.ts";
 import type { SpoonConnection } from "./spoon-connection.ts";
 
 /**
- * How long the Spoon holding the role has to answer a ping when another hello claims it: a Spoon whose
- * Hammerspoon is busy answers well within it; a half-open socket (a reload that left it) never does.
+ * How long the Spoon holding the role has to answer a ping when another hello claims it. Its accessibility calls
+ * are synchronous and wait up to about 6 s on each app that hangs (macOS's messaging timeout): a busy Spoon answers
+ * within this; a half-open socket (a reload that left it) never does.
  */
-export const SPOON_PING_MS = 5_000;
+export const SPOON_PING_MS = 15_000;
+/** Pings a Spoon gets while it keeps answering other requests meanwhile (busy, not gone), before it gives way. */
+const SPOON_PINGS = 4;
 const REFUSED =
   "another Spoon is connected to this agent and answers: only one Spoon may work with it " +
   "(is a second Hammerspoon running, or another program using the token?)";
@@ -66,12 +69,20 @@ export class SpoonSeat {
   }
 }
 
-/** Whether the Spoon answers a ping in time: any answer counts (even "unknown op"); silence or a close does not. */
+/**
+ * Whether the Spoon answers a ping in time: any answer counts (even "unknown op"); silence or a close does not. One
+ * that sent anything while it was pinged (answers to what it was busy with) is busy, not gone: it is pinged again.
+ */
 async function answers(spoon: SpoonConnection): Promise<boolean> {
-  try {
-    await spoon.call("ping", {}, SPOON_PING_MS);
-    return true;
-  } catch (error) {
-    return !(error instanceof LinkTimeout || error instanceof Disconnected);
+  for (let ping = 1; ; ping++) {
+    const heard = spoon.received;
+    try {
+      await spoon.call("ping", {}, SPOON_PING_MS);
+      return true;
+    } catch (error) {
+      if (error instanceof Disconnected) return false;
+      if (!(error instanceof LinkTimeout)) return true;
+      if (spoon.received === heard || ping === SPOON_PINGS) return false;
+    }
   }
 }

@@ -21,6 +21,14 @@ let sdk: Promise<Sdk> | undefined;
 const loadSdk = () => (sdk ??= import("@anthropic-ai/sdk"));
 
 /**
+ * A base URL as a message may show it: without the user and password (`user:pass@`), the query and the fragment,
+ * which may carry a proxy's credentials. Works on text that is no URL as well.
+ */
+export function shownBaseUrl(base: string): string {
+  return base.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1").replace(/[?#].*$/s, "");
+}
+
+/**
  * A client from ANTHROPIC_API_KEY, else the key in the macOS Keychain (`hs-claude key set`), and
  * ANTHROPIC_BASE_URL; none without a key. Retries are the SDK's own.
  */
@@ -29,7 +37,9 @@ export async function createClient(env: NodeJS.ProcessEnv = process.env): Promis
   if (!apiKey) return undefined;
   const base = env.ANTHROPIC_BASE_URL;
   if ((base && !/^https?:\/\//.test(base)) || (base && !URL.canParse(base))) {
-    throw new InputError(`ANTHROPIC_BASE_URL must be an http(s) URL such as https://api.anthropic.com, got "${base}"`);
+    throw new InputError(
+      `ANTHROPIC_BASE_URL must be an http(s) URL such as https://api.anthropic.com, got "${shownBaseUrl(base)}"`,
+    );
   }
   const { default: Client } = await loadSdk();
   const baseURL = base ? { baseURL: base } : {};

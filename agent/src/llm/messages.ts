@@ -2,7 +2,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import * as z from "zod";
 import { ApiError } from "../errors/index.ts";
 import { nestsDeeperThan } from "../util/index.ts";
-import { apiErrorFrom } from "./client.ts";
+import { apiErrorFrom, shownBaseUrl } from "./client.ts";
 
 /** A message nests about 6 levels (a tool call's input included); far deeper would overflow whatever walks it. */
 const MAX_MESSAGE_DEPTH = 64;
@@ -22,7 +22,7 @@ interface Pending<T> {
 
 const notAMessage = (client: Anthropic, what: string) =>
   new ApiError(
-    `Claude's API at ${client.baseURL} answered with ${what} that is not a Messages response: ` +
+    `Claude's API at ${shownBaseUrl(client.baseURL)} answered with ${what} that is not a Messages response: ` +
       "check ANTHROPIC_BASE_URL (a proxy in the way?), or try again",
   );
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import * as z from "zod";
-import { readJsonFile } from "./json-file.ts";
+import { readHomeJson } from "./json-file.ts";
 
 /** `<home>/config.json`: every field optional; what is left out takes these defaults. */
 export const Config = z.object({
@@ -69,5 +69,5 @@ export const Config = z.object({
 export type Config = z.infer<typeof Config>;
 
 export function loadConfig(home: string): Config {
-  return readJsonFile(join(home, "config.json"), Config, "config", () => Config.parse({}));
+  return readHomeJson(join(home, "config.json"), Config, () => Config.parse({}));
 }

@@ -18,6 +18,7 @@ import {
 import { join } from "node:path";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { codeOf, linkRefused, NotAFile, problemWith, TooLarge } from "./home-problems.ts";
 
 /*
  * Every file the agent writes in its home goes through here. Nothing inside the home is followed if it
@@ -30,48 +31,6 @@ const log = createLogger("store.home");
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = constants;
 /** Never through a link; never waiting on a FIFO someone left there (it is then refused as not a file). */
 const SAFELY = O_NOFOLLOW | O_NONBLOCK;
-
-const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
-
-/** The refusal of a link inside the home. */
-export function linkRefused(path: string): InputError {
-  return new InputError(`${path} is a symbolic link; hs-claude does not follow links in its home: remove it`);
-}
-
-/** A store file larger than its bound allows: never parsed whole. */
-export class TooLarge extends InputError {
-  constructor(
-    readonly path: string,
-    readonly size: number,
-    readonly limit: number,
-  ) {
-    super(`${path} is ${megabytes(size)} MB, more than the ${megabytes(limit)} MB it may hold`);
-  }
-
-  /** The problem without the file's name: "it is 31.2 MB, more than the 16 MB it may hold". */
-  get problem(): string {
-    return `it is ${megabytes(this.size)} MB, more than the ${megabytes(this.limit)} MB it may hold`;
-  }
-}
-
-const megabytes = (bytes: number) => String(Math.round(bytes / 100_000) / 10);
-
-const WHY: Record<string, string> = {
-  EISDIR: "it is a folder",
-  ENOTDIR: "a folder on its path is a file",
-  ENOENT: "its folder is missing",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOSPC: "the disk is full",
-  ENXIO: "it is not a file",
-};
-
-/** A failure to use a file in the home, as a message naming it (never a stack). */
-export function problemWith(path: string, doing: string, error: unknown): InputError {
-  if (error instanceof InputError) return error;
-  const code = codeOf(error);
-  return new InputError(`cannot ${doing} ${path}: ${(code && WHY[code]) ?? code ?? (error as Error).message}`);
-}
 
 /** Why a file in the home could not be opened: a link there is refused, naming it. */
 const refusal = (path: string, doing: string, error: unknown) =>
@@ -107,7 +66,8 @@ function isLink(path: string): boolean {
 /** Runs `use` on the open file, which must be a plain file, and closes it. */
 function withFile<T>(fd: number, path: string, use: (fd: number) => T): T {
   try {
-    if (!fstatSync(fd).isFile()) throw new InputError(`${path} is not a file: move it away`);
+    const found = fstatSync(fd);
+    if (!found.isFile()) throw new NotAFile(path, found);
     return use(fd);
   } finally {
     closeSync(fd);

@@ -1,7 +1,8 @@
 export { Config, loadConfig } from "./config.ts";
 export { agentHome, ensureToken, useHome } from "./home.ts";
 export { appendHomeFile, findHomeFolder, homeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
-export { readJsonFile } from "./json-file.ts";
+export { NotAFile, problemWith } from "./home-problems.ts";
+export { readHomeJson, readJsonFile } from "./json-file.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";
 export { LOCK_STALE_MS, withFileLock } from "./lock.ts";
 export { fileAliasStore, MAX_ALIASES, plainWord, type AliasStore, type Learned } from "./aliases.ts";

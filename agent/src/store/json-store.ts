@@ -3,7 +3,9 @@ import type * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { keepAside, prepareHome, problemWith, readHomeFile, TooLarge, writeHomeFile } from "./home-files.ts";
+import { plainLine } from "../util/index.ts";
+import { keepAside, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { problemWith, TooLarge } from "./home-problems.ts";
 import { withFileLock } from "./lock.ts";
 
 const log = createLogger("store");
@@ -50,7 +52,8 @@ function parse<T>(file: StoreFile<T>): Parsed<T> {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problem: `it is not JSON: ${messageOf(error)}` };
+    // The parser quotes the text around the mistake: one plain line of it.
+    return { ok: false, problem: `it is not JSON: ${plainLine(messageOf(error))}` };
   }
   const parsed = file.schema.safeParse(raw);
   if (!parsed.success) return { ok: false, problem: `it is not a valid ${file.what}: ${describeIssues(parsed.error)}` };
@@ -79,9 +82,13 @@ export function readStore<T>(file: StoreFile<T>): Loaded<T> {
 
 /**
  * Changes a store under its lock: reads it, lets `change` make the new content (undefined: nothing to
- * write), writes it bounded. Two processes changing it at once each see the other's change.
+ * write), writes it bounded. Two processes changing it at once each see the other's change. `change` is told
+ * when the file was kept aside by this read, so the new file can say so.
  */
-export function updateStore<T>(file: StoreFile<T>, change: (current: T) => T | undefined): Loaded<T> {
+export function updateStore<T>(
+  file: StoreFile<T>,
+  change: (current: T, keptAside?: Loaded<T>["keptAside"]) => T | undefined,
+): Loaded<T> {
   try {
     prepareHome(dirname(file.path));
   } catch (error) {
@@ -89,7 +96,7 @@ export function updateStore<T>(file: StoreFile<T>, change: (current: T) => T | u
   }
   return withFileLock(file.path, () => {
     const loaded = load(file, true);
-    const changed = change(loaded.value);
+    const changed = change(loaded.value, loaded.keptAside);
     if (changed === undefined) return loaded;
     const value = file.bound(changed);
     writeHomeFile(file.path, `${JSON.stringify(value, null, file.indent)}\n`);

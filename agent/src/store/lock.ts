@@ -3,7 +3,8 @@ import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rm
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { processAlive } from "../util/index.ts";
-import { problemWith, readHomeFile } from "./home-files.ts";
+import { readHomeFile } from "./home-files.ts";
+import { problemWith } from "./home-problems.ts";
 
 const log = createLogger("store.lock");
 const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;

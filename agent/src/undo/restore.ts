@@ -20,7 +20,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Quitting apps the command started, or closing many tabs it opened, is asked like any such step. */
 function question(plan: RestorePlan, closeTabsWithoutAsking: number): { title: string; detail: string } | undefined {
-  const quits = plan.quit.map((app) => `Quit ${app.name} (the command started it)`);
+  const quits = plan.quit.map((app) => `Quit ${plainLine(app.name)} (the command started it)`);
   const closes =
     plan.close.length > closeTabsWithoutAsking
       ? plan.close.map((tab) => `Close ${plainLine(tab.title)} (${plainLine(tab.url)})`)
@@ -89,11 +89,13 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   return { ok: failed.length === 0, did: done.length, message: told(entry, done, [...plan.gone, ...failed]) };
 }
 
+/** What the undo did, a line for each kind; every part is a plain line (names and URLs come from undo.json). */
 function told(entry: UndoEntry, done: string[], notDone: string[]): string {
-  const what = entry.command ? `"${entry.command}"` : "the last command";
+  const list = (parts: string[]) => parts.map(plainLine).join("; ");
+  const what = entry.command ? `"${plainLine(entry.command)}"` : "the last command";
   const nothing = notDone.length ? `nothing of ${what} was undone` : `nothing of ${what} needed undoing`;
-  const parts = [done.length ? `undid ${what}: ${done.join("; ")}` : nothing];
-  if (notDone.length) parts.push(`could not: ${notDone.join("; ")}`);
-  if (entry.cannot.length) parts.push(`no undo for: ${entry.cannot.join("; ")}`);
+  const parts = [done.length ? `undid ${what}: ${list(done)}` : nothing];
+  if (notDone.length) parts.push(`could not: ${list(notDone)}`);
+  if (entry.cannot.length) parts.push(`no undo for: ${list(entry.cannot)}`);
   return parts.join("\n");
 }

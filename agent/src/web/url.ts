@@ -1,3 +1,4 @@
+import { plainLine } from "../util/index.ts";
 import { SITES, siteFor } from "./sites.ts";
 
 export type NormalizedUrl = { ok: true; url: string } | { ok: false; error: string };
@@ -41,7 +42,7 @@ export function normalizeUrl(input: string): NormalizedUrl {
   if (site) return { ok: true, url: new URL(site).href };
   const hasScheme = SCHEME.test(text) && !HOST_AND_PORT.test(text);
   const candidate = hasScheme ? text : `https://${text}`;
-  if (!URL.canParse(candidate)) return { ok: false, error: `"${input}" is not a URL` };
+  if (!URL.canParse(candidate)) return { ok: false, error: `"${plainLine(input)}" is not a URL` };
   const url = new URL(candidate);
   if (!OPENABLE.has(url.protocol))
     return { ok: false, error: `only http and https URLs can be opened, not ${url.protocol}` };
@@ -52,7 +53,7 @@ export function normalizeUrl(input: string): NormalizedUrl {
     return {
       ok: false,
       error:
-        `"${input}" is neither a URL nor a known site (known sites include ${known}); ` +
+        `"${plainLine(input)}" is neither a URL nor a known site (known sites include ${known}); ` +
         "write https:// to open it anyway",
     };
   }

@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
 import { AuditLog, readAudit, startTrail } from "../../../agent/src/audit/index.ts";
 import { describeEvent, sinceTime } from "../../../agent/src/cli/log.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { tempHome } from "../../support/index.ts";
 
 describe("the audit log", () => {
@@ -70,6 +71,28 @@ describe("the audit log", () => {
       "oldest first",
     );
     assert.equal(numbers.at(-1), 12);
+  });
+
+  it("writes every event when rotating fails (a folder at the oldest file), and says which file is in the way", () => {
+    mkdirSync(join(home.path, "audit.2.jsonl"));
+    const warnings: LogRecord[] = [];
+    const restore = setLogSink((record) => warnings.push(record), "warn");
+    try {
+      const log = new AuditLog(home.path, { maxBytes: 300, keep: 2, logTypedText: false });
+      for (let n = 1; n <= 12; n++) log.record("r", "step", { n, message: "x".repeat(60) });
+    } finally {
+      restore();
+    }
+    const kept = ["audit.1.jsonl", "audit.jsonl"].flatMap((name) =>
+      readFileSync(join(home.path, name), "utf8").trimEnd().split("\n"),
+    );
+    assert.equal(JSON.parse(kept.at(-1)!).n, 12, "the last event is written");
+    assert.ok(statSync(join(home.path, "audit.jsonl")).size <= 300, "the log is still rotated, so bounded");
+    assert.ok(warnings.length > 0);
+    for (const warning of warnings) {
+      assert.equal(warning.msg, "could not rotate the audit log as it should; events are still written");
+      assert.match(String(warning.error), /audit\.2\.jsonl/);
+    }
   });
 
   it("hs-claude log's --since takes dates, times and ages, and describes events readably", () => {

@@ -6,6 +6,7 @@ import {
   decodeFromAgent,
   PeerSession,
   RpcChannel,
+  SPOON_PING_MS,
   type FromAgent,
   type RequestHandlers,
 } from "../../../agent/src/link/index.ts";
@@ -13,8 +14,8 @@ import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { ManualClock } from "../../sim/clock.ts";
 
 const delivered = () => new Promise((resolve) => setImmediate(resolve));
-/** Long enough for any Spoon that is there to answer; the agent's own limit is shorter. */
-const LONG_ENOUGH_MS = 60_000;
+/** What a Spoon blocked on hung apps takes to answer: two accessibility calls at macOS's ~6 s messaging timeout. */
+const BUSY_MS = 12_000;
 
 /**
  * The agent's server with peers on in-memory connections and a clock the test moves: the Spoon's role
@@ -55,6 +56,15 @@ describe("the Spoon's role, claimed once", () => {
     await delivered();
     const welcomed = () => heard.some((m) => m.type === "welcome");
     return { channel, heard, state, welcomed };
+  }
+
+  /** A new Spoon holding the role (the one before gone, as after a reload), answering with `ops`. */
+  async function holding(name: string, ops: RequestHandlers) {
+    server.spoon?.close(1001, "reload");
+    await delivered();
+    const held = await spoon(name, ops);
+    assert.ok(held.welcomed());
+    return held;
   }
 
   /** Which Spoon a client's relayed request reaches now. */
@@ -99,13 +109,55 @@ describe("the Spoon's role, claimed once", () => {
     const half = await spoon("half-open", new Map([["ping", () => new Promise(() => {})]]));
     assert.ok(half.welcomed());
     const fresh = await spoon("fresh");
+    clock.advance(SPOON_PING_MS - 1);
+    await delivered();
     assert.equal(fresh.welcomed(), false, "not before the ping's time is up");
-    clock.advance(LONG_ENOUGH_MS);
+    clock.advance(1);
     await delivered();
     await delivered();
-    assert.ok(fresh.welcomed());
+    assert.ok(fresh.welcomed(), "once it is up, at once: a half-open socket never says anything");
     assert.match(half.state.closed ?? "", /^4000 replaced/);
     assert.equal(server.spoon?.hello.name, "fresh");
     assert.equal(await reached(), "fresh");
+  });
+
+  it("keeps the role for a Spoon busy on hung apps, which answers its ping late", async () => {
+    const late = () => new Promise((resolve) => clock.setTimeout(() => resolve({}), BUSY_MS));
+    const busy = await holding("busy", new Map([["ping", late]]));
+    const claimant = await spoon("claimant");
+    clock.advance(BUSY_MS);
+    await delivered();
+    await delivered();
+    assert.equal(claimant.welcomed(), false);
+    assert.match(claimant.state.closed ?? "", /^4002 /);
+    assert.equal(busy.state.closed, undefined);
+    assert.equal(server.spoon?.hello.name, "busy");
+  });
+
+  it("keeps the role for a Spoon that works through earlier requests past a ping's time, then answers", async () => {
+    const pings: (() => void)[] = [];
+    let finish = () => {};
+    await holding(
+      "worker",
+      new Map([
+        ["ping", () => new Promise((resolve) => pings.push(() => resolve({})))],
+        ["list_apps", () => new Promise((resolve) => (finish = () => resolve({ apps: ["worker"] })))],
+      ]),
+    );
+    const working = reached();
+    await delivered();
+    const claimant = await spoon("claimant 2");
+    clock.advance(9_000);
+    finish();
+    assert.equal(await working, "worker", "it answered what it was working on, not yet the ping");
+    clock.advance(SPOON_PING_MS - 9_000);
+    await delivered();
+    assert.equal(claimant.welcomed(), false, "heard from while pinged: pinged again, not replaced");
+    assert.equal(pings.length, 2);
+    pings[1]!();
+    await delivered();
+    await delivered();
+    assert.match(claimant.state.closed ?? "", /^4002 /);
+    assert.equal(server.spoon?.hello.name, "worker");
   });
 });

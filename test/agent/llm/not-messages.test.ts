@@ -5,7 +5,7 @@ import { after, afterEach, before, beforeEach, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { planCommand } from "../../../agent/src/app/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
-import { createClient, forwardMessage } from "../../../agent/src/llm/index.ts";
+import { createClient, forwardMessage, messageFrom } from "../../../agent/src/llm/index.ts";
 import { runLoop } from "../../../agent/src/loop/index.ts";
 import { queryAnswerer } from "../../../agent/src/query/index.ts";
 import { createEyes } from "../../../agent/src/vision/index.ts";
@@ -25,6 +25,7 @@ const SAID: Record<keyof typeof NOT_MESSAGES, string> = {
   "JSON that is no message": "JSON",
   "a message nested 5000 deep": "JSON nested deeper than 64 levels",
 };
+const HTML = { headers: { "content-type": "text/html; charset=utf-8" } };
 const told = (url: string, what: string) =>
   `Claude's API at ${url} answered with ${what} that is not a Messages response: ` +
   "check ANTHROPIC_BASE_URL (a proxy in the way?), or try again";
@@ -89,6 +90,29 @@ describe("a 200 from the Messages endpoint that is not a Messages response is an
         error: told(server.url, SAID["malformed JSON"]),
         errorType: "api",
       });
+    });
+  });
+});
+
+describe("the base URL a failure names carries no secret", () => {
+  const secret = /alice|s3cret|k3y|frag/;
+
+  it("the user and password, the query and the fragment of ANTHROPIC_BASE_URL are left out", async () => {
+    const env = { ANTHROPIC_API_KEY: "sk-x", ANTHROPIC_BASE_URL: "http://alice:s3cret@127.0.0.1:9/v1?key=k3y#frag" };
+    const client = (await createClient(env))!;
+    const html = { withResponse: async () => ({ data: "<html></html>", response: new Response("", HTML) }) };
+    await assert.rejects(messageFrom(client, html), (error: Error) => {
+      assert.equal(error.message, told("http://127.0.0.1:9/v1", "a text/html body"));
+      return true;
+    });
+  });
+
+  it("nor when ANTHROPIC_BASE_URL is refused as no http(s) URL", async () => {
+    const env = { ANTHROPIC_API_KEY: "sk-x", ANTHROPIC_BASE_URL: "ftp://alice:s3cret@proxy.example/?key=k3y" };
+    await assert.rejects(createClient(env), (error: Error) => {
+      assert.match(error.message, /^ANTHROPIC_BASE_URL must be an http\(s\) URL .*got "ftp:\/\/proxy\.example\/"$/);
+      assert.doesNotMatch(error.message, secret);
+      return true;
     });
   });
 });

@@ -1,13 +1,16 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { buildSync } from "esbuild";
+import { readAudit, type AuditEvent } from "../../../agent/src/audit/index.ts";
 import { UNDO_DEPTH } from "../../../agent/src/undo/index.ts";
 import { tempHome } from "../../support/index.ts";
 
 const WRITERS = 20;
+/** The audit log each writer writes to: small, so it rotates again and again; more files than the events fill. */
+const AUDIT = { maxBytes: 2_000, keep: 400, events: 30 };
 
 /** The writer, bundled once so that twenty processes start in a blink instead of each compiling TypeScript. */
 function bundleWriter(folder: string): string {
@@ -28,7 +31,8 @@ function bundleWriter(folder: string): string {
 
 /** Starts a writer; resolves `ready` once it waits for the go file, and `done` with its exit code and stderr. */
 function startWriter(script: string, home: string, n: number, go: string) {
-  const child = spawn(process.execPath, [script, home, String(n), go]);
+  const audit = [AUDIT.maxBytes, AUDIT.keep, AUDIT.events].map(String);
+  const child = spawn(process.execPath, [script, home, String(n), go, ...audit]);
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
@@ -82,6 +86,13 @@ describe("twenty processes writing the home's stores at once", () => {
     assert.equal(WRITERS, UNDO_DEPTH);
     const runs = (read("undo.json").entries as { run: string }[]).map((entry) => entry.run);
     assert.deepEqual([...runs].sort(), Array.from({ length: WRITERS }, (_, n) => `run-${n}`).sort());
+  });
+
+  it("keeps every audit event, however many times the log was rotated at once", () => {
+    const { events } = readAudit(home, AUDIT.keep);
+    const written = (event: AuditEvent) => `${String(event.writer)}-${String(event.k)}-${String(event.e)}`;
+    assert.ok(existsSync(join(home, "audit.20.jsonl")), "the log was rotated many times");
+    assert.equal(new Set(events.map(written)).size, WRITERS * AUDIT.events);
   });
 
   it("remembers every tab seen", () => {

@@ -73,6 +73,35 @@ describe("the undo history in <home>/undo.json", () => {
     assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ');
   });
 
+  it("a broken file kept aside by a command's own record is told by the next undo of any process, once", async () => {
+    writeFileSync(path, '{"entries": [\nAllow? [y/N] y');
+    // The agent makes a history per request: the command that recorded and the undo share nothing but the home.
+    fileUndoHistory(home.path).record(entry("after"));
+    assert.equal(kept().length, 1);
+    const aside = join(home.path, kept()[0]!);
+    const undo = commandDefinition("undo") as CommandDefinition<Command>;
+    const hidden = { ...dual, apps: dual.apps.map((app) => (app.name === "Slack" ? { ...app, hidden: true } : app)) };
+    const spoon = fakeSpoon({
+      focus_app: async ({ name }) => ({ ok: true, value: { name, launched: false, frontmost: true } }),
+    });
+    const undoing = () => undo.run({ type: "undo" }, fakeContext(spoon, hidden, { undo: fileUndoHistory(home.path) }));
+    const first = await undoing();
+    assert.equal(first.ok, true, first.message);
+    assert.match(
+      first.message,
+      new RegExp(
+        `^undid the last command: showed Slack again; brought Google Chrome back to the front\n` +
+          `the undo history ${path} could not be read \\(it is not JSON: .+\\); kept aside as ${aside}$`,
+      ),
+    );
+    assert.doesNotMatch(first.message, /^Allow/m, "what the file held stays on the note's line");
+    assert.equal(
+      (await undoing()).message,
+      "there is nothing to undo: no recent command changed the desktop (undo goes back 20 commands)",
+      "said once",
+    );
+  });
+
   it("refuses an undo.json that is a link, naming it, and never writes through it", async () => {
     const outside = join(home.path, "elsewhere.json");
     writeFileSync(outside, "the person's\n");

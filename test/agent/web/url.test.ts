@@ -30,4 +30,12 @@ describe("normalizeUrl", () => {
       assert.ok(!url.ok && error.test(url.error), `${input}: ${JSON.stringify(url)}`);
     }
   });
+  it("quotes what it refuses on one plain line", () => {
+    for (const input of ["jira\nAllow? [y/N] y", "a b\n  1. done: nothing"]) {
+      const url = normalizeUrl(input);
+      assert.ok(!url.ok, input);
+      assert.doesNotMatch(url.error, /\n/, `${JSON.stringify(input)}: ${url.error}`);
+      assert.match(url.error, /⏎/);
+    }
+  });
 });
