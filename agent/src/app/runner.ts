@@ -1,5 +1,5 @@
 import { noUsage } from "../cost/index.ts";
-import type { Plan } from "../commands/index.ts";
+import { COMMANDS, type Plan } from "../commands/index.ts";
 import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { AuditLog, startTrail, type Source, type Trail } from "../audit/index.ts";
 import {
@@ -181,9 +181,9 @@ export function createRunner(options: {
       if (!plan.commands.some((command) => command.type === "undo"))
         keepWayBack(undo, {
           before: desktop,
-          touched: touchedBy(result.steps),
+          touched: touchedBy(result.steps, COMMANDS),
           after,
-          cannot: irreversible(result.steps),
+          cannot: irreversible(result.steps, COMMANDS),
           ...(trail ? { trail } : {}),
         });
       return { result: usage?.calls ? { ...result, usage } : result, after };
@@ -222,7 +222,12 @@ export function createRunner(options: {
         ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
       });
       const after = await read();
-      keepWayBack(undo, { before: start, after, cannot: irreversible([], loop.steps), ...(trail ? { trail } : {}) });
+      keepWayBack(undo, {
+        before: start,
+        after,
+        cannot: irreversible([], COMMANDS, loop.steps),
+        ...(trail ? { trail } : {}),
+      });
       return { ...loop, after };
     },
   };

@@ -30,6 +30,12 @@ export const activatePreset = defineCommand({
     const checked = checkPreset(command.preset_name, desktop);
     return "problem" in checked ? checked.problem : undefined;
   },
+  /** The apps it placed (from a failed step too). */
+  touches: (_command, result) => ({
+    apps: ((result as { placed?: { name?: unknown }[] } | undefined)?.placed ?? []).flatMap((placed) =>
+      typeof placed.name === "string" ? [placed.name] : [],
+    ),
+  }),
   /** Reads the presets again: an earlier step of the plan may have saved this one. */
   async run(command, ctx) {
     const current = { ...ctx.before, presets: ctx.presets.list() };

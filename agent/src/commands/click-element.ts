@@ -5,6 +5,7 @@ import { controlApproval, describesConsequential } from "../consequences/index.t
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { elementLabel } from "./element-label.ts";
 import { appNamed } from "./acts.ts";
+import { touchesNamedApp } from "./touch.ts";
 import { AppName, commandType } from "./fields.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -63,6 +64,9 @@ export const clickElement = defineCommand({
   },
   /** Pressing a control in the app named brings that app forward. */
   acts: (command, desktop) => (command.app_name ? [{ act: "front", app: appNamed(command.app_name, desktop) }] : []),
+  touches: touchesNamedApp,
+  /** What the click did inside the app (a message sent, a form submitted) stays done. */
+  irreversible: () => [{ sent: "clicks", count: 1 }],
   approval: (commands) => {
     const risky = commands.filter((command) => describesConsequential(command.description));
     if (risky.length === 0) return undefined;

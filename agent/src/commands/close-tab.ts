@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { OpResult, Tab } from "../contract/index.ts";
 import { resolveTab } from "../desktop/index.ts";
 import { commandType, TabIndex } from "./fields.ts";
+import { touchesChrome } from "./touch.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -62,6 +63,13 @@ export const closeTab = defineCommand({
   expect: (command, desktop) => ({
     ...desktop,
     tabs: desktop.tabs.filter((tab) => !command.tab_indices.includes(tab.index)),
+  }),
+  /** The tabs it closed (by their ids, from a failed step too), in Chrome. */
+  touches: (_command, result) => ({
+    ...touchesChrome(),
+    closedTabs: ((result as { closed?: { id?: unknown }[] } | undefined)?.closed ?? []).flatMap((tab) =>
+      typeof tab.id === "string" ? [tab.id] : [],
+    ),
   }),
   /** By identity (id and URL from the snapshot), so tabs opened or closed since cannot shift the aim. */
   async run(command, ctx) {

@@ -4,7 +4,7 @@ import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
-import type { UndoHistory } from "../undo/index.ts";
+import type { Lasting, Touch, UndoHistory } from "../undo/index.ts";
 import type { Eyes } from "../vision/index.ts";
 
 export { modelText } from "../util/index.ts";
@@ -55,7 +55,7 @@ export const failedWith = (error: HsClaudeError, result?: unknown): StepOutcome 
 /**
  * One command, whole (opencode's Tool.define): its schema (the contract, the JSON Schema the model
  * sees, the type `run` gets), the description the model reads, its check against the desktop, its
- * approval rule, and how it runs.
+ * approval rule, what undo may take back of it and what it cannot, and how it runs.
  */
 export interface CommandDefinition<C extends { type: string } = { type: string }> {
   type: C["type"];
@@ -73,6 +73,13 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
    * address opened), for the consequence rules, which judge the plan's acts in order, before and as it runs.
    */
   acts?(command: C, desktop: Snapshot): Act[];
+  /**
+   * What the step could change, from the command and its result (done or failed): the apps it named, the
+   * tabs it closed or opened. Undo takes back only what some step touched; none when absent.
+   */
+  touches?(command: C, result: unknown): Touch;
+  /** What of a done step no undo takes back (text typed, a preset saved), told with the undo; none when absent. */
+  irreversible?(command: C, result: unknown): Lasting[];
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;
 }
 

@@ -28,6 +28,21 @@ export const openUrl = defineCommand({
       { act: "front", app: browserOf(desktop) },
     ];
   },
+  /** The tab it opened (when the browser gives its id) in the browser it opened in. */
+  touches: (_command, result) => {
+    const opened = (result ?? {}) as { tabId?: unknown; browser?: unknown };
+    return {
+      openedTabs: typeof opened.tabId === "string" ? [opened.tabId] : [],
+      apps: typeof opened.browser === "string" ? [opened.browser] : [],
+    };
+  },
+  /** A page opened where undo cannot find its tab (no id) stays open. */
+  irreversible: (_command, result) => {
+    const opened = result as { browser?: string; tabId?: string } | undefined;
+    return opened && !opened.tabId
+      ? [{ stays: "open", what: `the page opened in ${opened.browser ?? "the browser"}` }]
+      : [];
+  },
   async run(command, ctx) {
     const url = normalizeUrl(command.url);
     if (!url.ok) return failed(url.error, undefined, "validation");

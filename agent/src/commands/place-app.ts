@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { Bounds, Monitor, type Snapshot } from "../contract/index.ts";
 import { appNamed } from "./acts.ts";
+import { touchesNamedApp } from "./touch.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
@@ -28,6 +29,7 @@ export const placeApp = defineCommand({
   description: modelText(new URL("./place-app.txt", import.meta.url)),
   check: (command, desktop) => checkPlacement(command, desktop) ?? checkWindow(command.app_name, desktop),
   acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
+  touches: touchesNamedApp,
   async run(command, ctx) {
     const params = placementParams(command, ctx.before);
     if (!params.ok) return failed(params.error, undefined, "validation");

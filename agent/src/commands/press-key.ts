@@ -24,6 +24,8 @@ export const pressKey = defineCommand({
   }),
   description: modelText(new URL("./press-key.txt", import.meta.url)),
   acts: (command) => [{ act: "key", chord: { key: command.key, modifiers: command.modifiers ?? [] } }],
+  /** What the key did inside the app stays done. */
+  irreversible: () => [{ sent: "keys", count: 1 }],
   async run(command, ctx) {
     const modifiers = command.modifiers ?? [];
     const pressed = await ctx.spoon.call("press_key", { key: command.key, modifiers });

@@ -58,6 +58,8 @@ export const savePreset = defineCommand({
       { name: command.preset_name, placements: [] },
     ],
   }),
+  /** Undo puts windows back, never presets: the one saved stays. */
+  irreversible: (command) => [{ stays: "saved", what: `the preset "${command.preset_name}"` }],
   async run(command, ctx) {
     const now = await ctx.read();
     const preset = presetFrom(command.preset_name, appsToRecord(command.app_names, now), now);

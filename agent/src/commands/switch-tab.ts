@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { resolveTab } from "../desktop/index.ts";
 import { browserOf } from "./acts.ts";
+import { touchesChrome } from "./touch.ts";
 import { commandType, TabIndex } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
 import { plainLine } from "../util/index.ts";
@@ -15,6 +16,7 @@ export const switchTab = defineCommand({
   },
   /** The tab goes by identity (id and URL from the snapshot): tabs opened or closed since cannot shift the aim. */
   acts: (_command, desktop) => [{ act: "front", app: browserOf(desktop) }],
+  touches: touchesChrome,
   async run(command, ctx) {
     const tab = resolveTab(command.tab_index, ctx.before);
     if (!tab.ok) return failed(tab.error, undefined, "validation");

@@ -15,6 +15,7 @@ export const typeText = defineCommand({
   }),
   description: modelText(new URL("./type-text.txt", import.meta.url)),
   acts: (command) => [{ act: "type", text: command.text }],
+  irreversible: (command) => [{ sent: "characters", count: command.text.length }],
   async run(command, ctx) {
     const typed = await ctx.spoon.call("type_text", { text: command.text });
     if (!typed.ok) return failedWith(typed.error);

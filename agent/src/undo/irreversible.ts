@@ -1,6 +1,8 @@
+import { rulesOf, type CommandRules, type Lasting } from "./rules.ts";
+
 /** A step as the executor reports it, and an action as the vision loop does: only what this file reads. */
 interface DoneStep {
-  command: { type: string; text?: unknown; preset_name?: unknown };
+  command: { type: string };
   status: string;
   result?: unknown;
 }
@@ -19,32 +21,41 @@ const CLICKS = new Set([
   "left_click_drag",
 ]);
 
-/**
- * What a run did that no undo can take back, in the person's words: text typed into apps, and what
- * clicks and keys did inside them (a message sent, a form submitted), and presets saved.
- */
-export function irreversible(steps: DoneStep[], actions: DoneAction[] = []): string[] {
-  const done = steps.filter((step) => step.status === "done");
-  const acted = actions
-    .filter((action) => action.status === "done")
-    .map((action) => (action.action ?? {}) as { action?: string; text?: unknown });
-  const typed =
-    done.filter((s) => s.command.type === "type_text").reduce((n, s) => n + String(s.command.text ?? "").length, 0) +
-    acted.filter((a) => a.action === "type").reduce((n, a) => n + String(a.text ?? "").length, 0);
-  const clicks =
-    done.filter((s) => s.command.type === "click_element").length +
-    acted.filter((a) => CLICKS.has(a.action ?? "")).length;
-  const keys =
-    done.filter((s) => s.command.type === "press_key").length + acted.filter((a) => a.action === "key").length;
+/** What one of the vision loop's actions (by its computer-use name) sends to apps. */
+function sentBy(action: { action?: string; text?: unknown }): Lasting[] {
+  if (action.action === "type") return [{ sent: "characters", count: String(action.text ?? "").length }];
+  if (CLICKS.has(action.action ?? "")) return [{ sent: "clicks", count: 1 }];
+  return action.action === "key" ? [{ sent: "keys", count: 1 }] : [];
+}
+
+/** Input counted over the run, then what stays saved, then what stays open. */
+function sentences(lasting: Lasting[]): string[] {
+  const sent = (kind: string) => lasting.reduce((n, l) => n + ("sent" in l && l.sent === kind ? l.count : 0), 0);
+  const stays = (state: string) => lasting.flatMap((l) => ("stays" in l && l.stays === state ? [l] : []));
+  const [typed, clicks, keys] = [sent("characters"), sent("clicks"), sent("keys")];
   const cannot: string[] = [];
   if (typed) cannot.push(`the ${plural(typed, "character")} typed stay typed`);
   if (clicks) cannot.push(`what ${plural(clicks, "click")} did inside apps (a message sent, a form submitted)`);
   if (keys) cannot.push(`what ${plural(keys, "key press")} did inside apps`);
-  for (const step of done.filter((s) => s.command.type === "save_preset"))
-    cannot.push(`the preset "${String(step.command.preset_name)}" stays saved`);
-  for (const step of done.filter((s) => s.command.type === "open_url")) {
-    const opened = step.result as { browser?: string; tabId?: string } | undefined;
-    if (opened && !opened.tabId) cannot.push(`the page opened in ${opened.browser ?? "the browser"} stays open`);
-  }
+  for (const kept of [...stays("saved"), ...stays("open")]) cannot.push(`${kept.what} stays ${kept.stays}`);
   return cannot;
+}
+
+/**
+ * What a run did that no undo can take back, in the person's words: text typed into apps, what clicks
+ * and keys did inside them (a message sent, a form submitted), and what stays (a preset saved). Each
+ * done step's command says what through its `irreversible` rule.
+ */
+export function irreversible(
+  steps: DoneStep[],
+  commands: readonly CommandRules[],
+  actions: DoneAction[] = [],
+): string[] {
+  const fromSteps = steps
+    .filter((step) => step.status === "done")
+    .flatMap((step) => rulesOf(step, commands)?.irreversible?.(step.command, step.result) ?? []);
+  const fromActions = actions
+    .filter((action) => action.status === "done")
+    .flatMap((action) => sentBy((action.action ?? {}) as { action?: string; text?: unknown }));
+  return sentences([...fromSteps, ...fromActions]);
 }

@@ -1,13 +1,15 @@
+import { rulesOf, type CommandRules } from "./rules.ts";
+
 /** A step as the executor reports it: only what this file reads. */
 interface RanStep {
-  command: { type: string; app_name?: unknown };
+  command: { type: string };
   status: string;
   result?: unknown;
 }
 
 /**
  * What a plan's steps could have changed: the apps they named or placed, the tabs they closed and
- * opened (by Chrome's ids, from their results). Undo takes back only these: the desktop was read
+ * opened (by the browser's ids, from their results). Undo takes back only these: the desktop was read
  * before planning, and what the person did meanwhile (a tab opened, a window moved) is theirs.
  */
 export interface Touched {
@@ -16,22 +18,14 @@ export interface Touched {
   openedTabs: Set<string>;
 }
 
-export function touchedBy(steps: RanStep[]): Touched {
+/** Each step that ran (done or failed) touches what its command's `touches` rule says. */
+export function touchedBy(steps: RanStep[], commands: readonly CommandRules[]): Touched {
   const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set() };
   for (const step of steps.filter((s) => s.status !== "skipped")) {
-    if (typeof step.command.app_name === "string") touched.apps.add(step.command.app_name);
-    const result = (step.result ?? {}) as {
-      placed?: { name?: unknown }[];
-      closed?: { id?: unknown }[];
-      tabId?: unknown;
-      browser?: unknown;
-    };
-    for (const placed of result.placed ?? []) if (typeof placed.name === "string") touched.apps.add(placed.name);
-    for (const closed of result.closed ?? []) if (typeof closed.id === "string") touched.closedTabs.add(closed.id);
-    if (typeof result.tabId === "string") touched.openedTabs.add(result.tabId);
-    // Switching to or opening a tab brings the browser forward, and may start it.
-    if (step.command.type === "switch_tab" || step.command.type === "close_tab") touched.apps.add("Google Chrome");
-    if (typeof result.browser === "string") touched.apps.add(result.browser);
+    const touch = rulesOf(step, commands)?.touches?.(step.command, step.result) ?? {};
+    touch.apps?.forEach((app) => touched.apps.add(app));
+    touch.closedTabs?.forEach((id) => touched.closedTabs.add(id));
+    touch.openedTabs?.forEach((id) => touched.openedTabs.add(id));
   }
   return touched;
 }

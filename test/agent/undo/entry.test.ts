@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
+import { COMMANDS } from "../../../agent/src/commands/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import {
@@ -120,7 +121,7 @@ describe("the way back from a command", () => {
       d.windows.find((w) => w.app === "Notes")!.frame.x = 0;
     });
     const steps = [{ command: { type: "place_app", app_name: "Google Chrome" }, status: "done" }];
-    const entry = onlyTouched(undoEntryOf(dual, after, meta), touchedBy(steps));
+    const entry = onlyTouched(undoEntryOf(dual, after, meta), touchedBy(steps, COMMANDS));
     assert.deepEqual(entry.close, [], "their new tab is not closed");
     assert.deepEqual(
       entry.windows.map((w) => w.app),
@@ -142,7 +143,7 @@ describe("the way back from a command", () => {
       { action: { action: "key", text: "Return" }, status: "done" },
       { action: { action: "screenshot" }, status: "done" },
     ];
-    assert.deepEqual(irreversible(steps, actions), [
+    assert.deepEqual(irreversible(steps, COMMANDS, actions), [
       "the 8 characters typed stay typed",
       "what 2 clicks did inside apps (a message sent, a form submitted)",
       "what 1 key press did inside apps",
