@@ -24,7 +24,25 @@ export function asTyped(phrase: string, ctx: RuleContext): string {
   return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
 }
 
-export type Rule = (clause: string, ctx: RuleContext) => Outcome | undefined;
+/**
+ * When a rule is tried: whole sentences ("undo", "list apps"), then presets, tabs, placements, a verb with an app
+ * or a page, a name said alone, and questions last. Rules of one precedence are tried in the order listed.
+ */
+export const PRECEDENCE = ["sentence", "preset", "tab", "place", "verb", "name", "question"] as const;
+
+/** One form of command the offline planner knows. */
+export interface Rule {
+  precedence: (typeof PRECEDENCE)[number];
+  /**
+   * The words its commands start with. A clause that starts with no rule's verb borrows the one of the clause
+   * before it ("close tab 4 and tab 5").
+   */
+  verbs: readonly string[];
+  match: Match;
+}
+
+/** A plan or a question for the clause; undefined when the clause is not the rule's form. */
+export type Match = (clause: string, ctx: RuleContext) => Outcome | undefined;
 
 const PRONOUNS = new Set(["it", "that", "this", "that window", "this window", "that app", "this app"]);
 

@@ -1,50 +1,23 @@
 import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import type { Rule, RuleContext } from "./context.ts";
+import { PRECEDENCE, type Rule, type RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome } from "./outcome.ts";
-import { bareAppRule, focusRule, hideRule, quitRule } from "./rules/apps.ts";
-import { listRule } from "./rules/lists.ts";
-import { navigateRule } from "./rules/navigate.ts";
-import { placeRule } from "./rules/place.ts";
-import { presetRule, savePresetRule } from "./rules/preset.ts";
-import { queryRule } from "./rules/query.ts";
-import { tabSetRule } from "./rules/tab-sets.ts";
-import { bareTabRule, closeTabRule, switchTabRule } from "./rules/tabs.ts";
-import { undoRule } from "./rules/undo.ts";
+import { RULES } from "./rules/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
 import { clauses, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
 
-/** The forms the offline planner knows, most specific first. */
-const RULES: Rule[] = [
-  undoRule,
-  listRule,
-  savePresetRule,
-  presetRule,
-  tabSetRule,
-  switchTabRule,
-  closeTabRule,
-  placeRule,
-  quitRule,
-  hideRule,
-  navigateRule,
-  focusRule,
-  bareTabRule,
-  bareAppRule,
-  queryRule,
-];
+/** Rules in the order they are tried (by precedence), and every rule's verbs. */
+interface Known {
+  rules: Rule[];
+  verbs: Set<string>;
+}
 
-/** Words that start a command; a clause without one borrows the verb of the clause before ("close tab 4 and tab 5"). */
-const VERBS = new Set(
-  [
-    "close quit exit kill open focus switch go launch start activate put move place snap make set resize send",
-    "maximize maximise fullscreen show list bring jump navigate visit use apply load hide save center centre select",
-    "see expand pull undo",
-  ]
-    .join(" ")
-    .split(" "),
-);
+function knownFrom(rules: readonly Rule[]): Known {
+  const rank = (rule: Rule) => PRECEDENCE.indexOf(rule.precedence);
+  return { rules: [...rules].sort((a, b) => rank(a) - rank(b)), verbs: new Set(rules.flatMap((rule) => rule.verbs)) };
+}
 
 /** "don't close the youtube tab": what not to do is never acted on. */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
@@ -61,16 +34,16 @@ export interface PlannedEnvelope {
   goal?: string;
 }
 
-function applyRules(clause: string, ctx: RuleContext): Outcome | undefined {
-  for (const rule of RULES) {
-    const outcome = rule(clause, ctx);
+function applyRules(clause: string, ctx: RuleContext, { rules }: Known): Outcome | undefined {
+  for (const rule of rules) {
+    const outcome = rule.match(clause, ctx);
     if (outcome) return outcome;
   }
   return undefined;
 }
 
 /** Plans each clause of a compound command, in order, carrying "it", the verb and where apps were moved. */
-function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
+function planClauses(parts: string[], base: RuleContext, known: Known): Outcome | undefined {
   const commands: Command[] = [];
   const ctx: RuleContext = { ...base, screens: new Map(), sizes: new Map() };
   let verb: string | undefined;
@@ -78,8 +51,8 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
     // "terminal to the left monitor, maximized": a placement alone is for the app just named.
     const part = ctx.previousApp && isPlacement(typed) ? `it ${typed}` : leadingVerb(typed);
     const first = part.split(" ")[0]!;
-    const borrowed = !VERBS.has(first) && verb ? applyRules(`${verb} ${part}`, ctx) : undefined;
-    const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx);
+    const borrowed = !known.verbs.has(first) && verb ? applyRules(`${verb} ${part}`, ctx, known) : undefined;
+    const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx, known);
     if (!outcome) return undefined;
     if (outcome.kind === "clarify") return outcome;
     commands.push(...outcome.commands);
@@ -90,7 +63,8 @@ function planClauses(parts: string[], base: RuleContext): Outcome | undefined {
         const [l, t, r, b] = command.bounds;
         ctx.sizes!.set(command.app_name, { w: r - l, h: b - t });
       }
-    if (VERBS.has(first)) verb = first === "switch" || first === "go" ? part.split(" ").slice(0, 2).join(" ") : first;
+    if (known.verbs.has(first))
+      verb = first === "switch" || first === "go" ? part.split(" ").slice(0, 2).join(" ") : first;
   }
   return { kind: "plan", commands };
 }
@@ -132,31 +106,38 @@ function envelope(outcome: Outcome): PlannedEnvelope {
 }
 
 /**
- * Plans a command without a model, in microseconds, by matching it against the desktop. It never
- * guesses: a form it does not know, or a name that fits several things, comes back as a question.
+ * The offline planner over these rules: it plans a command without a model, in microseconds, by matching
+ * it against the desktop. It never guesses: a form it does not know, or a name that fits several things,
+ * comes back as a question.
  */
-export function planOffline(text: string, snapshot: Snapshot): PlannedEnvelope {
-  const typed = normalize(text);
-  if (!typed) return envelope(clarify('say what to do, e.g. "chrome left half"'));
-  if (NEGATED.test(typed)) return envelope(clarify(`"${text.trim()}" says what not to do; nothing was done`));
-  const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
-  const asTyped = planClause(typed, ctx);
-  if (asTyped?.kind === "plan") return envelope(asTyped);
-  const corrected = leadingVerb(correctTypos(typed, snapshot));
-  const retried = corrected === typed ? undefined : planClause(corrected, ctx);
-  if (retried?.kind === "plan") return envelope(retried);
-  return envelope(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+export function offlinePlanner(rules: readonly Rule[]): (text: string, snapshot: Snapshot) => PlannedEnvelope {
+  const known = knownFrom(rules);
+  return (text, snapshot) => {
+    const typed = normalize(text);
+    if (!typed) return envelope(clarify('say what to do, e.g. "chrome left half"'));
+    if (NEGATED.test(typed)) return envelope(clarify(`"${text.trim()}" says what not to do; nothing was done`));
+    const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
+    const asTyped = planClause(typed, ctx, known);
+    if (asTyped?.kind === "plan") return envelope(asTyped);
+    const corrected = leadingVerb(correctTypos(typed, snapshot));
+    const retried = corrected === typed ? undefined : planClause(corrected, ctx, known);
+    if (retried?.kind === "plan") return envelope(retried);
+    return envelope(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+  };
 }
 
+/** The offline planner over every rule it knows (rules/index.ts). */
+export const planOffline = offlinePlanner(RULES);
+
 /** The clause as a whole, else clause by clause; the first plan wins, else the first question. */
-function planClause(clause: string, ctx: RuleContext): Outcome | undefined {
-  const whole = applyRules(clause, ctx);
+function planClause(clause: string, ctx: RuleContext, known: Known): Outcome | undefined {
+  const whole = applyRules(clause, ctx, known);
   if (whole?.kind === "plan") return whole;
   const parts = clauses(clause);
-  const split = parts.length > 1 ? planClauses(parts, ctx) : undefined;
+  const split = parts.length > 1 ? planClauses(parts, ctx, known) : undefined;
   if (split?.kind === "plan") return split;
   const shared = sharedTarget(clause, ctx);
-  const both = shared ? planClauses(shared, ctx) : undefined;
+  const both = shared ? planClauses(shared, ctx, known) : undefined;
   return both?.kind === "plan" ? both : (whole ?? split);
 }
 

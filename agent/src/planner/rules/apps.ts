@@ -1,14 +1,16 @@
-import { appFor, isOutcome, unknownApp, type Rule } from "../context.ts";
+import type { Command } from "../../commands/index.ts";
+import { appFor, isOutcome, unknownApp, type Match, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
 import { matchTabs } from "../../desktop/index.ts";
+import { focusOn, quitApp, switchTo } from "./commands.ts";
 import { closeTabsNamed } from "./tabs.ts";
 
 const QUIT =
   /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
 
 /** "quit spotify", "close notes": quits a running app (the executor asks the person first). */
-export const quitRule: Rule = (clause, ctx) => {
+const quit: Match = (clause, ctx) => {
   const match = QUIT.exec(clause);
   if (!match || /\btabs?$/.test(match[1]!)) return undefined;
   const windowOf = /^(.+?)\s+windows?$/.exec(match[1]!);
@@ -17,16 +19,11 @@ export const quitRule: Rule = (clause, ctx) => {
     const app = appFor(windowOf[1]!, ctx);
     const candidates =
       app && !isOutcome(app) && app.running
-        ? [
-            {
-              label: `quit ${app.app} (all its windows)`,
-              commands: [{ type: "close_app" as const, app_name: app.app }],
-            },
-          ]
+        ? [{ label: `quit ${app.app} (all its windows)`, commands: [quitApp(app.app)] }]
         : [];
     return clarify(`closing a single window is not something I can do yet; quit the whole app instead?`, candidates);
   }
-  const app = appFor(match[1]!, ctx, (name) => [{ type: "close_app", app_name: name }]);
+  const app = appFor(match[1]!, ctx, (name) => [quitApp(name)]);
   if (isOutcome(app)) return app;
   const tabs = !app && clause.startsWith("close ") ? closeTabsNamed(match[1]!, ctx) : undefined;
   if (tabs) return tabs;
@@ -35,44 +32,54 @@ export const quitRule: Rule = (clause, ctx) => {
       `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
     );
   if (!app.running) return clarify(`${app.app} is not running`);
-  return plan([{ type: "close_app", app_name: app.app }], app.app);
+  return plan([quitApp(app.app)], app.app);
 };
 
 const FOCUS = pattern(
   String.raw`^(?:focus(?: on)?|activate|bring up|bring|launch|start|run|show(?: me)?|see)\s+(?:the\s+|my\s+)?(.+?)`,
   String.raw`(?:\s+(?:app|application|window))?(?:\s+(?:to (?:the )?front|up|forward))?$`,
 );
-
-/** "focus slack", "launch vscode": an app to the front, launched when it is installed but not running. */
-export const focusRule: Rule = (clause, ctx) => {
-  const match = FOCUS.exec(clause);
-  if (!match) return undefined;
-  const focus = (name: string) => [{ type: "focus_app" as const, app_name: name }];
-  const app = appFor(match[1]!, ctx, focus);
-  if (isOutcome(app)) return app;
-  if (!app) return unknownApp(match[1]!, ctx, focus);
-  return plan([{ type: "focus_app", app_name: app.app }], app.app);
-};
-
 const HIDE = /^hide\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|windows?))?$/;
 
+/**
+ * A verb and an app ("focus slack", "hide slack") to one command on that app. A name that is no app here
+ * asks which running app is meant; `notRunning` says why an app that is not running cannot be asked.
+ */
+function oneAppCommand(form: RegExp, command: (app: string) => Command, notRunning?: (app: string) => string): Match {
+  const commandsFor = (app: string) => [command(app)];
+  return (clause, ctx) => {
+    const match = form.exec(clause);
+    if (!match) return undefined;
+    const app = appFor(match[1]!, ctx, commandsFor);
+    if (isOutcome(app)) return app;
+    if (!app) return unknownApp(match[1]!, ctx, commandsFor);
+    if (!app.running && notRunning) return clarify(notRunning(app.app));
+    return plan(commandsFor(app.app), app.app);
+  };
+}
+
+/** "focus slack", "launch vscode": an app to the front, launched when it is installed but not running. */
+const focus = oneAppCommand(FOCUS, focusOn);
+
 /** "hide slack": a running app out of sight (focusing it shows it again). */
-export const hideRule: Rule = (clause, ctx) => {
-  const match = HIDE.exec(clause);
-  if (!match) return undefined;
-  const hide = (name: string) => [{ type: "hide_app" as const, app_name: name }];
-  const app = appFor(match[1]!, ctx, hide);
-  if (isOutcome(app)) return app;
-  if (!app) return unknownApp(match[1]!, ctx, hide);
-  if (!app.running) return clarify(`${app.app} is not running, so there is nothing to hide`);
-  return plan([{ type: "hide_app", app_name: app.app }], app.app);
-};
+const hide = oneAppCommand(
+  HIDE,
+  (app) => ({ type: "hide_app", app_name: app }),
+  (app) => `${app} is not running, so there is nothing to hide`,
+);
 
 /** "obsidian" or "hacker news", said alone: that app to the front, else the one tab of that site (as launchers do). */
-export const bareAppRule: Rule = (clause, ctx) => {
-  const app = appFor(clause, ctx, (name) => [{ type: "focus_app", app_name: name }]);
+const bareApp: Match = (clause, ctx) => {
+  const app = appFor(clause, ctx, (name) => [focusOn(name)]);
   if (isOutcome(app)) return app;
-  if (app) return plan([{ type: "focus_app", app_name: app.app }], app.app);
+  if (app) return plan([focusOn(app.app)], app.app);
   const tabs = matchTabs(clause, ctx.snapshot);
-  return tabs.length === 1 ? plan([{ type: "switch_tab", tab_index: tabs[0]!.index }]) : undefined;
+  return tabs.length === 1 ? plan([switchTo(tabs[0]!)]) : undefined;
 };
+
+export const APP_RULES: Rule[] = [
+  { precedence: "verb", verbs: ["close", "quit", "exit", "kill"], match: quit },
+  { precedence: "verb", verbs: ["hide"], match: hide },
+  { precedence: "verb", verbs: ["focus", "activate", "bring", "launch", "start", "show", "see"], match: focus },
+  { precedence: "name", verbs: [], match: bareApp },
+];

@@ -1,6 +1,6 @@
 import { plan } from "../outcome.ts";
 import { pattern } from "../pattern.ts";
-import type { Rule } from "../context.ts";
+import type { Match, Rule } from "../context.ts";
 
 const LIST_APPS = pattern(
   String.raw`^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: running| open)? `,
@@ -12,8 +12,11 @@ const LIST_TABS = pattern(
   String.raw`(?: chrome| browser)? tabs|(?:what|which) tabs (?:are|do i have) open)$`,
 );
 
-export const listRule: Rule = (clause) => {
+/** "list apps", "which tabs are open": the running apps or the open tabs, listed. */
+const list: Match = (clause) => {
   if (LIST_APPS.test(clause)) return plan([{ type: "list_apps" }]);
   if (LIST_TABS.test(clause)) return plan([{ type: "list_tabs" }]);
   return undefined;
 };
+
+export const LIST_RULES: Rule[] = [{ precedence: "sentence", verbs: ["list", "show", "see"], match: list }];

@@ -2,8 +2,9 @@ import type { Command } from "../../commands/index.ts";
 import { pattern } from "../pattern.ts";
 import { describeTab, matchTabs } from "../../desktop/index.ts";
 import { normalizeUrl, siteFor } from "../../web/index.ts";
-import { appFor, asTyped, isOutcome, type Rule, type RuleContext } from "../context.ts";
+import { appFor, asTyped, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
+import { focusOn, switchTo, tabChoice } from "./commands.ts";
 import { oneTab } from "./tabs.ts";
 
 const NEW_TAB = pattern(
@@ -18,12 +19,9 @@ function openUrl(phrase: string, ctx: RuleContext): Outcome {
   return url.ok ? plan([{ type: "open_url", url: url.url }]) : clarify(url.error);
 }
 
-const switchTo = (phrase: string, ctx: RuleContext) =>
-  oneTab(phrase, ctx, (tab) => ({ label: describeTab(tab), commands: [{ type: "switch_tab", tab_index: tab.index }] }));
-
 /** An app and a page both fit: ask which, offering each. */
 function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[][]): Outcome {
-  const focus: Candidate = { label: `the ${app} app`, commands: [{ type: "focus_app", app_name: app }] };
+  const focus: Candidate = { label: `the ${app} app`, commands: [focusOn(app)] };
   const pages = page.map((commands) => ({
     label:
       commands[0]!.type === "switch_tab"
@@ -42,28 +40,28 @@ function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[
  * wins over a new one; "open"/"switch to" mean an app before a site; "go to" means a page. When an
  * app and an open tab both fit, or "go to" names both an app and a site, it asks.
  */
-export const navigateRule: Rule = (clause, ctx) => {
+const navigate: Match = (clause, ctx) => {
   const newTab = NEW_TAB.exec(clause);
   if (newTab) return openUrl(newTab[1] ?? newTab[2]!, ctx);
   const match = VERB.exec(clause);
   if (!match) return undefined;
   const [, verb, phrase] = match as unknown as [string, string, string];
-  const app = appFor(phrase, ctx, (name) => [{ type: "focus_app", app_name: name }]);
+  const app = appFor(phrase, ctx, (name) => [focusOn(name)]);
   if (isOutcome(app)) return app;
   const tabs = matchTabs(phrase, ctx.snapshot);
   const site = siteFor(phrase) !== undefined || URL_LIKE.test(phrase);
   const goTo = /^(?:go|jump|navigate|browse|visit|pull)/.test(verb);
   if (app && (tabs.length || (goTo && site))) {
     const opened = openUrl(phrase, ctx);
-    const pages = tabs.length
-      ? tabs.map((t) => [{ type: "switch_tab" as const, tab_index: t.index }])
-      : opened.kind === "plan"
-        ? [opened.commands]
-        : [];
+    const pages = tabs.length ? tabs.map((t) => [switchTo(t)]) : opened.kind === "plan" ? [opened.commands] : [];
     return appOrPage(app.app, phrase, ctx, pages);
   }
-  if (app) return plan([{ type: "focus_app", app_name: app.app }], app.app);
-  if (tabs.length) return switchTo(phrase, ctx);
+  if (app) return plan([focusOn(app.app)], app.app);
+  if (tabs.length) return oneTab(phrase, ctx, tabChoice(switchTo));
   if (site) return openUrl(phrase, ctx);
   return clarify(`no app, open tab or site matches "${phrase}"`);
 };
+
+const NAVIGATE_VERBS = ["open", "go", "jump", "navigate", "visit", "switch", "pull", "load"];
+
+export const NAVIGATE_RULES: Rule[] = [{ precedence: "verb", verbs: NAVIGATE_VERBS, match: navigate }];

@@ -10,7 +10,7 @@ import {
   type Bounds,
   type Monitor,
 } from "../../geometry/index.ts";
-import { appFor, isOutcome, type Rule, type RuleContext } from "../context.ts";
+import { appFor, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
 import { SCREEN_PHRASE, screenNamed } from "./screen-words.ts";
 
@@ -114,7 +114,7 @@ function offScreen(appPhrase: string, screenPhrase: string, ctx: RuleContext): O
  * "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to
  * the main monitor".
  */
-export const placeRule: Rule = (clause, ctx) => {
+const place: Match = (clause, ctx) => {
   const named = NAMED.exec(clause);
   const byName = named
     ? placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!))
@@ -148,3 +148,7 @@ export const placeRule: Rule = (clause, ctx) => {
   if (isOutcome(where)) return where;
   return plan([{ type: "place_app", app_name: app.app, monitor: where.monitor! }], app.app, where.screen.id);
 };
+
+const PLACE_VERBS = "put move place snap make set resize send expand center centre maximize maximise fullscreen";
+
+export const PLACE_RULES: Rule[] = [{ precedence: "place", verbs: PLACE_VERBS.split(" "), match: place }];

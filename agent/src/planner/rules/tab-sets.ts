@@ -1,8 +1,9 @@
 import type { Tab } from "../../contract/index.ts";
 import { currentTab, describeTab, findTabs } from "../../desktop/index.ts";
-import type { Rule, RuleContext } from "../context.ts";
+import type { Match, Rule, RuleContext } from "../context.ts";
 import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
+import { closeTabs } from "./commands.ts";
 import { inOrder } from "./tabs.ts";
 
 const FIRST_OR_LAST = /^close (?:the )?(first|last) (\w+) tabs$/;
@@ -14,9 +15,7 @@ const ALL_OTHERS = /^close (?:all )?(?:the |my )?other tabs$/;
 const CURRENT = /^(?:this|this tab|this one|the current(?: one| tab)?|the active(?: one| tab)?|the one i'm on)$/;
 
 const closing = (tabs: Tab[]): Outcome =>
-  tabs.length
-    ? plan([{ type: "close_tab", tab_indices: tabs.map((tab) => tab.index) }])
-    : clarify("that leaves no tab to close");
+  tabs.length ? plan([closeTabs(tabs)]) : clarify("that leaves no tab to close");
 
 /** The tabs one phrase of an "except" list keeps: "gmail", "the reddit ones", "tab 3", "this one". */
 function kept(phrase: string, ctx: RuleContext): Tab[] | Outcome {
@@ -51,7 +50,7 @@ function allExcept(list: string, ctx: RuleContext): Outcome {
  * tabs", "close all tabs except gmail and youtube", "close all other tabs". Closing several tabs asks the
  * person first, as any bulk close does.
  */
-export const tabSetRule: Rule = (clause, ctx) => {
+const closeTabSet: Match = (clause, ctx) => {
   const ends = FIRST_OR_LAST.exec(clause);
   const count = ends ? countNumber(ends[2]!) : undefined;
   if (ends && count !== undefined) {
@@ -74,3 +73,5 @@ export const tabSetRule: Rule = (clause, ctx) => {
   if (ctx.snapshot.tabs.length === 0) return clarify("no Chrome tab is open");
   return all[1] === undefined ? closing(inOrder(ctx)) : allExcept(all[1], ctx);
 };
+
+export const TAB_SET_RULES: Rule[] = [{ precedence: "tab", verbs: ["close"], match: closeTabSet }];

@@ -1,14 +1,17 @@
 import type { Command } from "../../commands/index.ts";
 import type { Tab } from "../../contract/index.ts";
 import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
-import { asTyped, type Rule, type RuleContext } from "../context.ts";
+import { asTyped, type Match, type Rule, type RuleContext } from "../context.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
 import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
+import { closeTabs, switchTo, tabChoice } from "./commands.ts";
 
 const SWITCH_VERB = `(?:${[
   "(?:switch|go|jump|change|move)(?: over| back)? to ",
   "show |open |select |focus(?: on)? |bring up |pull up ",
 ].join("|")})`;
+/** The words of SWITCH_VERB a clause after it may borrow. */
+const SWITCH_VERBS = ["switch", "go", "jump", "move", "show", "open", "select", "focus", "bring", "pull"];
 const SWITCH_NUMBER = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?tab (?:number |#)?(\w+)$`);
 const SWITCH_NAMED = new RegExp(String.raw`^${SWITCH_VERB}(?:the |my )?(.+?) tab$`);
 const SWITCH_ORDINAL = new RegExp(String.raw`^${SWITCH_VERB}?(?:the )?(\w+) tab$`);
@@ -36,11 +39,6 @@ const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
 const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
 const CLOSE_ONE = /^close (?:the |my )?(.+?) (?:tab|one)$/;
 
-const switchTo = (tab: Tab) => ({
-  label: describeTab(tab),
-  commands: [{ type: "switch_tab" as const, tab_index: tab.index }],
-});
-
 function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
   const missing = indices.filter((i) => !ctx.snapshot.tabs.some((t) => t.index === i));
   if (missing.length === 0) return undefined;
@@ -50,8 +48,17 @@ function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
 /** Chrome's tabs in their global order. */
 export const inOrder = (ctx: RuleContext) => [...ctx.snapshot.tabs].sort((a, b) => a.index - b.index);
 
-/** The tab "first", "third", "2nd" or "last" names in Chrome's global order; a question when there is none. */
-function ordinalTab(word: string, ctx: RuleContext): Tab | Outcome | undefined {
+const closeOne = (tab: Tab) => closeTabs([tab]);
+const isTab = (value: Tab | Outcome): value is Tab => "index" in value;
+
+/** The command on the tab a position found, or the question when there is none; undefined when none was said. */
+const onTab = (found: Tab | Outcome | undefined, command: (tab: Tab) => Command) =>
+  found && (isTab(found) ? plan([command(found)]) : found);
+
+/** The tab "first", "third", "2nd" or "last" (a form's first group) names in Chrome's global order. */
+function ordinalTab(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome | undefined {
+  const word = match?.[1];
+  if (word === undefined) return undefined;
   const position = word === "last" ? ctx.snapshot.tabs.length : ordinalNumber(word);
   if (position === undefined) return undefined;
   const tab = inOrder(ctx)[position - 1];
@@ -59,14 +66,12 @@ function ordinalTab(word: string, ctx: RuleContext): Tab | Outcome | undefined {
 }
 
 /** "switch to tab 4", "the second tab", "switch to the chatgpt tab": one tab, or a question when several match. */
-export const switchTabRule: Rule = (clause, ctx) => {
+const switchTab: Match = (clause, ctx) => {
   if (NEW_TAB.test(clause)) return undefined;
-  const ordinal = SWITCH_ORDINAL.exec(clause);
-  const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
-  if (byPosition) return isTab(byPosition) ? plan([{ type: "switch_tab", tab_index: byPosition.index }]) : byPosition;
-  const inWindow = SWITCH_IN_WINDOW.exec(clause);
-  const placed = inWindow ? tabInWindow(inWindow, ctx) : undefined;
-  if (placed) return isTab(placed) ? plan([{ type: "switch_tab", tab_index: placed.index }]) : placed;
+  const byPosition = onTab(ordinalTab(SWITCH_ORDINAL.exec(clause), ctx), switchTo);
+  if (byPosition) return byPosition;
+  const placed = onTab(tabInWindow(SWITCH_IN_WINDOW.exec(clause), ctx), switchTo);
+  if (placed) return placed;
   const next = SWITCH_NEXT.exec(clause);
   if (next) return besideCurrent(next[1] === "next" ? 1 : -1, ctx);
   const number = SWITCH_NUMBER.exec(clause);
@@ -74,11 +79,12 @@ export const switchTabRule: Rule = (clause, ctx) => {
   if (indices?.length === 1) return existing(indices, ctx) ?? plan([{ type: "switch_tab", tab_index: indices[0]! }]);
   const named = SWITCH_NAMED.exec(clause);
   if (!named) return undefined;
-  return oneTab(named[1]!, ctx, switchTo);
+  return oneTab(named[1]!, ctx, tabChoice(switchTo));
 };
 
-/** The tab an IN_WINDOW match names; undefined when its words are no positions. */
-function tabInWindow(match: RegExpExecArray, ctx: RuleContext): Tab | Outcome | undefined {
+/** The tab an IN_WINDOW match names; undefined when there is no match or its words are no positions. */
+function tabInWindow(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome | undefined {
+  if (!match) return undefined;
   const position = (word: string | undefined) =>
     word === undefined ? undefined : word === "last" ? -1 : (ordinalNumber(word) ?? countNumber(word));
   const at = position(match[1] ?? match[2]);
@@ -98,16 +104,14 @@ function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome {
   if (!current) return clarify("no Chrome tab is in front");
   const row = inOrder(ctx).filter((tab) => tab.windowIndex === current.windowIndex);
   const tab = row[(row.indexOf(current) + step + row.length) % row.length]!;
-  return plan([{ type: "switch_tab", tab_index: tab.index }]);
+  return plan([switchTo(tab)]);
 }
 
 /** "the gmail tab", said with no verb: switch to it. Tried after every rule with a verb. */
-export const bareTabRule: Rule = (clause, ctx) => {
+const bareTab: Match = (clause, ctx) => {
   const named = NEW_TAB.test(clause) ? null : BARE_NAMED.exec(clause);
-  return named ? oneTab(named[1]!, ctx, switchTo) : undefined;
+  return named ? oneTab(named[1]!, ctx, tabChoice(switchTo)) : undefined;
 };
-
-const isTab = (value: Tab | Outcome): value is Tab => "index" in value;
 
 /** Tabs a phrase names, or the tabs each of its names does ("youtube and reddit"). */
 function tabsNamed(phrase: string, ctx: RuleContext): { tabs: Tab[]; mixed: boolean } {
@@ -124,11 +128,10 @@ function tabsNamed(phrase: string, ctx: RuleContext): { tabs: Tab[]; mixed: bool
 export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome | undefined {
   const { tabs } = findTabs(phrase, ctx.snapshot);
   if (tabs.length === 0) return undefined;
-  const closeOf = (chosen: Tab[]) => [{ type: "close_tab" as const, tab_indices: chosen.map((tab) => tab.index) }];
-  if (tabs.length === 1) return plan(closeOf(tabs));
+  if (tabs.length === 1) return plan([closeTabs(tabs)]);
   return clarify(`${tabs.length} tabs match "${phrase}": which to close?`, [
-    ...tabs.map((tab) => ({ label: describeTab(tab), commands: closeOf([tab]) })),
-    { label: `all ${tabs.length} of them`, commands: closeOf(tabs) },
+    ...tabs.map(tabChoice(closeOne)),
+    { label: `all ${tabs.length} of them`, commands: [closeTabs(tabs)] },
   ]);
 }
 
@@ -148,18 +151,13 @@ export function oneTab(
 }
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
-export const closeTabRule: Rule = (clause, ctx) => {
-  const inWindow = CLOSE_IN_WINDOW.exec(clause);
-  const placed = inWindow ? tabInWindow(inWindow, ctx) : undefined;
-  if (placed) return isTab(placed) ? plan([{ type: "close_tab", tab_indices: [placed.index] }]) : placed;
-  const ordinal = CLOSE_ORDINAL.exec(clause);
-  const byPosition = ordinal ? ordinalTab(ordinal[1]!, ctx) : undefined;
-  if (byPosition)
-    return isTab(byPosition) ? plan([{ type: "close_tab", tab_indices: [byPosition.index] }]) : byPosition;
-  if (CLOSE_CURRENT.test(clause)) {
-    const tab = currentTab(ctx.snapshot);
-    return tab ? plan([{ type: "close_tab", tab_indices: [tab.index] }]) : clarify("no Chrome tab is in front");
-  }
+const closeTab: Match = (clause, ctx) => {
+  const placed = onTab(tabInWindow(CLOSE_IN_WINDOW.exec(clause), ctx), closeOne);
+  if (placed) return placed;
+  const byPosition = onTab(ordinalTab(CLOSE_ORDINAL.exec(clause), ctx), closeOne);
+  if (byPosition) return byPosition;
+  if (CLOSE_CURRENT.test(clause))
+    return onTab(currentTab(ctx.snapshot), closeOne) ?? clarify("no Chrome tab is in front");
   const numbers = CLOSE_NUMBERS.exec(clause);
   const indices = numbers ? numberList(numbers[1]!) : undefined;
   if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);
@@ -169,12 +167,15 @@ export const closeTabRule: Rule = (clause, ctx) => {
     if (tabs.length === 0) return clarify(`no open tab matches "${all[1]}"`);
     if (mixed)
       return clarify(`"${all[1]}" matches some tabs by site and others by title: ${tabs.map(describeTab).join("; ")}`);
-    return plan([{ type: "close_tab", tab_indices: tabs.map((t) => t.index) }]);
+    return plan([closeTabs(tabs)]);
   }
   const one = CLOSE_ONE.exec(clause);
-  if (!one) return undefined;
-  return oneTab(one[1]!, ctx, (tab) => ({
-    label: describeTab(tab),
-    commands: [{ type: "close_tab", tab_indices: [tab.index] }],
-  }));
+  return one ? oneTab(one[1]!, ctx, tabChoice(closeOne)) : undefined;
 };
+
+/** A tab named with no verb is tried after every rule with one. */
+export const TAB_RULES: Rule[] = [
+  { precedence: "tab", verbs: SWITCH_VERBS, match: switchTab },
+  { precedence: "tab", verbs: ["close"], match: closeTab },
+  { precedence: "name", verbs: [], match: bareTab },
+];

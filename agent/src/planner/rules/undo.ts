@@ -1,8 +1,10 @@
-import type { Rule } from "../context.ts";
+import type { Match, Rule } from "../context.ts";
 import { plan } from "../outcome.ts";
 
 /** "undo", "undo that", "undo the last command", "take that back": the undo command, never a guess at more. */
 const LAST = "(?:the )?last(?: (?:command|one|thing|change|step))?";
 const UNDO = new RegExp(`^(?:undo|undo (?:that|it|this|${LAST})|take (?:that|it) back|revert (?:that|it|${LAST}))$`);
 
-export const undoRule: Rule = (clause) => (UNDO.test(clause) ? plan([{ type: "undo" }]) : undefined);
+const undo: Match = (clause) => (UNDO.test(clause) ? plan([{ type: "undo" }]) : undefined);
+
+export const UNDO_RULES: Rule[] = [{ precedence: "sentence", verbs: ["undo"], match: undo }];
