@@ -20,7 +20,8 @@ describe("the function length check", () => {
   it("measures arrow functions, methods and a factory's closure, counting what is nested in it", () => {
     const arrow = functionOf("arrow", 70, "const arrow = () => ");
     const method = `class A {\n${functionOf("m", 65, "  m() ")}}\n`;
-    const factory = `function factory() {\n  return {\n${functionOf("inner", 40, "    inner() ")}${functionOf("other", 30, "    other() ")}  };\n}\n`;
+    const members = `${functionOf("inner", 40, "    inner() ")}${functionOf("other", 30, "    other() ")}`;
+    const factory = `function factory() {\n  return {\n${members}  };\n}\n`;
     const found = longFunctionsIn("f.ts", `${arrow}${method}${factory}`).map(({ name, lines }) => [name, lines]);
     assert.deepEqual(
       found,
