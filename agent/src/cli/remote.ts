@@ -140,14 +140,14 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       const reply = await named(trail, (run) => untilGivenUp("execute", params, run, EXECUTE_TIMEOUT_MS));
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd, said }) {
+    async observe(goal, { yes, cancelled, trail, spentUsd, said }) {
       if (cancelled?.()) {
         const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
       const spent = spentUsd ? { spentUsd } : {};
-      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...words(said) };
+      const params = { goal, yes, ...spent, ...words(said) };
       const reply = await named(trail, (run) => untilGivenUp("observe", params, run, OBSERVE_TIMEOUT_MS));
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
