@@ -7,3 +7,4 @@ export { spoonRequests } from "./spoon-requests.ts";
 export { spoonClarifier } from "./spoon-runs.ts";
 export { withSettings, type Settings } from "./settings.ts";
 export { closeUnfinishedRuns } from "./unfinished-runs.ts";
+export { OFFLINE_ONLY } from "./messages.ts";

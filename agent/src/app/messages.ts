@@ -7,3 +7,6 @@ export const NEEDS_CLAUDE =
 
 /** The question of a plan that needs clarification, when the planner gave none. */
 export const WHICH_ONE = "which one?";
+
+/** No API key (neither ANTHROPIC_API_KEY nor the Keychain's): the offline planner's plans only. */
+export const OFFLINE_ONLY = "no API key: planning is offline only";
