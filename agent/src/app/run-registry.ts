@@ -42,9 +42,4 @@ export class RunRegistry {
     for (const entry of this.running) entry.cancelled = true;
     return this.running.size;
   }
-
-  /** The ids of the runs under way. */
-  get ids(): string[] {
-    return [...this.running].map((entry) => entry.id);
-  }
 }
