@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { AppService, clientRequests, spoonRequests } from "../../../agent/src/app/index.ts";
 import { loadConfig, type Config } from "../../../agent/src/store/index.ts";
 import { startSimMac, type SimMac } from "../../sim/index.ts";
-import { DESKTOPS, STAYING_CLIENT, tempHome, until } from "../../support/index.ts";
+import { DESKTOPS, STAYING_CLIENT, until } from "../../support/index.ts";
 
 /** A plan that waits, then lists the apps: it stops at the wait until the test lets it go on. */
 const WAIT_THEN_LIST = {
@@ -29,8 +29,11 @@ function heldWaits() {
 type Executed = { result: { success: boolean; steps: { status: string }[] } };
 const statuses = (reply: unknown) => (reply as Executed).result.steps.map((step) => step.status);
 
-/** One service answers both the clients and the Spoon: one set of runs, told to stop by id or all at once. */
-describe("the runs under way, shared by the clients' requests and the Spoon's", () => {
+/**
+ * One service per home answers both the clients and the Spoon: one set of runs, told to stop by id or all at once;
+ * one wording; the home's files opened once.
+ */
+describe("the application service, shared by the clients' requests and the Spoon's", () => {
   let sim: SimMac;
   before(async () => (sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") })));
   after(() => sim.close());
@@ -73,34 +76,21 @@ describe("the runs under way, shared by the clients' requests and the Spoon's", 
     assert.equal(seen.error, looked.error);
     assert.match(seen.error, /^looking at the screen needs Claude: .*hs-claude key set.*hs\.claude\.configure/);
   });
-});
 
-/** config.json is read once per process and again only once it changed: never once per request. */
-describe("the home's files, opened once for the service", () => {
-  let sim: SimMac;
-  let home: ReturnType<typeof tempHome>;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
-
+  // config.json is read once per process and again only once it changed: never once per request.
   it("reads config.json once for two requests; an edit is read, a broken one refused each time", async () => {
     const reads: Config[] = [];
-    const readConfig = (path: string) => {
-      const config = loadConfig(path);
+    const readConfig = (home: string) => {
+      const config = loadConfig(home);
       reads.push(config);
       return config;
     };
-    const service = new AppService({ spoon: () => sim.agent!.channel, home: home.path, readConfig });
+    const service = new AppService({ spoon: () => sim.agent!.channel, home: sim.home, readConfig });
     const read = clientRequests(service).get("read")!;
     await read({}, STAYING_CLIENT);
     await read({}, STAYING_CLIENT);
     assert.equal(reads.length, 1, "read once for two requests");
-    const file = join(home.path, "config.json");
+    const file = join(sim.home, "config.json");
     writeFileSync(file, JSON.stringify({ agent: { maxIterations: 500 } }));
     const told = `${file}: agent.maxIterations: must be at most 100 (got 500)`;
     await assert.rejects(read({}, STAYING_CLIENT), { name: "InputError", message: told });
