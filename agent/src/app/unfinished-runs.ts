@@ -18,17 +18,13 @@ interface Closing {
  */
 export function closeRunsLeftOpen(stores: HomeStores, options: Closing = {}): string[] {
   const since = (options.now ?? Date.now()) - RECENT_MS;
+  const { events } = readAudit(stores.home, stores.config().audit.keep);
+  const open = unfinishedRuns(events, since, options.alive ?? processAlive);
   const audit = stores.audit();
-  const open = unfinishedRuns(
-    readAudit(stores.home, stores.config().audit.keep).events,
-    since,
-    options.alive ?? processAlive,
-  );
-  for (const { run, events, planned } of open)
-    startTrail(audit, "cli", undefined, run, stores.journal).record(
-      "result",
-      interruption(AGENT_STOPPED, events, planned),
-    );
+  for (const { run, events: logged, planned } of open) {
+    const trail = startTrail(audit, "cli", undefined, run, stores.journal);
+    trail.record("result", interruption(AGENT_STOPPED, logged, planned));
+  }
   return open.map(({ run }) => run);
 }
 
