@@ -3,7 +3,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { agentService } from "../../agent/src/app/index.ts";
+import { AppService, clientRequests } from "../../agent/src/app/index.ts";
 import { AgentServer } from "../../agent/src/link/index.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
@@ -45,7 +45,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
   it("exec through the agent with a broken config.json ends at once: exit 2, the file and the key", async () => {
     const broken = tempHome();
     writeFileSync(join(broken.path, "config.json"), JSON.stringify({ agent: { maxIterations: 500 } }));
-    const clientOps = () => agentService({ spoon: () => undefined, home: broken.path });
+    const clientOps = () => clientRequests(new AppService({ spoon: () => undefined, home: broken.path }));
     const agent = await AgentServer.listen({ port: 0, token: ensureToken(broken.path), clientOps });
     try {
       const run = await runBounded(["exec", envelope({ type: "list_apps" })], {

@@ -95,7 +95,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   it("without --offline and without a key, plans offline and says so on stderr", async () => {
     const { code, stderr } = await run("move it to the left", ["--json"]);
     assert.equal(code, 3);
-    assert.match(stderr, /no ANTHROPIC_API_KEY, so planning is offline only/);
+    assert.match(stderr, /no API key: planning is offline only/);
   });
 
   it("asks Claude when the offline planner defers, then executes the checked plan", async () => {

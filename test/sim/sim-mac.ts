@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { spoonRequests } from "../../agent/src/app/index.ts";
+import { AppService, spoonRequests } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
 import { runPages } from "../../agent/src/report/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
@@ -165,10 +165,9 @@ async function connectAgent(
   const spoonHandlers = () =>
     new Map(
       // The simulated screen changes only when acted on: the agent's settle waits return at once.
-      [...spoonRequests({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant })].map(([op, handle]) => [
-        op,
-        (params: Record<string, unknown>) => handled(work, () => handle(params)),
-      ]),
+      [...spoonRequests(new AppService({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant }))].map(
+        ([op, handle]) => [op, (params: Record<string, unknown>) => handled(work, () => handle(params))],
+      ),
     );
   // As `hs-claude serve`: the run history's pages beside the link.
   const pages = runPages(home);

@@ -5,6 +5,7 @@ import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { planOffline, planWithClaude, type PlannedEnvelope } from "../planner/index.ts";
 import { answerOffline } from "../query/index.ts";
 import { plainLine } from "../util/index.ts";
+import { OFFLINE_ONLY } from "./messages.ts";
 
 /** A question the agent cannot compute is not a plan the offline planner can stand behind: it defers. */
 function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): PlannedEnvelope {
@@ -32,7 +33,7 @@ export async function planCommand(
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);
   if (!client) {
-    options.notice?.("no ANTHROPIC_API_KEY, so planning is offline only");
+    options.notice?.(OFFLINE_ONLY);
     return offline;
   }
   try {

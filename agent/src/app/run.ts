@@ -4,6 +4,7 @@ import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
+import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import type { Runner } from "./runner.ts";
 
@@ -23,7 +24,7 @@ async function settle(
 ): Promise<PlannedEnvelope> {
   const candidates = envelope.candidates ?? [];
   if (!envelope.needs_clarification || !clarify || candidates.length === 0) return envelope;
-  const chosen = await clarify(envelope.clarification_reason ?? "Which one?", candidates);
+  const chosen = await clarify(envelope.clarification_reason ?? WHICH_ONE, candidates);
   if (!chosen) return envelope;
   if (chosen.alias) runner.learn(chosen.alias);
   const { candidates: _offered, ...rest } = envelope;
@@ -48,10 +49,6 @@ export async function runCommand(
     notice?: (text: string) => void;
     /** True once the person cancelled (the command bar's cancel hotkey). */
     cancelled?: () => boolean;
-    /** Turns the vision loop may take (the person's setting), over config.json's. */
-    maxIterations?: number;
-    /** Settle time after acting (the person's setting), over config.json's. */
-    actionDelay?: number;
     /** Where the command came from, for the audit log (default the CLI). */
     source?: Source;
   },
@@ -86,7 +83,7 @@ function resultFields(outcome: RunOutcome): Record<string, unknown> {
   if (outcome.kind === "unplanned")
     return { success: false, error: outcome.error.message, errorType: outcome.error.errorType };
   if (outcome.kind === "clarify")
-    return { success: false, clarification: outcome.envelope.clarification_reason ?? "which one?" };
+    return { success: false, clarification: outcome.envelope.clarification_reason ?? WHICH_ONE };
   const { success, message, errorType, usage } = outcome.result;
   return { success, message, ...(errorType ? { errorType } : {}), ...(usage ? { usage } : {}) };
 }
@@ -136,15 +133,13 @@ async function observe(
     yes: boolean;
     env?: NodeJS.ProcessEnv;
     cancelled?: () => boolean;
-    maxIterations?: number;
-    actionDelay?: number;
     trail: Trail;
     /** What planning cost: the budget is the command's, not the loop's alone. */
     usage: Usage;
     said: string;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, maxIterations, actionDelay, trail, said } = options;
+  const { yes, env, cancelled, trail, said } = options;
   const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
@@ -155,8 +150,6 @@ async function observe(
     ...(spentUsd > 0 ? { spentUsd } : {}),
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
-    ...(maxIterations ? { maxIterations } : {}),
-    ...(actionDelay !== undefined ? { actionDelay } : {}),
   };
   const loop = await runner.observe(goal, { yes, ...given });
   const { success, message, iterations, error, errorType } = loop;

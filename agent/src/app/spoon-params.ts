@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { describeIssues, luaTable } from "../contract/index.ts";
-import { InputError } from "../errors/index.ts";
+import { luaTable } from "../contract/index.ts";
+import { ForwardedMessage } from "../llm/index.ts";
 
 /** What `hs.claude.configure` set in the Spoon, sent with each request that may call Claude. */
 export const RunSettings = luaTable(
@@ -16,10 +16,33 @@ export const RunSettings = luaTable(
     })
     .default({}),
 );
+export type RunSettings = z.infer<typeof RunSettings>;
 
-/** The params of a request from the Spoon, checked (socket input is never trusted); a misfit names the problem. */
-export function parsed<T>(op: string, schema: z.ZodType<T>, params: unknown): T {
-  const result = schema.safeParse(params);
-  if (!result.success) throw new InputError(`${op}: ${describeIssues(result.error)}`);
-  return result.data;
-}
+/** Where a command came from: the person's surfaces at the Mac (the audit log will say). */
+const Source = z.enum(["command bar", "menubar", "lua"]);
+
+/** `run`: a command the person gave at the Mac (the command bar, the menu, hs.claude.execute). */
+export const RunParams = z.strictObject({
+  text: z.string().trim().min(1, "say what to do").max(4096),
+  source: Source.default("command bar"),
+  settings: RunSettings,
+});
+export type RunParams = z.infer<typeof RunParams>;
+
+export const KeyParams = z.strictObject({ apiKey: z.string().max(512) });
+export const ForgetParams = z.strictObject({ phrase: z.string().trim().min(1).max(200) });
+export const MessageParams = z.strictObject({ params: ForwardedMessage });
+
+const Said = z.string().trim().min(1).max(1000);
+/** `vision`: one question about the screen (hs.claude.vision). */
+export const VisionParams = z.discriminatedUnion("question", [
+  z.strictObject({ question: z.literal("describe"), settings: RunSettings }),
+  z.strictObject({ question: z.literal("find"), text: Said, settings: RunSettings }),
+  z.strictObject({ question: z.literal("check"), text: Said, settings: RunSettings }),
+  z.strictObject({ question: z.literal("extract"), text: Said, settings: RunSettings }),
+]);
+export type VisionParams = z.infer<typeof VisionParams>;
+
+/** `click_element`: hs.claude.actions.clickElement's description of what to click. */
+export const ClickParams = z.strictObject({ description: Said, settings: RunSettings });
+export type ClickParams = z.infer<typeof ClickParams>;

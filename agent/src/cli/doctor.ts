@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { OFFLINE_ONLY } from "../app/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
@@ -61,7 +62,7 @@ function checkHome(home: string): Finding[] {
 async function checkKey(): Promise<Finding> {
   if (process.env.ANTHROPIC_API_KEY) return ok("API key from ANTHROPIC_API_KEY");
   if (await keychainKey()) return ok("API key in the Keychain");
-  return note("no API key: planning is offline only", "hs-claude key set (or ANTHROPIC_API_KEY for the agent)");
+  return note(OFFLINE_ONLY, "hs-claude key set (or ANTHROPIC_API_KEY for the agent)");
 }
 
 async function portIsFree(port: number): Promise<boolean> {

@@ -83,6 +83,27 @@ async function approveHere(
 }
 
 /**
+ * Runs `op` for the run `run` in the agent. Given up on (no answer in `timeoutMs`), the agent is first told to stop
+ * that run before its next step: this side records the run's result, and the agent's run must not go on.
+ */
+async function untilGivenUp(
+  channel: AgentClient,
+  call: { op: string; params: Record<string, unknown>; run: string; timeoutMs: number },
+): Promise<unknown> {
+  const { op, params, run, timeoutMs } = call;
+  try {
+    return await channel.call(op, { ...params, run }, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof LinkTimeout)) throw error;
+    const told = await channel.call("cancel", { run }, CANCEL_TIMEOUT_MS).then(
+      () => "the agent was told to stop the run before its next step",
+      () => "the agent could not be told to stop the run",
+    );
+    throw new LinkTimeout(`${error.message}; ${told}`);
+  }
+}
+
+/**
  * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
  * named, so `cancel` can stop the ones under way (they stop before their next step).
  */
@@ -99,22 +120,6 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       return await work(run);
     } finally {
       runs.delete(run);
-    }
-  };
-  /**
-   * Runs `op` for the run `run` in the agent. Given up on (no answer in `timeoutMs`), the agent is first told to stop
-   * that run before its next step: this side records the run's result, and the agent's run must not go on.
-   */
-  const untilGivenUp = async (op: string, params: Record<string, unknown>, run: string, timeoutMs: number) => {
-    try {
-      return await channel.call(op, { ...params, run }, timeoutMs);
-    } catch (error) {
-      if (!(error instanceof LinkTimeout)) throw error;
-      const told = await channel.call("cancel", { run }, CANCEL_TIMEOUT_MS).then(
-        () => "the agent was told to stop the run before its next step",
-        () => "the agent could not be told to stop the run",
-      );
-      throw new LinkTimeout(`${error.message}; ${told}`);
     }
   };
   const read = async () => {
@@ -137,18 +142,22 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
       const answered = here?.approved ? { answered: here.answered } : {};
       const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
-      const reply = await named(trail, (run) => untilGivenUp("execute", params, run, EXECUTE_TIMEOUT_MS));
+      const reply = await named(trail, (run) =>
+        untilGivenUp(channel, { op: "execute", params, run, timeoutMs: EXECUTE_TIMEOUT_MS }),
+      );
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, maxIterations, cancelled, trail, spentUsd, said }) {
+    async observe(goal, { yes, cancelled, trail, spentUsd, said }) {
       if (cancelled?.()) {
         const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
       const spent = spentUsd ? { spentUsd } : {};
-      const params = { goal, yes, ...(maxIterations ? { maxIterations } : {}), ...spent, ...words(said) };
-      const reply = await named(trail, (run) => untilGivenUp("observe", params, run, OBSERVE_TIMEOUT_MS));
+      const params = { goal, yes, ...spent, ...words(said) };
+      const reply = await named(trail, (run) =>
+        untilGivenUp(channel, { op: "observe", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
+      );
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
     async cancel() {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
 import { agentHome, ensureToken } from "../store/index.ts";
-import { agentService, closeUnfinishedRuns, spoonRequests } from "../app/index.ts";
+import { AppService, clientRequests, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
 import { plainLine } from "../util/index.ts";
 import { printOut } from "./print.ts";
@@ -26,11 +26,14 @@ export function announceSpoon(server: EventEmitter): void {
 export async function serve(port: number): Promise<number> {
   const home = agentHome();
   const token = ensureToken(home);
+  // One service for the home, whichever side asks first: the clients and the Spoon share its runs and files.
+  let service: AppService | undefined;
+  const serviceOf = (server: AgentServer) => (service ??= new AppService({ spoon: () => server.spoon, home }));
   const server = await AgentServer.listen({
     port,
     token,
-    clientOps: (self) => agentService({ spoon: () => self.spoon, home }),
-    spoonHandlers: (self) => spoonRequests({ spoon: () => self.spoon, home }),
+    clientOps: (self) => clientRequests(serviceOf(self)),
+    spoonHandlers: (self) => spoonRequests(serviceOf(self)),
     pages: runPages(home),
   }).catch((error: NodeJS.ErrnoException) => {
     throw new HsClaudeError(
@@ -40,7 +43,7 @@ export async function serve(port: number): Promise<number> {
       "action",
     );
   });
-  closeRunsLeftOpen(home);
+  closeRunsLeftOpen(serviceOf(server));
   printOut(`hs-claude agent listening on ${server.url} (token in ${plainLine(join(home, "token"))})\n`);
   announceSpoon(server);
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
@@ -49,9 +52,9 @@ export async function serve(port: number): Promise<number> {
 }
 
 /** Runs a killed agent or CLI left without a result are closed as interrupted; a failure here never stops the agent. */
-function closeRunsLeftOpen(home: string): void {
+function closeRunsLeftOpen(service: AppService): void {
   try {
-    const closed = closeUnfinishedRuns(home);
+    const closed = service.closeUnfinishedRuns();
     if (closed.length > 0)
       printOut(
         `closed ${closed.length} run${closed.length === 1 ? "" : "s"} left without a result ` +

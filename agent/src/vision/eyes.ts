@@ -49,52 +49,58 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const unusable = (error: string): Seen<never> => ({ ok: false, error, errorType: "vision" });
 
+/** One question about a fresh screenshot: one model call, its tokens and the screenshot counted in `usage`. */
+async function askAbout(
+  options: EyesOptions,
+  usage: VisionUsage,
+  question: string,
+): Promise<Seen<{ shot: Screenshot; answer: string }>> {
+  const { spoon, client, model } = options;
+  const params = {
+    ...(options.screenId === undefined ? {} : { screenId: options.screenId }),
+    ...(options.maxLongEdge === undefined ? {} : { maxLongEdge: options.maxLongEdge }),
+  };
+  const captured = await spoon.call("capture_screen", params);
+  if (!captured.ok) return { ok: false, error: captured.error.message, errorType: "vision" };
+  const shot = captured.value;
+  usage.screenshots++;
+  const image = { type: "base64" as const, media_type: shot.mediaType, data: shot.data };
+  let reply: Anthropic.Message;
+  try {
+    const content = [
+      { type: "image" as const, source: image },
+      { type: "text" as const, text: question },
+    ];
+    const request = { model, max_tokens: 512, system: SYSTEM, messages: [{ role: "user" as const, content }] };
+    reply = await messageFrom(client, client.messages.create(request));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, error: error.message, errorType: "api" };
+  }
+  addReply(usage, model, reply.usage);
+  const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
+  return { ok: true, value: { shot, answer: answer.trim() } };
+}
+
+/** The accessibility element under a vision box, when one agrees with it; none when the tree cannot tell. */
+async function snapped(spoon: SpoonClient, frame: Frame) {
+  try {
+    const near = await spoon.call("elements_in", { area: frame });
+    return near.ok ? snapToElement(frame, near.value.elements) : undefined;
+  } catch (error) {
+    if (isExpected(error)) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Seed 004's questions about the screen, each one screenshot and one model call (SPEC 6): find an
  * element (a pixel box by default, snapped to the accessibility element it overlaps most), describe
  * the screen, check a condition, extract an answer. Screen text is framed as data.
  */
 export function createEyes(options: EyesOptions) {
-  const { spoon, client, model } = options;
   const usage: VisionUsage = noUsage();
-
-  async function ask(question: string): Promise<Seen<{ shot: Screenshot; answer: string }>> {
-    const params = {
-      ...(options.screenId === undefined ? {} : { screenId: options.screenId }),
-      ...(options.maxLongEdge === undefined ? {} : { maxLongEdge: options.maxLongEdge }),
-    };
-    const captured = await spoon.call("capture_screen", params);
-    if (!captured.ok) return { ok: false, error: captured.error.message, errorType: "vision" };
-    const shot = captured.value;
-    usage.screenshots++;
-    const image = { type: "base64" as const, media_type: shot.mediaType, data: shot.data };
-    let reply: Anthropic.Message;
-    try {
-      const content = [
-        { type: "image" as const, source: image },
-        { type: "text" as const, text: question },
-      ];
-      const request = { model, max_tokens: 512, system: SYSTEM, messages: [{ role: "user" as const, content }] };
-      reply = await messageFrom(client, client.messages.create(request));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, error: error.message, errorType: "api" };
-    }
-    addReply(usage, model, reply.usage);
-    const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
-    return { ok: true, value: { shot, answer: answer.trim() } };
-  }
-
-  /** The accessibility element under a vision box, when one agrees with it; none when the tree cannot tell. */
-  async function snapped(frame: Frame) {
-    try {
-      const near = await spoon.call("elements_in", { area: frame });
-      return near.ok ? snapToElement(frame, near.value.elements) : undefined;
-    } catch (error) {
-      if (isExpected(error)) return undefined;
-      throw error;
-    }
-  }
+  const ask = (question: string) => askAbout(options, usage, question);
 
   async function findElement(description: string): Promise<Seen<FoundOnScreen>> {
     const range = options.normalizationRange;
@@ -108,7 +114,7 @@ export function createEyes(options: EyesOptions) {
     if (parsed.kind === "none") return unusable(`"${named}" is not on screen ${shot.screenId}`);
     if (parsed.kind === "unusable") return unusable(`could not place "${named}": ${parsed.error}`);
     const box = boxToGlobal(shot, parsed.box);
-    const element = await snapped(box);
+    const element = await snapped(options.spoon, box);
     const frame = element?.frame ?? box;
     const at = { ...middleOf(frame), frame, screenId: shot.screenId };
     return { ok: true, value: element ? { ...at, element: { role: element.role, title: element.title } } : at };

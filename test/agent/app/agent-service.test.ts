@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { agentService } from "../../../agent/src/app/index.ts";
+import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
 import { approvalFor, parseEnvelope } from "../../../agent/src/commands/index.ts";
 import { answeredAs } from "../../../agent/src/exec/index.ts";
@@ -26,7 +26,7 @@ describe("a plan whose client goes away while it waits on an approval", () => {
   before(async () => {
     sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") });
     tabsBefore = tabs();
-    const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
+    const execute = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home })).get("execute")!;
     const client = new AbortController();
     const params = { plan: CLOSE_REDDIT, yes: false, offline: true, run: "gone-1", command: "close all reddit tabs" };
     const executing = execute(params, { gone: client.signal });
@@ -69,7 +69,7 @@ describe("a plan the person approved at the CLI's terminal", () => {
   after(() => sim.close());
 
   it("runs the question it was approved for unasked, and asks at the Mac for any other", async () => {
-    const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
+    const execute = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home })).get("execute")!;
     const client = { gone: new AbortController().signal };
     // As the CLI sends it: the question it asked, whole, and who said yes.
     const planned = parseEnvelope(CLOSE_REDDIT);

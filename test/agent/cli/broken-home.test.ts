@@ -3,7 +3,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { agentService } from "../../../agent/src/app/index.ts";
+import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import { diagnose } from "../../../agent/src/cli/doctor.ts";
@@ -88,7 +88,7 @@ describe("a broken home is named, never a hang or an internal error", () => {
   it("the agent answers each client request with the error, and the command bar shows it", async () => {
     breakConfig();
     const spoon = () => ({ call: async () => assert.fail("the Spoon is not asked") });
-    const ops = agentService({ spoon, home: home.path });
+    const ops = clientRequests(new AppService({ spoon, home: home.path }));
     await assert.rejects(ops.get("read")!({}, STAYING_CLIENT), { name: "InputError", message: told(home.path) });
     const sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
     try {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { agentService, runCommand } from "../../../agent/src/app/index.ts";
+import { AppService, clientRequests, runCommand } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
 import { execContract, readContractInput } from "../../../agent/src/cli/exec.ts";
 import { EXECUTE_TIMEOUT_MS, connectToAgent } from "../../../agent/src/cli/remote.ts";
@@ -37,7 +37,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     home = tempHome();
     sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
     const clientOps = () => {
-      const ops = agentService({ spoon: () => sim.agent!.channel, home: home.path });
+      const ops = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: home.path }));
       const execute = ops.get("execute")!;
       return ops.set("execute", (params, from) => {
         const ending = execute(params, from);

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { WebSocket } from "ws";
-import { agentService } from "../../../agent/src/app/index.ts";
+import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import { execContract, readContractInput } from "../../../agent/src/cli/exec.ts";
 import { readSnapshotFile } from "../../../agent/src/cli/snapshot-file.ts";
@@ -72,7 +72,7 @@ describe("an envelope nested thousands deep is rejected whole, and nothing recur
     before(async () => {
       const home = tempHome();
       after(() => home.remove());
-      const clientOps = () => agentService({ spoon: () => undefined, home: home.path });
+      const clientOps = () => clientRequests(new AppService({ spoon: () => undefined, home: home.path }));
       server = await AgentServer.listen({ port: 0, token, clientOps });
     });
     after(() => server.close());

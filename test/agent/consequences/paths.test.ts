@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
-import { agentService, createRunner, runCommand, type DesktopSession } from "../../../agent/src/app/index.ts";
+import {
+  AppService,
+  clientRequests,
+  createRunner,
+  runCommand,
+  type DesktopSession,
+} from "../../../agent/src/app/index.ts";
 import { execContract } from "../../../agent/src/cli/exec.ts";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { runLoop } from "../../../agent/src/loop/index.ts";
@@ -192,7 +198,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
   });
 
   it("through the agent (serve): a run's words come with its plan; a contract given whole has none", async () => {
-    const execute = agentService({ spoon: () => sim.agent!.channel, home: sim.home }).get("execute")!;
+    const execute = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home })).get("execute")!;
     const typed = plan([
       { type: "type_text", text: "cats" },
       { type: "press_key", key: "return" },

@@ -1,0 +1,33 @@
+import * as z from "zod";
+
+/** A client's name for a run it started, so it can cancel it (Ctrl-C). */
+const RunId = z.string().min(1).max(100);
+/** The person's words, for the undo history and the consequence rules; absent for `exec`. */
+const Command = z.string().max(4096).optional();
+
+/** `execute`: a plan the client made, on the desktop it read (`snapshot`, the id `read` gave). */
+export const ExecuteParams = z.object({
+  plan: z.unknown(),
+  snapshot: z.string().optional(),
+  yes: z.boolean(),
+  offline: z.boolean(),
+  run: RunId.optional(),
+  /** The plan's question the person at the client's terminal said yes to (its requestKey), and who: only it counts. */
+  answered: z.object({ key: z.string().min(1).max(200), by: z.string().min(1).max(100) }).optional(),
+  command: Command,
+});
+export type ExecuteParams = z.infer<typeof ExecuteParams>;
+
+/** `observe`: the vision loop on a goal; `maxIterations` is this call's own, over the agent's settings. */
+export const ObserveParams = z.object({
+  goal: z.string().trim().min(1).max(4096),
+  yes: z.boolean(),
+  maxIterations: z.number().int().min(1).max(100).optional(),
+  spentUsd: z.number().min(0).max(1000).optional(),
+  run: RunId.optional(),
+  command: Command,
+});
+export type ObserveParams = z.infer<typeof ObserveParams>;
+
+/** `cancel`: the run the client started and wants stopped. */
+export const CancelParams = z.object({ run: RunId });

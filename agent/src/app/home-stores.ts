@@ -1,0 +1,79 @@
+import { lstatSync } from "node:fs";
+import { join } from "node:path";
+import { AuditLog } from "../audit/index.ts";
+import { TabHistory } from "../query/index.ts";
+import { RunJournal } from "../report/index.ts";
+import {
+  fileAliasStore,
+  filePresetStore,
+  loadConfig,
+  type AliasStore,
+  type Config,
+  type PresetStore,
+} from "../store/index.ts";
+import { fileUndoHistory, type UndoHistory } from "../undo/index.ts";
+
+/** The files of one agent home, opened once for the process: what every run of the home reads and writes. */
+export interface HomeStores {
+  readonly home: string;
+  /** config.json as it is now: read again only once the file changed; a broken one throws each time it is asked. */
+  config(): Config;
+  /** The audit log, rotated and redacted as config.json says. */
+  audit(): AuditLog;
+  readonly journal: RunJournal;
+  readonly undo: UndoHistory;
+  readonly aliases: AliasStore;
+  readonly history: TabHistory;
+  readonly presets: PresetStore;
+}
+
+export interface HomeOptions {
+  /** Default: the presets file in the home. */
+  presets?: PresetStore;
+  /** How config.json is read and checked (a counting spy in tests); default `loadConfig`. */
+  readConfig?: (home: string) => Config;
+}
+
+/** What tells one version of a file from the next: a change, a rename over it or its removal changes it. */
+function stampOf(path: string): string | undefined {
+  try {
+    const { ino, size, mtimeMs, ctimeMs } = lstatSync(path);
+    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
+  } catch (error) {
+    // No file is a state of its own (the defaults); one that cannot be looked at is read each time, as before.
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "none" : undefined;
+  }
+}
+
+/** config.json, read when first asked and again whenever its stamp changed; a failed read is never kept. */
+function watchedConfig(home: string, read: (home: string) => Config): () => Config {
+  const path = join(home, "config.json");
+  let kept: { stamp: string; config: Config } | undefined;
+  return () => {
+    const stamp = stampOf(path);
+    if (stamp !== undefined && kept?.stamp === stamp) return kept.config;
+    const config = read(home);
+    kept = stamp === undefined ? undefined : { stamp, config };
+    return config;
+  };
+}
+
+/** Opens a home's files for this process. Nothing is read yet but the tab history; config.json when first asked. */
+export function openHome(home: string, options: HomeOptions = {}): HomeStores {
+  const config = watchedConfig(home, options.readConfig ?? loadConfig);
+  let audit: { for: Config["audit"]; log: AuditLog } | undefined;
+  return {
+    home,
+    config,
+    audit() {
+      const wanted = config().audit;
+      if (audit?.for !== wanted) audit = { for: wanted, log: new AuditLog(home, wanted) };
+      return audit.log;
+    },
+    journal: new RunJournal(home),
+    undo: fileUndoHistory(home),
+    aliases: fileAliasStore(home),
+    history: TabHistory.inHome(home),
+    presets: options.presets ?? filePresetStore(home),
+  };
+}

@@ -1,0 +1,154 @@
+import { noUsage } from "../cost/index.ts";
+import { COMMANDS, type Plan } from "../commands/index.ts";
+import type { Snapshot } from "../contract/index.ts";
+import type { Trail } from "../audit/index.ts";
+import {
+  executePlan,
+  personApprover,
+  type Answered,
+  type Approver,
+  type ExecResult,
+  type Step,
+} from "../exec/index.ts";
+import { createClient, modelFor } from "../llm/index.ts";
+import { runLoop, type LoopResult, type LoopStep } from "../loop/index.ts";
+import { queryAnswerer } from "../query/index.ts";
+import type { SpoonClient } from "../spoon/index.ts";
+import type { Config } from "../store/index.ts";
+import { irreversible, keepWayBack, touchedBy } from "../undo/index.ts";
+import { openEyes, type Eyes } from "../vision/index.ts";
+import type { HomeStores } from "./home-stores.ts";
+import { NEEDS_CLAUDE } from "./messages.ts";
+
+export interface RunOptions {
+  yes: boolean;
+  offline: boolean;
+  /** The desktop the plan was made on (its tab indices refer to it); read afresh when absent. */
+  before?: Snapshot;
+  /** True once the person cancelled: the plan stops before its next step. */
+  cancelled?: () => boolean;
+  /** Where the API key and model come from when a step needs to look at the screen (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The run's audit trail: approvals and steps are recorded as they happen. */
+  trail?: Trail;
+  /**
+   * The plan's question as a person already answered it yes before the plan came here (at a CLI's terminal): its
+   * requestKey (under the name `title`) and who.
+   */
+  answered?: Answered;
+  /**
+   * The person's own words (their command to run, the command bar, hs.claude.execute): what they typed
+   * themselves may be submitted into a form unasked. Absent for a contract given whole (exec).
+   */
+  said?: string;
+}
+
+export interface ObserveOptions {
+  yes: boolean;
+  env?: NodeJS.ProcessEnv;
+  cancelled?: () => boolean;
+  /** The run's audit trail: approvals and actions are recorded as they happen. */
+  trail?: Trail;
+  /** USD the command spent before looking (planning, its commands' vision calls), counted against the budget. */
+  spentUsd?: number;
+  /** The desktop as the loop starts on it, when the caller has just read it (else it is read). */
+  before?: Snapshot;
+  /** The person's own words, which what the loop types is judged against; absent, nothing counts as said. */
+  said?: string;
+}
+
+/** Approvals as the audit log keeps them: what was asked, and who said what (or that nobody could). */
+export function auditedApprover(approve: Approver, trail: Trail | undefined): Approver {
+  if (!trail) return approve;
+  return async (request) => {
+    const answer = await approve(request);
+    // "nobody": no one could be asked, or the question timed out unanswered.
+    const nobody = !answer.approved && /nobody|no one|could not ask/.test(answer.reason);
+    const said = answer.approved
+      ? { answer: "approved", by: answer.by }
+      : { answer: nobody ? "nobody" : "declined", reason: answer.reason };
+    trail.record("approval", { title: request.title, detail: request.detail, ...said });
+    return answer;
+  };
+}
+
+/** What a runner's runs share: the Spoon, the home's files, the configuration, and how to read and wait. */
+export interface RunnerContext {
+  spoon: SpoonClient;
+  stores: HomeStores;
+  config: Config;
+  read: () => Promise<Snapshot>;
+  terminal: boolean;
+  sleep: (seconds: number) => Promise<void>;
+}
+
+/** Carries out a plan: checked, asked and executed step by step; what it changed is kept for undo. */
+export async function executeOn(
+  context: RunnerContext,
+  plan: Plan,
+  { yes, offline, before, cancelled, env, trail, answered, said }: RunOptions,
+): Promise<{ result: ExecResult; after: Snapshot }> {
+  const { spoon, stores, config, read, terminal, sleep } = context;
+  const answer = queryAnswerer({ offline, history: stores.history, env });
+  const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...(answered ? { answered } : {}) }), trail);
+  let eyes: Promise<Eyes | undefined> | undefined;
+  const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
+  const desktop = before ?? (await read());
+  const result = await executePlan(plan, {
+    cancelled,
+    ...(said === undefined ? {} : { said }),
+    ...{ spoon, presets: stores.presets, config, before: desktop, read, undo: stores.undo, answer, approve },
+    eyes: looking,
+    sleep,
+    ...(trail ? { onStep: (step: Step) => trail.record("step", { ...step }) } : {}),
+  });
+  const usage = eyes && (await eyes)?.usage;
+  const after = await read();
+  // An undo is not kept itself: each "undo" goes one command further back.
+  if (!plan.commands.some((command) => command.type === "undo")) {
+    const cannot = irreversible(result.steps, COMMANDS);
+    keepWayBack(stores.undo, {
+      before: desktop,
+      touched: touchedBy(result.steps, COMMANDS),
+      after,
+      cannot,
+      ...(trail && { trail }),
+    });
+  }
+  return { result: usage?.calls ? { ...result, usage } : result, after };
+}
+
+/** Works on a goal by looking at the screen (the vision loop) within config's limits; what changed is kept for undo. */
+export async function observeOn(
+  context: RunnerContext,
+  goal: string,
+  { yes, env, cancelled, trail, spentUsd, before, said }: ObserveOptions,
+): Promise<LoopResult & { after?: Snapshot }> {
+  const { spoon, stores, config, read, terminal, sleep } = context;
+  const client = await createClient(env);
+  if (!client) {
+    const failed = { success: false, message: NEEDS_CLAUDE, error: NEEDS_CLAUDE, errorType: "api" as const };
+    return { ...failed, steps: [], iterations: 0, usage: noUsage() };
+  }
+  const start = before ?? (await read());
+  const { agent, budget, vision } = config;
+  const loop = await runLoop(goal, {
+    ...{ spoon, client, model: modelFor("vision", env), sleep },
+    ...{ maxIterations: agent.maxIterations, timeoutSeconds: agent.timeoutSeconds, actionDelay: agent.actionDelay },
+    ...(budget.maxUsdPerCommand ? { budgetUsd: budget.maxUsdPerCommand } : {}),
+    ...(spentUsd ? { spentUsd } : {}),
+    ...(vision.maxLongEdge ? { maxLongEdge: vision.maxLongEdge } : {}),
+    approve: auditedApprover(personApprover({ yes, spoon, terminal }), trail),
+    ...(said === undefined ? {} : { said }),
+    ...(cancelled ? { cancelled } : {}),
+    ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
+  });
+  const after = await read();
+  keepWayBack(stores.undo, {
+    before: start,
+    after,
+    cannot: irreversible([], COMMANDS, loop.steps),
+    ...(trail && { trail }),
+  });
+  return { ...loop, after };
+}
