@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { CLIENT_GONE, interruption, resultLogged, type Logged, type Trail } from "../audit/index.ts";
 import { parseEnvelope } from "../commands/index.ts";
-import { describeIssues, type Snapshot } from "../contract/index.ts";
+import { describeIssues, setting, type Snapshot } from "../contract/index.ts";
 import { InputError, notConnected } from "../errors/index.ts";
 import type { Requester } from "../link/index.ts";
 import { createLogger } from "../log/index.ts";
@@ -32,7 +32,7 @@ const ExecuteParams = z.object({
 const ObserveParams = z.object({
   goal: z.string().trim().min(1).max(4096),
   yes: z.boolean(),
-  maxIterations: z.number().int().min(1).max(100).optional(),
+  maxIterations: setting("maxIterations").optional(),
   spentUsd: z.number().min(0).max(1000).optional(),
   run: RunId,
   command: z.string().max(4096).optional(),

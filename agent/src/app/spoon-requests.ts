@@ -1,27 +1,18 @@
 import type { Usage } from "../cost/index.ts";
-import * as z from "zod";
+import { AGENT_REQUESTS } from "../contract/index.ts";
 import { notConnected, type ErrorType } from "../errors/index.ts";
-import { ForwardedMessage, forwardMessage } from "../llm/index.ts";
+import { forwardMessage } from "../llm/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../planner/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index.ts";
 import { fileAliasStore, filePresetStore, type PresetStore } from "../store/index.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import { createRunner } from "./runner.ts";
-import { parsed, RunSettings } from "./spoon-params.ts";
+import { parsed } from "./spoon-params.ts";
 import { visionRequests } from "./spoon-vision.ts";
 
 const log = createLogger("app.spoon");
-/** Where a command came from: the person's surfaces at the Mac (the audit log will say). */
-const Source = z.enum(["command bar", "menubar", "lua"]);
-const RunParams = z.strictObject({
-  text: z.string().trim().min(1, "say what to do").max(4096),
-  source: Source.default("command bar"),
-  settings: RunSettings,
-});
-const KeyParams = z.strictObject({ apiKey: z.string().max(512) });
-const ForgetParams = z.strictObject({ phrase: z.string().trim().min(1).max(200) });
-const MessageParams = z.strictObject({ params: ForwardedMessage });
+const { run: RunParams, set_key: KeyParams, forget_alias: ForgetParams, api_message: MessageParams } = AGENT_REQUESTS;
 
 /** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
 interface CommandResult {

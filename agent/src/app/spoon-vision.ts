@@ -1,20 +1,13 @@
-import * as z from "zod";
 import { parseEnvelope } from "../commands/index.ts";
+import { AGENT_REQUESTS } from "../contract/index.ts";
 import { notConnected } from "../errors/index.ts";
 import { spoonClient, type SpoonChannel } from "../spoon/index.ts";
 import { filePresetStore, loadConfig, type PresetStore } from "../store/index.ts";
 import { openEyes } from "../vision/index.ts";
 import { createRunner } from "./runner.ts";
-import { parsed, RunSettings } from "./spoon-params.ts";
+import { parsed } from "./spoon-params.ts";
 
-const Said = z.string().trim().min(1).max(1000);
-const VisionParams = z.discriminatedUnion("question", [
-  z.strictObject({ question: z.literal("describe"), settings: RunSettings }),
-  z.strictObject({ question: z.literal("find"), text: Said, settings: RunSettings }),
-  z.strictObject({ question: z.literal("check"), text: Said, settings: RunSettings }),
-  z.strictObject({ question: z.literal("extract"), text: Said, settings: RunSettings }),
-]);
-const ClickParams = z.strictObject({ description: Said, settings: RunSettings });
+const { vision: VisionParams, click_element: ClickParams } = AGENT_REQUESTS;
 
 const NEEDS_CLAUDE = "looking at the screen needs Claude: set an API key (hs-claude key set, or hs.claude.configure)";
 

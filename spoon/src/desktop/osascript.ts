@@ -1,6 +1,5 @@
-import { stopped, type SpoonContext } from "../context";
-import { OpFailure } from "../failure";
-import { WAITS } from "../ops/contract";
+import { OpFailure, type SpoonContext, stopped } from "../runtime";
+import { WAITS } from "../contract";
 
 const OSASCRIPT = "/usr/bin/osascript";
 /** How long to wait, after osascript has exited, for output hs.task hands over after doneFn. */

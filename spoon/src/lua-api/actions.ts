@@ -1,6 +1,6 @@
-import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions/input";
-import { KEYS, MODIFIERS } from "../actions/keys";
-import { readInstalledApps } from "../desktop/installed";
+import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions";
+import { KEYS, MODIFIERS } from "../contract";
+import { readInstalledApps } from "../desktop";
 
 type Result = LuaMultiReturn<[boolean, string | undefined]>;
 

@@ -1,11 +1,5 @@
-import {
-  globalToImage,
-  locate,
-  normalizedToScreenshot,
-  screenshotToLogical,
-  type Capture,
-  type Point,
-} from "../geometry/capture";
+import { globalToImage, locate, normalizedToScreenshot, screenshotToLogical, type Point } from "../geometry";
+import type { Capture } from "../contract";
 
 const CAPTURE_FIELDS = "{screenId, fullFrame = {x, y, w, h}, scale, image = {w, h}}";
 

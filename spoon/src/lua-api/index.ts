@@ -1,13 +1,11 @@
-import type { SpoonContext } from "../context";
-import type { AskAgent } from "../link";
-import { RUN_SECONDS } from "../surfaces/command-bar";
+import { MESSAGE_SECONDS, RUN_SECONDS, type AskAgent, type ClaudeSettings, type MessageRequest } from "../contract";
+import type { SpoonContext } from "../runtime";
+import { checkOptions, keepOptions, runSettings } from "../settings";
 import { actionsApi } from "./actions";
 import { coordinatesApi } from "./coordinates";
-import { failure, MESSAGE_SECONDS, mustBeFunction, resultOf, type ExecuteResult } from "./replies";
+import { failure, mustBeFunction, resultOf, type ExecuteResult } from "./replies";
 import { visionApi, type Defer } from "./vision";
-import { checkOptions, keepOptions, runSettings, type ClaudeSettings } from "./settings";
 
-export { storedApiKey, storedSettings } from "./settings";
 export type { ExecuteResult } from "./replies";
 
 type ExecuteCallback = (this: void, result: ExecuteResult) => void;
@@ -66,7 +64,7 @@ export function claudeApi(deps: LuaApiDeps) {
         done(failure("validation", 'hs.claude.execute: command must be a non-empty string, e.g. "maximize terminal"')),
       );
     deps.onBusy(true);
-    const params = { text, source: "lua", settings: runSettings() };
+    const params = { text, source: "lua" as const, settings: runSettings() };
     deps.ask("run", params, (reply) => (deps.onBusy(false), done(resultOf(reply))), RUN_SECONDS);
   };
   /**
@@ -121,7 +119,8 @@ export function claudeApi(deps: LuaApiDeps) {
       return defer(() => done(undefined, "hs.claude.api.message: params must be a table with messages"));
     deps.ask(
       "api_message",
-      { params: params as object },
+      // Checked by the agent, whose answer names a wrong field.
+      { params: params as MessageRequest },
       (reply) => (reply.ok ? done(reply.result) : done(undefined, resultOf(reply).error)),
       MESSAGE_SECONDS,
     );

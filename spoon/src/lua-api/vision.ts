@@ -1,8 +1,14 @@
-import type { AskAgent, Reply } from "../link";
-import { captureScreen, type Screenshot } from "../vision";
-import { RUN_SECONDS } from "../surfaces/command-bar";
-import { MESSAGE_SECONDS, mustBeFunction, resultOf } from "./replies";
-import { runSettings } from "./settings";
+import {
+  MESSAGE_SECONDS,
+  RUN_SECONDS,
+  type AskAgent,
+  type Reply,
+  type Screenshot,
+  type VisionQuestion,
+} from "../contract";
+import { runSettings } from "../settings";
+import { captureScreen } from "../vision";
+import { mustBeFunction, resultOf } from "./replies";
 
 /** Calls `fn` on a later run-loop turn, as an answer that came back from elsewhere would. */
 export type Defer = (this: void, fn: (this: void) => void) => void;
@@ -32,7 +38,7 @@ export function visionApi(deps: { ask: AskAgent; defer: Defer }) {
       const done = callback as Answer;
       if (what !== undefined && (type(text) !== "string" || text === ""))
         return deps.defer(() => done(undefined, `hs.claude.vision.${name}: ${what} must be a non-empty string`));
-      const params = { question, ...(text === undefined ? {} : { text }), settings: runSettings() };
+      const params = { question, ...(text === undefined ? {} : { text }), settings: runSettings() } as VisionQuestion;
       deps.ask("vision", params, (reply) => answer(reply, done), MESSAGE_SECONDS);
     };
   };
@@ -75,7 +81,7 @@ export function visionApi(deps: { ask: AskAgent; defer: Defer }) {
     const done = callback as (this: void, success: boolean, error?: string) => void;
     if (type(description) !== "string" || description === "")
       return deps.defer(() => done(false, "hs.claude.actions.clickElement: description must be a non-empty string"));
-    const params = { description, settings: runSettings() };
+    const params = { description: description as string, settings: runSettings() };
     // As long as a command may take: the person may be asked first.
     deps.ask(
       "click_element",
