@@ -33,7 +33,7 @@ export {
   type AgentRequestResult,
 } from "./agent-requests.ts";
 export { setting, type SettingsDisagreeing } from "./settings.ts";
-export type { Agreement, Same } from "./agreement.ts";
+export type { Agreement } from "./agreement.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";
