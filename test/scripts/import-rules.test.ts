@@ -23,8 +23,11 @@ const BROKEN_SPOON: Record<string, string> = {
   // A folder with no place in the layers.
   "widgets/index.ts": 'import { WAITS } from "../contract";\nexport const widget = WAITS;\n',
   // init.ts around an index.
-  "init.ts":
-    'import { bar } from "./surfaces";\nimport { appByBundleID } from "./desktop/launch";\nexport = [bar, appByBundleID];\n',
+  "init.ts": [
+    'import { bar } from "./surfaces";',
+    'import { appByBundleID } from "./desktop/launch";',
+    "export = [bar, appByBundleID];\n",
+  ].join("\n"),
 };
 
 describe("the import rules (.dependency-cruiser.cjs, npm test's import rules step)", () => {
