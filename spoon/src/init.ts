@@ -1,10 +1,7 @@
-import { DEFAULT_PORT } from "./config";
-import { logger } from "./logger";
+import { DEFAULT_PORT, type Finding, selfTest, Session } from "./session";
+import { logger, SpoonContext } from "./runtime";
 import type { ExecuteResult } from "./lua-api";
-import { SpoonContext } from "./context";
-import { WAITS } from "./ops/contract";
-import { selfTest, type Finding } from "./self-test";
-import { Session } from "./session";
+import { WAITS } from "./contract";
 
 /**
  * === Claude ===

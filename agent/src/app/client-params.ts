@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { setting } from "../contract/index.ts";
 
 /** A client's name for a run it started, so it can cancel it (Ctrl-C). */
 const RunId = z.string().min(1).max(100);
@@ -22,7 +23,7 @@ export type ExecuteParams = z.infer<typeof ExecuteParams>;
 export const ObserveParams = z.object({
   goal: z.string().trim().min(1).max(4096),
   yes: z.boolean(),
-  maxIterations: z.number().int().min(1).max(100).optional(),
+  maxIterations: setting("maxIterations").optional(),
   spentUsd: z.number().min(0).max(1000).optional(),
   run: RunId.optional(),
   command: Command,

@@ -7,8 +7,8 @@ export {
   globalToImage,
   imageToGlobal,
   locate,
-  type Capture,
   type Located,
   type Point,
   type ScreenArea,
 } from "../../../spoon/src/geometry/capture.ts";
+export type { Capture } from "../../../spoon/src/contract/index.ts";

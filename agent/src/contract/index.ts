@@ -24,6 +24,16 @@ export {
   type OpResult,
   type Placed,
 } from "./spoon-ops.ts";
+export {
+  AGENT_REQUESTS,
+  ForwardedMessage,
+  RunSettings,
+  type AgentRequestName,
+  type AgentRequestParams,
+  type AgentRequestResult,
+} from "./agent-requests.ts";
+export { setting, type SettingsDisagreeing } from "./settings.ts";
+export type { Agreement } from "./agreement.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";

@@ -1,2 +1,2 @@
-/** Key and modifier names are the Spoon's own (spoon/src/actions/keys.ts, plain TypeScript). */
-export { KEYS, MODIFIERS } from "../../../spoon/src/actions/keys.ts";
+/** Key and modifier names are the Spoon's own (spoon/src/contract/keys.ts, plain TypeScript). */
+export { KEYS, MODIFIERS } from "../../../spoon/src/contract/index.ts";

@@ -1,11 +1,13 @@
 import * as z from "zod";
-import type * as Spoon from "../../../spoon/src/ops/contract.ts";
+import type * as Spoon from "../../../spoon/src/contract/index.ts";
+import type { Agreement, Same } from "./agreement.ts";
+import { setting, type RangesDisagreeing } from "./settings.ts";
 import { DesktopState, Frame, Tab, TabId } from "./snapshot.ts";
 import { luaTable } from "./wire.ts";
 
 /**
  * The agent's schemas for every Spoon operation, params and result, proven at compile time to be
- * the types the Spoon declares in spoon/src/ops/contract.ts. Results are parsed with them: socket
+ * the types the Spoon declares in spoon/src/contract/ops.ts. Results are parsed with them: socket
  * input is never trusted.
  */
 const NoParams = z.record(z.string(), z.never());
@@ -50,6 +52,8 @@ const Screenshot = z.object({
   scale: z.number().positive(),
   image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
 });
+/** A part of a screen at full resolution: a screenshot of an area, in global points. */
+const Zoomed = Screenshot.omit({ fullFrame: true, scale: true }).extend({ area: Frame });
 
 const WindowState = z.object({ id: z.number(), frame: Frame, minimized: z.boolean() });
 const Point = z.object({ x: z.number(), y: z.number() });
@@ -102,7 +106,7 @@ export const SPOON_OPS = {
   capture_screen: op(
     z.object({
       screenId: z.number().int().min(1).optional(),
-      maxLongEdge: z.number().int().min(200).max(2576).optional(),
+      maxLongEdge: setting("maxLongEdge").optional(),
     }),
     Screenshot,
   ),
@@ -160,16 +164,7 @@ export const SPOON_OPS = {
     z.object({ from: Point, to: Point, modifiers: z.array(z.string()).optional() }),
     AfterInput.extend({ x: z.number(), y: z.number() }),
   ),
-  zoom: op(
-    z.object({ area: Frame, maxLongEdge: z.number().int().min(200).max(2576).optional() }),
-    z.object({
-      data: z.base64().min(1),
-      mediaType: z.literal("image/jpeg"),
-      screenId: z.number().int(),
-      area: Frame,
-      image: z.object({ w: z.number().int().positive(), h: z.number().int().positive() }),
-    }),
-  ),
+  zoom: op(z.object({ area: Frame, maxLongEdge: setting("maxLongEdge").optional() }), Zoomed),
   elements_in: op(
     z.object({ area: Frame }),
     z.object({
@@ -183,17 +178,18 @@ export type OpName = Spoon.OpName;
 export type OpParams<K extends OpName> = Spoon.OpParams<K>;
 export type OpResult<K extends OpName> = Spoon.OpResult<K>;
 export type Placed = Spoon.Placed;
-export { OP_SECONDS, PAGE_TOKEN_HEADER } from "../../../spoon/src/ops/contract.ts";
+export { OP_SECONDS, PAGE_TOKEN_HEADER } from "../../../spoon/src/contract/index.ts";
 
-/** Compile-time proof that each schema is exactly the Spoon's type, in both directions. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Disagreeing = {
-  [K in OpName]: [
-    Same<z.infer<(typeof SPOON_OPS)[K]["params"]>, OpParams<K>>,
-    Same<z.infer<(typeof SPOON_OPS)[K]["result"]>, OpResult<K>>,
-  ] extends [true, true]
-    ? never
-    : K;
-}[OpName];
-/** Fails to compile, naming the operation, when a schema and the Spoon's type differ. */
-export const spoonOpsAgree: [Disagreeing] extends [never] ? true : Disagreeing = true;
+type Disagreement<K extends OpName> =
+  Same<z.infer<(typeof SPOON_OPS)[K]["params"]>, OpParams<K>> extends false
+    ? "its params differ from the Spoon's (spoon/src/contract/ops.ts)"
+    : Same<z.infer<(typeof SPOON_OPS)[K]["result"]>, OpResult<K>> extends false
+      ? "its result differs from the Spoon's (spoon/src/contract/ops.ts)"
+      : RangesDisagreeing<(typeof SPOON_OPS)[K]["params"]>;
+/**
+ * Compile-time proof that each schema is exactly the Spoon's type, in both directions, its settings in
+ * the Spoon's ranges: fails to compile, naming the operation and what differs, when they do not.
+ */
+export const spoonOpsAgree: Agreement<{
+  [K in OpName as Disagreement<K> extends never ? never : K]: Disagreement<K>;
+}> = true;

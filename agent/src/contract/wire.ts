@@ -1,9 +1,13 @@
 import * as z from "zod";
-import type * as Spoon from "../../../spoon/src/link/protocol.ts";
+import type * as Spoon from "../../../spoon/src/contract/index.ts";
+import type { Same } from "./agreement.ts";
 
-/** hs.json encodes an empty Lua table as `[]`, so an empty object can arrive as an empty array. */
+/**
+ * hs.json encodes an empty Lua table as `[]`, so an empty object can arrive as an empty array. What it
+ * accepts is typed as the schema's own input, which the compile-time checks compare with the Spoon's types.
+ */
 export const luaTable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : value), schema);
+  z.preprocess((value: z.input<T>) => (Array.isArray(value) && value.length === 0 ? {} : value), schema);
 const LuaObject = luaTable(z.record(z.string(), z.unknown()));
 
 const V = z.literal(1);
@@ -72,7 +76,6 @@ export type Inbound = z.infer<typeof Inbound>;
 export type Outbound = Hello | ClientHello | Welcome | Request | Response | ErrorMessage;
 
 /** Compile-time proof that these schemas and the Spoon's protocol types describe the same messages. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agreed: [
   Same<Hello, Spoon.HelloMessage>,
   Same<Welcome, Spoon.WelcomeMessage>,
@@ -83,4 +86,4 @@ const agreed: [
 ] = [true, true, true, true, true, true];
 void agreed;
 
-export { PROTOCOL_VERSION } from "../../../spoon/src/link/protocol.ts";
+export { PROTOCOL_VERSION } from "../../../spoon/src/contract/index.ts";

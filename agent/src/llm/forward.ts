@@ -1,28 +1,8 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import * as z from "zod";
+import type { ForwardedMessage } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { createClient, modelFor } from "./client.ts";
 import { messageFrom } from "./messages.ts";
-
-const TextOrBlocks = z.union([
-  z.string().min(1, "text must not be empty"),
-  z.array(z.looseObject({ type: z.string().min(1) })).min(1, "give at least one content block"),
-]);
-
-/**
- * What `hs.claude.api.message(params, cb)` may send (seed 004): the Messages API's own fields, checked
- * before anything leaves this machine. The model defaults to the agent's; max_tokens to 1024.
- */
-export const ForwardedMessage = z.strictObject({
-  model: z.string().min(1).optional(),
-  max_tokens: z.number().int().min(1).max(64_000).default(1024),
-  system: z.string().optional(),
-  temperature: z.number().min(0).max(1).optional(),
-  messages: z
-    .array(z.strictObject({ role: z.enum(["user", "assistant"]), content: TextOrBlocks }))
-    .min(1, "give at least one message"),
-});
-export type ForwardedMessage = z.infer<typeof ForwardedMessage>;
 
 const NO_KEY =
   "no Anthropic API key: set ANTHROPIC_API_KEY for the agent, run `hs-claude key set` on the Mac, " +

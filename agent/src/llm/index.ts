@@ -1,4 +1,4 @@
 export { apiErrorFrom, createClient, DEFAULT_MODELS, modelFor, type Role } from "./client.ts";
-export { ForwardedMessage, forwardMessage } from "./forward.ts";
+export { forwardMessage } from "./forward.ts";
 export { messageFrom } from "./messages.ts";
 export { keychainKey, securityTool, storeKeychainKey } from "./keychain.ts";

@@ -1,27 +1,22 @@
 import { join } from "node:path";
 import * as z from "zod";
+import { setting, type Agreement, type SettingsDisagreeing } from "../contract/index.ts";
 import { readHomeJson } from "./json-file.ts";
 
 /** `<home>/config.json`: every field optional; what is left out takes these defaults. */
 export const Config = z.object({
   approval: z
     .object({
-      closeTabsWithoutAsking: z
-        .number()
-        .int()
-        .min(0)
+      closeTabsWithoutAsking: setting("closeTabsWithoutAsking")
         .default(1)
         .describe("Closing more tabs than this at once asks the person first"),
     })
     .prefault({}),
   agent: z
     .object({
-      maxIterations: z.number().int().min(1).max(100).default(20).describe("Turns the vision loop may take"),
+      maxIterations: setting("maxIterations").default(20).describe("Turns the vision loop may take"),
       timeoutSeconds: z.number().min(5).max(3600).default(300).describe("Wall-clock limit of one vision run"),
-      actionDelay: z
-        .number()
-        .min(0)
-        .max(10)
+      actionDelay: setting("actionDelay")
         .default(0.5)
         .describe("Seconds to let the screen settle after an action before looking again (the minimum)"),
     })
@@ -56,17 +51,17 @@ export const Config = z.object({
         .max(10000)
         .optional()
         .describe("Ask findElement for a box in 0..range of the image (e.g. 1000) instead of pixels"),
-      maxLongEdge: z
-        .number()
-        .int()
-        .min(200)
-        .max(2576)
+      maxLongEdge: setting("maxLongEdge")
         .optional()
         .describe("Long edge in pixels of a screenshot sent to the model (default about 1280)"),
     })
     .prefault({}),
 });
 export type Config = z.infer<typeof Config>;
+
+/** Compile-time proof that config.json's settings take the Spoon's ranges (spoon/src/contract/settings.ts). */
+export const configRangesAgree: Agreement<{ [K in SettingsDisagreeing<typeof Config>]: "not built by setting(name)" }> =
+  true;
 
 export function loadConfig(home: string): Config {
   return readHomeJson(join(home, "config.json"), Config, () => Config.parse({}));

@@ -1,4 +1,4 @@
-import { OpFailure } from "../failure";
+import { OpFailure } from "../runtime";
 /** Which mouse button: the event types that press and release it. */
 const BUTTONS = {
   left: ["leftMouseDown", "leftMouseUp"],

@@ -1,4 +1,4 @@
-import type { AppInfo } from "./types";
+import type { AppInfo } from "../contract";
 
 const DOCK_APP = 1;
 

@@ -1,7 +1,7 @@
 import { REOPEN_TABS } from "./applescripts";
 import { CLOSE_TABS, OPEN_TAB, SWITCH_TAB } from "./jxa-scripts";
-import type { SpoonContext } from "../context";
-import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../ops/contract";
+import type { SpoonContext } from "../runtime";
+import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../contract";
 import { runJxa } from "./osascript";
 
 export const CHROME_BUNDLE_ID = "com.google.Chrome";

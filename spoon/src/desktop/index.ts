@@ -1,11 +1,10 @@
-import type { SpoonContext } from "../context";
-import { OpFailure } from "../failure";
+import { OpFailure, type SpoonContext } from "../runtime";
 import { readApps, runningDockApps } from "./apps";
 import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
 import { readScreens } from "./screens";
 import { readChromeTabs } from "./tabs";
-import type { DesktopState } from "./types";
+import type { DesktopState } from "../contract";
 import { readWindows } from "./windows";
 
 /**
@@ -32,5 +31,8 @@ export async function readDesktop(ctx: SpoonContext): Promise<DesktopState> {
 }
 
 export { readApps, runningDockApps } from "./apps";
+export { CHROME_BUNDLE_ID, closeTabs, openTab, reopenTabs, switchToTab } from "./chrome";
+export { readInstalledApps } from "./installed";
+export { appByBundleID, ensureRunning, waitForWindow } from "./launch";
 export { requireAccessibility } from "./permissions";
-export type { AppInfo, DesktopState, TabInfo, WindowInfo } from "./types";
+export { readChromeTabs } from "./tabs";

@@ -1,4 +1,4 @@
-import type { InstalledApp } from "./types";
+import type { InstalledApp } from "../contract";
 
 /** Folders whose `.app` bundles (and those one folder deeper, like Utilities) count as installed. */
 export function applicationFolders(): string[] {

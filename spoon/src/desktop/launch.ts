@@ -1,7 +1,5 @@
-import type { SpoonContext } from "../context";
-import { OpFailure } from "../failure";
-import { WAITS } from "../ops/contract";
-import { waitUntil } from "../util/wait";
+import { OpFailure, type SpoonContext, waitUntil } from "../runtime";
+import { WAITS } from "../contract";
 
 /** The running app with exactly this bundle ID (cheap enough to poll, unlike hs.application.get). */
 export function appByBundleID(bundleID: string): hs.application.Application | undefined {

@@ -1,6 +1,5 @@
-import { stopped, type SpoonContext } from "../context";
-import { OpFailure } from "../failure";
-import { WAITS } from "../ops/contract";
+import { WAITS } from "../contract";
+import { OpFailure, type SpoonContext, stopped } from "../runtime";
 
 const OSASCRIPT = "/usr/bin/osascript";
 /** How long to wait, after osascript has exited, for output hs.task hands over after doneFn. */
@@ -13,6 +12,72 @@ function unframe(output: string): string | "short" | "unframed" {
     return string.match(output, "^%d*$")[0] === undefined ? "unframed" : "short";
   const size = tonumber(length)!;
   return rest.length >= size ? string.sub(rest, 1, size) : "short";
+}
+
+/** One osascript run as it goes: what it printed, how it ended, and the answer it settles once. */
+class ScriptRun {
+  ending: "timeout" | "stop" | undefined;
+  private grace: hs.timer.Timer | undefined;
+  private exit: { code: number; out: string; err: string } | undefined;
+  private settled = false;
+  // Streamed, since a task that prints past the pipe's ~64 KiB and is not read never ends (#2656).
+  // What arrives after doneFn was read before doneFn's own rest (libtask.m's "last gasp").
+  private readonly out: string[] = [];
+  private readonly err: string[] = [];
+  private readonly lateOut: string[] = [];
+  private readonly lateErr: string[] = [];
+
+  constructor(
+    private readonly ctx: SpoonContext,
+    private readonly timeout: number,
+    private readonly resolve: (this: void, json: string) => void,
+    private readonly reject: (this: void, reason: unknown) => void,
+  ) {}
+
+  /** hs.task's streamFn: output as it comes. */
+  streamed(stdOut: string | undefined, stdErr: string | undefined): void {
+    (this.exit === undefined ? this.out : this.lateOut).push(stdOut ?? "");
+    (this.exit === undefined ? this.err : this.lateErr).push(stdErr ?? "");
+    this.settle(false);
+  }
+
+  /** hs.task's doneFn: how osascript exited, and the rest of its output. */
+  exited(code: number, stdOut: string | undefined, stdErr: string | undefined): void {
+    this.exit = { code, out: stdOut ?? "", err: stdErr ?? "" };
+    this.settle(false);
+  }
+
+  private settle(waited: boolean): void {
+    const exit = this.exit;
+    if (exit === undefined || this.settled) return;
+    const message = this.err.join("") + this.lateErr.join("") + exit.err;
+    const lateMessage = exit.code !== 0 && message === "" && this.ending === undefined && !waited;
+    if (exit.code !== 0 && !lateMessage) return this.finish(() => this.reject(this.failure(exit.code, message)));
+    const output = this.out.join("") + this.lateOut.join("") + exit.out;
+    const json = exit.code === 0 ? unframe(output) : "short";
+    if (json === "unframed")
+      return this.finish(() => this.reject(`osascript printed an unframed answer: ${string.sub(output, 1, 200)}`));
+    if (json !== "short") return this.finish(() => this.resolve(json));
+    if (waited)
+      return this.finish(() =>
+        this.reject(new OpFailure("osascript's answer was cut short (hs.task lost part of its output)")),
+      );
+    this.grace ??= this.ctx.keepTimer(hs.timer.doAfter(LATE_OUTPUT_SECONDS, () => this.settle(true)));
+  }
+
+  private finish(outcome: (this: void) => void): void {
+    if (this.settled) return;
+    this.settled = true;
+    if (this.grace !== undefined) this.ctx.forgetTimer(this.grace);
+    outcome();
+  }
+
+  private failure(code: number, message: string): OpFailure {
+    if (this.ending === "stop") return stopped();
+    if (this.ending === "timeout")
+      return new OpFailure(`osascript stopped after ${this.timeout}s without an answer (is an app stuck on a dialog?)`);
+    return new OpFailure(`osascript exited ${code}: ${message === "" ? "no readable output" : message}`);
+  }
 }
 
 /**
@@ -30,62 +95,28 @@ export function runJxa(
   language: "JavaScript" | "AppleScript" = "JavaScript",
 ): Promise<string> {
   return new Promise((resolve, reject) => {
+    const run = new ScriptRun(
+      ctx,
+      timeout,
+      (json) => resolve(json),
+      (reason) => reject(reason),
+    );
     let timer: hs.timer.Timer | undefined;
-    let grace: hs.timer.Timer | undefined;
-    let ending: "timeout" | "stop" | undefined;
-    let exit: { code: number; out: string; err: string } | undefined;
-    let settled = false;
-    // Streamed, since a task that prints past the pipe's ~64 KiB and is not read never ends (#2656).
-    // What arrives after doneFn was read before doneFn's own rest (libtask.m's "last gasp").
-    const [out, err, lateOut, lateErr] = [[] as string[], [] as string[], [] as string[], [] as string[]];
-
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      if (grace !== undefined) ctx.forgetTimer(grace);
-      outcome();
-    };
-    const failure = (code: number, message: string) => {
-      if (ending === "stop") return stopped();
-      if (ending === "timeout")
-        return new OpFailure(`osascript stopped after ${timeout}s without an answer (is an app stuck on a dialog?)`);
-      return new OpFailure(`osascript exited ${code}: ${message === "" ? "no readable output" : message}`);
-    };
-    const settle = (waited: boolean) => {
-      if (exit === undefined || settled) return;
-      const message = err.join("") + lateErr.join("") + exit.err;
-      const lateMessage = exit.code !== 0 && message === "" && ending === undefined && !waited;
-      if (exit.code !== 0 && !lateMessage) return finish(() => reject(failure(exit!.code, message)));
-      const output = out.join("") + lateOut.join("") + exit.out;
-      const json = exit.code === 0 ? unframe(output) : "short";
-      if (json === "unframed")
-        return finish(() => reject(`osascript printed an unframed answer: ${string.sub(output, 1, 200)}`));
-      if (json !== "short") return finish(() => resolve(json));
-      if (waited)
-        return finish(() =>
-          reject(new OpFailure("osascript's answer was cut short (hs.task lost part of its output)")),
-        );
-      grace ??= ctx.keepTimer(hs.timer.doAfter(LATE_OUTPUT_SECONDS, () => settle(true)));
-    };
-
     const task = hs.task.new(
       OSASCRIPT,
       (exitCode, stdOut, stdErr) => {
         if (timer !== undefined) ctx.forgetTimer(timer);
         ctx.forgetTask(task!);
         cancel();
-        exit = { code: exitCode, out: stdOut ?? "", err: stdErr ?? "" };
-        settle(false);
+        run.exited(exitCode, stdOut, stdErr);
       },
       (_task, stdOut, stdErr) => {
-        (exit === undefined ? out : lateOut).push(stdOut ?? "");
-        (exit === undefined ? err : lateErr).push(stdErr ?? "");
-        settle(false);
+        run.streamed(stdOut, stdErr);
         return true;
       },
       ["-l", language, "-e", script, ...args],
     );
-    const cancel = ctx.onRelease(() => (ending = "stop"));
+    const cancel = ctx.onRelease(() => (run.ending = "stop"));
     if (task === undefined || task.start() === false) {
       cancel();
       reject(new OpFailure("could not start /usr/bin/osascript"));
@@ -95,7 +126,7 @@ export function runJxa(
     timer = ctx.keepTimer(
       hs.timer.doAfter(timeout, () => {
         if (!task.isRunning()) return;
-        ending = "timeout";
+        run.ending = "timeout";
         task.terminate();
       }),
     );

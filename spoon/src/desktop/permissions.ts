@@ -1,4 +1,4 @@
-import { OpFailure } from "../failure";
+import { OpFailure } from "../runtime";
 
 /**
  * Without Accessibility, Hammerspoon sees no windows and cannot move them: say so instead of

@@ -1,5 +1,5 @@
 import { plainFrame } from "../geometry";
-import type { ScreenInfo } from "./types";
+import type { ScreenInfo } from "../contract";
 
 /** Every screen, primary first, in Hammerspoon's global coordinates (points). */
 export function readScreens(): ScreenInfo[] {

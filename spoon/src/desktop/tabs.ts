@@ -1,8 +1,7 @@
 import { READ_CHROME_TABS } from "./jxa-scripts";
-import type { SpoonContext } from "../context";
-import { OpFailure } from "../failure";
+import { OpFailure, type SpoonContext } from "../runtime";
 import { runJxa } from "./osascript";
-import type { TabInfo } from "./types";
+import type { TabInfo } from "../contract";
 
 type Table = { [key: string]: unknown };
 

@@ -1,5 +1,5 @@
 import { plainFrame } from "../geometry";
-import type { WindowInfo } from "./types";
+import type { WindowInfo } from "../contract";
 
 /**
  * Every window of the current Space that has an id and belongs to one of `apps` (by pid), with the

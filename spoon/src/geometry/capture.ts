@@ -1,5 +1,6 @@
 // Plain TypeScript on purpose (Math, no Lua or hs names): compiled to Lua for the Spoon, and run as is
 // by the agent through agent/src/contract, so both sides share one coordinate path.
+import type { Capture, Frame } from "../contract/index.ts";
 
 /** A point in global points (the primary screen's top-left is 0,0; other screens may be negative). */
 export interface Point {
@@ -7,26 +8,15 @@ export interface Point {
   y: number;
 }
 
-/**
- * A screenshot as it was sent: the screen it shows (its id and `fullFrame` in global points, the scale
- * it reports) and the image's pixel size as measured from the image itself.
- */
-export interface Capture {
-  screenId: number;
-  fullFrame: { x: number; y: number; w: number; h: number };
-  scale: number;
-  image: { w: number; h: number };
-}
-
 /** A screen a point may land on. */
 export interface ScreenArea {
   id: number;
-  fullFrame: { x: number; y: number; w: number; h: number };
+  fullFrame: Frame;
 }
 
 export type Located = { ok: true; point: Point; screenId: number } | { ok: false; error: string };
 
-const inside = (p: Point, area: ScreenArea["fullFrame"]) =>
+const inside = (p: Point, area: Frame) =>
   p.x >= area.x && p.x < area.x + area.w && p.y >= area.y && p.y < area.y + area.h;
 
 /**

@@ -1,2 +1,12 @@
-export { clampInside, plainFrame, screenById } from "./rect";
+export {
+  globalToImage,
+  imageToGlobal,
+  locate,
+  normalizedToScreenshot,
+  screenshotToLogical,
+  type Located,
+  type Point,
+  type ScreenArea,
+} from "./capture";
 export { moveToScreen } from "./move-to-screen";
+export { clampInside, plainFrame, screenById } from "./rect";

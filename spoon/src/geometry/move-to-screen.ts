@@ -1,4 +1,4 @@
-import type { Frame } from "../desktop/types";
+import type { Frame } from "../contract";
 import { clampInside } from "./rect";
 
 /**

@@ -1,4 +1,4 @@
-import type { Frame } from "../desktop/types";
+import type { Frame } from "../contract";
 
 /** A plain copy of a geometry rect: hs.json cannot encode hs.geometry objects. */
 export function plainFrame(rect: hs.geometry.Rect): Frame {

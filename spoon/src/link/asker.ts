@@ -1,15 +1,6 @@
-import type { SpoonContext } from "../context";
-import type { AgentPeer, Reply } from "./peer";
-import type { Params } from "./protocol";
-
-/** Sends a request to the agent; `done` runs once with its answer, a timeout or a disconnect. */
-export type AskAgent = (
-  this: void,
-  op: string,
-  params: Params,
-  done: (this: void, reply: Reply) => void,
-  timeout: number,
-) => void;
+import type { AskAgent } from "../contract";
+import type { SpoonContext } from "../runtime";
+import type { AgentPeer } from "./peer";
 
 /** How long a request waits for the link to come up (the agent starting, a reconnect) before it fails. */
 const LINK_WAIT_SECONDS = 15;

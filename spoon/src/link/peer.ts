@@ -1,4 +1,15 @@
-import { PROTOCOL_VERSION, type Params, type ResponseMessage, type WireError, type WireErrorCode } from "./protocol";
+import {
+  PROTOCOL_VERSION,
+  type AgentRequestName,
+  type AgentRequestParams,
+  type AgentRequestResult,
+  type NoParams,
+  type Params,
+  type Reply,
+  type ResponseMessage,
+  type WireError,
+  type WireErrorCode,
+} from "../contract";
 import { RecentReplies } from "./recent-replies";
 import { ReconnectingSocket } from "./socket";
 import { validateInbound, type InboundMessage } from "./validate";
@@ -10,7 +21,10 @@ export type RequestHandler = (
   params: Params,
   reply: (this: void, response: Reply) => void,
 ) => void;
-export type Reply = { ok: true; result: unknown } | { ok: false; error: WireError };
+/** What the Spoon asks the agent: the requests of the contract, and the link's own heartbeat. */
+type Sent = { [K in AgentRequestName]: { params: AgentRequestParams<K>; result: AgentRequestResult<K> } } & {
+  ping: { params: NoParams; result: { pong: boolean } };
+};
 
 export interface PeerOptions {
   url: (this: void) => string | undefined;
@@ -75,10 +89,10 @@ export class AgentPeer {
   }
 
   /** Sends a request to the agent; `done` runs once, with the response, a timeout or a disconnect. */
-  request(
-    op: string,
-    params: Params,
-    done: (this: void, response: Reply) => void,
+  request<K extends keyof Sent>(
+    op: K,
+    params: Sent[K]["params"],
+    done: (this: void, response: Reply<Sent[K]["result"]>) => void,
     timeout = DEFAULT_REQUEST_TIMEOUT,
   ): void {
     if (!this.isReady()) {

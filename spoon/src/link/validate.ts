@@ -5,7 +5,7 @@ import {
   type ResponseMessage,
   type WelcomeMessage,
   type WireError,
-} from "./protocol";
+} from "../contract";
 
 /** What the agent may send the Spoon. */
 export type InboundMessage =

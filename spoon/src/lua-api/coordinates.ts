@@ -1,11 +1,5 @@
-import {
-  globalToImage,
-  locate,
-  normalizedToScreenshot,
-  screenshotToLogical,
-  type Capture,
-  type Point,
-} from "../geometry/capture";
+import { globalToImage, locate, normalizedToScreenshot, screenshotToLogical, type Point } from "../geometry";
+import type { Capture } from "../contract";
 
 const CAPTURE_FIELDS = "{screenId, fullFrame = {x, y, w, h}, scale, image = {w, h}}";
 
@@ -34,49 +28,51 @@ function capture(value: unknown, name: string): Capture {
 }
 
 /**
+ * hs.claude.coordinates.fromImage(capture, x, y) -> point | nil, error
+ * Function
+ * The global point (what hs.mouse and hs.eventtap take) that a pixel of a screenshot shows.
+ *
+ * Parameters:
+ *  * capture - `{screenId, fullFrame = {x, y, w, h}, scale, image = {w, h}}`: the screen's frame in global
+ *    points and the image's measured pixel size (a downscaled capture included)
+ *  * x - The pixel's column in that image
+ *  * y - The pixel's row in that image
+ *
+ * Returns:
+ *  * `{x, y, screenId}` in whole points, or nil and why (outside the image, on no screen)
+ */
+const fromImage = (given: unknown, x: unknown, y: unknown) => {
+  const shot = capture(given, "hs.claude.coordinates.fromImage");
+  if (!isNumber(x) || !isNumber(y)) error("hs.claude.coordinates.fromImage: x and y must be numbers", 2);
+  const screens = hs.screen.allScreens().map((screen) => ({ id: screen.id(), fullFrame: screen.fullFrame() }));
+  const located = locate(shot, x, y, screens);
+  if (!located.ok) return $multi(undefined, located.error);
+  return $multi({ ...located.point, screenId: located.screenId }, undefined);
+};
+
+/**
+ * hs.claude.coordinates.toImage(capture, point) -> pixel
+ * Function
+ * The pixel of a screenshot that shows a global point (to draw on it, or to check a click).
+ *
+ * Parameters:
+ *  * capture - As for hs.claude.coordinates.fromImage
+ *  * point - `{x, y}` in global points
+ *
+ * Returns:
+ *  * `{x, y}` in pixels of that image
+ */
+const toImage = (given: unknown, point: unknown) => {
+  const shot = capture(given, "hs.claude.coordinates.toImage");
+  if (!isRect(point, ["x", "y"])) error("hs.claude.coordinates.toImage: point must be {x, y}", 2);
+  return globalToImage(shot, point as Point);
+};
+
+/**
  * hs.claude.coordinates: seed 004's two helpers (floor semantics) and the path they are part of, from a
  * pixel of a sent screenshot to the global point a click goes to, on any screen.
  */
 export function coordinatesApi() {
-  /**
-   * hs.claude.coordinates.fromImage(capture, x, y) -> point | nil, error
-   * Function
-   * The global point (what hs.mouse and hs.eventtap take) that a pixel of a screenshot shows.
-   *
-   * Parameters:
-   *  * capture - `{screenId, fullFrame = {x, y, w, h}, scale, image = {w, h}}`: the screen's frame in global
-   *    points and the image's measured pixel size (a downscaled capture included)
-   *  * x - The pixel's column in that image
-   *  * y - The pixel's row in that image
-   *
-   * Returns:
-   *  * `{x, y, screenId}` in whole points, or nil and why (outside the image, on no screen)
-   */
-  const fromImage = (given: unknown, x: unknown, y: unknown) => {
-    const shot = capture(given, "hs.claude.coordinates.fromImage");
-    if (!isNumber(x) || !isNumber(y)) error("hs.claude.coordinates.fromImage: x and y must be numbers", 2);
-    const screens = hs.screen.allScreens().map((screen) => ({ id: screen.id(), fullFrame: screen.fullFrame() }));
-    const located = locate(shot, x, y, screens);
-    if (!located.ok) return $multi(undefined, located.error);
-    return $multi({ ...located.point, screenId: located.screenId }, undefined);
-  };
-  /**
-   * hs.claude.coordinates.toImage(capture, point) -> pixel
-   * Function
-   * The pixel of a screenshot that shows a global point (to draw on it, or to check a click).
-   *
-   * Parameters:
-   *  * capture - As for hs.claude.coordinates.fromImage
-   *  * point - `{x, y}` in global points
-   *
-   * Returns:
-   *  * `{x, y}` in pixels of that image
-   */
-  const toImage = (given: unknown, point: unknown) => {
-    const shot = capture(given, "hs.claude.coordinates.toImage");
-    if (!isRect(point, ["x", "y"])) error("hs.claude.coordinates.toImage: point must be {x, y}", 2);
-    return globalToImage(shot, point as Point);
-  };
   return {
     fromImage,
     toImage,
@@ -94,7 +90,7 @@ export function coordinatesApi() {
      * Returns:
      *  * `{x, y}` in pixels
      */
-    normalizedToScreenshot: (nx: number, ny: number, w: number, h: number) => normalizedToScreenshot(nx, ny, w, h),
+    normalizedToScreenshot,
     /**
      * hs.claude.coordinates.screenshotToLogical(sx, sy, scale) -> point
      * Function
@@ -108,6 +104,6 @@ export function coordinatesApi() {
      * Returns:
      *  * `{x, y}` in the screen's local points
      */
-    screenshotToLogical: (sx: number, sy: number, scale: number) => screenshotToLogical(sx, sy, scale),
+    screenshotToLogical,
   };
 }

@@ -1,18 +1,7 @@
-import type { Reply } from "../link";
+import type { CommandResult, Reply } from "../contract";
 
-/** A model's answer can take a while; the agent's client retries within this. */
-export const MESSAGE_SECONDS = 180;
-
-/** Seed 004's result of execute; on failure also `error`, `errorType` and `context` (SPEC section 7). */
-export interface ExecuteResult {
-  success: boolean;
-  message: string;
-  steps: unknown[];
-  iterations: number;
-  error?: string;
-  errorType?: string;
-  context?: { code: string };
-}
+/** Seed 004's result of execute: the agent's, and on a link failure `context` with the wire error's code (SPEC 7). */
+export type ExecuteResult = CommandResult & { context?: { code: string } };
 
 export const failure = (errorType: string, error: string, code?: string): ExecuteResult => ({
   success: false,

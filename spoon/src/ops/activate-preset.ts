@@ -1,7 +1,5 @@
-import { OpFailure } from "../failure";
-import type { OpResult, PlaceParams } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, list, text } from "./params";
+import { firstFailure, list, type Operation, OpFailure, text } from "../runtime";
+import type { OpResult, PlaceParams } from "../contract";
 import { parsePlacement, place } from "./place-app";
 
 /** Places every window of a preset in order; one that fails (expectedly) is reported and the others still go. */

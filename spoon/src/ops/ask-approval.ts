@@ -1,7 +1,6 @@
-import { openApprovalWindow } from "../surfaces/approval-window";
-import type { ApprovalAnswer } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, text } from "./params";
+import { openApprovalWindow } from "../ui";
+import type { ApprovalAnswer } from "../contract";
+import { firstFailure, type Operation, text } from "../runtime";
 
 /**
  * Asks the person at this Mac to approve a destructive action, in a window only a person can answer

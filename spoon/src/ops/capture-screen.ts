@@ -1,6 +1,6 @@
-import { OpFailure } from "../failure";
+import { SETTING_RANGES } from "../contract";
+import { type Operation, OpFailure } from "../runtime";
 import { captureScreen, DEFAULT_LONG_EDGE } from "../vision";
-import type { Operation } from "./operation";
 
 function optionalInteger(value: unknown, key: string, low: number, high: number): number | undefined | OpFailure {
   if (value === undefined) return undefined;
@@ -19,7 +19,8 @@ export const captureScreenOp: Operation<"capture_screen"> = {
   parse: (params) => {
     const screenId = optionalInteger(params.screenId, "screenId", 1, 2 ** 31);
     if (screenId instanceof OpFailure) return screenId;
-    const maxLongEdge = optionalInteger(params.maxLongEdge, "maxLongEdge", 200, 2576);
+    const { low, high } = SETTING_RANGES.maxLongEdge;
+    const maxLongEdge = optionalInteger(params.maxLongEdge, "maxLongEdge", low, high);
     if (maxLongEdge instanceof OpFailure) return maxLongEdge;
     return { screenId, maxLongEdge };
   },

@@ -1,5 +1,4 @@
-import type { Operation } from "./operation";
-import { firstFailure, text, textList } from "./params";
+import { firstFailure, type Operation, text, textList } from "../runtime";
 
 /**
  * Lets the person pick one of the planner's candidates in a chooser; `index` is 1-based, 0 when they

@@ -1,9 +1,7 @@
-import { appByBundleID } from "../desktop/launch";
-import { OpFailure } from "../failure";
-import { waitUntil } from "../util/wait";
-import { WAITS } from "./contract";
+import { appByBundleID } from "../desktop";
+import { type Operation, OpFailure, waitUntil } from "../runtime";
+import { WAITS } from "../contract";
 import { parseApp } from "./focus-app";
-import type { Operation } from "./operation";
 
 /** Asks an app to quit, as Quit in its menu does (never a force quit), and waits until it has. */
 export const closeApp: Operation<"close_app"> = {

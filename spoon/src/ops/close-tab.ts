@@ -1,8 +1,6 @@
-import { closeTabs } from "../desktop/chrome";
-import { OpFailure } from "../failure";
-import type { TabIdentity } from "./contract";
-import type { Operation } from "./operation";
-import { list } from "./params";
+import { closeTabs } from "../desktop";
+import { list, type Operation, OpFailure } from "../runtime";
+import type { TabIdentity } from "../contract";
 import { parseTab } from "./switch-tab";
 
 /**

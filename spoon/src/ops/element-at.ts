@@ -1,7 +1,5 @@
-import { labelOf } from "../actions/accessibility";
-import { isCoordinate } from "../actions/input";
-import { OpFailure } from "../failure";
-import type { Operation } from "./operation";
+import { isCoordinate, labelOf } from "../actions";
+import { type Operation, OpFailure } from "../runtime";
 
 /** What the accessibility tree has at a global point: its role and title (what a click there would press). */
 export const elementAtOp: Operation<"element_at"> = {

@@ -1,7 +1,5 @@
-import { elementsIn } from "../actions/accessibility";
-import { OpFailure } from "../failure";
-import type { Operation } from "./operation";
-import { optionalFrame } from "./params";
+import { elementsIn } from "../actions";
+import { type Operation, OpFailure, optionalFrame } from "../runtime";
 
 /**
  * The accessibility elements overlapping an area of the screen, in the app whose window is at the

@@ -1,9 +1,6 @@
-import { ensureRunning } from "../desktop/launch";
-import { OpFailure } from "../failure";
-import { waitUntil } from "../util/wait";
-import { WAITS, type AppParams } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, text } from "./params";
+import { ensureRunning } from "../desktop";
+import { firstFailure, type Operation, OpFailure, text, waitUntil } from "../runtime";
+import { WAITS, type AppParams } from "../contract";
 
 /** The app named by `name` and `bundleID` (the agent resolved both from the snapshot). */
 export function parseApp(params: { [key: string]: unknown }): AppParams | OpFailure {

@@ -1,9 +1,7 @@
-import { appByBundleID } from "../desktop/launch";
-import { OpFailure } from "../failure";
-import { waitUntil } from "../util/wait";
-import { WAITS } from "./contract";
+import { appByBundleID } from "../desktop";
+import { type Operation, OpFailure, waitUntil } from "../runtime";
+import { WAITS } from "../contract";
 import { parseApp } from "./focus-app";
-import type { Operation } from "./operation";
 
 /** Hides a running app, as ⌘H does, and waits until macOS reports it hidden. */
 export const hideApp: Operation<"hide_app"> = {

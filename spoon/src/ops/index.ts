@@ -1,6 +1,5 @@
-import type { SpoonContext } from "../context";
-import { OpFailure } from "../failure";
-import type { Params, Reply } from "../link";
+import { type Operation, OpFailure, type SpoonContext } from "../runtime";
+import type { OpName, Params, Reply } from "../contract";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
@@ -12,13 +11,11 @@ import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
 import { closeTab } from "./close-tab";
-import type { OpName } from "./contract";
 import { focusApp } from "./focus-app";
 import { hideApp } from "./hide-app";
 import { listApps } from "./list-apps";
 import { listTabs } from "./list-tabs";
 import { openUrl } from "./open-url";
-import type { Operation } from "./operation";
 import { placeApp } from "./place-app";
 import { reopenTabsOp } from "./reopen-tabs";
 import { restoreWindows } from "./restore-windows";
@@ -106,4 +103,4 @@ export function runOperation(
   );
 }
 
-export type { Operation } from "./operation";
+export type { Operation } from "../runtime";

@@ -7,11 +7,9 @@ import {
   typeText,
   type Button,
   type ScrollDirection,
-} from "../actions/input";
-import { KEYS, MODIFIERS } from "../actions/keys";
-import { OpFailure } from "../failure";
-import type { Params } from "../link";
-import type { Operation } from "./operation";
+} from "../actions";
+import { KEYS, MODIFIERS, type Params } from "../contract";
+import { type Operation, OpFailure } from "../runtime";
 
 const BUTTON_NAMES = ["left", "right", "middle"];
 export function modifiers(params: Params): string[] | OpFailure {

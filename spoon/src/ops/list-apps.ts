@@ -1,5 +1,5 @@
 import { runningDockApps } from "../desktop";
-import { noParams, type Operation } from "./operation";
+import { noParams, type Operation } from "../runtime";
 
 /** The running apps a person can switch to, frontmost first, with how many windows each has. */
 export const listApps: Operation<"list_apps"> = {

@@ -1,8 +1,5 @@
-import { CHROME_BUNDLE_ID, openTab } from "../desktop/chrome";
-import { appByBundleID } from "../desktop/launch";
-import { OpFailure } from "../failure";
-import type { Operation } from "./operation";
-import { text } from "./params";
+import { appByBundleID, CHROME_BUNDLE_ID, openTab } from "../desktop";
+import { type Operation, OpFailure, text } from "../runtime";
 
 /** Opens a web URL (normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
 export const openUrl: Operation<"open_url"> = {

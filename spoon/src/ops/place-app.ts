@@ -1,14 +1,16 @@
-import { ensureRunning, waitForWindow } from "../desktop/launch";
-import { requireAccessibility } from "../desktop/permissions";
-import type { SpoonContext } from "../context";
-import type { Frame } from "../desktop/types";
-import { OpFailure } from "../failure";
+import { ensureRunning, requireAccessibility, waitForWindow } from "../desktop";
+import {
+  firstFailure,
+  integer,
+  type Operation,
+  OpFailure,
+  optionalFrame,
+  type SpoonContext,
+  waitUntil,
+} from "../runtime";
+import { type Frame, type Placed, type PlaceParams, WAITS } from "../contract";
 import { moveToScreen, plainFrame, screenById } from "../geometry";
-import { WAITS, type Placed, type PlaceParams } from "./contract";
 import { parseApp } from "./focus-app";
-import { waitUntil } from "../util/wait";
-import type { Operation } from "./operation";
-import { firstFailure, integer, optionalFrame } from "./params";
 
 export function parsePlacement(params: { [key: string]: unknown }): PlaceParams | OpFailure {
   const app = parseApp(params);

@@ -1,8 +1,7 @@
-import { dragBetween, isCoordinate, leftButton, moveMouse, onSomeScreen } from "../actions/input";
-import { OpFailure } from "../failure";
-import type { Params } from "../link";
+import { dragBetween, isCoordinate, leftButton, moveMouse, onSomeScreen } from "../actions";
+import { type Operation, OpFailure } from "../runtime";
+import type { Params } from "../contract";
 import { after, modifiers } from "./input-ops";
-import type { Operation } from "./operation";
 
 const MOUSE_ACTIONS = ["where", "move", "down", "up"];
 type Point = { x: number; y: number };

@@ -1,9 +1,6 @@
-import { exposeElectronTree, findElement, type FoundElement } from "../actions/accessibility";
-import { appByBundleID } from "../desktop/launch";
-import { OpFailure } from "../failure";
-import type { Operation } from "./operation";
-import { firstFailure, text } from "./params";
-import { waitUntil } from "../util/wait";
+import { exposeElectronTree, findElement, type FoundElement } from "../actions";
+import { appByBundleID } from "../desktop";
+import { firstFailure, type Operation, OpFailure, text, waitUntil } from "../runtime";
 
 /** How long an Electron app may take to build its tree once asked, and how often to look meanwhile. */
 const ELECTRON_TREE_SECONDS = 1;

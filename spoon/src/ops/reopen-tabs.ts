@@ -1,8 +1,6 @@
-import { reopenTabs } from "../desktop/chrome";
-import { OpFailure } from "../failure";
-import type { TabToReopen } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, integer, list, text } from "./params";
+import { reopenTabs } from "../desktop";
+import { firstFailure, integer, list, type Operation, OpFailure, text } from "../runtime";
+import type { TabToReopen } from "../contract";
 
 function parseTabToReopen(params: { [key: string]: unknown }): TabToReopen | OpFailure {
   const windowIndex = integer(params, "windowIndex");

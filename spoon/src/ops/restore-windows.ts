@@ -1,11 +1,7 @@
-import { requireAccessibility } from "../desktop/permissions";
-import type { Frame } from "../desktop/types";
-import { OpFailure } from "../failure";
+import { requireAccessibility } from "../desktop";
+import { type Frame, WAITS, type WindowState } from "../contract";
+import { firstFailure, integer, list, type Operation, OpFailure, optionalFrame, waitUntil } from "../runtime";
 import { plainFrame } from "../geometry";
-import { waitUntil } from "../util/wait";
-import { WAITS, type WindowState } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, integer, list, optionalFrame } from "./params";
 
 function parseWindowState(params: { [key: string]: unknown }): WindowState | OpFailure {
   const id = integer(params, "id");

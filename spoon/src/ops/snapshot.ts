@@ -1,5 +1,5 @@
 import { readDesktop } from "../desktop";
-import { noParams, type Operation } from "./operation";
+import { noParams, type Operation } from "../runtime";
 
 /** The whole desktop in the snapshot format of SPEC section 4 (presets are added by the agent). */
 export const snapshot: Operation<"snapshot"> = {

@@ -1,8 +1,6 @@
-import { switchToTab } from "../desktop/chrome";
-import { OpFailure } from "../failure";
-import type { TabIdentity } from "./contract";
-import type { Operation } from "./operation";
-import { firstFailure, text } from "./params";
+import { switchToTab } from "../desktop";
+import { firstFailure, type Operation, OpFailure, text } from "../runtime";
+import type { TabIdentity } from "../contract";
 
 /** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
 export function parseTab(params: { [key: string]: unknown }): TabIdentity | OpFailure {

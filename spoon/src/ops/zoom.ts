@@ -1,7 +1,6 @@
-import { OpFailure } from "../failure";
+import { SETTING_RANGES } from "../contract";
+import { type Operation, OpFailure, optionalFrame } from "../runtime";
 import { captureArea } from "../vision";
-import type { Operation } from "./operation";
-import { optionalFrame } from "./params";
 
 /**
  * A part of a screen (global points) at full resolution within the models' limits: the computer tool's
@@ -14,8 +13,9 @@ export const zoomOp: Operation<"zoom"> = {
     if (area === undefined) return new OpFailure("area must be {x, y, w, h} in global points with w and h > 0");
     if (area instanceof OpFailure) return area;
     const edge = params.maxLongEdge;
-    if (edge !== undefined && (type(edge) !== "number" || (edge as number) < 200 || (edge as number) > 2576))
-      return new OpFailure("maxLongEdge must be a number of pixels from 200 to 2576");
+    const { low, high } = SETTING_RANGES.maxLongEdge;
+    if (edge !== undefined && (type(edge) !== "number" || (edge as number) < low || (edge as number) > high))
+      return new OpFailure(`maxLongEdge must be a number of pixels from ${low} to ${high}`);
     return { area, maxLongEdge: edge as number | undefined };
   },
   /** On the screen under the area's middle, cut to that screen (an edge a hair past it is float rounding). */

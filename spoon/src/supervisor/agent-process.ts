@@ -1,4 +1,4 @@
-import type { SpoonContext } from "../context";
+import type { SpoonContext } from "../runtime";
 
 /** How the agent is started: node, the agent's script (bin/hs-claude.js), and what it is given. */
 export interface AgentLaunch {

@@ -1,21 +1,10 @@
-import type { SpoonContext } from "../context";
-import type { AskAgent, Reply } from "../link";
-import { runSettings } from "../lua-api/settings";
-import { WAITS } from "../ops/contract";
+import { RUN_SECONDS, type AskAgent, type CommandResult, type Reply } from "../contract";
+import type { SpoonContext } from "../runtime";
+import { runSettings } from "../settings";
 
 /** The agent as the command bar tells it: answering, being started by the Spoon, or not there. */
 export type AgentState = "linked" | "starting" | "absent";
 
-/** The agent's answer to `run` (seed 004's result format). */
-interface CommandResult {
-  success: boolean;
-  message: string;
-  error?: string;
-  /** What Claude cost the command, when it called Claude and the model's price is known. */
-  usage?: { calls: number; costUsd?: number };
-}
-
-/** " · Claude: 3 calls, $0.0421" after a command that called Claude; nothing otherwise. */
 /** What a command cost the last time it ran, for the menu's recent list: "$0.0014", "no model call". */
 function costText(result: CommandResult): string {
   const usage = result.usage;
@@ -24,6 +13,7 @@ function costText(result: CommandResult): string {
   return `$${string.format("%.4f", usage.costUsd!)}`;
 }
 
+/** " · Claude: 3 calls, $0.0421" after a command that called Claude; nothing otherwise. */
 function spent(result: CommandResult): string {
   const usage = result.usage;
   if (usage === undefined || type(usage.calls) !== "number" || usage.calls === 0) return "";
@@ -55,8 +45,6 @@ function storedRecent(): string[] {
     .filter((command): command is string => type(command) === "string")
     .slice(0, RECENT_LIMIT);
 }
-/** A command may wait for an approval and a question in turn, then act. */
-export const RUN_SECONDS = 2 * WAITS.person + 60;
 /** A command that takes longer than this also ends with a notification (the person may have looked away). */
 const NOTIFY_AFTER_SECONDS = 3;
 
@@ -191,10 +179,10 @@ export class CommandBar {
         // The Spoon stopped meanwhile: nothing more is shown.
         if (this.stopped) return hs.alert.closeSpecific(running);
         hs.alert.closeSpecific(running);
-        if (reply.ok) this.rememberCost(command, costText(reply.result as CommandResult));
+        if (reply.ok) this.rememberCost(command, costText(reply.result));
         const text = this.outcome(reply);
         // A failure says what to do: it stays long enough to read.
-        hs.alert.show(text, reply.ok && (reply.result as CommandResult).success ? 3 : 6);
+        hs.alert.show(text, reply.ok && reply.result.success ? 3 : 6);
         if (hs.timer.secondsSinceEpoch() - started > NOTIFY_AFTER_SECONDS) hs.notify.show("Claude", command, text);
       },
       RUN_SECONDS,
@@ -202,7 +190,7 @@ export class CommandBar {
   }
 
   /** One line for the person: what happened, or what went wrong and what to do. */
-  private outcome(reply: Reply): string {
+  private outcome(reply: Reply<CommandResult>): string {
     if (!reply.ok) {
       if (reply.error.code === "not_ready" && this.agent() === "starting")
         return "Claude: the agent did not start: run `npx hs-claude doctor` and see Hammerspoon's console";
@@ -210,7 +198,7 @@ export class CommandBar {
         return "Claude: the agent is not running: start it with `npx hs-claude serve` (or `npm run install-spoon`)";
       return `Claude: ${reply.error.message}`;
     }
-    const result = reply.result as CommandResult;
+    const result = reply.result;
     return result.success
       ? `✓ ${result.message}${spent(result)}`
       : `✗ ${result.error ?? result.message}${spent(result)}`;

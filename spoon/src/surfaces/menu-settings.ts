@@ -1,4 +1,5 @@
-import { forgetOption, keepOptions, storedSettings } from "../lua-api/settings";
+import type { PersonalWord } from "../contract";
+import { forgetOption, keepOptions, storedSettings } from "../settings";
 
 /** Whether the Spoon starts the agent when none answers, as the Spoon decides it (its variable, else the setting). */
 export interface MenuSettings {
@@ -7,13 +8,6 @@ export interface MenuSettings {
   /** The person's own words for apps, as the agent last told them. */
   words: (this: void) => PersonalWord[];
   forgetWord: (this: void, phrase: string) => void;
-}
-
-/** A word of the person's own: for an app, or for the site of a tab. */
-export interface PersonalWord {
-  phrase: string;
-  app?: string;
-  site?: string;
 }
 
 /** Models a person may pick for planning; "the agent's default" leaves the choice to the agent. */

@@ -1,4 +1,4 @@
-import type { PendingApproval, SpoonContext } from "../context";
+import type { PendingApproval, SpoonContext } from "../runtime";
 import { menuSettings, type MenuSettings } from "./menu-settings";
 
 export type LinkState = "disconnected" | "idle" | "running" | "waiting for approval";

@@ -1,5 +1,5 @@
-import type { SpoonContext } from "../context";
-import { PAGE_TOKEN_HEADER } from "../ops/contract";
+import type { SpoonContext } from "../runtime";
+import { PAGE_TOKEN_HEADER } from "../contract";
 
 /**
  * The agent's run history in a window of its own: "/runs" (every run) or "/runs/last" (the last run's

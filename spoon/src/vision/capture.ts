@@ -1,6 +1,6 @@
-import { OpFailure } from "../failure";
+import { OpFailure } from "../runtime";
 import { DEFAULT_LONG_EDGE, fitImage, NEWEST_MODEL_LIMITS, OLDER_MODEL_LIMITS } from "./fit";
-import type { Screenshot, Zoomed } from "./types";
+import type { Screenshot, Zoomed } from "../contract";
 
 const GRANT = "System Settings › Privacy & Security › Screen & System Audio Recording › Hammerspoon on";
 

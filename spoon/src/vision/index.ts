@@ -1,5 +1,4 @@
 export { captureArea, captureScreen } from "./capture";
-export type { Screenshot, Zoomed } from "./types";
 export {
   DEFAULT_LONG_EDGE,
   fitImage,

@@ -1,31 +1,10 @@
 /**
  * Every operation the agent may ask of the Spoon: its params, its result, and how long it may take.
- * Types and pure functions only, so this file compiles to Lua and is read by the agent too, whose zod
- * schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
+ * The agent's zod schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
-import type { DesktopState, Frame, TabInfo } from "../desktop/types.ts";
-import type { Screenshot, Zoomed } from "../vision/types.ts";
-
-/** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
-export const WAITS = {
-  /** One osascript run (Chrome can stall on Apple events). */
-  script: 5,
-  /** An installed app starting. */
-  launch: 10,
-  /** A just-launched app showing its first window. */
-  window: 5,
-  /** An app coming to the front. */
-  focus: 3,
-  /** An app quitting after being asked to. */
-  quit: 5,
-  /** Reading screens, apps and windows: no waiting, only Accessibility calls. */
-  read: 5,
-  /** The longest a person may be given to answer (spoon.Claude.approvalTimeout is clamped to it). */
-  person: 600,
-} as const;
-
-/** The request header the agent takes its token in for its pages (the run history), never the URL. */
-export const PAGE_TOKEN_HEADER = "X-HS-Claude-Token";
+import type { DesktopState, Frame, TabInfo } from "./desktop.ts";
+import type { Screenshot, Zoomed } from "./screenshot.ts";
+import { WAITS } from "./waits.ts";
 
 export interface AppParams {
   name: string;
@@ -86,7 +65,8 @@ export interface TabToReopen {
   url: string;
 }
 
-type NoParams = Record<string, never>;
+/** What an operation or a request without parameters takes. */
+export type NoParams = Record<string, never>;
 
 /** The operations by name. An expected failure is not a result: it comes back as `op_refused` with a message. */
 export interface SpoonOps {

@@ -1,7 +1,5 @@
-import type { SpoonContext } from "./context";
-import { CHROME_BUNDLE_ID } from "./desktop/chrome";
-import { readChromeTabs } from "./desktop/tabs";
-import { OpFailure } from "./failure";
+import { OpFailure, type SpoonContext } from "../runtime";
+import { CHROME_BUNDLE_ID, readChromeTabs } from "../desktop";
 
 /** One line of the report: ✓ as it should be, ! worth knowing, ✗ needs fixing (and how). */
 export interface Finding {

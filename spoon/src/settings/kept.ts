@@ -1,16 +1,4 @@
-/** What hs.claude.configure keeps (seed 004), sent to the agent with each command; the API key apart. */
-export interface ClaudeSettings {
-  model?: string;
-  maxIterations?: number;
-  actionDelay?: number;
-  /** Kept for seed 004's scripts; hs.image cannot set JPEG quality, so it changes nothing (see configure). */
-  screenshotQuality?: number;
-  /** Long edge in pixels of the screenshots sent to Claude. */
-  maxLongEdge?: number;
-  logLevel?: string;
-  /** Closing more tabs than this at once asks first (the agent's config.json decides when unset). */
-  closeTabsWithoutAsking?: number;
-}
+import { SETTING_RANGES, type ClaudeSettings, type RangedSetting, type RunSettings } from "../contract";
 
 /** hs.settings is shared by the whole configuration: this Spoon's keys are prefixed. */
 const SETTINGS_KEY = "Claude.settings";
@@ -19,29 +7,25 @@ const LOG_LEVELS = ["error", "warning", "info", "debug", "verbose"];
 
 type Check = (this: void, value: unknown) => string | undefined;
 
-const wholeNumber =
-  (low: number, high: number): Check =>
+/** A number in the setting's range (the contract's, which the agent's schemas are built from). */
+const inRange =
+  (setting: RangedSetting): Check =>
   (value) => {
+    const { low, high, whole } = SETTING_RANGES[setting];
     const n = value as number;
-    const ok = type(value) === "number" && math.floor(n) === n && n >= low && n <= high;
-    return ok ? undefined : `a whole number from ${low} to ${high}`;
+    const ok = type(value) === "number" && (!whole || math.floor(n) === n) && n >= low && n <= high;
+    return ok ? undefined : `${whole ? "a whole number" : "a number"} from ${low} to ${high}`;
   };
-const numberIn =
-  (low: number, high: number): Check =>
-  (value) =>
-    type(value) === "number" && (value as number) >= low && (value as number) <= high
-      ? undefined
-      : `a number from ${low} to ${high}`;
 const nonEmptyText: Check = (value) =>
   type(value) === "string" && (value as string) !== "" ? undefined : "a non-empty string";
 
 const CHECKS: { [option: string]: Check } = {
   model: nonEmptyText,
-  maxIterations: wholeNumber(1, 100),
-  actionDelay: numberIn(0, 10),
-  screenshotQuality: numberIn(0.1, 1),
-  maxLongEdge: wholeNumber(200, 2576),
-  closeTabsWithoutAsking: wholeNumber(0, 100),
+  maxIterations: inRange("maxIterations"),
+  actionDelay: inRange("actionDelay"),
+  screenshotQuality: inRange("screenshotQuality"),
+  maxLongEdge: inRange("maxLongEdge"),
+  closeTabsWithoutAsking: inRange("closeTabsWithoutAsking"),
   logLevel: (value) =>
     type(value) === "string" && (LOG_LEVELS.includes(value as string) || value === "warn")
       ? undefined
@@ -95,7 +79,7 @@ export function storedApiKey(): string | undefined {
 }
 
 /** What each command takes along to the agent (the log level stays in the Spoon). */
-export function runSettings(): ClaudeSettings {
+export function runSettings(): RunSettings {
   const { logLevel: _logLevel, ...rest } = storedSettings();
   return rest;
 }

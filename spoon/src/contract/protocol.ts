@@ -1,7 +1,6 @@
 /**
  * The wire protocol between the Spoon and the agent, as TypeScript types. The agent's zod schemas
  * (agent/src/contract/wire.ts) are checked against these at compile time, so the two cannot drift.
- * Types only (plus one constant): this file compiles to Lua and to Node alike.
  */
 export const PROTOCOL_VERSION = 1;
 
@@ -14,6 +13,12 @@ export interface WireError {
 }
 
 export type Params = { [key: string]: unknown };
+
+/** How a request ends for the side that sent it: its result, or a wire error (a timeout, a disconnect, a refusal). */
+export type Reply<R = unknown> = { ok: true; result: R } | { ok: false; error: WireError };
+
+/** The request header the agent takes its token in for its pages (the run history), never the URL. */
+export const PAGE_TOKEN_HEADER = "X-HS-Claude-Token";
 
 export interface HelloMessage {
   v: 1;

@@ -1,10 +1,9 @@
-import type { SpoonContext } from "../context";
-import type { OpFailure } from "../failure";
-import type { Params } from "../link";
-import type { OpName, OpParams, OpResult } from "./contract";
+import type { SpoonContext } from "./context";
+import type { OpFailure } from "./failure";
+import type { OpName, OpParams, OpResult, Params } from "../contract";
 
 /**
- * One operation the agent can ask of the Spoon, typed by its declaration in contract.ts. `parse` checks
+ * One operation the agent can ask of the Spoon, typed by its declaration in contract/ops.ts. `parse` checks
  * the params the agent sent (never trusted) and returns an OpFailure naming the problem, or the params.
  */
 export interface Operation<K extends OpName> {

@@ -1,4 +1,4 @@
-import { stopped, type SpoonContext } from "../context";
+import { stopped, type SpoonContext } from "./context";
 
 /** How often waits poll, in seconds. */
 export const POLL_INTERVAL = 0.1;

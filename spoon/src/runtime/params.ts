@@ -1,6 +1,5 @@
-import type { Params } from "../link";
-import { OpFailure } from "../failure";
-import type { Frame } from "../desktop/types";
+import type { Frame, Params } from "../contract";
+import { OpFailure } from "./failure";
 
 type Table = { [key: string]: unknown };
 

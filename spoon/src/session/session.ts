@@ -1,14 +1,12 @@
-import { agentHome, agentURL, readToken } from "./config";
-import { SpoonContext } from "./context";
-import { AgentAsker, AgentPeer } from "./link";
-import { claudeApi, storedApiKey, storedSettings, type ClaudeApi } from "./lua-api";
-import { operationNames, runOperation } from "./ops";
-import { WAITS } from "./ops/contract";
-import { CommandBar } from "./surfaces/command-bar";
-import { Menubar } from "./surfaces/menubar";
-import type { PersonalWord } from "./surfaces/menu-settings";
-import { RunPages } from "./surfaces/run-pages";
-import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "./supervisor";
+import { agentHome, agentURL, readToken } from "./agent-address";
+import { SpoonContext } from "../runtime";
+import { AgentAsker, AgentPeer } from "../link";
+import { claudeApi, type ClaudeApi } from "../lua-api";
+import { operationNames, runOperation } from "../ops";
+import { WAITS, type PersonalWord } from "../contract";
+import { storedApiKey, storedSettings } from "../settings";
+import { CommandBar, Menubar, RunPages } from "../surfaces";
+import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "../supervisor";
 
 /** What a session reads from the Spoon object each time (a person may change it between reconnects). */
 export interface SpoonSettings {

@@ -1,6 +1,3 @@
-// Plain TypeScript on purpose (no Lua or hs names): compiled into the Spoon and read by the agent through
-// agent/src/contract, so both sides name keys alike.
-
 /** Modifier names as hs.eventtap takes them. */
 export const MODIFIERS = ["cmd", "alt", "ctrl", "shift", "fn"];
 /** Key names a person can press (hs.keycodes.map's fixed names); single characters too. */

@@ -1,7 +1,7 @@
-/**
- * The desktop as the Spoon reads it: SPEC section 4 without `presets`, which the agent keeps.
- * The agent's zod snapshot schema is checked against these types at compile time.
- */
+// The desktop as the Spoon reads it: SPEC section 4 without `presets`, which the agent keeps.
+// The agent's zod snapshot schema is checked against these types at compile time.
+
+/** A rectangle in global points (the primary screen's top-left is 0,0; other screens may be negative). */
 export interface Frame {
   x: number;
   y: number;

@@ -1,0 +1,14 @@
+export { elementsIn, exposeElectronTree, findElement, labelOf, type FoundElement } from "./accessibility";
+export {
+  clickAt,
+  dragBetween,
+  isCoordinate,
+  leftButton,
+  moveMouse,
+  onSomeScreen,
+  pressKey,
+  scrollAt,
+  typeText,
+  type Button,
+  type ScrollDirection,
+} from "./input";

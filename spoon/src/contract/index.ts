@@ -1,0 +1,59 @@
+/**
+ * The contract between the Spoon and the agent, at the bottom of the Spoon: plain TypeScript (no Lua or
+ * hs names), compiled into the Spoon and read by the agent, whose zod schemas in agent/src/contract are
+ * proven equal to these types at compile time. Its files import each other with `.ts`, as Node needs.
+ */
+export type { AppInfo, DesktopState, Frame, InstalledApp, ScreenInfo, TabInfo, WindowInfo } from "./desktop.ts";
+export { KEYS, MODIFIERS } from "./keys.ts";
+export { OP_SECONDS } from "./ops.ts";
+export type {
+  AfterInput,
+  AppParams,
+  ApprovalAnswer,
+  AreaElement,
+  ClosedTabs,
+  ListedApp,
+  NoParams,
+  OpName,
+  OpParams,
+  OpResult,
+  Placed,
+  PlaceParams,
+  SpoonOps,
+  TabIdentity,
+  TabToReopen,
+  WindowState,
+} from "./ops.ts";
+export { PAGE_TOKEN_HEADER, PROTOCOL_VERSION } from "./protocol.ts";
+export type {
+  ErrorMessage,
+  FailedResponseMessage,
+  HelloMessage,
+  OkResponseMessage,
+  Params,
+  Reply,
+  RequestMessage,
+  ResponseMessage,
+  WelcomeMessage,
+  WireError,
+  WireErrorCode,
+  WireMessage,
+  WireMessageType,
+} from "./protocol.ts";
+export type {
+  AgentRequestName,
+  AgentRequestParams,
+  AgentRequestResult,
+  AgentRequests,
+  AskAgent,
+  CommandResult,
+  MessageRequest,
+  PersonalWord,
+  RunSource,
+  Usage,
+  VisionQuestion,
+} from "./requests.ts";
+export type { Capture, Screenshot, Zoomed } from "./screenshot.ts";
+export { SETTING_RANGES } from "./settings.ts";
+export type { ClaudeSettings, RangedSetting, RunSettings, SettingRange } from "./settings.ts";
+export { MESSAGE_SECONDS, RUN_SECONDS, WAITS } from "./waits.ts";

@@ -1,0 +1,6 @@
+export { SpoonContext, stopped, type HotkeyActions, type PendingApproval } from "./context";
+export { OpFailure } from "./failure";
+export { logger } from "./logger";
+export { noParams, type Operation } from "./operation";
+export { firstFailure, integer, list, optionalFrame, text, textList } from "./params";
+export { waitUntil } from "./wait";

@@ -1,0 +1,1 @@
+export { checkOptions, forgetOption, keepOptions, runSettings, storedApiKey, storedSettings } from "./kept";

@@ -1,0 +1,1 @@
+export { openApprovalWindow, type ApprovalRequest, type WindowAnswer } from "./approval-window";
