@@ -8,8 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
-import { contextText } from "../agent/src/desktop/index.ts";
-import { planOffline } from "../agent/src/planner/index.ts";
+import { modelContext, planOffline } from "../agent/src/registry/index.ts";
 import { DESKTOPS, REPO, SHARED } from "../test/support/index.ts";
 import { ms, summary } from "./stats.ts";
 
@@ -122,7 +121,7 @@ function naiveSeedContext(s: Snapshot): string {
 
 function contextSize(): void {
   const big = bigDesktop();
-  const ours = contextText(big);
+  const ours = modelContext(big);
   const naive = naiveSeedContext(big);
   const tokens = (text: string) => Math.round(text.length / 4);
   console.log(

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, it } from "node:test";
 import { createRunner } from "../../agent/src/app/index.ts";
 import { readAudit } from "../../agent/src/audit/index.ts";
-import { parseEnvelope } from "../../agent/src/commands/index.ts";
+import { parseEnvelope } from "../../agent/src/registry/index.ts";
 import { DESKTOPS } from "../support/index.ts";
 import { startSimMac, type SimMac } from "./index.ts";
 

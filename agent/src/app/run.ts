@@ -3,7 +3,7 @@ import type { Source, Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
-import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
+import type { Candidate, PlannedEnvelope } from "../registry/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import type { Runner } from "./runner.ts";

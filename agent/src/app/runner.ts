@@ -1,4 +1,4 @@
-import type { Plan } from "../commands/index.ts";
+import type { Plan } from "../registry/index.ts";
 import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { startTrail, type Source, type Trail } from "../audit/index.ts";
 import { readSnapshot, type ExecResult } from "../exec/index.ts";

@@ -1,7 +1,7 @@
 import type { Usage } from "../cost/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import type { Candidate } from "../planner/index.ts";
+import type { Candidate } from "../registry/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";

@@ -1,4 +1,4 @@
-import { parseEnvelope } from "../commands/index.ts";
+import { parseEnvelope } from "../registry/index.ts";
 import { openEyes } from "../vision/index.ts";
 import { withSettings } from "./settings.ts";
 import { NEEDS_CLAUDE } from "./messages.ts";

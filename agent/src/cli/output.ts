@@ -1,5 +1,5 @@
 import { usageLine } from "../cost/index.ts";
-import type { Command } from "../commands/index.ts";
+import type { Command } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";

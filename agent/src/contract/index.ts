@@ -6,6 +6,7 @@ export {
   PersonalWord,
   Preset,
   Snapshot,
+  TAB_BROWSER,
   type App,
   type Frame,
   type InstalledApp,

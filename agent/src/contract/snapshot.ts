@@ -33,6 +33,12 @@ export const Window = z.object({
   standard: z.boolean(),
 });
 
+/**
+ * The browser whose tabs `tabs` lists (SPEC 4: Chrome's, by Chrome's own ids). What is said of the
+ * snapshot's tabs in general (none open, gone with the browser that quit) names it from here.
+ */
+export const TAB_BROWSER = { name: "Google Chrome", bundleID: "com.google.Chrome", short: "Chrome" } as const;
+
 /** Chrome's own tab id: an opaque string; numbers (older Chrome builds, snapshot files) are read as strings. */
 export const TabId = z
   .union([z.string().min(1), z.number().int()])

@@ -1,5 +1,6 @@
 import type { Usage } from "../cost/index.ts";
-import type { ApprovalAnswer, Approver, Command } from "../commands/index.ts";
+import type { ApprovalAnswer, Approver } from "../commands/index.ts";
+import type { Command } from "../registry/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 
 /** One command of a plan, as carried out: what was asked, what was done, what was read back. */

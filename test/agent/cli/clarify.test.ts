@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
-import { planOffline } from "../../../agent/src/planner/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
 import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";

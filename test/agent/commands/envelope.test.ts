@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import * as z from "zod";
-import { COMMAND_TYPES, COMMANDS, parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { COMMAND_TYPES, COMMANDS, parseEnvelope } from "../../../agent/src/registry/index.ts";
 
 const envelope = (commands: unknown[], extra: object = {}) => ({
   commands,

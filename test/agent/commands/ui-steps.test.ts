@@ -3,14 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import Anthropic from "@anthropic-ai/sdk";
-import {
-  approvalFor,
-  commandDefinition,
-  parseCommand,
-  type Approver,
-  type Command,
-  type CommandDefinition,
-} from "../../../agent/src/commands/index.ts";
+import type { Approver, CommandDefinition } from "../../../agent/src/commands/index.ts";
+import { approvalFor, commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { contextText } from "../../../agent/src/desktop/index.ts";
-import { planOffline } from "../../../agent/src/planner/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
 

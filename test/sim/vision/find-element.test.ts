@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, afterEach, before, describe, it } from "node:test";
 import { createRunner } from "../../../agent/src/app/index.ts";
-import { parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { boxAnswerFor, type Box } from "../../fakes/vision-model.ts";
 import { DESKTOPS } from "../../support/index.ts";

@@ -1,13 +1,14 @@
 import { addReply, noUsage, type Usage } from "../cost/index.ts";
 import type Anthropic from "@anthropic-ai/sdk";
-import { checkPlan, parseEnvelope } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { contextText } from "../desktop/index.ts";
 import { messageFrom } from "../llm/index.ts";
+import { checkPlan } from "./check.ts";
 import { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
-import type { PlannedEnvelope } from "./offline.ts";
+import { modelContext } from "./context.ts";
+import { parseEnvelope } from "./envelope.ts";
+import type { PlannedEnvelope } from "./rules.ts";
 
 const log = createLogger("planner.claude");
 /** Enough for a plan of several commands; a plan is never long prose. */
@@ -67,7 +68,7 @@ export async function planWithClaude(
   const messages: MessageParam[] = [
     {
       role: "user",
-      content: [{ type: "text", text: `<desktop>\n${contextText(snapshot)}\n</desktop>\n\nCommand: ${text}` }],
+      content: [{ type: "text", text: `<desktop>\n${modelContext(snapshot)}\n</desktop>\n\nCommand: ${text}` }],
     },
   ];
   for (let attempt = 1; ; attempt++) {

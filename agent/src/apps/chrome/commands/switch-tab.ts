@@ -1,10 +1,8 @@
 import * as z from "zod";
-import { resolveTab } from "../desktop/index.ts";
-import { browserOf } from "./acts.ts";
-import { touchesChrome } from "./touch.ts";
-import { commandType, TabIndex } from "./fields.ts";
-import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { plainLine } from "../util/index.ts";
+import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import { resolveTab } from "../../../desktop/index.ts";
+import { plainLine } from "../../../util/index.ts";
+import { browserOf, TabIndex, touchesChrome } from "../browser.ts";
 
 export const switchTab = defineCommand({
   type: "switch_tab",

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { nestsDeeperThan } from "../util/index.ts";
-import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./registry.ts";
+import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./commands.ts";
 
 /** More steps than anyone asks for at once: a runaway plan. */
 export const MAX_COMMANDS = 100;

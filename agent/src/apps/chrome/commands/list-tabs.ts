@@ -1,7 +1,6 @@
 import * as z from "zod";
-import { commandType } from "./fields.ts";
-import { defineCommand, done, failedWith, modelText } from "./define.ts";
-import { plainLine } from "../util/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { plainLine } from "../../../util/index.ts";
 
 export const listTabs = defineCommand({
   type: "list_tabs",

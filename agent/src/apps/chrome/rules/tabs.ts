@@ -1,10 +1,19 @@
-import type { Command } from "../../commands/index.ts";
-import type { Tab } from "../../contract/index.ts";
-import { currentTab, describeTab, findTabs, matchTabs } from "../../desktop/index.ts";
-import { asTyped, type Match, type Rule, type RuleContext } from "../context.ts";
-import { clarify, plan, type Outcome } from "../outcome.ts";
-import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
-import { closeTabs, switchTo, tabChoice } from "./commands.ts";
+import type { Tab } from "../../../contract/index.ts";
+import { currentTab, describeTab, findTabs, matchTabs, NO_TAB_IN_FRONT } from "../../../desktop/index.ts";
+import {
+  asTyped,
+  clarify,
+  countNumber,
+  numberList,
+  ordinalNumber,
+  plan,
+  type Match,
+  type Outcome,
+  type Rule,
+  type RuleContext,
+} from "../../../planner/index.ts";
+import type { ChromeCommand } from "../commands/index.ts";
+import { closeTabs, switchTo, tabChoice } from "./tab-commands.ts";
 
 const SWITCH_VERB = `(?:${[
   "(?:switch|go|jump|change|move)(?: over| back)? to ",
@@ -39,7 +48,7 @@ const CLOSE_ALL = /^close (?:all|every|each)(?: of)?(?: the| my)? (.+?) tabs?$/;
 const CLOSE_PLURAL = /^close (?:the |my )?(.+?) tabs$/;
 const CLOSE_ONE = /^close (?:the |my )?(.+?) (?:tab|one)$/;
 
-function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
+function existing(indices: number[], ctx: RuleContext): Outcome<never> | undefined {
   const missing = indices.filter((i) => !ctx.snapshot.tabs.some((t) => t.index === i));
   if (missing.length === 0) return undefined;
   return clarify(`there is no tab ${missing.join(", ")}; open tabs are 1-${ctx.snapshot.tabs.length}`);
@@ -49,14 +58,14 @@ function existing(indices: number[], ctx: RuleContext): Outcome | undefined {
 export const inOrder = (ctx: RuleContext) => [...ctx.snapshot.tabs].sort((a, b) => a.index - b.index);
 
 const closeOne = (tab: Tab) => closeTabs([tab]);
-const isTab = (value: Tab | Outcome): value is Tab => "index" in value;
+const isTab = (value: Tab | Outcome<never>): value is Tab => "index" in value;
 
 /** The command on the tab a position found, or the question when there is none; undefined when none was said. */
-const onTab = (found: Tab | Outcome | undefined, command: (tab: Tab) => Command) =>
+const onTab = (found: Tab | Outcome<never> | undefined, command: (tab: Tab) => ChromeCommand) =>
   found && (isTab(found) ? plan([command(found)]) : found);
 
 /** The tab "first", "third", "2nd" or "last" (a form's first group) names in Chrome's global order. */
-function ordinalTab(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome | undefined {
+function ordinalTab(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome<never> | undefined {
   const word = match?.[1];
   if (word === undefined) return undefined;
   const position = word === "last" ? ctx.snapshot.tabs.length : ordinalNumber(word);
@@ -66,7 +75,7 @@ function ordinalTab(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outc
 }
 
 /** "switch to tab 4", "the second tab", "switch to the chatgpt tab": one tab, or a question when several match. */
-const switchTab: Match = (clause, ctx) => {
+const switchTab: Match<ChromeCommand> = (clause, ctx) => {
   if (NEW_TAB.test(clause)) return undefined;
   const byPosition = onTab(ordinalTab(SWITCH_ORDINAL.exec(clause), ctx), switchTo);
   if (byPosition) return byPosition;
@@ -83,7 +92,7 @@ const switchTab: Match = (clause, ctx) => {
 };
 
 /** The tab an IN_WINDOW match names; undefined when there is no match or its words are no positions. */
-function tabInWindow(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome | undefined {
+function tabInWindow(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outcome<never> | undefined {
   if (!match) return undefined;
   const position = (word: string | undefined) =>
     word === undefined ? undefined : word === "last" ? -1 : (ordinalNumber(word) ?? countNumber(word));
@@ -99,16 +108,16 @@ function tabInWindow(match: RegExpExecArray | null, ctx: RuleContext): Tab | Out
 }
 
 /** The tab after (or before) the current one in the front window, wrapping around as Chrome's Ctrl-Tab does. */
-function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome {
+function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome<ChromeCommand> {
   const current = currentTab(ctx.snapshot);
-  if (!current) return clarify("no Chrome tab is in front");
+  if (!current) return clarify(NO_TAB_IN_FRONT);
   const row = inOrder(ctx).filter((tab) => tab.windowIndex === current.windowIndex);
   const tab = row[(row.indexOf(current) + step + row.length) % row.length]!;
   return plan([switchTo(tab)]);
 }
 
 /** "the gmail tab", said with no verb: switch to it. Tried after every rule with a verb. */
-const bareTab: Match = (clause, ctx) => {
+const bareTab: Match<ChromeCommand> = (clause, ctx) => {
   const named = NEW_TAB.test(clause) ? null : BARE_NAMED.exec(clause);
   return named ? oneTab(named[1]!, ctx, tabChoice(switchTo)) : undefined;
 };
@@ -125,7 +134,7 @@ function tabsNamed(phrase: string, ctx: RuleContext): { tabs: Tab[]; mixed: bool
 }
 
 /** "close youtube": the tab a name means when no app has it; several tabs are a question offering each and all. */
-export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome | undefined {
+export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome<ChromeCommand> | undefined {
   const { tabs } = findTabs(phrase, ctx.snapshot);
   if (tabs.length === 0) return undefined;
   if (tabs.length === 1) return plan([closeTabs(tabs)]);
@@ -139,8 +148,8 @@ export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome | unde
 export function oneTab(
   phrase: string,
   ctx: RuleContext,
-  toCandidate: (tab: Tab) => { label: string; commands: Command[] },
-): Outcome {
+  toCandidate: (tab: Tab) => { label: string; commands: ChromeCommand[] },
+): Outcome<ChromeCommand> {
   const tabs = matchTabs(phrase, ctx.snapshot);
   if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
   // The answer teaches the person's word for the site of the tab they pick.
@@ -151,13 +160,12 @@ export function oneTab(
 }
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */
-const closeTab: Match = (clause, ctx) => {
+const closeTab: Match<ChromeCommand> = (clause, ctx) => {
   const placed = onTab(tabInWindow(CLOSE_IN_WINDOW.exec(clause), ctx), closeOne);
   if (placed) return placed;
   const byPosition = onTab(ordinalTab(CLOSE_ORDINAL.exec(clause), ctx), closeOne);
   if (byPosition) return byPosition;
-  if (CLOSE_CURRENT.test(clause))
-    return onTab(currentTab(ctx.snapshot), closeOne) ?? clarify("no Chrome tab is in front");
+  if (CLOSE_CURRENT.test(clause)) return onTab(currentTab(ctx.snapshot), closeOne) ?? clarify(NO_TAB_IN_FRONT);
   const numbers = CLOSE_NUMBERS.exec(clause);
   const indices = numbers ? numberList(numbers[1]!) : undefined;
   if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);
@@ -174,7 +182,7 @@ const closeTab: Match = (clause, ctx) => {
 };
 
 /** A tab named with no verb is tried after every rule with one. */
-export const TAB_RULES: Rule[] = [
+export const TAB_RULES: Rule<ChromeCommand>[] = [
   { precedence: "tab", verbs: SWITCH_VERBS, match: switchTab },
   { precedence: "tab", verbs: ["close"], match: closeTab },
   { precedence: "name", verbs: [], match: bareTab },

@@ -1,10 +1,9 @@
 import * as z from "zod";
-import type { OpResult, Tab } from "../contract/index.ts";
-import { resolveTab } from "../desktop/index.ts";
-import { commandType, TabIndex } from "./fields.ts";
-import { touchesChrome } from "./touch.ts";
-import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { plainLine } from "../util/index.ts";
+import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import type { OpResult, Tab } from "../../../contract/index.ts";
+import { resolveTab } from "../../../desktop/index.ts";
+import { plainLine } from "../../../util/index.ts";
+import { TabIndex, touchesChrome } from "../browser.ts";
 
 const TabIndices = z
   .array(TabIndex)
@@ -59,6 +58,11 @@ export const closeTab = defineCommand({
     );
     return { title: `Close ${titles.length} tabs?`, detail: titles.join("\n") };
   },
+  /** Closing tabs and then others is one close of them all: one question for the lot. */
+  join: (earlier, later) => ({
+    ...earlier,
+    tab_indices: [...new Set([...earlier.tab_indices, ...later.tab_indices])],
+  }),
   /** Later steps of the plan must not aim at a tab this one closes. */
   expect: (command, desktop) => ({
     ...desktop,

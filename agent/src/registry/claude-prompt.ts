@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { COMMANDS } from "../commands/index.ts";
+import { COMMANDS } from "./commands.ts";
 import { modelText } from "../util/index.ts";
 
 /** The system prompt: stable text, so it and the tool stay a cached prefix from one command to the next. */

@@ -1,9 +1,18 @@
-import type { Tab } from "../../contract/index.ts";
-import { currentTab, describeTab, findTabs } from "../../desktop/index.ts";
-import type { Match, Rule, RuleContext } from "../context.ts";
-import { countNumber, numberList, ordinalNumber } from "../numbers.ts";
-import { clarify, plan, type Outcome } from "../outcome.ts";
-import { closeTabs } from "./commands.ts";
+import type { Tab } from "../../../contract/index.ts";
+import { currentTab, describeTab, findTabs, NO_TAB_IN_FRONT } from "../../../desktop/index.ts";
+import {
+  clarify,
+  countNumber,
+  numberList,
+  ordinalNumber,
+  plan,
+  type Match,
+  type Outcome,
+  type Rule,
+  type RuleContext,
+} from "../../../planner/index.ts";
+import type { ChromeCommand } from "../commands/index.ts";
+import { closeTabs } from "./tab-commands.ts";
 import { inOrder } from "./tabs.ts";
 
 const FIRST_OR_LAST = /^close (?:the )?(first|last) (\w+) tabs$/;
@@ -14,14 +23,14 @@ const ALL_EXCEPT = new RegExp(`${ALL}(?: ${EXCEPT} (.+))?$`);
 const ALL_OTHERS = /^close (?:all )?(?:the |my )?other tabs$/;
 const CURRENT = /^(?:this|this tab|this one|the current(?: one| tab)?|the active(?: one| tab)?|the one i'm on)$/;
 
-const closing = (tabs: Tab[]): Outcome =>
+const closing = (tabs: Tab[]): Outcome<ChromeCommand> =>
   tabs.length ? plan([closeTabs(tabs)]) : clarify("that leaves no tab to close");
 
 /** The tabs one phrase of an "except" list keeps: "gmail", "the reddit ones", "tab 3", "this one". */
-function kept(phrase: string, ctx: RuleContext): Tab[] | Outcome {
+function kept(phrase: string, ctx: RuleContext): Tab[] | Outcome<never> {
   if (CURRENT.test(phrase)) {
     const tab = currentTab(ctx.snapshot);
-    return tab ? [tab] : clarify("no Chrome tab is in front");
+    return tab ? [tab] : clarify(NO_TAB_IN_FRONT);
   }
   const numbers = /^(?:tabs? )?([\w ,-]+)$/.exec(phrase);
   const indices = numbers ? numberList(numbers[1]!) : undefined;
@@ -35,7 +44,7 @@ function kept(phrase: string, ctx: RuleContext): Tab[] | Outcome {
 }
 
 /** Every tab but the ones an "except" list names; a question when one of its names matches nothing. */
-function allExcept(list: string, ctx: RuleContext): Outcome {
+function allExcept(list: string, ctx: RuleContext): Outcome<ChromeCommand> {
   const keep = new Set<Tab>();
   for (const phrase of list.split(/\s*(?:,|\band\b|\bor\b|&)\s*/).filter(Boolean)) {
     const tabs = kept(phrase, ctx);
@@ -50,7 +59,7 @@ function allExcept(list: string, ctx: RuleContext): Outcome {
  * tabs", "close all tabs except gmail and youtube", "close all other tabs". Closing several tabs asks the
  * person first, as any bulk close does.
  */
-const closeTabSet: Match = (clause, ctx) => {
+const closeTabSet: Match<ChromeCommand> = (clause, ctx) => {
   const ends = FIRST_OR_LAST.exec(clause);
   const count = ends ? countNumber(ends[2]!) : undefined;
   if (ends && count !== undefined) {
@@ -74,4 +83,4 @@ const closeTabSet: Match = (clause, ctx) => {
   return all[1] === undefined ? closing(inOrder(ctx)) : allExcept(all[1], ctx);
 };
 
-export const TAB_SET_RULES: Rule[] = [{ precedence: "tab", verbs: ["close"], match: closeTabSet }];
+export const TAB_SET_RULES: Rule<ChromeCommand>[] = [{ precedence: "tab", verbs: ["close"], match: closeTabSet }];

@@ -1,9 +1,8 @@
 import * as z from "zod";
-import { normalizeUrl } from "../web/index.ts";
-import { browserOf } from "./acts.ts";
-import { commandType } from "./fields.ts";
-import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { plainLine } from "../util/index.ts";
+import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import { plainLine } from "../../../util/index.ts";
+import { normalizeUrl } from "../../../web/index.ts";
+import { browserOf } from "../browser.ts";
 
 const Url = z
   .string()

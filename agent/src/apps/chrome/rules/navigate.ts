@@ -1,10 +1,20 @@
-import type { Command } from "../../commands/index.ts";
-import { pattern } from "../pattern.ts";
-import { describeTab, matchTabs } from "../../desktop/index.ts";
-import { normalizeUrl, siteFor } from "../../web/index.ts";
-import { appFor, asTyped, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
-import { clarify, plan, type Candidate, type Outcome } from "../outcome.ts";
-import { focusOn, switchTo, tabChoice } from "./commands.ts";
+import { describeTab, matchTabs } from "../../../desktop/index.ts";
+import {
+  appFor,
+  asTyped,
+  clarify,
+  focusOn,
+  isOutcome,
+  pattern,
+  plan,
+  type Candidate,
+  type Match,
+  type Outcome,
+  type Rule,
+  type RuleContext,
+} from "../../../planner/index.ts";
+import { normalizeUrl, siteFor } from "../../../web/index.ts";
+import { switchTo, tabChoice, type ChromePlanned } from "./tab-commands.ts";
 import { oneTab } from "./tabs.ts";
 
 const NEW_TAB = pattern(
@@ -14,14 +24,14 @@ const NEW_TAB = pattern(
 const VERB = /^(go to|jump to|navigate to|browse to|visit|switch(?: over)? to|open|pull up)\s+(?:the\s+|my\s+)?(.+)$/;
 const URL_LIKE = /^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/;
 
-function openUrl(phrase: string, ctx: RuleContext): Outcome {
+function openUrl(phrase: string, ctx: RuleContext): Outcome<ChromePlanned> {
   const url = normalizeUrl(siteFor(phrase) ? phrase : asTyped(phrase, ctx));
   return url.ok ? plan([{ type: "open_url", url: url.url }]) : clarify(url.error);
 }
 
 /** An app and a page both fit: ask which, offering each. */
-function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[][]): Outcome {
-  const focus: Candidate = { label: `the ${app} app`, commands: [focusOn(app)] };
+function appOrPage(app: string, phrase: string, ctx: RuleContext, page: ChromePlanned[][]): Outcome<ChromePlanned> {
+  const focus: Candidate<ChromePlanned> = { label: `the ${app} app`, commands: [focusOn(app)] };
   const pages = page.map((commands) => ({
     label:
       commands[0]!.type === "switch_tab"
@@ -40,7 +50,7 @@ function appOrPage(app: string, phrase: string, ctx: RuleContext, page: Command[
  * wins over a new one; "open"/"switch to" mean an app before a site; "go to" means a page. When an
  * app and an open tab both fit, or "go to" names both an app and a site, it asks.
  */
-const navigate: Match = (clause, ctx) => {
+const navigate: Match<ChromePlanned> = (clause, ctx) => {
   const newTab = NEW_TAB.exec(clause);
   if (newTab) return openUrl(newTab[1] ?? newTab[2]!, ctx);
   const match = VERB.exec(clause);
@@ -64,4 +74,4 @@ const navigate: Match = (clause, ctx) => {
 
 const NAVIGATE_VERBS = ["open", "go", "jump", "navigate", "visit", "switch", "pull", "load"];
 
-export const NAVIGATE_RULES: Rule[] = [{ precedence: "verb", verbs: NAVIGATE_VERBS, match: navigate }];
+export const NAVIGATE_RULES: Rule<ChromePlanned>[] = [{ precedence: "verb", verbs: NAVIGATE_VERBS, match: navigate }];

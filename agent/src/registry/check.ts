@@ -1,8 +1,8 @@
 import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Config } from "../store/index.ts";
-import type { ApprovalRequest, CommandDefinition } from "./define.ts";
-import { commandDefinition, type Command } from "./registry.ts";
+import type { ApprovalRequest, CommandDefinition } from "../commands/index.ts";
+import { commandDefinition, type Command } from "./commands.ts";
 
 const definitionOf = (command: Command) => commandDefinition(command.type) as CommandDefinition<Command>;
 
