@@ -1,5 +1,6 @@
 import type { Frame, InstalledApp, Preset, Snapshot, Tab } from "../../agent/src/contract/snapshot.ts";
-import type { ChromeModel } from "./chrome/chrome-model.ts";
+import type { ChromeModel } from "./apps/chrome/chrome-model.ts";
+import type { ScriptableApp } from "./osascript/apple-events.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
 
 export const CHROME = "Google Chrome";
@@ -116,6 +117,8 @@ export class SimDesktop {
   };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
+  /** The models of the installed apps that have one (test/sim/apps/), by app name: what scripts reach. */
+  readonly models = new Map<string, ScriptableApp>();
   private nextPid = 500;
   private nextWindow = 90_000;
 

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { describeIssues } from "../../agent/src/contract/issues.ts";
 import { Snapshot, type Tab } from "../../agent/src/contract/snapshot.ts";
 import { withoutByteOrderMark } from "../../agent/src/util/index.ts";
-import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
+import { ChromeModel, type ChromeWindow } from "./apps/chrome/chrome-model.ts";
+import { connectChrome } from "./apps/chrome/chrome-sync.ts";
+import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
-import { connectChrome } from "./chrome-sync.ts";
 import { CHROME, SimDesktop } from "./desktop.ts";
 
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
@@ -12,7 +13,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; and SPEC 4's `windows[].elements` and `pages`.
+ * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and SPEC
+ * 13's `appState`, each installed app's model starting from its part.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -25,6 +27,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
     pages?: Record<string, SimPage>;
+    appState?: Record<string, unknown>;
   };
   const installed = [...s.installedApps];
   for (const app of s.apps)
@@ -76,6 +79,9 @@ export function loadDesktop(value: unknown): SimDesktop {
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
   for (const [url, page] of Object.entries(raw.pages ?? {})) desktop.content.pages.set(url, structuredClone(page));
   connectChrome(desktop);
+  for (const model of SIM_APPS)
+    if (installed.some((app) => app.bundleID === model.bundleID))
+      desktop.models.set(model.name, model.start(desktop, raw.appState?.[model.name]));
   return desktop;
 }
 

@@ -53,6 +53,8 @@ export interface SimAgent {
 /** The simulated Mac's public face (SPEC section 13). */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
+  /** A modelled app's state (SPEC 14), by app name; undefined for an app with no model or no state of its own. */
+  appState(app: string): object | undefined;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
   person: Person;
@@ -137,6 +139,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   }
   return {
     snapshot: () => desktop.snapshot(),
+    appState: (app) => desktop.models.get(app)?.state?.(),
     lua: async (code) => mac.run(code),
     settle: (seconds) => time.settle(seconds),
     person,

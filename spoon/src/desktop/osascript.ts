@@ -5,7 +5,7 @@ const OSASCRIPT = "/usr/bin/osascript";
 /** How long to wait, after osascript has exited, for output hs.task hands over after doneFn. */
 const LATE_OUTPUT_SECONDS = 1;
 
-/** A framed answer ("1234:{...}", see jxa-scripts.ts): its JSON once all its bytes are there, "short" before. */
+/** A framed answer ("1234:{...}", contract/script-answer.ts): its JSON once all its bytes are there, "short" before. */
 function unframe(output: string): string | "short" | "unframed" {
   const [length, rest] = string.match(output, "^(%d+):(.*)$");
   if (length === undefined || rest === undefined)
@@ -84,7 +84,7 @@ class ScriptRun {
  * Runs a script (JXA, or AppleScript when `language` says so) through hs.task, never hs.osascript,
  * which blocks Hammerspoon's only thread while the target app answers. `args` reach the script's
  * `run(argv)`, so no data is ever spliced into script text. The script prints its answer framed
- * with its length (jxa-scripts.ts); this resolves with the JSON inside. A failure or a timeout is
+ * with its length (contract/script-answer.ts); this resolves with the JSON inside. A failure or a timeout is
  * an OpFailure with osascript's message.
  */
 export function runJxa(

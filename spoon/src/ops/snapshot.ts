@@ -1,3 +1,4 @@
+import { appsSnapshot } from "../apps";
 import { readDesktop } from "../desktop";
 import { noParams, type Operation } from "../runtime";
 
@@ -5,5 +6,5 @@ import { noParams, type Operation } from "../runtime";
 export const snapshot: Operation<"snapshot"> = {
   name: "snapshot",
   parse: noParams,
-  run: (_params, ctx) => readDesktop(ctx),
+  run: (_params, ctx) => readDesktop(ctx, appsSnapshot),
 };

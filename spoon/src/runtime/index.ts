@@ -1,5 +1,6 @@
 export { SpoonContext, stopped, type HotkeyActions, type PendingApproval } from "./context";
 export { OpFailure } from "./failure";
+export { broken, note, ok, type Finding } from "./finding";
 export { logger } from "./logger";
 export { noParams, type Operation } from "./operation";
 export { firstFailure, integer, list, optionalFrame, text, textList } from "./params";

@@ -1,7 +1,7 @@
 import type { Clock } from "../../../agent/src/util/clock.ts";
 import type { AppFileSystem } from "../app-folders.ts";
 import type { Bridge } from "../bridge.ts";
-import type { OsascriptResult } from "../chrome/jxa.ts";
+import type { OsascriptResult } from "../osascript/osascript.ts";
 import type { SimDesktop } from "../desktop.ts";
 
 /** A modal dialog as the person sees it; the answer is the title of the button they press. */

@@ -1,6 +1,6 @@
-import { closeTabs } from "../desktop";
-import { list, type Operation, OpFailure } from "../runtime";
-import type { TabIdentity } from "../contract";
+import { list, type Operation, OpFailure } from "../../runtime";
+import type { TabIdentity } from "../../contract";
+import { closeTabs } from "./chrome";
 import { parseTab } from "./switch-tab";
 
 /**

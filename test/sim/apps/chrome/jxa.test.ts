@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ChromeModel, JAVASCRIPT_UNSUPPORTED_MESSAGE, type ChromeChange, type ChromeTab } from "./chrome-model.ts";
-import { chromeScriptable, runOsascript, type OsascriptResult } from "./jxa.ts";
+import { runOsascript, type OsascriptResult } from "../../osascript/osascript.ts";
+import { chromeScriptable } from "./chrome-scriptable.ts";
 
 const tab = (id: number, host: string): ChromeTab => ({
   id,

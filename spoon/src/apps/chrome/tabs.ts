@@ -1,7 +1,7 @@
 import { READ_CHROME_TABS } from "./jxa-scripts";
-import { OpFailure, type SpoonContext } from "../runtime";
-import { runJxa } from "./osascript";
-import type { TabInfo } from "../contract";
+import { OpFailure, type SpoonContext } from "../../runtime";
+import { runJxa } from "../../desktop";
+import type { DesktopState, TabInfo } from "../../contract";
 
 type Table = { [key: string]: unknown };
 
@@ -54,4 +54,18 @@ export async function readChromeTabs(ctx: SpoonContext): Promise<TabInfo[]> {
     tabs.push(tab);
   }
   return tabs;
+}
+
+/**
+ * Chrome's part of the desktop snapshot: its tabs. The snapshot does not depend on Chrome: when its tabs
+ * cannot be read, there are none, and `tabsUnavailable` says why and what to do.
+ */
+export function chromeSnapshot(ctx: SpoonContext): Promise<Pick<DesktopState, "tabs" | "tabsUnavailable">> {
+  return readChromeTabs(ctx).then(
+    (tabs) => ({ tabs }),
+    (error: unknown) => {
+      if (!(error instanceof OpFailure)) throw error;
+      return { tabs: [], tabsUnavailable: error.message };
+    },
+  );
 }

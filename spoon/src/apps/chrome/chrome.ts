@@ -1,8 +1,8 @@
 import { REOPEN_TABS } from "./applescripts";
 import { CLOSE_TABS, OPEN_TAB, SWITCH_TAB } from "./jxa-scripts";
-import type { SpoonContext } from "../runtime";
-import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../contract";
-import { runJxa } from "./osascript";
+import type { SpoonContext } from "../../runtime";
+import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../../contract";
+import { runJxa } from "../../desktop";
 
 export const CHROME_BUNDLE_ID = "com.google.Chrome";
 

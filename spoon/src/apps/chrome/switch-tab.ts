@@ -1,6 +1,6 @@
-import { switchToTab } from "../desktop";
-import { firstFailure, type Operation, OpFailure, text } from "../runtime";
-import type { TabIdentity } from "../contract";
+import { firstFailure, type Operation, OpFailure, text } from "../../runtime";
+import type { TabIdentity } from "../../contract";
+import { switchToTab } from "./chrome";
 
 /** A tab as the agent saw it in its snapshot: its stable id and the page it showed. */
 export function parseTab(params: { [key: string]: unknown }): TabIdentity | OpFailure {

@@ -8,7 +8,7 @@ import {
   type ObjectReference,
   type ReplyValue,
   type Specifier,
-} from "./apple-events.ts";
+} from "../../osascript/apple-events.ts";
 import {
   ChromeErrorNumber,
   ChromeScriptError,

@@ -1,5 +1,5 @@
-import { readChromeTabs } from "../desktop";
-import { noParams, type Operation } from "../runtime";
+import { noParams, type Operation } from "../../runtime";
+import { readChromeTabs } from "./tabs";
 
 /** Chrome's tabs in global order (1-based across windows, front to back). */
 export const listTabs: Operation<"list_tabs"> = {

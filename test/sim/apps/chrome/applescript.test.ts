@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { REOPEN_TABS } from "../../../spoon/src/desktop/applescripts.ts";
+import { REOPEN_TABS } from "../../../../spoon/src/apps/chrome/applescripts.ts";
 import { ChromeModel, type ChromeTab } from "./chrome-model.ts";
-import { chromeScriptable, runOsascript } from "./jxa.ts";
+import { runOsascript } from "../../osascript/osascript.ts";
+import { chromeScriptable } from "./chrome-scriptable.ts";
 
 const tab = (id: number, host: string): ChromeTab => ({ id, title: host, url: `https://${host}/`, loading: false });
 const urls = (model: ChromeModel) => model.windows.map((window) => window.tabs.map((t) => new URL(t.url).host));

@@ -52,7 +52,22 @@ export interface ScriptingDictionary {
   classes: Record<string, ClassTerms>;
 }
 
-/** An app that `Application(name)` can reach inside the simulated osascript. */
+/** Sends one Apple event to the app a script addresses and returns the reply's value; throws its error. */
+export type Send = (event: AppleEvent) => ReplyValue;
+
+/**
+ * An AppleScript text an app's model knows by its exact text (AppleScript itself is not simulated), and
+ * the Apple events it sends: it prints what the real script prints.
+ */
+export interface KnownAppleScript {
+  source: string;
+  run(argv: string[], send: Send): string;
+}
+
+/**
+ * An app that scripts reach inside the simulated osascript (`Application(name)` in JXA, `tell application
+ * "name"` in AppleScript): its dictionary, its Apple events, the AppleScript texts it knows, and its state.
+ */
 export interface ScriptableApp {
   readonly name: string;
   readonly bundleId: string;
@@ -62,6 +77,10 @@ export interface ScriptableApp {
   launch(): void;
   /** Handle one Apple event; the app counts it and launches itself if needed. */
   handle(event: AppleEvent): EventReply;
+  /** The AppleScript texts the Spoon sends it, each carried out with the Apple events it sends. */
+  readonly appleScripts?: readonly KnownAppleScript[];
+  /** What `SimMac.appState(name)` shows of it (SPEC 14); absent for an app whose state is the desktop's. */
+  state?(): object;
 }
 
 /** An error the app reports back in the reply (errn/errs), e.g. -1728 "Can't get object.". */

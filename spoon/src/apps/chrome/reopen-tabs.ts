@@ -1,6 +1,6 @@
-import { reopenTabs } from "../desktop";
-import { firstFailure, integer, list, type Operation, OpFailure, text } from "../runtime";
-import type { TabToReopen } from "../contract";
+import { firstFailure, integer, list, type Operation, OpFailure, text } from "../../runtime";
+import type { TabToReopen } from "../../contract";
+import { reopenTabs } from "./chrome";
 
 function parseTabToReopen(params: { [key: string]: unknown }): TabToReopen | OpFailure {
   const windowIndex = integer(params, "windowIndex");

@@ -1,6 +1,6 @@
-import type { ChromeChange } from "./chrome/chrome-model.ts";
-import { CHROME, type SimDesktop } from "./desktop.ts";
-import { newWindowFrame } from "./lifecycle.ts";
+import { CHROME, type SimDesktop } from "../../desktop.ts";
+import { newWindowFrame } from "../../lifecycle.ts";
+import type { ChromeChange } from "./chrome-model.ts";
 
 export const CHROME_BUNDLE_ID = "com.google.Chrome";
 

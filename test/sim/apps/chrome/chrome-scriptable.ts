@@ -11,7 +11,7 @@ import {
   type ScriptableApp,
   type ScriptingDictionary,
   type Specifier,
-} from "./apple-events.ts";
+} from "../../osascript/apple-events.ts";
 import { ChromeErrorNumber, ChromeScriptError, NEW_TAB_URL, type ChromeModel } from "./chrome-model.ts";
 import {
   mapResolved,
@@ -22,6 +22,7 @@ import {
   type ChromeObject,
   type Resolved,
 } from "./chrome-resolve.ts";
+import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
 
 const readOnly: PropertyTerm = { type: "value", writable: false };
 const readWrite: PropertyTerm = { type: "value", writable: true };
@@ -65,6 +66,7 @@ export function chromeScriptable(model: ChromeModel): ScriptableApp {
     isRunning: () => model.running,
     launch: () => model.launch(),
     handle: (event) => handleEvent(model, event),
+    appleScripts: CHROME_APPLESCRIPTS,
   };
 }
 

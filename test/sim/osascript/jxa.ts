@@ -4,69 +4,24 @@
 import { types } from "node:util";
 import vm from "node:vm";
 import type { ScriptableApp } from "./apple-events.ts";
-import { runAppleScript } from "./applescript.ts";
 import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
-import type { OsascriptEnv, OsascriptResult } from "./osascript-env.ts";
+import { findApp, type OsascriptEnv, type OsascriptResult } from "./osascript-env.ts";
 
-export type { OsascriptEnv, OsascriptResult } from "./osascript-env.ts";
-
-export type { ScriptableApp } from "./apple-events.ts";
-export { chromeScriptable } from "./chrome-scriptable.ts";
-
-const USAGE = "usage: osascript [-l language] [-e script] [-i] [-s {ehso}] [programfile] [argument ...]";
+/** The name a JXA script's errors give as its file. */
 const SCRIPT_NAME = "osascript";
 
-interface Invocation {
-  language: string;
-  source: string;
-  argv: string[];
-}
-
-export function runOsascript(args: string[], env: OsascriptEnv): OsascriptResult {
-  const invocation = parseArguments(args);
-  if (typeof invocation === "string") return { exitCode: 1, stdout: "", stderr: `${invocation}\n` };
-  if (invocation.language === "AppleScript") return runAppleScript(invocation.source, invocation.argv, env);
-  if (invocation.language !== "JavaScript") {
-    return { exitCode: 1, stdout: "", stderr: `osascript: invalid language "${invocation.language}"\n` };
-  }
-  return runJavaScript(invocation, env);
-}
-
-/** osascript's getopt-style command line; a string result is the error to print. */
-function parseArguments(args: string[]): Invocation | string {
-  const lines: string[] = [];
-  let language = "AppleScript";
-  let index = 0;
-  for (; index < args.length && args[index]!.startsWith("-") && args[index] !== "-"; index++) {
-    const option = args[index]!;
-    if (option === "--") {
-      index++;
-      break;
-    }
-    if (!["-l", "-e", "-s"].includes(option)) return `osascript: illegal option -- ${option.slice(1)}\n${USAGE}`;
-    const value = args[++index];
-    if (value === undefined) return `osascript: option requires an argument -- ${option.slice(1)}\n${USAGE}`;
-    if (option === "-l") language = value;
-    if (option === "-e") lines.push(value);
-    if (option === "-s" && !/^[ehso]*$/.test(value)) return `osascript: unknown output style flag in "${value}"`;
-  }
-  const rest = args.slice(index);
-  if (lines.length > 0) return { language, source: lines.join("\n"), argv: rest };
-  if (rest.length > 0) return `osascript: ${rest[0]}: No such file or directory`;
-  return `osascript: no script given; the simulator runs scripts from -e only (no files, no stdin)\n${USAGE}`;
-}
-
-function runJavaScript(invocation: Invocation, env: OsascriptEnv): OsascriptResult {
+/** Runs a JXA script (its `run(argv)` handler, if it defines one) and prints what osascript prints. */
+export function runJavaScript(source: string, argv: string[], env: OsascriptEnv): OsascriptResult {
   const log: string[] = [];
   const session: RunSession = { automation: env.automation ?? {}, pending: false };
   const context = createJxaContext(env.apps, log, session);
   let script: vm.Script;
   try {
-    script = new vm.Script(invocation.source, { filename: SCRIPT_NAME });
+    script = new vm.Script(source, { filename: SCRIPT_NAME });
   } catch (error) {
-    return { exitCode: 1, stdout: "", stderr: syntaxErrorText(invocation.source, error) };
+    return { exitCode: 1, stdout: "", stderr: syntaxErrorText(source, error) };
   }
-  const outcome = runScript(script, context, invocation.argv, env.timeoutMs ?? 2000);
+  const outcome = runScript(script, context, argv, env.timeoutMs ?? 2000);
   if (session.pending) return { exitCode: 1, stdout: "", stderr: "", hangs: true };
   const logged = log.map((line) => `${line}\n`).join("");
   if (outcome === undefined)
@@ -181,9 +136,4 @@ function answer(
       return app.handle(request.event);
     }
   }
-}
-
-function findApp(apps: Record<string, ScriptableApp>, name: string): ScriptableApp | undefined {
-  const byKey = Object.hasOwn(apps, name) ? apps[name] : undefined;
-  return byKey ?? Object.values(apps).find((app) => app.name === name || app.bundleId === name);
 }

@@ -1,5 +1,6 @@
-import { appByBundleID, CHROME_BUNDLE_ID, openTab } from "../desktop";
-import { type Operation, OpFailure, text } from "../runtime";
+import { appByBundleID } from "../../desktop";
+import { type Operation, OpFailure, text } from "../../runtime";
+import { CHROME_BUNDLE_ID, openTab } from "./chrome";
 
 /** Opens a web URL (normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
 export const openUrl: Operation<"open_url"> = {

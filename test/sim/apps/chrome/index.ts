@@ -1,0 +1,9 @@
+import type { SimAppModel } from "../app-model.ts";
+import { chromeScriptable } from "./chrome-scriptable.ts";
+
+/** Google Chrome's model: its windows and tabs live with the desktop (desktop.chrome), which shows its pages. */
+export const chromeModel: SimAppModel = {
+  name: "Google Chrome",
+  bundleID: "com.google.Chrome",
+  start: (desktop) => chromeScriptable(desktop.chrome),
+};
