@@ -96,8 +96,17 @@ module.exports = {
       name: "spoon-types-through-contract",
       severity: "error",
       comment: "The agent knows the Spoon's own types only in contract/, where they are proven equal to its schemas.",
-      from: { path: "^agent/src/", pathNot: "^agent/src/contract/" },
+      from: { path: "^agent/src/", pathNot: "^agent/src/(contract/|apps/[^/]+/)" },
       to: { path: "^spoon/src/" },
+    },
+    {
+      name: "spoon-types-through-contract",
+      severity: "error",
+      comment:
+        "An app's agent folder knows of the Spoon only its own app's contract (spoon/src/apps/<app>/contract.ts), " +
+        "where the operations it alone uses are declared and proven equal to its schemas.",
+      from: { path: "^agent/src/apps/([^/]+)/" },
+      to: { path: "^spoon/src/", pathNot: "^spoon/src/apps/$1/contract\\.ts$" },
     },
     {
       name: "simulator-through-its-face",

@@ -5,6 +5,15 @@ import { applicationFolders, bundlePathFor } from "./app-folders.ts";
 
 export const CHROME = "Google Chrome";
 
+/**
+ * An app with a model of its own (test/sim/apps/): what scripts reach of it, and, when its model keeps its
+ * own windows (Chrome), how it comes forward (launched if need be) and quits when the desktop asks it to.
+ */
+export interface ModelledApp extends ScriptableApp {
+  activate?(): void;
+  quit?(): void;
+}
+
 export interface SimScreen {
   id: number;
   name: string;
@@ -117,8 +126,8 @@ export class SimDesktop {
   };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
-  /** The models of the installed apps that have one (test/sim/apps/), by app name: what scripts reach. */
-  readonly models = new Map<string, ScriptableApp>();
+  /** The models of the installed apps that have one (test/sim/apps/), by app name. */
+  readonly models = new Map<string, ModelledApp>();
   private nextPid = 500;
   private nextWindow = 90_000;
 

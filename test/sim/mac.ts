@@ -3,30 +3,10 @@ import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
-import type { InstalledApp } from "../../agent/src/contract/snapshot.ts";
 import type { SimDesktop } from "./desktop.ts";
-import { launch } from "./lifecycle.ts";
-import { runOsascript, type OsascriptEnv } from "./osascript/osascript.ts";
-import { unscriptable } from "./osascript/unscriptable.ts";
+import { appsOnThisMac } from "./osascript/apps-on-this-mac.ts";
+import { runOsascript } from "./osascript/osascript.ts";
 import { buildModules, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
-
-/**
- * What osascript reaches on this Mac, with the Automation permissions of the desktop: every installed app,
- * through its model when it has one (test/sim/apps/), else as an app that is not scriptable.
- */
-function osascriptEnv(desktop: SimDesktop, clock: Clock): OsascriptEnv {
-  const reach = (app: InstalledApp) =>
-    desktop.models.get(app.name) ??
-    unscriptable(
-      app,
-      () => desktop.isRunning(app.name),
-      () => launch(desktop, app, clock),
-    );
-  return {
-    apps: Object.fromEntries(desktop.installed.map((app) => [app.name, reach(app)])),
-    automation: desktop.automation,
-  };
-}
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
 /** Hammerspoon's Lua reads the disk: a file outside the simulated Mac's own folders is read from the real one. */
@@ -147,7 +127,7 @@ export class SimulatedMac {
       bridge,
       files: new AppFileSystem(options.desktop.installed),
       print: (line) => console.push(line),
-      osascript: (args) => runOsascript(args, osascriptEnv(options.desktop, options.clock ?? realClock)),
+      osascript: (args) => runOsascript(args, appsOnThisMac(options.desktop, options.clock ?? realClock)),
       hotkeys,
       closers,
       settings: { animationDuration: 0.2, accessibility: true, screenRecording: true },

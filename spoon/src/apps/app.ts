@@ -1,8 +1,11 @@
-import type { DesktopState, OpName } from "../contract";
-import type { Finding, Operation, SpoonContext } from "../runtime";
+import type { DesktopState, OpName, OpSpec } from "../contract";
+import type { Finding, Operation, OperationOf, SpoonContext } from "../runtime";
 
-/** Operations by name, each typed by its declaration in contract/ops.ts. */
-export type Operations = Partial<{ [K in OpName]: Operation<K> }>;
+/**
+ * An app's operations by name: operations of the contract (contract/ops.ts), and those it declares in its
+ * own contract (apps/<app>/contract.ts, typed with OwnOperations).
+ */
+export type Operations = Partial<{ [K in OpName]: Operation<K> }> & { [name: string]: OperationOf<string, OpSpec> };
 
 /** One application's part of the Spoon, from its folder: its operations and scripts, its part of the snapshot. */
 export interface SpoonApp<O extends Operations = Operations> {

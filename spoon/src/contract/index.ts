@@ -17,6 +17,7 @@ export type {
   OpName,
   OpParams,
   OpResult,
+  OpSpec,
   Placed,
   PlaceParams,
   SpoonOps,

@@ -8,7 +8,7 @@ import { readWindows } from "./windows";
 
 /**
  * Reads the whole desktop: screens, apps, installed apps, windows, and what the applications' own parts
- * hold (`appParts`: Chrome's tabs, read first, through their scripts).
+ * hold (`appParts`, read first, through their scripts: a browser's tabs).
  */
 export async function readDesktop(
   ctx: SpoonContext,

@@ -1,5 +1,4 @@
-import type { SimDesktop } from "../desktop.ts";
-import type { ScriptableApp } from "../osascript/apple-events.ts";
+import type { ModelledApp, SimDesktop } from "../desktop.ts";
 
 /**
  * A simulated application with a model of its own (SPEC 14): made once per simulated desktop on which it is
@@ -10,5 +9,5 @@ export interface SimAppModel {
   name: string;
   bundleID: string;
   /** Its model on this desktop, from the desktop file's `appState` for it (undefined: it starts empty). */
-  start(desktop: SimDesktop, seed: unknown): ScriptableApp;
+  start(desktop: SimDesktop, seed: unknown): ModelledApp;
 }

@@ -1,12 +1,22 @@
-// An installed app the simulator has no model of (test/sim/apps/), as scripts reach it: found by name, but
-// with no scripting dictionary of its own, so every Apple event it is sent goes unanswered as a Mac answers
-// it. What a real Mac prints here is listed in VERIFY_ON_MAC.md.
-import type { EventReply, ScriptableApp, ScriptingDictionary } from "./apple-events.ts";
+// An installed app the simulator has no model of (test/sim/apps/), as scripts reach it: found by name, with
+// only the default terms any script may use, and no handler for the Apple events they send: a running app
+// answers that it does not understand them, one that is not running that it is not running. What a real Mac
+// prints here is for VERIFY_ON_MAC.md to confirm.
+import type { EventReply, PropertyTerm, ScriptableApp, ScriptingDictionary } from "./apple-events.ts";
 
-/** No terms beyond the application object itself: JXA finds nothing to ask it for. */
-const NO_TERMS: ScriptingDictionary = {
+const readOnly: PropertyTerm = { type: "value", writable: false };
+
+/** The default terms a script may use for any app (the Standard Suite's application and windows). */
+const STANDARD_TERMS: ScriptingDictionary = {
   application: "application",
-  classes: { application: { properties: {}, elements: {}, commands: [] } },
+  classes: {
+    application: {
+      properties: { name: readOnly, frontmost: readOnly, version: readOnly },
+      elements: { windows: "window" },
+      commands: ["activate", "quit"],
+    },
+    window: { properties: { name: readOnly, id: readOnly, index: readOnly }, elements: {}, commands: ["close"] },
+  },
 };
 
 /** An app that runs but does not handle the event (it is not scriptable): errAEEventNotHandled. */
@@ -23,7 +33,7 @@ export function unscriptable(
   return {
     name: app.name,
     bundleId: app.bundleID,
-    dictionary: NO_TERMS,
+    dictionary: STANDARD_TERMS,
     isRunning: running,
     launch,
     handle: () => (running() ? notUnderstood : notRunning),

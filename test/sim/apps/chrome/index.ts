@@ -5,5 +5,9 @@ import { chromeScriptable } from "./chrome-scriptable.ts";
 export const chromeModel: SimAppModel = {
   name: "Google Chrome",
   bundleID: "com.google.Chrome",
-  start: (desktop) => chromeScriptable(desktop.chrome),
+  start: ({ chrome }) => ({
+    ...chromeScriptable(chrome),
+    activate: () => chrome.activate(),
+    quit: () => chrome.quit(),
+  }),
 };
