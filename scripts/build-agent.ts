@@ -5,9 +5,10 @@
  * loads its heavy packages (jsdom, canvas, the Lua engine).
  */
 import { build, type Metafile } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { sourceUrls } from "./source-urls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = join(root, "dist/agent");
@@ -28,21 +29,8 @@ const result = await build({
   target: "node20",
   packages: "external",
   logLevel: "warning",
-  plugins: [
-    {
-      // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
-      name: "simulator-reads-its-own-folder",
-      setup(bundle) {
-        bundle.onLoad({ filter: /\/test\/sim\/.*\.ts$/ }, (args) => ({
-          contents: readFileSync(args.path, "utf8").replaceAll(
-            "import.meta.url",
-            JSON.stringify(pathToFileURL(args.path).href),
-          ),
-          loader: "ts",
-        }));
-      },
-    },
-  ],
+  // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
+  plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/)],
 });
 
 /** The packages the entry loads at start: its static imports, followed through the chunks. */
