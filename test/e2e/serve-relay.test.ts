@@ -34,11 +34,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     });
     agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
     agent.stderr!.on("data", (chunk) => (agentErrors += chunk));
-    await until(
-      () => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput),
-      "the agent prints its address",
-      2_000_000,
-    );
+    await until(() => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput), "the agent prints its address");
     port = Number(/127\.0\.0\.1:(\d+)/.exec(agentOutput)![1]);
     const token = readFileSync(join(home.path, "token"), "utf8");
     mac = await SimulatedMac.boot({
@@ -47,11 +43,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
       files: { [`${SIM_AGENT_HOME}/token`]: token },
     });
     mac.startSpoon({ port, home: SIM_AGENT_HOME });
-    await until(
-      () => agentOutput.includes("Spoon connected: Claude"),
-      "the Spoon connects to the agent process",
-      2_000_000,
-    );
+    await until(() => agentOutput.includes("Spoon connected: Claude"), "the Spoon connects to the agent process");
   });
 
   after(async () => {
@@ -117,11 +109,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     mac.person.answer = undefined;
     const tabsBefore = mac.desktop.tabs().map((t) => t.id);
     mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
-    await until(
-      () => agentOutput.split("Spoon connected").length > 2,
-      "the Spoon reconnects with its new setting",
-      2_000_000,
-    );
+    await until(() => agentOutput.split("Spoon connected").length > 2, "the Spoon reconnects with its new setting");
     const run = await runCli(
       [
         "exec",

@@ -41,7 +41,7 @@ export class AgentWithSpoon {
     const self = new AgentWithSpoon(home, model, await freePort(), mac);
     await self.startAgent();
     self.mac.startSpoon({ port: self.port, home: SIM_AGENT_HOME });
-    await until(() => self.output.includes("Spoon connected: Claude"), "the Spoon connects", 2_000_000);
+    await until(() => self.output.includes("Spoon connected: Claude"), "the Spoon connects");
     return self;
   }
 
@@ -59,7 +59,7 @@ export class AgentWithSpoon {
     });
     this.agent.stdout!.on("data", (chunk) => (this.output += chunk));
     this.agent.stderr!.on("data", (chunk) => (this.errors += chunk));
-    await until(() => this.output.includes("listening on"), "the agent listens", 2_000_000);
+    await until(() => this.output.includes("listening on"), "the agent listens");
   }
 
   /** The CLI in its own process, talking to this agent. */
