@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, before, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { simMacsPerTest } from "../support/sim-mac.ts";
+import type { SimMac } from "./index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
@@ -14,11 +15,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
   let sim: SimMac;
   before(() => (home = tempHome()));
   after(() => home.remove());
-  afterEach(() => sim.close());
+  const startMac = simMacsPerTest();
 
   /** A simulated Mac in the shared home; the person says `text` in the command bar and it waits for them. */
   async function sayInCommandBar(text: string) {
-    sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
+    sim = await startMac({ desktop: DEV_DUAL, home: home.path });
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type(text);

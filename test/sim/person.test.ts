@@ -1,20 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests, simMacsPerTest } from "../support/sim-mac.ts";
 
 describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs, through what is on screen", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  const startMac = simMacsPerTest();
 
   it("types into a question chooser, moves down and picks with Return", async () => {
     const { spoon } = sim.agent!;
@@ -59,14 +51,10 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
   });
 
   it("with nobody at the Mac, an agent's wait skips straight to the Spoon's own timeout", async () => {
-    const absent = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path, person: "absent" });
-    try {
-      const asked = absent.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
-      assert.deepEqual(await asked, { answer: "nobody" });
-      assert.equal(absent.clock.now(), 90_000);
-    } finally {
-      await absent.close();
-    }
+    const absent = await startMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: sim.home, person: "absent" });
+    const asked = absent.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
+    assert.deepEqual(await asked, { answer: "nobody" });
+    assert.equal(absent.clock.now(), 90_000);
   });
 
   it("presses a bound hotkey", async () => {

@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome, until } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { before, describe, it } from "node:test";
+import { DESKTOPS, until } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 describe("stop() leaves nothing on screen and nothing running", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    await sim.lua(`spoon.Claude:bindHotkeys({ reconnect = { { "cmd", "alt", "ctrl" }, "R" } })`);
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  before(() => sim.lua(`spoon.Claude:bindHotkeys({ reconnect = { { "cmd", "alt", "ctrl" }, "R" } })`));
 
   it("after a question, an approval dialog and a wait for an app that is still starting", async () => {
     const { connection } = sim.agent!;

@@ -1,12 +1,12 @@
 import { memoryUndoHistory } from "../../../agent/src/undo/index.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { parseEnvelope, type Envelope } from "../../../agent/src/commands/index.ts";
 import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 function plan(...commands: object[]): Envelope {
   const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
@@ -15,12 +15,7 @@ function plan(...commands: object[]): Envelope {
 }
 
 describe("tabs are acted on by identity, re-checked right before acting", () => {
-  let home: ReturnType<typeof tempHome>;
-  let session: SimMac;
-  before(() => (home = tempHome()));
-  after(() => home.remove());
-  beforeEach(async () => (session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path })));
-  afterEach(() => session.close());
+  const session = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
 
   async function run(envelope: Envelope, change: () => void, options: { yes?: boolean } = {}): Promise<ExecResult> {
     const { spoon, presets } = session.agent!;

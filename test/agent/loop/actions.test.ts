@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { after, before, beforeEach, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { runLoop } from "../../../agent/src/loop/index.ts";
@@ -7,7 +7,7 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { sentImageSize } from "../../fakes/vision-model.ts";
 import { computer, reply } from "../../fakes/youtube-script.ts";
 import { RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 type Block = { type: string; text?: string; content?: Block[]; source?: { data: string } };
 
@@ -25,18 +25,14 @@ function lastResults(model: MessagesServer): Block[] {
 describe("the loop on the computer toolset", () => {
   let model: MessagesServer;
   let client: Anthropic;
-  let sim: SimMac;
   const slept: number[] = [];
   before(async () => {
     model = await MessagesServer.start("sk-toolset");
     client = (await createClient({ ANTHROPIC_API_KEY: "sk-toolset", ANTHROPIC_BASE_URL: model.url }))!;
   });
   after(() => model.close());
-  beforeEach(async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
-    slept.length = 0;
-  });
-  afterEach(() => sim.close());
+  const sim = simMacForTests({ desktop: youtubeDesktop() }, "each test");
+  beforeEach(() => (slept.length = 0));
   const options = (extra: object = {}) => ({
     spoon: sim.agent!.spoon,
     client,

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { imageCount, runLoop } from "../../../agent/src/loop/index.ts";
 import { MessagesServer, type Scripted } from "../../fakes/messages-server.ts";
 import { FIRST, THIRD, youtubeDesktop } from "../../sim/desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 let nextUse = 1;
 const use = (input: object) => ({ type: "tool_use" as const, id: `toolu_${nextUse++}`, name: "computer", input });
@@ -23,14 +23,12 @@ const reply = (...content: object[]): Scripted =>
 describe("the observe-think-act loop", () => {
   let model: MessagesServer;
   let client: Anthropic;
-  let sim: SimMac;
   before(async () => {
     model = await MessagesServer.start("sk-test");
     client = (await createClient({ ANTHROPIC_API_KEY: "sk-test", ANTHROPIC_BASE_URL: model.url }))!;
   });
   after(() => model.close());
-  beforeEach(async () => (sim = await startSimMac({ desktop: youtubeDesktop() })));
-  afterEach(() => sim.close());
+  const sim = simMacForTests({ desktop: youtubeDesktop() }, "each test");
   const activeTab = () => sim.snapshot().tabs.find((t) => t.id === "7039")!;
   const sent: number[] = [];
   const options = (extra: object = {}) => ({

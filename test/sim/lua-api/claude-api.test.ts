@@ -2,29 +2,20 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, afterEach, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 import { callbackAnswer } from "./lua-callback.ts";
 
 /** hs.claude (spoon/src/lua-api) called from Lua, as a person's init.lua would. */
 describe("the hs.claude Lua API", () => {
-  let home: ReturnType<typeof tempHome>;
   let model: MessagesServer;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    model = await MessagesServer.start("sk-from-lua");
-    sim = await startSimMac({
-      desktop: join(DESKTOPS, "dev-dual.json"),
-      home: home.path,
-      env: { ANTHROPIC_BASE_URL: model.url },
-    });
-  });
-  after(async () => {
-    await sim.close();
-    await model.close();
-    home.remove();
-  });
+  before(async () => (model = await MessagesServer.start("sk-from-lua")));
+  const sim = simMacForTests(() => ({
+    desktop: join(DESKTOPS, "dev-dual.json"),
+    tempHome: true,
+    env: { ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
   afterEach(() => assert.deepEqual(sim.mac.errors(), []));
 
   const answer = (code: string) => callbackAnswer(sim, code);

@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { boxAnswerFor, sentImageSize } from "../../fakes/vision-model.ts";
 import { DESKTOPS } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 import { callbackAnswer } from "./lua-callback.ts";
 
 const RETINA = { x: -1512, y: 458, w: 1512, h: 982 };
@@ -22,19 +22,13 @@ function desktop() {
 /** hs.claude.vision and actions.clickElement from Lua (seed 004), answered by a scripted model through the agent. */
 describe("hs.claude.vision from Lua", () => {
   let model: MessagesServer;
-  let sim: SimMac;
-  before(async () => {
-    model = await MessagesServer.start("sk-eyes");
-    sim = await startSimMac({
-      desktop: desktop(),
-      env: { ANTHROPIC_API_KEY: "sk-eyes", ANTHROPIC_BASE_URL: model.url },
-    });
-    await sim.lua(`hs.claude.actions.activateApp("Slack")`);
-  });
-  after(async () => {
-    await sim.close();
-    await model.close();
-  });
+  before(async () => (model = await MessagesServer.start("sk-eyes")));
+  const sim = simMacForTests(() => ({
+    desktop: desktop(),
+    env: { ANTHROPIC_API_KEY: "sk-eyes", ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
+  before(() => sim.lua(`hs.claude.actions.activateApp("Slack")`));
   afterEach(() => assert.deepEqual(sim.mac.errors(), []));
 
   const answer = (code: string) => callbackAnswer(sim, code);

@@ -1,22 +1,14 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { afterEach, describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The approval window (spoon/src/surfaces/approval-window.ts) as a person reads and answers it. */
 describe("the approval window", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  afterEach(async () => {
-    assert.deepEqual(sim.mac.errors(), []);
-    await sim.close();
-    home.remove();
-  });
+  // Before the Mac closes (hooks after a test run in the order they were given): Hammerspoon's console had no error.
+  afterEach(() => assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console"));
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
   const ask = (title: string, detail: string) => sim.agent!.spoon.read("ask_approval", { title, detail });
   const reddit = () => sim.snapshot().tabs.filter((tab) => tab.domain === "reddit.com");
 

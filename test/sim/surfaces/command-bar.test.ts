@@ -1,22 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { beforeEach, describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The command bar as a person uses it: a hotkey, typing, Return; what changed and what they were told. */
 describe("the command bar (⌘⇧A): type a command, press Return", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
-  });
-  afterEach(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
+  beforeEach(() => sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`));
   const frameOf = (id: number) => sim.snapshot().windows.find((w) => w.id === id)?.frame;
   const activeTab = () => sim.snapshot().tabs.find((t) => t.windowIndex === 1 && t.active)?.index;
 

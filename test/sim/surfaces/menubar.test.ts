@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The Spoon's menu bar item as a person sees and clicks it. */
 describe("the menu bar item", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  afterEach(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
   const title = () => sim.person.sees().menubar?.title;
 
   it("says idle when linked, and lists what it offers", async () => {
