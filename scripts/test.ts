@@ -59,6 +59,7 @@ const steps: Step[] = [
     command: [bin("depcruise"), "agent/src", "test", "bench", "scripts", "--config", ".dependency-cruiser.cjs"],
   },
   { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
+  { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
   { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
   { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
   { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },

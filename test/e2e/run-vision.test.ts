@@ -46,6 +46,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual(
       result.observed.map((step: { status: string }) => step.status),
       ["skipped"],
+      "the actions' statuses: the next one skipped",
     );
     assert.equal(setup.mac.desktop.content.pressed.length, pressed, "nothing was clicked");
     assert.equal(setup.model.pending, 0);
@@ -97,6 +98,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual(
       run1.map((e) => e.event),
       ["command", "plan", "action", "action", "action", "result"],
+      "the run's audit events, in order, all kept",
     );
     assert.deepEqual(run1[3]!.action, { action: "type", text: "[5 characters]" }, "typed text is not logged");
     const log = await setup.runCli(["log", "--json", "--since", "1h"]);

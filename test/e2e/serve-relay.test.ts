@@ -51,7 +51,11 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
-    assert.deepEqual(output.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
+    assert.deepEqual(
+      output.plan.commands,
+      [{ type: "close_tab", tab_indices: [2, 5, 8] }],
+      "the commands planned offline",
+    );
     assert.ok(!output.after.tabs.some((t: { domain: string }) => t.domain === "reddit.com"));
     assert.equal(setup.mac.person.shown.length, 1);
   });

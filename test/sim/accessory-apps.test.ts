@@ -38,6 +38,10 @@ describe("windows of accessory apps (no Dock icon)", () => {
     const snapshot = await sim.agent!.spoon.read("snapshot", {});
     assert.ok(!snapshot.apps.some((app) => app.name === "Bartender 5"));
     assert.ok(!snapshot.windows.some((win) => win.id === 901));
-    assert.deepEqual(snapshot.windows.map((w) => w.id).sort(), [101, 102, 201, 301, 401, 501]);
+    assert.deepEqual(
+      snapshot.windows.map((w) => w.id).sort(),
+      [101, 102, 201, 301, 401, 501],
+      "the window ids of the snapshot: no accessory app's",
+    );
   });
 });

@@ -40,6 +40,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
     assert.deepEqual(
       words.map((word) => [word.phrase, (word as unknown as { app: string }).app]),
       [["my editor", "Cursor"]],
+      "the words learned: phrase and app",
     );
 
     const planned = await runCli(["plan", "--context", DEV_DUAL, "--offline", "focus my editor"], {
@@ -48,7 +49,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
     });
     assert.equal(planned.code, 0, planned.stderr);
     const envelope = JSON.parse(planned.stdout) as { commands: unknown[]; source: string };
-    assert.deepEqual(envelope.commands, [{ type: "focus_app", app_name: "Cursor" }]);
+    assert.deepEqual(
+      envelope.commands,
+      [{ type: "focus_app", app_name: "Cursor" }],
+      "the commands planned offline with the learned word",
+    );
     assert.equal(envelope.source, "offline");
 
     const env = { HS_CLAUDE_HOME: home.path };
@@ -76,7 +81,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
       HS_CLAUDE_HOME: home.path,
     });
     assert.equal(planned.code, 0, planned.stderr);
-    assert.deepEqual(JSON.parse(planned.stdout).commands, [{ type: "switch_tab", tab_index: 1 }]);
+    assert.deepEqual(
+      JSON.parse(planned.stdout).commands,
+      [{ type: "switch_tab", tab_index: 1 }],
+      "the commands planned offline with the learned word",
+    );
     const listed = await runCli(["aliases"], { HS_CLAUDE_HOME: home.path });
     assert.match(listed.stdout, /^"work" → tabs on github\.com {2}\(learned /m);
   });

@@ -31,6 +31,7 @@ describe("the audit log of a run", () => {
         ["command", "lua"],
         ["approval", "nobody"],
       ],
+      "the run's audit events: the command, and the approval nobody gave",
     );
     assert.equal(events[1]!.title, "Quit Slack?");
     assert.ok(
@@ -61,6 +62,7 @@ describe("the audit log of a run", () => {
         ["Slack", "done"],
         ["Terminal", "done"],
       ],
+      "the steps recorded: app and status",
     );
   });
 });

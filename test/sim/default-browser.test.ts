@@ -24,7 +24,11 @@ describe("open_url when Chrome is not running and another browser is the default
       url: "https://example.com/a",
       browser: "com.apple.safari",
     });
-    assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
+    assert.deepEqual(
+      session.desktop.openedElsewhere,
+      [{ browser: "com.apple.Safari", url: "https://example.com/a" }],
+      "the URLs handed to another browser",
+    );
     assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
     session.clock.advance(LAUNCH_DELAY_MS);
     assert.equal(session.desktop.isRunning("Safari"), true);

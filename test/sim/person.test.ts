@@ -14,7 +14,11 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     await sim.settle();
     assert.deepEqual(sim.person.sees().chooser, { query: "", rows: ["r/programming", "r/macapps", "Reddit"] });
     await sim.person.type("r/");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["r/programming", "r/macapps"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["r/programming", "r/macapps"],
+      "the chooser's rows that match what was typed",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     assert.deepEqual(await asked, { index: 2 });
@@ -25,7 +29,7 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     await sim.lua(
       `hs.alert.show("for ten", 10); hs.alert.show("placeholders", nil, nil, 10); hs.alert.show("default")`,
     );
-    assert.deepEqual(sim.person.sees().alerts, ["for ten", "placeholders", "default"]);
+    assert.deepEqual(sim.person.sees().alerts, ["for ten", "placeholders", "default"], "the alerts shown");
     await sim.settle(3);
     assert.deepEqual(sim.person.sees().alerts, ["for ten"], "ipairs stops at the first nil: 2 s, the default");
   });
@@ -38,7 +42,7 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     assert.match(shown!.text, /^2\. r\/programming\n/);
     await sim.person.answer("Deny");
     assert.deepEqual(await asked, { answer: "declined" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("lets a dialog the person leaves alone time out when the test lets 90 seconds pass", async () => {
@@ -47,7 +51,7 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     assert.equal(sim.person.sees().dialogs.length, 1, "time does not skip while a person may still answer");
     await sim.settle(90);
     assert.deepEqual(await asked, { answer: "nobody" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("with nobody at the Mac, an agent's wait skips straight to the Spoon's own timeout", async () => {

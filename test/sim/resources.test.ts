@@ -25,9 +25,9 @@ describe("stop() leaves nothing on screen and nothing running", () => {
       "both on screen",
     );
     const shown = sim.mac.onScreen();
-    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Deny", "Approve"]);
-    assert.deepEqual(shown.choosers[0]!.rows, ["r/programming", "r/macapps"]);
-    assert.deepEqual(shown.hotkeys, ["cmd+alt+ctrl+R"]);
+    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Deny", "Approve"], "the approval dialog's buttons");
+    assert.deepEqual(shown.choosers[0]!.rows, ["r/programming", "r/macapps"], "the chooser's rows");
+    assert.deepEqual(shown.hotkeys, ["cmd+alt+ctrl+R"], "the hotkeys bound");
     assert.ok(sim.mac.running().timers >= 4, "the heartbeat, two person timeouts and the launch wait");
 
     await sim.lua("spoon.Claude:stop()");
@@ -42,6 +42,6 @@ describe("stop() leaves nothing on screen and nothing running", () => {
     });
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
     for (const outcome of await Promise.all(pending)) assert.match(outcome, /closed|stopped/);
-    assert.deepEqual(sim.mac.errors(), []);
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
   });
 });

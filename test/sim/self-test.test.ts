@@ -28,6 +28,7 @@ describe("the Spoon's self-test", () => {
     assert.deepEqual(
       lines.filter((line) => !line.startsWith("✓")),
       [],
+      "the self-test's lines that are not ✓",
     );
     assert.ok(lines.includes("✓ DELL U2723QE (id 1): snapshot 2560×1440 pixels"));
     assert.ok(lines.some((line) => /\(id 2\): 1512×982 points at -1512,458, scale 2$/.test(line)));
@@ -44,11 +45,15 @@ describe("the Spoon's self-test", () => {
     sim.mac.settings.accessibility = false;
     sim.mac.settings.screenRecording = false;
     const failed = (await selfTest(sim)).filter((line) => line.startsWith("✗"));
-    assert.deepEqual(failed.slice(0, 2), [
-      "✗ Accessibility missing: System Settings › Privacy & Security › Accessibility › Hammerspoon on",
-      "✗ Screen Recording missing: " +
-        "System Settings › Privacy & Security › Screen & System Audio Recording › Hammerspoon on",
-    ]);
+    assert.deepEqual(
+      failed.slice(0, 2),
+      [
+        "✗ Accessibility missing: System Settings › Privacy & Security › Accessibility › Hammerspoon on",
+        "✗ Screen Recording missing: " +
+          "System Settings › Privacy & Security › Screen & System Audio Recording › Hammerspoon on",
+      ],
+      "the first ✗ lines: what to grant, and where",
+    );
     assert.match(failed[2]!, /^✗ Chrome: Hammerspoon may not control Google Chrome: allow it in System Settings/);
   });
 });

@@ -22,6 +22,7 @@ describe("a page title holding a lone UTF-16 surrogate", () => {
     assert.deepEqual(
       closed.closed.map((t) => t.title),
       ["Emoji cut in half \ufffd here"],
+      "the titles of the tabs closed",
     );
   });
 });

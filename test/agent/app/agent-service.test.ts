@@ -50,6 +50,7 @@ describe("a plan whose client goes away while it waits on an approval", () => {
         ["step", "skipped"],
         ["result", "interrupted: client gone"],
       ],
+      "the run's audit events, in order: the approval, the step skipped, the result",
     );
     const result = events.at(-1)!;
     assert.deepEqual([result.errorType, result.ran, result.notRun], ["interrupted", [], ["close_tab"]]);
@@ -88,6 +89,7 @@ describe("a plan the person approved at the CLI's terminal", () => {
         ["terminal-2", "Quit Spotify?", "declined", "declined at the Mac"],
         ["terminal-1", "Close 3 tabs?", "approved", "the terminal"],
       ],
+      "the approvals recorded: the other question asked at the Mac, the approved one not",
     );
   });
 });

@@ -98,7 +98,11 @@ describe("a broken home is named, never a hang or an internal error", () => {
     await sim.person.type("chrome left half");
     await sim.person.press("return");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().alerts, [`Claude: ${told(home.path)}`]);
+    assert.deepEqual(
+      sim.person.sees().alerts,
+      [`Claude: ${told(home.path)}`],
+      "the alerts shown at the Mac: the broken config.json, named",
+    );
   });
 
   it("log: an audit.jsonl that is a folder is named, with what to do", () => {
@@ -123,6 +127,7 @@ describe("a broken home is named, never a hang or an internal error", () => {
     assert.deepEqual(
       findings.filter((finding) => finding.mark === "✗").map((finding) => finding.text),
       [`${token} is not a file, not the token`, notAFile, `no agent on port ${port}`],
+      "what doctor marks ✗: each FIFO named, and no agent",
     );
   });
 

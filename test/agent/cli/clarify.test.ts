@@ -23,7 +23,11 @@ describe("the clarification round trip through the Spoon's chooser", () => {
   it("shows the reason and the candidates, and the person's pick completes the plan", async () => {
     session.mac.person.choose = (question) => question.labels.findIndex((label) => label.includes("r/macapps")) + 1;
     const chosen = await ask("switch to reddit");
-    assert.deepEqual(chosen?.commands, [{ type: "switch_tab", tab_index: 5 }]);
+    assert.deepEqual(
+      chosen?.commands,
+      [{ type: "switch_tab", tab_index: 5 }],
+      "the commands of the candidate the person picked",
+    );
     assert.deepEqual(session.mac.person.chooserShown.at(-1), {
       prompt: '3 tabs match "reddit": which one?',
       labels: [

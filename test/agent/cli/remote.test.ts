@@ -87,6 +87,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     assert.deepEqual(
       results(run).map((result) => result.error),
       ["execute: no answer in 300000 ms; the agent was told to stop the run before its next step"],
+      "the run's results: the CLI's one, that it gave up and told the agent",
     );
   });
 
@@ -102,6 +103,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     assert.deepEqual(
       results(run).map((result) => result.error),
       ["execute: no answer in 300000 ms; the agent was told to stop the run before its next step"],
+      "the run's results: the CLI's one, that it gave up and told the agent",
     );
   });
 });

@@ -222,6 +222,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     assert.deepEqual(
       result.steps.map((step) => step.status),
       ["done", "failed"],
+      "the steps' statuses: the first done, the submit refused",
     );
     assert.match(
       result.error!,
@@ -261,16 +262,24 @@ describe("consequential steps on every path, with nobody to ask", () => {
       assert.match(result.steps.at(-1)!.message, /^not approved: .*; nothing was done$/);
     }
     assert.equal(sim.mac.calls("hs.eventtap.keyStroke"), before, "no key was pressed: not Return, not a chord");
-    assert.deepEqual(asked.slice(0, 7), [
-      `Run "${CURL}" in Terminal?`,
-      `Run "${CURL}" in Terminal?`,
-      "Press padenter in Terminal?",
-      `Run "${CURL}" in Terminal?`,
-      `Run "${CURL}" in Terminal?`,
-      `Run "${CURL}⌃O" in Terminal?`,
-      "Paste the clipboard's contents into Terminal?",
-    ]);
-    assert.deepEqual(asked.slice(7, 9), ["Press cmd+alt+delete?", "Press cmd+alt+delete?"]);
+    assert.deepEqual(
+      asked.slice(0, 7),
+      [
+        `Run "${CURL}" in Terminal?`,
+        `Run "${CURL}" in Terminal?`,
+        "Press padenter in Terminal?",
+        `Run "${CURL}" in Terminal?`,
+        `Run "${CURL}" in Terminal?`,
+        `Run "${CURL}⌃O" in Terminal?`,
+        "Paste the clipboard's contents into Terminal?",
+      ],
+      "the first questions asked: the shell command, then each spelling of Return",
+    );
+    assert.deepEqual(
+      asked.slice(7, 9),
+      ["Press cmd+alt+delete?", "Press cmd+alt+delete?"],
+      "the questions asked for the chord, in both spellings",
+    );
     assert.equal(asked.length, presses.length);
   });
 
@@ -284,7 +293,11 @@ describe("consequential steps on every path, with nobody to ask", () => {
     model.reply(search());
     const written = await runLoop(goal, loop);
     assert.deepEqual([written.success, written.errorType], [false, "cancelled"], JSON.stringify(written.steps));
-    assert.deepEqual(asked, ['Submit "cooking videos" in Google Chrome?']);
+    assert.deepEqual(
+      asked,
+      ['Submit "cooking videos" in Google Chrome?'],
+      "the questions asked: the submit of words that were only the goal's",
+    );
     model.reply(search());
     const theirs = await runLoop(goal, { ...loop, said: goal });
     assert.deepEqual(
@@ -314,7 +327,11 @@ describe("consequential steps on every path, with nobody to ask", () => {
       { hs.claude.actions.quitApp("Slack") },
     }`);
     assert.deepEqual(own, [[true], [true], [true]], "nothing asked, nothing refused");
-    assert.deepEqual(keys(), [before[0]! + 1, before[1]! + 1]);
+    assert.deepEqual(
+      keys(),
+      [before[0]! + 1, before[1]! + 1],
+      "keys pressed and texts typed: one more of each, unasked",
+    );
     await sim.settle();
     assert.ok(!sim.snapshot().apps.some((app) => app.name === "Slack"), "Slack quit");
   });

@@ -37,17 +37,21 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
       session.desktop.chrome.newTab(front.id, "https://example.org/");
     });
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(tabIds(), [
-      "8001",
-      "7013",
-      "7039",
-      "7052",
-      "7065",
-      "7078",
-      String(session.desktop.chrome.windows[0]!.tabs.at(-1)!.id),
-      "7091",
-      "7117",
-    ]);
+    assert.deepEqual(
+      tabIds(),
+      [
+        "8001",
+        "7013",
+        "7039",
+        "7052",
+        "7065",
+        "7078",
+        String(session.desktop.chrome.windows[0]!.tabs.at(-1)!.id),
+        "7091",
+        "7117",
+      ],
+      "the tab ids left: the planned ones gone, the new ones kept",
+    );
     assert.ok(!tabIds().includes("7026") && !tabIds().includes("7104"));
   });
 

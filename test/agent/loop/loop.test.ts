@@ -59,6 +59,7 @@ describe("the observe-think-act loop", () => {
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done", "done", "done", "done"],
+      "the actions' statuses",
     );
     assert.deepEqual([result.iterations, result.usage.calls, result.usage.screenshots], [3, 3, 3]);
     const tools = model.requests.at(-1)!.body.tools as {
@@ -100,7 +101,7 @@ describe("the observe-think-act loop", () => {
     for (let i = 0; i < 5; i++) model.reply(reply(use({ action: "screenshot" })));
     const result = await runLoop("keep looking", options({ maxIterations: 5 }));
     assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "timeout", 5]);
-    assert.deepEqual(sent, [1, 2, 3, 3, 3]);
+    assert.deepEqual(sent, [1, 2, 3, 3, 3], "the images sent in each call, never more than 3");
     for (const request of model.requests.slice(-5)) {
       const images = JSON.stringify(request.body.messages).split('"type":"image"').length - 1;
       assert.ok(images <= 3, `${images} images in one request`);
@@ -129,6 +130,7 @@ describe("the observe-think-act loop", () => {
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done", "failed", "skipped"],
+      "the actions' statuses: the consequential one refused, the rest skipped",
     );
     assert.match(
       result.steps[1]!.message,
@@ -151,10 +153,11 @@ describe("the observe-think-act loop", () => {
     );
     const result = await runLoop("sign out of youtube", options({ approve }));
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(asked, ['Click "Sign out"?']);
+    assert.deepEqual(asked, ['Click "Sign out"?'], "the questions asked at the Mac");
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done"],
+      "the actions' statuses: the approved click done",
     );
   });
 

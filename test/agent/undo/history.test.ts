@@ -84,6 +84,7 @@ describe("the undo history in <home>/undo.json", () => {
     assert.deepEqual(
       JSON.parse(readFileSync(path, "utf8")).entries.map((e: UndoEntry) => e.run),
       ["after"],
+      "the runs in the new history: the one after the broken file",
     );
     assert.equal(readFileSync(aside, "utf8"), '{"entries": [ {"run": ');
   });

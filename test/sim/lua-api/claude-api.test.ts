@@ -16,7 +16,7 @@ describe("the hs.claude Lua API", () => {
     env: { ANTHROPIC_BASE_URL: model.url },
   }));
   after(() => model.close());
-  afterEach(() => assert.deepEqual(sim.mac.errors(), []));
+  afterEach(() => assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console"));
 
   const answer = (code: string) => callbackAnswer(sim, code);
 
@@ -84,20 +84,33 @@ describe("the hs.claude Lua API", () => {
     const noCallback = await sim.lua(`return select(2, pcall(hs.claude.vision.describeScreen))`);
     assert.match(noCallback as string, /hs\.claude\.vision\.describeScreen\(callback\): callback must be a function/);
     const opened = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com/a", "safari") }`);
-    assert.deepEqual(opened, [true]);
+    assert.deepEqual(opened, [true], "what openUrl returned");
     assert.deepEqual(sim.desktop.openedElsewhere.at(-1), { browser: "com.apple.Safari", url: "https://example.com/a" });
     const notWeb = await sim.lua(`return { hs.claude.actions.openUrl("file:///etc/passwd") }`);
-    assert.deepEqual(notWeb, [
-      false,
-      "hs.claude.actions.openUrl: url must be a web address starting with http:// or https://",
-    ]);
+    assert.deepEqual(
+      notWeb,
+      [false, "hs.claude.actions.openUrl: url must be a web address starting with http:// or https://"],
+      "what openUrl returned for a URL that is not a web address",
+    );
     const noBrowser = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com", "Netscape") }`);
-    assert.deepEqual(noBrowser, [false, "hs.claude.actions.openUrl: Netscape is not installed"]);
+    assert.deepEqual(
+      noBrowser,
+      [false, "hs.claude.actions.openUrl: Netscape is not installed"],
+      "what openUrl returned for a browser that is not installed",
+    );
     const refused = await sim.lua(`local ok, err = hs.claude.actions.click(99999, 0); return { ok, err }`);
-    assert.deepEqual(refused, [false, "hs.claude.actions.click: 99999,0 is on no screen"]);
+    assert.deepEqual(
+      refused,
+      [false, "hs.claude.actions.click: 99999,0 is on no screen"],
+      "what click returned for a point on no screen",
+    );
     const badKey = await sim.lua(`local ok, err = hs.claude.actions.pressKey("hyper"); return { ok, err }`);
     assert.match((badKey as [boolean, string])[1], /key must be one character or one of return/);
-    assert.deepEqual(await sim.lua(`return { hs.claude.actions.activateApp("slack") }`), [true]);
+    assert.deepEqual(
+      await sim.lua(`return { hs.claude.actions.activateApp("slack") }`),
+      [true],
+      "what activateApp returned",
+    );
     assert.equal(sim.snapshot().apps.find((a) => a.frontmost)?.name, "Slack");
   });
 

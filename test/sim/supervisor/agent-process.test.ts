@@ -56,7 +56,11 @@ describe("the agent the Spoon starts", () => {
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type("terminal left half");
     await sim.person.press("return");
-    assert.deepEqual(sim.person.sees().alerts, ["Claude: terminal left half… (starting the agent)"]);
+    assert.deepEqual(
+      sim.person.sees().alerts,
+      ["Claude: terminal left half… (starting the agent)"],
+      "the alerts shown while the agent starts",
+    );
     await untilSeen(() => title() === "Claude", "the Spoon started the agent again and linked");
     await untilSeen(() => sim.person.sees().alerts.some((alert) => alert.startsWith("✓")), "the command ran");
     const terminal = sim.snapshot().windows.find((w) => w.app === "Terminal")!;
@@ -71,6 +75,6 @@ describe("the agent the Spoon starts", () => {
     const screen = sim.mac.onScreen();
     assert.deepEqual([screen.hotkeys, screen.menubars], [[], []]);
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
-    assert.deepEqual(sim.mac.errors(), []);
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
   });
 });

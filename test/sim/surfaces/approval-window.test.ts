@@ -25,14 +25,14 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     const [window] = sim.person.sees().dialogs;
     assert.equal(window?.title, "Close 3 tabs?");
-    assert.deepEqual(window?.buttons, ["Deny", "Approve"]);
+    assert.deepEqual(window?.buttons, ["Deny", "Approve"], "the approval window's buttons");
     const titles = reddit().map((tab) => tab.title);
     assert.equal(titles.length, 3);
     for (const title of titles) assert.match(window!.text, new RegExp(title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")));
     assert.deepEqual(sim.snapshot(), before, "nothing changes while the window waits");
     await sim.person.answer("Deny");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
     assert.deepEqual(sim.snapshot().tabs, before.tabs);
     assert.match(sim.person.sees().alerts.at(-1)!, /not approved/);
   });
@@ -43,7 +43,7 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     await sim.person.answer("Approve");
     await sim.settle();
-    assert.deepEqual(reddit(), []);
+    assert.deepEqual(reddit(), [], "the reddit tabs left: none");
     assert.deepEqual(
       sim.snapshot().tabs.map((tab) => tab.id),
       others.map((tab) => tab.id),
@@ -56,7 +56,7 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     assert.equal(sim.person.sees().dialogs.length, 1);
     await sim.settle(90);
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
     assert.deepEqual(sim.snapshot().tabs, before.tabs);
   });
 
@@ -73,7 +73,7 @@ describe("the approval window", () => {
     await sim.settle();
     await sim.person.pressKeys("cmd+return");
     assert.deepEqual(await third, { answer: "approved" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("shows a page's markup as text: a tab title cannot add a button or run a script", async () => {

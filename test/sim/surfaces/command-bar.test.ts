@@ -32,9 +32,17 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     sim.desktop.windows.find((w) => w.id === 401)!.frame = { x: 600, y: 300, w: 900, h: 600 };
     await sim.person.pressKeys("cmd+shift+a");
     const presets = ["code space", "writing", "meeting"];
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half", ...presets]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["terminal right half", ...presets],
+      "the command bar's rows: the recent command, then the presets",
+    );
     await sim.person.type("term");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["term", "terminal right half"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["term", "terminal right half"],
+      "the command bar's rows: what is typed, then the recent command it starts",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();
@@ -49,7 +57,11 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
   it("offers the presets, and activates the one chosen", async () => {
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type("writ");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["writ", "writing"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["writ", "writing"],
+      "the command bar's rows: what is typed, then the preset it starts",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();
@@ -61,11 +73,15 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.person.type("switch to reddit");
     await sim.person.press("return");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().chooser?.rows, [
-      "tab 2: r/programming (reddit.com)",
-      "tab 5: r/macapps (reddit.com)",
-      "tab 8: Reddit - Dive into anything (reddit.com)",
-    ]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      [
+        "tab 2: r/programming (reddit.com)",
+        "tab 5: r/macapps (reddit.com)",
+        "tab 8: Reddit - Dive into anything (reddit.com)",
+      ],
+      "the chooser's rows: each tab that fits",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();

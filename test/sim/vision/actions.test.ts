@@ -74,7 +74,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
       local b = hs.claude.actions.typeText("cooking videos")
       local c = hs.claude.actions.pressKey("return")
       return { a, b, c }`);
-    assert.deepEqual(done, [true, true, true]);
+    assert.deepEqual(done, [true, true, true], "what each action answered from Lua");
     assert.equal(activeTab().url, RESULTS);
   });
 

@@ -73,6 +73,10 @@ describe("capture_screen", () => {
     const decoded = await loadImage(Buffer.from(data, "base64"));
     assert.deepEqual([decoded.width, decoded.height], [1280, 831]);
     const refused = await sim.lua(`local data, err = hs.claude.vision.captureScreen(9); return { data == nil, err }`);
-    assert.deepEqual(refused, [true, "hs.claude.vision.captureScreen: no screen 9"]);
+    assert.deepEqual(
+      refused,
+      [true, "hs.claude.vision.captureScreen: no screen 9"],
+      "what captureScreen answered for a screen that is not there",
+    );
   });
 });
