@@ -30,7 +30,7 @@ const result = await build({
   packages: "external",
   logLevel: "warning",
   // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
-  plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/)],
+  plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
 });
 
 /** The packages the entry loads at start: its static imports, followed through the chunks. */
