@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the CLI: the prebuilt bundle when it is up to date (no TypeScript hooks, so it starts fast), else the
 // TypeScript sources through tsx.
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -12,6 +12,7 @@ function newestSource() {
   // The bundle holds spoon/src files too (the contract, geometry, keys, vision limits) and, for --sim, the
   // simulated Mac: any change counts (the simulator's own tests are not in it).
   for (const dir of ["agent/src", "spoon/src", "test/sim"]) {
+    if (!existsSync(`${root}${dir}`)) continue;
     for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
       if (entry.isFile() && !entry.name.endsWith(".test.ts"))
         newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
