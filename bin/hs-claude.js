@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the CLI. `plan` uses the prebuilt bundle when it is up to date (no TypeScript hooks, so it
-// starts fast); everything else, and any stale bundle, runs the TypeScript sources through tsx.
-import { readdirSync, statSync } from "node:fs";
+// Runs the CLI: the prebuilt bundle when it is up to date (no TypeScript hooks, so it starts fast), else the
+// TypeScript sources through tsx.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -9,10 +9,13 @@ const bundle = `${root}dist/agent/hs-claude.mjs`;
 
 function newestSource() {
   let newest = 0;
-  // The agent bundles spoon/src files too (the contract, geometry, keys, vision limits): any change counts.
-  for (const dir of ["agent/src", "spoon/src"]) {
+  // The bundle holds spoon/src files too (the contract, geometry, keys, vision limits) and, for --sim, the
+  // simulated Mac: any change counts (the simulator's own tests are not in it).
+  for (const dir of ["agent/src", "spoon/src", "test/sim"]) {
+    if (!existsSync(`${root}${dir}`)) continue;
     for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+      if (entry.isFile() && !entry.name.endsWith(".test.ts"))
+        newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
     }
   }
   return newest;
@@ -26,14 +29,12 @@ function bundleIsFresh() {
   }
 }
 
-const argv = process.argv.slice(2);
 let main;
-// The bundle leaves the simulated Mac out (--sim runs through the sources).
-if (argv[0] === "plan" && !argv.some((arg) => arg.startsWith("--sim")) && bundleIsFresh()) {
+if (bundleIsFresh()) {
   ({ main } = await import(bundle));
 } else {
   const { register } = await import("tsx/esm/api");
   register();
   ({ main } = await import("../agent/src/cli/main.ts"));
 }
-process.exitCode = await main(argv);
+process.exitCode = await main(process.argv.slice(2));

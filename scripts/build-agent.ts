@@ -1,35 +1,67 @@
 /**
- * Bundles the CLI into dist/agent/hs-claude.mjs (packages stay external) so `hs-claude plan` starts
- * without TypeScript hooks: it should feel instant. bin/hs-claude.js uses it only while it is newer
- * than every source file; otherwise it runs the sources through tsx.
+ * Bundles the CLI into dist/agent/hs-claude.mjs (packages stay external) so `hs-claude` starts without
+ * TypeScript hooks. bin/hs-claude.js uses it only while it is newer than every source file; otherwise it runs the
+ * sources through tsx. The simulated Mac (--sim) is a chunk of its own, loaded only by --sim: the CLI's start never
+ * loads its heavy packages (jsdom, canvas, the Lua engine).
  */
-import { build } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
-import { basename, join } from "node:path";
+import { build, type Metafile } from "esbuild";
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceUrls } from "./source-urls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const out = join(root, "dist/agent");
+/** Packages only the simulated Mac needs: the CLI must reach them through --sim's chunk alone. */
+const SIMULATOR_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon"];
 
-await build({
-  entryPoints: [`${root}agent/src/cli/main.ts`],
-  outfile: `${root}dist/agent/hs-claude.mjs`,
+const result = await build({
+  entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
+  outdir: out,
+  // Chunks sit beside the entry: code reads its model text beside itself (`new URL("./x.txt", import.meta.url)`).
+  chunkNames: "[name]-[hash]",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
+  splitting: true,
+  metafile: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   logLevel: "warning",
-  // The simulated Mac (--sim) is test code with heavy packages (jsdom, canvas) that esbuild would load
-  // at startup: it stays out, and bin/hs-claude.js runs --sim through the sources.
-  plugins: [
-    {
-      name: "simulator-stays-out",
-      setup(bundle) {
-        bundle.onResolve({ filter: /\/test\/sim\// }, (args) => ({ path: args.path, external: true }));
-      },
-    },
-  ],
+  // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
+  plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
 });
+
+/** The packages the entry loads at start: its static imports, followed through the chunks. */
+function packagesAtStart(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== "import-statement") continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...packages];
+}
+
+const entry = relative(process.cwd(), join(out, "hs-claude.mjs"));
+const heavy = packagesAtStart(result.metafile, entry).filter((name) =>
+  SIMULATOR_PACKAGES.some((pkg) => name === pkg || name.startsWith(`${pkg}/`)),
+);
+if (heavy.length) {
+  console.error(`agent bundle failed: the CLI would load the simulator's packages at start: ${heavy.join(", ")}`);
+  process.exit(1);
+}
+// Chunks of earlier builds (their names carry a hash) go.
+const built = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
+for (const file of readdirSync(out)) if (file.endsWith(".mjs") && !built.has(file)) rmSync(join(out, file));
+
 // Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
 const texts = readdirSync(`${root}agent/src`, { recursive: true })
   .map(String)
@@ -40,6 +72,6 @@ if (twice.length) {
   console.error(`agent bundle failed: model-text files must have unique names, found twice: ${twice.join(", ")}`);
   process.exit(1);
 }
-mkdirSync(`${root}dist/agent`, { recursive: true });
-for (const file of texts) copyFileSync(join(root, "agent/src", file), join(root, "dist/agent", basename(file)));
-console.log(`built dist/agent/hs-claude.mjs (with ${texts.length} model-text files)`);
+mkdirSync(out, { recursive: true });
+for (const file of texts) copyFileSync(join(root, "agent/src", file), join(out, basename(file)));
+console.log(`built dist/agent/hs-claude.mjs and ${built.size - 1} chunks (with ${texts.length} model-text files)`);

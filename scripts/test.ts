@@ -4,7 +4,8 @@
  * each took and one summary line of passes and failures.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -30,13 +31,16 @@ interface Step {
   count?: (output: string) => { passed: number; failed: number };
 }
 
+/** The bundled test files (scripts/build-tests.ts), once their step has built them. */
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith(".test.ts"))
+    .filter((f) => f.endsWith(".test.mjs"))
     .sort()
     .map((f) => relative(root, join(dir, f)));
 }
+/** Where the node tests write how long each file took (scripts/file-times.js). */
+const fileTimes = join(tmpdir(), `hs-claude-file-times-${process.pid}.txt`);
 
 function tapCount(output: string): { passed: number; failed: number } {
   const nodePass = /^# pass (\d+)$/m.exec(output);
@@ -69,9 +73,11 @@ const steps: Step[] = [
     command: [bin("tsx"), "scripts/function-length.ts", "agent/src", "spoon/src"],
   },
   { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
+  { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
   { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
   { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
   { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
+  { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] },
   { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
   {
     name: "hs_conformance.py",
@@ -99,22 +105,25 @@ const steps: Step[] = [
   },
   {
     name: "node tests",
-    command: [
+    command: () => [
       process.execPath,
-      "--import",
-      "tsx",
       "--test",
       "--test-reporter=tap",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=./scripts/file-times.js",
+      `--test-reporter-destination=${fileTimes}`,
       // A test that hangs fails after this long instead of holding the whole run.
       "--test-timeout=60000",
-      // Two files at a time: most of a file's time is spent starting processes and waiting on sockets.
+      // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
       "--test-concurrency=2",
-      ...testFiles(join(root, "test")),
+      ...testFiles(join(root, "dist", "tests")),
     ],
     count: tapCount,
   },
 ];
 
+/** How many of the slowest test files the summary names. */
+const SLOWEST_FILES = 8;
 const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
 const started = performance.now();
 for (const step of steps) {
@@ -142,6 +151,11 @@ for (const r of results)
   );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+if (existsSync(fileTimes)) {
+  const slowest = readFileSync(fileTimes, "utf8").split("\n").filter(Boolean).slice(0, SLOWEST_FILES);
+  process.stdout.write(`slowest test files:\n${slowest.join("\n")}\n`);
+  rmSync(fileTimes);
+}
 process.stdout.write(`time: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 process.stdout.write(`summary: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -39,14 +39,22 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     assert.equal(output.result.success, true);
     assert.equal(output.result.iterations, 1);
     const names = output.result.steps[0].result.apps.map((app: { name: string }) => app.name);
-    assert.deepEqual(names, ["Google Chrome", "Slack", "Cursor", "Terminal", "Spotify", "Finder", "Notes"]);
+    assert.deepEqual(
+      names,
+      ["Google Chrome", "Slack", "Cursor", "Terminal", "Spotify", "Finder", "Notes"],
+      "the running apps listed",
+    );
     assert.match(output.result.message, /^7 apps running: Google Chrome \(frontmost, 2 windows\)/);
     const truth = loadDesktopFile(DEV_DUAL).snapshot();
     assert.deepEqual(output.after, truth);
     const retina = output.after.screens.find((s: { scale: number }) => s.scale === 2);
     assert.deepEqual(retina.fullFrame, { x: -1512, y: 458, w: 1512, h: 982 });
     // The desktop file gives numbers; Chrome's ids are opaque strings from the JXA to the output.
-    assert.deepEqual(output.after.tabs.map((t: { id: string }) => t.id).slice(0, 3), ["7013", "7026", "7039"]);
+    assert.deepEqual(
+      output.after.tabs.map((t: { id: string }) => t.id).slice(0, 3),
+      ["7013", "7026", "7039"],
+      "the first tab ids, as strings",
+    );
   });
 
   it("refuses a contract that types a shell command into Terminal and presses Return, with nobody to ask", async () => {
@@ -81,7 +89,7 @@ describe("hs-claude exec --sim (real processes and sockets)", () => {
     assert.equal(code, 2);
     assert.equal(output.result.success, false);
     assert.match(output.result.error, /commands\[1\]\.type: "fly" is not a command; valid: list_apps, focus_app/);
-    assert.deepEqual(output.result.steps, []);
+    assert.deepEqual(output.result.steps, [], "the steps run: none, the envelope was rejected whole");
     assert.deepEqual(output.after, loadDesktopFile(DEV_DUAL).snapshot());
   });
 

@@ -37,17 +37,13 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
         // The loop's second call: the CLI is killed while Claude thinks (no Ctrl-C, no cancel request).
         atKill = { url: tab(), pressed: setup.mac.desktop.content.pressed.length };
         cli.child.kill("SIGKILL");
-        await until(() => setup.errors.includes("client gone"), "the agent notices its client is gone", 2_000_000);
+        await until(() => setup.errors.includes("client gone"), "the agent notices its client is gone");
         return reply(computer({ action: "type", text: "dumplings" }), computer({ action: "key", text: "Return" }));
       },
     );
     await cli.done;
     const id = runOf(text)[0]!.run;
-    await until(
-      () => existsSync(join(setup.home.path, "runs", `${id}.html`)),
-      "the agent writes the report",
-      2_000_000,
-    );
+    await until(() => existsSync(join(setup.home.path, "runs", `${id}.html`)), "the agent writes the report");
     const events = runOf(text);
     assert.deepEqual(
       events.map((e) => [e.event, e.status ?? ""]),
@@ -94,7 +90,7 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
         return reply({ type: "text", text: "never delivered" });
       },
     );
-    await until(() => killed, "the CLI and the agent are killed", 2_000_000);
+    await until(() => killed, "the CLI and the agent are killed");
     assert.ok(!runOf(text).some((e) => e.event === "result"), "no result yet");
     await setup.startAgent();
     assert.match(setup.output, /closed 1 run left without a result/);

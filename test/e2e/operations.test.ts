@@ -149,6 +149,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
     assert.deepEqual(
       out.after.tabs.map((t) => t.index),
       [1, 2, 3, 4, 5, 6],
+      "the tab indices left",
     );
   });
 
@@ -246,6 +247,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
     assert.deepEqual(
       out.after.tabs.map((t) => t.url),
       ["https://github.com/trending"],
+      "the tabs of the default browser",
     );
     assert.equal(out.after.apps.find((a) => a.frontmost)?.name, "Google Chrome");
   });
@@ -363,7 +365,7 @@ describe("envelopes that fail validation change nothing", () => {
       assert.equal(code, 2);
       assert.equal(output.result.error!.split("\n").length, 1, output.result.error);
       assert.match(output.result.error!, reason);
-      assert.deepEqual(output.result.steps, []);
+      assert.deepEqual(output.result.steps, [], `${what}: the steps run: none`);
       assert.deepEqual(output.after, asLoaded(output.after, file));
     });
   }

@@ -125,7 +125,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
         ANTHROPIC_API_KEY: server.apiKey,
         ANTHROPIC_BASE_URL: server.url,
       });
-      await until(() => server.requests.length > asked, "the run asks Claude", 2_000_000);
+      await until(() => server.requests.length > asked, "the run asks Claude");
       const own = readdirSync(tmpdir()).filter((name) => name.startsWith(`hs-claude-sim-${started.child.pid}-`));
       assert.equal(own.length, 1, `one folder of its own: ${own.join(", ")}`);
       const folder = join(tmpdir(), own[0]!);

@@ -36,7 +36,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     setup.model.reply(needsTheScreen("click the search field"), async () => {
       // The loop's first call: the person presses Ctrl-C while Claude thinks; the agent hears of it first.
       cli.child.kill("SIGINT");
-      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told", 2_000_000);
+      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told");
       return reply(computer({ action: "left_click", coordinate: [300, 67] }));
     });
     const run = await cli.done;
@@ -46,6 +46,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual(
       result.observed.map((step: { status: string }) => step.status),
       ["skipped"],
+      "the actions' statuses: the next one skipped",
     );
     assert.equal(setup.mac.desktop.content.pressed.length, pressed, "nothing was clicked");
     assert.equal(setup.model.pending, 0);
@@ -56,7 +57,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     const cli = setup.startCli(["run", "--json", "click the search field"]);
     setup.model.reply(async () => {
       cli.child.kill("SIGINT");
-      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "Ctrl-C was heard", 2_000_000);
+      await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "Ctrl-C was heard");
       return needsTheScreen("click the search field");
     });
     const run = await cli.done;
@@ -97,6 +98,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     assert.deepEqual(
       run1.map((e) => e.event),
       ["command", "plan", "action", "action", "action", "result"],
+      "the run's audit events, in order, all kept",
     );
     assert.deepEqual(run1[3]!.action, { action: "type", text: "[5 characters]" }, "typed text is not logged");
     const log = await setup.runCli(["log", "--json", "--since", "1h"]);

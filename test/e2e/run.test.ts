@@ -41,7 +41,11 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   it("closes exactly the reddit tabs", async () => {
     const { code, out } = await runIn("close all reddit tabs");
     assert.equal(code, 0);
-    assert.deepEqual(out.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
+    assert.deepEqual(
+      out.plan.commands,
+      [{ type: "close_tab", tab_indices: [2, 5, 8] }],
+      "the commands planned offline",
+    );
     assert.deepEqual(
       out.after.tabs.map((t: { id: number }) => t.id),
       INITIAL.tabs.filter((t) => t.domain !== "reddit.com").map((t) => t.id),

@@ -1,111 +1,81 @@
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
-import { SimulatedMac } from "../sim/mac.ts";
-import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
+import { AgentWithSpoon } from "../support/agent-process.ts";
 import { runCli } from "../support/cli.ts";
-import { DESKTOPS, freePort, REPO, tempHome, until } from "../support/index.ts";
+import { DESKTOPS, until } from "../support/index.ts";
 
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
-const CLI = join(REPO, "bin", "hs-claude.js");
+const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
-  let home: ReturnType<typeof tempHome>;
-  let agent: ChildProcess;
-  let port: number;
-  let mac: SimulatedMac;
-  let agentOutput = "";
-  let agentErrors = "";
-
+  let setup: AgentWithSpoon;
   before(async () => {
-    home = tempHome();
-    // A home others can open, as an older version or a careless mkdir leaves it: serve makes it the person's alone.
-    chmodSync(home.path, 0o755);
-    writeFileSync(
-      join(home.path, "presets.json"),
-      JSON.stringify(loadDesktopFile(join(DESKTOPS, "dev-dual.json")).presets),
-    );
-    agent = spawn(process.execPath, [CLI, "serve", "--port", String(await freePort())], {
-      env: { ...process.env, HS_CLAUDE_HOME: home.path },
+    setup = await AgentWithSpoon.start({
+      desktop: loadDesktopFile(DEV_DUAL),
+      prepareHome(home) {
+        // A home others can open, as an older version or a careless mkdir leaves it: serve makes it the person's alone.
+        chmodSync(home, 0o755);
+        writeFileSync(join(home, "presets.json"), JSON.stringify(loadDesktopFile(DEV_DUAL).presets));
+      },
     });
-    agent.stdout!.on("data", (chunk) => (agentOutput += chunk));
-    agent.stderr!.on("data", (chunk) => (agentErrors += chunk));
-    await until(
-      () => /listening on ws:\/\/127\.0\.0\.1:(\d+)\//.test(agentOutput),
-      "the agent prints its address",
-      2_000_000,
-    );
-    port = Number(/127\.0\.0\.1:(\d+)/.exec(agentOutput)![1]);
-    const token = readFileSync(join(home.path, "token"), "utf8");
-    mac = await SimulatedMac.boot({
-      desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
-      bundle: BUNDLE,
-      files: { [`${SIM_AGENT_HOME}/token`]: token },
-    });
-    mac.startSpoon({ port, home: SIM_AGENT_HOME });
-    await until(
-      () => agentOutput.includes("Spoon connected: Claude"),
-      "the Spoon connects to the agent process",
-      2_000_000,
-    );
   });
-
-  after(async () => {
-    await mac.shutdown();
-    agent.kill("SIGTERM");
-    await once(agent, "close");
-    home.remove();
-  });
+  after(() => setup.close());
 
   it("tightens a home others could open to 0700 when it starts, and says so", () => {
-    assert.equal(statSync(home.path).mode & 0o777, 0o700);
-    assert.equal(statSync(join(home.path, "token")).mode & 0o777, 0o600);
-    assert.match(agentErrors, /"msg":"others could open the agent's home: made it yours alone \(0700\)"/);
+    assert.equal(statSync(setup.home.path).mode & 0o777, 0o700);
+    assert.equal(statSync(join(setup.home.path, "token")).mode & 0o777, 0o600);
+    assert.match(setup.errors, /"msg":"others could open the agent's home: made it yours alone \(0700\)"/);
   });
 
   it("runs an envelope on the Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
     const run = await runCli(["exec", "--json", LIST_APPS], {
-      HS_CLAUDE_HOME: home.path,
-      HS_CLAUDE_PORT: String(port),
+      HS_CLAUDE_HOME: setup.home.path,
+      HS_CLAUDE_PORT: String(setup.port),
     });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.equal(output.result.success, true);
     assert.equal(output.result.steps[0].result.apps.length, 7);
-    assert.deepEqual(output.after, loadDesktopFile(join(DESKTOPS, "dev-dual.json")).snapshot());
-    assert.equal(mac.calls("hs.application.runningApplications"), 3, "list_apps once, and two snapshots");
+    assert.deepEqual(output.after, loadDesktopFile(DEV_DUAL).snapshot());
+    assert.equal(setup.mac.calls("hs.application.runningApplications"), 3, "list_apps once, and two snapshots");
   });
 
   it("runs a command whose approval the person at the Mac gives in the Spoon's dialog", async () => {
-    mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Approve" : "Deny");
+    setup.mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Approve" : "Deny");
     const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], {
-      HS_CLAUDE_HOME: home.path,
-      HS_CLAUDE_PORT: String(port),
+      HS_CLAUDE_HOME: setup.home.path,
+      HS_CLAUDE_PORT: String(setup.port),
     });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
-    assert.deepEqual(output.plan.commands, [{ type: "close_tab", tab_indices: [2, 5, 8] }]);
+    assert.deepEqual(
+      output.plan.commands,
+      [{ type: "close_tab", tab_indices: [2, 5, 8] }],
+      "the commands planned offline",
+    );
     assert.ok(!output.after.tabs.some((t: { domain: string }) => t.domain === "reddit.com"));
-    assert.equal(mac.person.shown.length, 1);
+    assert.equal(setup.mac.person.shown.length, 1);
   });
 
   it("undoes that close through the agent, and serves each run's report only with the token", async () => {
-    const run = await runCli(["undo", "--json"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) });
+    const run = await runCli(["undo", "--json"], {
+      HS_CLAUDE_HOME: setup.home.path,
+      HS_CLAUDE_PORT: String(setup.port),
+    });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.match(output.result.message, /^undid "close all reddit tabs": reopened 3 tabs/);
-    const initial = loadDesktopFile(join(DESKTOPS, "dev-dual.json")).snapshot().tabs;
+    const initial = loadDesktopFile(DEV_DUAL).snapshot().tabs;
     assert.deepEqual(
       output.after.tabs.map((t: { url: string; windowIndex: number }) => [t.windowIndex, t.url]),
       initial.map((t) => [t.windowIndex, t.url]),
     );
-    const base = `http://127.0.0.1:${port}/runs`;
+    const base = `http://127.0.0.1:${setup.port}/runs`;
     assert.equal((await fetch(base)).status, 401);
-    const token = readFileSync(join(home.path, "token"), "utf8").trim();
+    const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();
     const history = await fetch(base, { headers: { "X-HS-Claude-Token": token } });
     assert.equal(history.status, 200);
     const html = await history.text();
@@ -114,14 +84,10 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("refuses, in the agent, a plan that needs approval when nobody answers at the Mac", async () => {
-    mac.person.answer = undefined;
-    const tabsBefore = mac.desktop.tabs().map((t) => t.id);
-    mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
-    await until(
-      () => agentOutput.split("Spoon connected").length > 2,
-      "the Spoon reconnects with its new setting",
-      2_000_000,
-    );
+    setup.mac.person.answer = undefined;
+    const tabsBefore = setup.mac.desktop.tabs().map((t) => t.id);
+    setup.mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
+    await until(() => setup.output.split("Spoon connected").length > 2, "the Spoon reconnects with its new setting");
     const run = await runCli(
       [
         "exec",
@@ -132,41 +98,44 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
           clarification_reason: null,
         }),
       ],
-      { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(port) },
+      { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: String(setup.port) },
     );
     assert.equal(run.code, 1, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.match(output.result.error, /^not approved: Close 2 tabs\? \(there is no one to ask/);
     assert.deepEqual(
-      mac.desktop.tabs().map((t) => t.id),
+      setup.mac.desktop.tabs().map((t) => t.id),
       tabsBefore,
       "no tab was closed",
     );
   });
 
   it("refuses a port that is not one, naming the variable, and never prints the token", async () => {
-    const token = readFileSync(join(home.path, "token"), "utf8").trim();
-    const run = await runCli(["run", "--offline", "tab 1"], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "99999" });
+    const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();
+    const run = await runCli(["run", "--offline", "tab 1"], {
+      HS_CLAUDE_HOME: setup.home.path,
+      HS_CLAUDE_PORT: "99999",
+    });
     assert.equal(run.code, 2);
     assert.equal(run.stderr.trim(), 'hs-claude: HS_CLAUDE_PORT must be a whole number from 1 to 65535, got "99999"');
-    const serve = await runCli(["serve", "--port", "0x1F90"], { HS_CLAUDE_HOME: home.path });
+    const serve = await runCli(["serve", "--port", "0x1F90"], { HS_CLAUDE_HOME: setup.home.path });
     assert.equal(serve.code, 2);
     assert.match(serve.stderr, /^hs-claude: --port must be a whole number from 1 to 65535, got "0x1F90"/);
     for (const output of [run, serve]) assert.ok(!`${output.stdout}${output.stderr}`.includes(token));
   });
 
   it("doctor finds the agent and the Spoon connected to it, and never prints the token", async () => {
-    const run = await runCli(["doctor", "--port", String(port)], { HS_CLAUDE_HOME: home.path });
+    const run = await runCli(["doctor", "--port", String(setup.port)], { HS_CLAUDE_HOME: setup.home.path });
     assert.equal(run.code, 0, run.stdout);
     assert.match(run.stdout, /^✓ agent hs-claude \S+ serving 127\.0\.0\.1:\d+$/m);
     assert.match(run.stdout, /^✓ Spoon connected: Claude 0\.1\.0$/m);
     assert.match(run.stdout, /^✓ token readable by you alone$/m);
-    assert.ok(!run.stdout.includes(readFileSync(join(home.path, "token"), "utf8").trim()));
+    assert.ok(!run.stdout.includes(readFileSync(join(setup.home.path, "token"), "utf8").trim()));
   });
 
   it("says how to start the agent when none listens, without the token", async () => {
-    const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: "1" });
-    const token = readFileSync(join(home.path, "token"), "utf8").trim();
+    const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: "1" });
+    const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();
     assert.ok(!`${run.stdout}${run.stderr}`.includes(token));
     assert.equal(run.code, 1);
     assert.match(run.stderr, /^hs-claude: no agent at 127\.0\.0\.1:1: start it with `npx hs-claude serve`/);

@@ -34,10 +34,14 @@ describe("npm run install-spoon", () => {
       assert.match(run.stdout, /hs\.loadSpoon\("Claude"\)\n {2}spoon\.Claude:bindHotkeys/);
     }
     const written = readFileSync(join(home.path, "defaults.log"), "utf8").trim().split("\n");
-    assert.deepEqual(written, [
-      `write org.hammerspoon.Hammerspoon Claude.agentPath -string ${join(REPO, "bin/hs-claude.js")}`,
-      `write org.hammerspoon.Hammerspoon Claude.agentPath -string ${join(REPO, "bin/hs-claude.js")}`,
-    ]);
+    assert.deepEqual(
+      written,
+      [
+        `write org.hammerspoon.Hammerspoon Claude.agentPath -string ${join(REPO, "bin/hs-claude.js")}`,
+        `write org.hammerspoon.Hammerspoon Claude.agentPath -string ${join(REPO, "bin/hs-claude.js")}`,
+      ],
+      "the defaults written, once for each run",
+    );
   });
 
   it("copies with --copy, and leaves a folder of someone else's alone without it", () => {

@@ -26,7 +26,11 @@ describe("npm run release", () => {
   after(() => out.remove());
 
   it("holds Claude.spoon/ with init.lua and docs.json, and nothing else", () => {
-    assert.deepEqual(Object.keys(files).sort(), ["Claude.spoon/", "Claude.spoon/docs.json", "Claude.spoon/init.lua"]);
+    assert.deepEqual(
+      Object.keys(files).sort(),
+      ["Claude.spoon/", "Claude.spoon/docs.json", "Claude.spoon/init.lua"],
+      "the entries of the archive",
+    );
   });
 
   it("its init.lua loads as hs.loadSpoon loads it and uses only Hammerspoon's names", () => {
@@ -56,32 +60,36 @@ describe("npm run release", () => {
     assert.match(bind.parameters[0], /^ \* mapping - /);
     assert.ok(claude.Variable.some((item: { name: string }) => item.name === "port"));
     const api = modules.find((module: { name: string }) => module.name === "hs.claude");
-    assert.deepEqual(api.Function.map((item: { signature: string }) => item.signature.split("(")[0]).sort(), [
-      "hs.claude.actions.activateApp",
-      "hs.claude.actions.click",
-      "hs.claude.actions.clickElement",
-      "hs.claude.actions.doubleClick",
-      "hs.claude.actions.moveTo",
-      "hs.claude.actions.openUrl",
-      "hs.claude.actions.pressKey",
-      "hs.claude.actions.quitApp",
-      "hs.claude.actions.rightClick",
-      "hs.claude.actions.scroll",
-      "hs.claude.actions.typeText",
-      "hs.claude.api.message",
-      "hs.claude.api.messageWithImage",
-      "hs.claude.api.setApiKey",
-      "hs.claude.configure",
-      "hs.claude.coordinates.fromImage",
-      "hs.claude.coordinates.normalizedToScreenshot",
-      "hs.claude.coordinates.screenshotToLogical",
-      "hs.claude.coordinates.toImage",
-      "hs.claude.execute",
-      "hs.claude.vision.captureScreen",
-      "hs.claude.vision.checkCondition",
-      "hs.claude.vision.describeScreen",
-      "hs.claude.vision.extractInfo",
-      "hs.claude.vision.findElement",
-    ]);
+    assert.deepEqual(
+      api.Function.map((item: { signature: string }) => item.signature.split("(")[0]).sort(),
+      [
+        "hs.claude.actions.activateApp",
+        "hs.claude.actions.click",
+        "hs.claude.actions.clickElement",
+        "hs.claude.actions.doubleClick",
+        "hs.claude.actions.moveTo",
+        "hs.claude.actions.openUrl",
+        "hs.claude.actions.pressKey",
+        "hs.claude.actions.quitApp",
+        "hs.claude.actions.rightClick",
+        "hs.claude.actions.scroll",
+        "hs.claude.actions.typeText",
+        "hs.claude.api.message",
+        "hs.claude.api.messageWithImage",
+        "hs.claude.api.setApiKey",
+        "hs.claude.configure",
+        "hs.claude.coordinates.fromImage",
+        "hs.claude.coordinates.normalizedToScreenshot",
+        "hs.claude.coordinates.screenshotToLogical",
+        "hs.claude.coordinates.toImage",
+        "hs.claude.execute",
+        "hs.claude.vision.captureScreen",
+        "hs.claude.vision.checkCondition",
+        "hs.claude.vision.describeScreen",
+        "hs.claude.vision.extractInfo",
+        "hs.claude.vision.findElement",
+      ],
+      "the functions docs.json lists",
+    );
   });
 });

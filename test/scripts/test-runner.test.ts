@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { it } from "node:test";
 import { REPO } from "../support/index.ts";
 
-it("npm test without the shared folder stops at once, naming what is missing", () => {
-  const started = performance.now();
+it("npm test without the shared folder stops before its first step, naming what is missing", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", join(REPO, "scripts", "test.ts")], {
     cwd: REPO,
     encoding: "utf8",
@@ -14,5 +13,5 @@ it("npm test without the shared folder stops at once, naming what is missing", (
   assert.equal(run.status, 1);
   assert.match(run.stderr, /^npm test needs the shared folder beside this repository \(\/nonexistent\/shared\)/);
   assert.match(run.stderr, /missing: tools\/load_spoon\.lua, tools\/hs_conformance\.py/);
-  assert.ok(performance.now() - started < 10_000, "within seconds");
+  assert.equal(run.stdout, "", "no step ran");
 });

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 /**
  * hs.window.allWindows() lists the windows of every GUI app, accessory ones (kind 0, no Dock icon:
@@ -11,29 +11,20 @@ import { startSimMac, type SimMac } from "./index.ts";
  * snapshot must still name only apps it lists (SPEC section 4).
  */
 describe("windows of accessory apps (no Dock icon)", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
-    dual.apps.push({ name: "Bartender 5", bundleID: "com.surteesstudios.Bartender", running: true, kind: 0 });
-    Object.assign(dual.apps.at(-1), { frontmost: false, hidden: false });
-    dual.windows.push({
-      id: 901,
-      app: "Bartender 5",
-      title: "",
-      frame: { x: 2000, y: 25, w: 300, h: 40 },
-      screenId: 1,
-      focused: false,
-      minimized: false,
-      standard: false,
-    });
-    sim = await startSimMac({ desktop: dual, home: home.path });
+  const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+  dual.apps.push({ name: "Bartender 5", bundleID: "com.surteesstudios.Bartender", running: true, kind: 0 });
+  Object.assign(dual.apps.at(-1), { frontmost: false, hidden: false });
+  dual.windows.push({
+    id: 901,
+    app: "Bartender 5",
+    title: "",
+    frame: { x: 2000, y: 25, w: 300, h: 40 },
+    screenId: 1,
+    focused: false,
+    minimized: false,
+    standard: false,
   });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: dual, tempHome: true });
 
   it("are in hs.window.allWindows, as on a Mac", async () => {
     const titles = await sim.lua(`
@@ -47,6 +38,10 @@ describe("windows of accessory apps (no Dock icon)", () => {
     const snapshot = await sim.agent!.spoon.read("snapshot", {});
     assert.ok(!snapshot.apps.some((app) => app.name === "Bartender 5"));
     assert.ok(!snapshot.windows.some((win) => win.id === 901));
-    assert.deepEqual(snapshot.windows.map((w) => w.id).sort(), [101, 102, 201, 301, 401, 501]);
+    assert.deepEqual(
+      snapshot.windows.map((w) => w.id).sort(),
+      [101, 102, 201, 301, 401, 501],
+      "the window ids of the snapshot: no accessory app's",
+    );
   });
 });

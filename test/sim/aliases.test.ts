@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, before, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { simMacsPerTest } from "../support/sim-mac.ts";
+import type { SimMac } from "./index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
@@ -14,11 +15,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
   let sim: SimMac;
   before(() => (home = tempHome()));
   after(() => home.remove());
-  afterEach(() => sim.close());
+  const startMac = simMacsPerTest();
 
   /** A simulated Mac in the shared home; the person says `text` in the command bar and it waits for them. */
   async function sayInCommandBar(text: string) {
-    sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
+    sim = await startMac({ desktop: DEV_DUAL, home: home.path });
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type(text);
@@ -39,6 +40,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
     assert.deepEqual(
       words.map((word) => [word.phrase, (word as unknown as { app: string }).app]),
       [["my editor", "Cursor"]],
+      "the words learned: phrase and app",
     );
 
     const planned = await runCli(["plan", "--context", DEV_DUAL, "--offline", "focus my editor"], {
@@ -47,7 +49,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
     });
     assert.equal(planned.code, 0, planned.stderr);
     const envelope = JSON.parse(planned.stdout) as { commands: unknown[]; source: string };
-    assert.deepEqual(envelope.commands, [{ type: "focus_app", app_name: "Cursor" }]);
+    assert.deepEqual(
+      envelope.commands,
+      [{ type: "focus_app", app_name: "Cursor" }],
+      "the commands planned offline with the learned word",
+    );
     assert.equal(envelope.source, "offline");
 
     const env = { HS_CLAUDE_HOME: home.path };
@@ -75,7 +81,11 @@ describe("the person's own words for apps and the sites of tabs", () => {
       HS_CLAUDE_HOME: home.path,
     });
     assert.equal(planned.code, 0, planned.stderr);
-    assert.deepEqual(JSON.parse(planned.stdout).commands, [{ type: "switch_tab", tab_index: 1 }]);
+    assert.deepEqual(
+      JSON.parse(planned.stdout).commands,
+      [{ type: "switch_tab", tab_index: 1 }],
+      "the commands planned offline with the learned word",
+    );
     const listed = await runCli(["aliases"], { HS_CLAUDE_HOME: home.path });
     assert.match(listed.stdout, /^"work" → tabs on github\.com {2}\(learned /m);
   });

@@ -1,19 +1,18 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { createRunner } from "../../agent/src/app/index.ts";
 import { readAudit } from "../../agent/src/audit/index.ts";
 import { parseEnvelope } from "../../agent/src/registry/index.ts";
 import { DESKTOPS } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { simMacsPerTest } from "../support/sim-mac.ts";
 
 /** The audit log of a plan run on the simulated Mac: who was asked, what they said, each step. */
 describe("the audit log of a run", () => {
-  let sim: SimMac;
-  afterEach(() => sim.close());
+  const startMac = simMacsPerTest();
 
   it("records the approval nobody answered, and that nothing ran", async () => {
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), person: "absent" });
+    const sim = await startMac({ desktop: join(DESKTOPS, "dev-dual.json"), person: "absent" });
     const { spoon, presets } = sim.agent!;
     const runner = createRunner({ spoon, presets, home: sim.home, terminal: false });
     const plan = parseEnvelope({
@@ -32,6 +31,7 @@ describe("the audit log of a run", () => {
         ["command", "lua"],
         ["approval", "nobody"],
       ],
+      "the run's audit events: the command, and the approval nobody gave",
     );
     assert.equal(events[1]!.title, "Quit Slack?");
     assert.ok(
@@ -41,7 +41,7 @@ describe("the audit log of a run", () => {
   });
 
   it("records each step as it ends", async () => {
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") });
+    const sim = await startMac({ desktop: join(DESKTOPS, "dev-dual.json") });
     const { spoon, presets } = sim.agent!;
     const runner = createRunner({ spoon, presets, home: sim.home, terminal: false });
     const plan = parseEnvelope({
@@ -62,6 +62,7 @@ describe("the audit log of a run", () => {
         ["Slack", "done"],
         ["Terminal", "done"],
       ],
+      "the steps recorded: app and status",
     );
   });
 });

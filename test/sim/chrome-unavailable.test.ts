@@ -55,7 +55,7 @@ for (const [what, desktop, reason] of cases) {
     it("reads the desktop with no tabs and says why, and other commands work", async () => {
       const { output, code } = await exec(envelope({ type: "focus_app", app_name: "Slack" }));
       assert.equal(code, 0, output.result.message);
-      assert.deepEqual(output.after.tabs, []);
+      assert.deepEqual(output.after.tabs, [], "the tabs read: none");
       assert.match(output.after.tabsUnavailable ?? "", reason);
     });
 

@@ -51,7 +51,7 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
     const unknown = Object.entries(buildModules(ctx))
       .flatMap(([module, target]) => Object.keys(target).map((key) => `${prefix(module)}.${key}`))
       .filter((name) => !names.has(name));
-    assert.deepEqual(unknown, []);
+    assert.deepEqual(unknown, [], "the hs functions and variables used that the reference does not have");
   });
 
   it("object methods and fields", () => {
@@ -73,6 +73,6 @@ describe("the simulator implements no hs name Hammerspoon lacks", () => {
       .flatMap(([prototype, type, fields]) => members(prototype, fields).map((name) => [type, name] as const))
       .filter(([type, name]) => !names.has(`${type}:${name}`) && !names.has(`${type}.${name}`))
       .map(([type, name]) => `${type}:${name}`);
-    assert.deepEqual(unknown, []);
+    assert.deepEqual(unknown, [], "the hs methods and fields used that the reference does not have");
   });
 });

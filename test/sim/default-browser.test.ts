@@ -1,43 +1,34 @@
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 import { LAUNCH_DELAY_MS } from "./lifecycle.ts";
-import { startSimMac, type SimMac } from "./index.ts";
 
 describe("open_url when Chrome is not running and another browser is the default", () => {
-  let home: ReturnType<typeof tempHome>;
-  let session: SimMac;
-  before(async () => {
-    home = tempHome();
-    const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
-    const file = join(home.path, "safari-default.json");
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...dual,
-        defaultBrowser: "com.apple.Safari",
-        apps: dual.apps
-          .filter((a: { name: string }) => a.name !== "Google Chrome")
-          .map((a: object) => ({ ...a, frontmost: false })),
-        windows: dual.windows.filter((w: { app: string }) => w.app !== "Google Chrome"),
-        tabs: [],
-      }),
-    );
-    session = await startSimMac({ desktop: file, home: home.path });
-  });
-  after(async () => {
-    await session.close();
-    home.remove();
-  });
+  const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+  const safariDefault = {
+    ...dual,
+    defaultBrowser: "com.apple.Safari",
+    apps: dual.apps
+      .filter((a: { name: string }) => a.name !== "Google Chrome")
+      .map((a: object) => ({ ...a, frontmost: false })),
+    windows: dual.windows.filter((w: { app: string }) => w.app !== "Google Chrome"),
+    tabs: [],
+  };
+  const session = simMacForTests({ desktop: safariDefault, tempHome: true });
 
   it("hands the URL to the default browser, which starts, and leaves Chrome alone", async () => {
     assert.deepEqual(await session.agent!.spoon.read("open_url", { url: "https://example.com/a" }), {
       url: "https://example.com/a",
       browser: "com.apple.safari",
     });
-    assert.deepEqual(session.desktop.openedElsewhere, [{ browser: "com.apple.Safari", url: "https://example.com/a" }]);
+    assert.deepEqual(
+      session.desktop.openedElsewhere,
+      [{ browser: "com.apple.Safari", url: "https://example.com/a" }],
+      "the URLs handed to another browser",
+    );
     assert.equal(session.desktop.isRunning("Safari"), false, "it starts a moment later");
     session.clock.advance(LAUNCH_DELAY_MS);
     assert.equal(session.desktop.isRunning("Safari"), true);

@@ -84,10 +84,14 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
           a = function() __pressed[#__pressed + 1] = "a" end,
           b = function() __pressed[#__pressed + 1] = "b" end },
         { a = { { "cmd", "alt" }, "A", message = "" }, b = { { "ctrl" }, "B" } })`);
-    assert.deepEqual(mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(), [
-      ["A", "function", "undefined"],
-      ["B", "undefined", "function"],
-    ]);
+    assert.deepEqual(
+      mac.hotkeys.map((h) => [h.key, typeof h.pressed, typeof h.released]).sort(),
+      [
+        ["A", "function", "undefined"],
+        ["B", "undefined", "function"],
+      ],
+      "each hotkey bound: key, and which handlers it has",
+    );
     mac.pressHotkey(["alt", "cmd"], "a");
     mac.pressHotkey(["ctrl"], "b");
     assert.equal(mac.run(`return table.concat(__pressed, ",")`), "a,b");
@@ -152,10 +156,14 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
       end)`,
     );
     await until(() => frames.length === 2, "two frames");
-    assert.deepEqual(frames, [
-      { binary: true, text: "bin" },
-      { binary: false, text: "txt" },
-    ]);
+    assert.deepEqual(
+      frames,
+      [
+        { binary: true, text: "bin" },
+        { binary: false, text: "txt" },
+      ],
+      "the frames sent, binary or text",
+    );
     assert.equal(origin, `http://127.0.0.1:${port}`);
     mac.run(`__ws:close()`);
     server.close();

@@ -1,35 +1,26 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 import { PIPE_BUFFER_BYTES } from "./hs/task.ts";
 
 const TABS = 400;
 
 describe(`${TABS} Chrome tabs: more output than osascript's pipe holds`, () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
-    dual.tabs = Array.from({ length: TABS }, (_, i) => ({
-      index: i + 1,
-      id: 20_000 + i,
-      windowIndex: 1,
-      localIndex: i + 1,
-      title: `Café résumé ${i}: ${"a long page title that people keep open for weeks ".repeat(2)}`,
-      url: `https://example.com/articles/${i}`,
-      domain: "example.com",
-      active: i === 0,
-    }));
-    sim = await startSimMac({ desktop: dual, home: home.path });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+  dual.tabs = Array.from({ length: TABS }, (_, i) => ({
+    index: i + 1,
+    id: 20_000 + i,
+    windowIndex: 1,
+    localIndex: i + 1,
+    title: `Café résumé ${i}: ${"a long page title that people keep open for weeks ".repeat(2)}`,
+    url: `https://example.com/articles/${i}`,
+    domain: "example.com",
+    active: i === 0,
+  }));
+  const sim = simMacForTests({ desktop: dual, tempHome: true });
 
   it("lists every tab (the output is read as it comes, not at exit)", async () => {
     const { tabs } = await sim.agent!.spoon.read("list_tabs", {});

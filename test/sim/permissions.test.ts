@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { startSimMac, type SimMac } from "./index.ts";
-import { DESKTOPS, tempHome } from "../support/index.ts";
+import { before, describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
-  let home: ReturnType<typeof tempHome>;
-  let session: SimMac;
-  before(async () => {
-    home = tempHome();
-    session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    session.mac.settings.accessibility = false;
-  });
-  after(async () => {
-    await session.close();
-    home.remove();
-  });
+  const session = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  before(() => (session.mac.settings.accessibility = false));
 
   it("says what to allow instead of reporting an empty desktop", async () => {
     await assert.rejects(session.agent!.spoon.read("snapshot", {}), {

@@ -1,20 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests, simMacsPerTest } from "../support/sim-mac.ts";
 
 describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs, through what is on screen", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  const startMac = simMacsPerTest();
 
   it("types into a question chooser, moves down and picks with Return", async () => {
     const { spoon } = sim.agent!;
@@ -22,7 +14,11 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     await sim.settle();
     assert.deepEqual(sim.person.sees().chooser, { query: "", rows: ["r/programming", "r/macapps", "Reddit"] });
     await sim.person.type("r/");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["r/programming", "r/macapps"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["r/programming", "r/macapps"],
+      "the chooser's rows that match what was typed",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     assert.deepEqual(await asked, { index: 2 });
@@ -33,7 +29,7 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     await sim.lua(
       `hs.alert.show("for ten", 10); hs.alert.show("placeholders", nil, nil, 10); hs.alert.show("default")`,
     );
-    assert.deepEqual(sim.person.sees().alerts, ["for ten", "placeholders", "default"]);
+    assert.deepEqual(sim.person.sees().alerts, ["for ten", "placeholders", "default"], "the alerts shown");
     await sim.settle(3);
     assert.deepEqual(sim.person.sees().alerts, ["for ten"], "ipairs stops at the first nil: 2 s, the default");
   });
@@ -46,7 +42,7 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     assert.match(shown!.text, /^2\. r\/programming\n/);
     await sim.person.answer("Deny");
     assert.deepEqual(await asked, { answer: "declined" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("lets a dialog the person leaves alone time out when the test lets 90 seconds pass", async () => {
@@ -55,18 +51,14 @@ describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs
     assert.equal(sim.person.sees().dialogs.length, 1, "time does not skip while a person may still answer");
     await sim.settle(90);
     assert.deepEqual(await asked, { answer: "nobody" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("with nobody at the Mac, an agent's wait skips straight to the Spoon's own timeout", async () => {
-    const absent = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path, person: "absent" });
-    try {
-      const asked = absent.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
-      assert.deepEqual(await asked, { answer: "nobody" });
-      assert.equal(absent.clock.now(), 90_000);
-    } finally {
-      await absent.close();
-    }
+    const absent = await startMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: sim.home, person: "absent" });
+    const asked = absent.agent!.spoon.read("ask_approval", { title: "Quit Spotify?", detail: "Unsaved work." });
+    assert.deepEqual(await asked, { answer: "nobody" });
+    assert.equal(absent.clock.now(), 90_000);
   });
 
   it("presses a bound hotkey", async () => {

@@ -11,6 +11,7 @@ import { DESKTOPS, tempHome, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
+import { SPOON_CONNECTS_MS } from "./sim-mac.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "./index.ts";
 
 const RUNNING_APPS = "hs.application.runningApplications";
@@ -51,7 +52,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
   const retries = () => mac.console.filter((line) => line.includes("retrying in"));
 
   it("connects, reconnects with backoff after the agent goes away, serves the new agent once per request", async () => {
-    const first = await server.waitForSpoon(5_000);
+    const first = await server.waitForSpoon(SPOON_CONNECTS_MS);
     await first.call("list_apps");
     assert.equal(mac.calls(RUNNING_APPS), 1);
 
@@ -66,7 +67,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     assert.match(retries()[1]!, /connection failed: .*retrying in 1s/);
 
     server = await AgentServer.listen({ port, token });
-    const reconnected = server.waitForSpoon(5_000);
+    const reconnected = server.waitForSpoon(SPOON_CONNECTS_MS);
     clock.advance(1_000);
     const second: SpoonConnection = await reconnected;
     await until(() => mac.run("return spoon.Claude:isConnected()") === true, "the Spoon is welcomed again");
@@ -104,7 +105,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
     const dropped = retries().length;
     before.close(4000, "dropped by the agent");
     await until(() => retries().length === dropped + 1, "the Spoon notices the drop");
-    const again = server.waitForSpoon(5_000);
+    const again = server.waitForSpoon(SPOON_CONNECTS_MS);
     clock.advance(500);
     const after = await again;
     await until(() => mac.run("return spoon.Claude:isConnected()") === true, "welcomed again");

@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome, until } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { before, describe, it } from "node:test";
+import { DESKTOPS, until } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 describe("stop() leaves nothing on screen and nothing running", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    await sim.lua(`spoon.Claude:bindHotkeys({ reconnect = { { "cmd", "alt", "ctrl" }, "R" } })`);
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  before(() => sim.lua(`spoon.Claude:bindHotkeys({ reconnect = { { "cmd", "alt", "ctrl" }, "R" } })`));
 
   it("after a question, an approval dialog and a wait for an app that is still starting", async () => {
     const { connection } = sim.agent!;
@@ -34,9 +25,9 @@ describe("stop() leaves nothing on screen and nothing running", () => {
       "both on screen",
     );
     const shown = sim.mac.onScreen();
-    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Deny", "Approve"]);
-    assert.deepEqual(shown.choosers[0]!.rows, ["r/programming", "r/macapps"]);
-    assert.deepEqual(shown.hotkeys, ["cmd+alt+ctrl+R"]);
+    assert.deepEqual(shown.dialogs[0]!.dialog.buttons, ["Deny", "Approve"], "the approval dialog's buttons");
+    assert.deepEqual(shown.choosers[0]!.rows, ["r/programming", "r/macapps"], "the chooser's rows");
+    assert.deepEqual(shown.hotkeys, ["cmd+alt+ctrl+R"], "the hotkeys bound");
     assert.ok(sim.mac.running().timers >= 4, "the heartbeat, two person timeouts and the launch wait");
 
     await sim.lua("spoon.Claude:stop()");
@@ -51,6 +42,6 @@ describe("stop() leaves nothing on screen and nothing running", () => {
     });
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
     for (const outcome of await Promise.all(pending)) assert.match(outcome, /closed|stopped/);
-    assert.deepEqual(sim.mac.errors(), []);
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
   });
 });

@@ -74,6 +74,12 @@ function desktopFrom(source: string | object | undefined): SimDesktop {
 
 const instant = async () => {};
 
+/**
+ * How long the in-process Spoon may take to say hello: it takes milliseconds, but a loaded machine may starve this
+ * process for a while, and that is no failure of the Spoon's.
+ */
+export const SPOON_CONNECTS_MS = 30_000;
+
 /** A timer this near explains a wait: the clock may move to it. */
 const AGENT_TIMER_HORIZON_MS = 5_000;
 
@@ -175,7 +181,7 @@ async function connectAgent(
   // As `hs-claude serve`: the run history's pages beside the link.
   const pages = runPages(home);
   const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers, pages });
-  const connected = server.waitForSpoon(5_000);
+  const connected = server.waitForSpoon(SPOON_CONNECTS_MS);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
   const connection = await connected;
   channel = { call: (op, params, timeoutMs) => time.during(connection.call(op, params, timeoutMs)) };

@@ -1,23 +1,14 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 describe("a page title holding a lone UTF-16 surrogate", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
-    dual.tabs[0].title = "Emoji cut in half \ud83d here";
-    sim = await startSimMac({ desktop: dual, home: home.path });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+  dual.tabs[0].title = "Emoji cut in half \ud83d here";
+  const sim = simMacForTests({ desktop: dual, tempHome: true });
 
   it("hs.json.decode refuses it, as NSJSONSerialization may", async () => {
     assert.equal(await sim.lua(`return hs.json.decode('{"t":"\\\\ud83d x"}') == nil`), true);
@@ -31,6 +22,7 @@ describe("a page title holding a lone UTF-16 surrogate", () => {
     assert.deepEqual(
       closed.closed.map((t) => t.title),
       ["Emoji cut in half \ufffd here"],
+      "the titles of the tabs closed",
     );
   });
 });

@@ -1,22 +1,19 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, it } from "node:test";
+import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../agent/src/app/index.ts";
 import { DESKTOPS } from "../support/index.ts";
-import { startSimMac, type SimMac } from "./index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
 /** SPEC 11's undo on the simulated Mac: each command's way back, taken by "undo" in the same home. */
 describe("undo", () => {
-  let sim: SimMac;
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") }, "each test");
   let runner: Runner;
-  afterEach(() => sim.close());
-
-  async function start() {
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") });
+  beforeEach(() => {
     const { spoon, presets } = sim.agent!;
     runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-  }
+  });
   const run = async (text: string) => {
     const outcome = await runCommand(text, runner, { offline: true, yes: true });
     assert.equal(outcome.kind, "executed", `${text} was planned offline`);
@@ -29,7 +26,6 @@ describe("undo", () => {
   };
 
   it('puts both windows back exactly after "chrome left half and slack right half"', async () => {
-    await start();
     const before = frames();
     const moved = await run("chrome left half and slack right half");
     assert.ok(moved.success, moved.message);
@@ -44,7 +40,6 @@ describe("undo", () => {
   });
 
   it('reopens the reddit tabs at their positions after an approved "close all reddit tabs"', async () => {
-    await start();
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
     const say = async (text: string) => {
       await sim.person.pressKeys("cmd+shift+a");
@@ -76,7 +71,6 @@ describe("undo", () => {
   });
 
   it("starts a quit app again, and brings back the app that was in front", async () => {
-    await start();
     await run("focus slack");
     const quit = await run("quit slack");
     assert.ok(quit.success, quit.message);

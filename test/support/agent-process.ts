@@ -6,14 +6,22 @@ import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
 import { youtubeDesktop } from "../sim/desktops/youtube.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
+import type { SimDesktop } from "../sim/desktop.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
 import { runCli, startCli } from "./cli.ts";
 import { freePort, REPO, tempHome, until } from "./index.ts";
 
+export interface AgentWithSpoonOptions {
+  /** The simulated Mac's desktop; by default the YouTube desktop. */
+  desktop?: SimDesktop;
+  /** Readies the agent's home before the agent starts: what a test needs there (presets, its mode). */
+  prepareHome?(home: string): void;
+}
+
 /**
  * `hs-claude serve` as a real process in a home of its own, a scripted Messages server for its key, and the
- * Spoon on a simulated Mac (the YouTube desktop) connected to it: what the CLI's runs through the agent meet.
+ * Spoon on a simulated Mac connected to it: what the CLI's runs through the agent meet.
  */
 export class AgentWithSpoon {
   /** What the agent printed since it last started. */
@@ -28,20 +36,21 @@ export class AgentWithSpoon {
     readonly mac: SimulatedMac,
   ) {}
 
-  static async start(): Promise<AgentWithSpoon> {
+  static async start(options: AgentWithSpoonOptions = {}): Promise<AgentWithSpoon> {
     const home = tempHome();
     // The simulated screen changes only when acted on: no settle time to wait out in real time.
     writeFileSync(join(home.path, "config.json"), JSON.stringify({ agent: { actionDelay: 0 } }));
     const model = await MessagesServer.start("sk-run");
     const mac = await SimulatedMac.boot({
-      desktop: loadDesktop(youtubeDesktop()),
+      desktop: options.desktop ?? loadDesktop(youtubeDesktop()),
       bundle: BUNDLE,
       files: { [`${SIM_AGENT_HOME}/token`]: `${ensureToken(home.path)}\n` },
     });
+    options.prepareHome?.(home.path);
     const self = new AgentWithSpoon(home, model, await freePort(), mac);
     await self.startAgent();
     self.mac.startSpoon({ port: self.port, home: SIM_AGENT_HOME });
-    await until(() => self.output.includes("Spoon connected: Claude"), "the Spoon connects", 2_000_000);
+    await until(() => self.output.includes("Spoon connected: Claude"), "the Spoon connects");
     return self;
   }
 
@@ -59,7 +68,9 @@ export class AgentWithSpoon {
     });
     this.agent.stdout!.on("data", (chunk) => (this.output += chunk));
     this.agent.stderr!.on("data", (chunk) => (this.errors += chunk));
-    await until(() => this.output.includes("listening on"), "the agent listens", 2_000_000);
+    const listening = () => this.output.includes("listening on");
+    await until(() => listening() || this.agent.exitCode !== null, "the agent listens");
+    if (!listening()) throw new Error(`hs-claude serve ended before it listened: ${this.errors}`);
   }
 
   /** The CLI in its own process, talking to this agent. */

@@ -15,16 +15,24 @@ export function tempHome(): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/** Longer than anything a test waits for takes, even on a loaded machine: past it the wait has failed. */
+const GIVE_UP_MS = 30_000;
+/** Event-loop turns in a row to look again at once: what this process itself does arrives within them. */
+const EAGER_TURNS = 100;
+/** Then how often to look again: another process (a CLI, the agent) takes milliseconds, and waiting costs no CPU. */
+const POLL_MS = 2;
+
 /**
- * Lets socket and task events run until `done()` holds: it yields to the event loop (setImmediate),
- * never sleeps, and gives up after a bounded number of turns so a broken test fails instead of hanging.
+ * Lets socket, task and process events run until `done()` holds. It looks again after each event-loop turn for a
+ * while, then every few milliseconds, never busy: a loaded machine slows what is awaited but never fails the wait,
+ * which gives up only when the awaited thing never happens (then it throws, naming what it waited for).
  */
-export async function until(done: () => boolean, what: string, turns = 20_000): Promise<void> {
-  for (let i = 0; i < turns; i++) {
-    if (done()) return;
-    await new Promise((resolve) => setImmediate(resolve));
+export async function until(done: () => boolean, what: string): Promise<void> {
+  const started = performance.now();
+  for (let turn = 0; !done(); turn++) {
+    if (performance.now() - started > GIVE_UP_MS) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => (turn < EAGER_TURNS ? setImmediate(resolve) : setTimeout(resolve, POLL_MS)));
   }
-  throw new Error(`gave up waiting: ${what}`);
 }
 
 /** A loopback port that was free a moment ago, for a process that must be told its port. */

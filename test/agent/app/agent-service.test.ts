@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
 import { approvalFor, parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { answeredAs } from "../../../agent/src/exec/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
 import { DESKTOPS, until } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 const CLOSE_REDDIT = {
   commands: [{ type: "close_tab", tab_indices: [2, 5, 8] }],
@@ -18,13 +18,12 @@ const CLOSE_REDDIT = {
 
 /** The agent's `execute` for a client that goes away while the person at the Mac is asked to approve. */
 describe("a plan whose client goes away while it waits on an approval", () => {
-  let sim: SimMac;
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") });
   let reply: unknown;
   let tabsBefore: string[];
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
 
   before(async () => {
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") });
     tabsBefore = tabs();
     const execute = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home })).get("execute")!;
     const client = new AbortController();
@@ -36,7 +35,6 @@ describe("a plan whose client goes away while it waits on an approval", () => {
     await sim.person.answer("Approve");
     reply = await executing;
   });
-  after(() => sim.close());
 
   it("runs nothing, even once approved", () => {
     assert.deepEqual(tabs(), tabsBefore, "no tab was closed");
@@ -52,6 +50,7 @@ describe("a plan whose client goes away while it waits on an approval", () => {
         ["step", "skipped"],
         ["result", "interrupted: client gone"],
       ],
+      "the run's audit events, in order: the approval, the step skipped, the result",
     );
     const result = events.at(-1)!;
     assert.deepEqual([result.errorType, result.ran, result.notRun], ["interrupted", [], ["close_tab"]]);
@@ -64,9 +63,7 @@ describe("a plan whose client goes away while it waits on an approval", () => {
 
 /** A yes given at the CLI's terminal reaches the agent as that one question's answer, not as --yes. */
 describe("a plan the person approved at the CLI's terminal", () => {
-  let sim: SimMac;
-  before(async () => (sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") })));
-  after(() => sim.close());
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") });
 
   it("runs the question it was approved for unasked, and asks at the Mac for any other", async () => {
     const execute = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home })).get("execute")!;
@@ -92,6 +89,7 @@ describe("a plan the person approved at the CLI's terminal", () => {
         ["terminal-2", "Quit Spotify?", "declined", "declined at the Mac"],
         ["terminal-1", "Close 3 tabs?", "approved", "the terminal"],
       ],
+      "the approvals recorded: the other question asked at the Mac, the approved one not",
     );
   });
 });

@@ -58,7 +58,7 @@ describe("the Claude planner against a local Messages API server", () => {
   it("repairs an invalid answer once, sending the error back", async () => {
     server.reply(plan([{ type: "switch_tab", tab_index: 42 }]), plan([{ type: "switch_tab", tab_index: 3 }]));
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
-    assert.deepEqual(envelope.commands, [{ type: "switch_tab", tab_index: 3 }]);
+    assert.deepEqual(envelope.commands, [{ type: "switch_tab", tab_index: 3 }], "the repaired plan's commands");
     const repair = server.requests[1]!.body.messages;
     assert.equal(repair.length, 3);
     assert.equal(repair[1].role, "assistant");
@@ -73,7 +73,7 @@ describe("the Claude planner against a local Messages API server", () => {
     );
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
     assert.equal(envelope.needs_clarification, true);
-    assert.deepEqual(envelope.commands, []);
+    assert.deepEqual(envelope.commands, [], "no commands: the plan became a clarification");
     assert.match(envelope.clarification_reason!, /"Adobe Photoshop" is not a running or installed app/);
   });
 
@@ -102,10 +102,11 @@ describe("the Claude planner against a local Messages API server", () => {
       plan([{ type: "list_apps" }]),
     );
     const envelope = await planCommand(FUZZY, dual, { offline: false, env });
-    assert.deepEqual(envelope.commands, [{ type: "list_apps" }]);
+    assert.deepEqual(envelope.commands, [{ type: "list_apps" }], "the plan's commands after the retry");
     assert.deepEqual(
       server.requests.map((r) => r.headers["x-stainless-retry-count"]),
       ["0", "1"],
+      "the SDK's retry count on each request: the first, then one retry",
     );
   });
 

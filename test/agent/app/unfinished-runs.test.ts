@@ -54,7 +54,11 @@ describe("closing the runs a killed process left without a result", () => {
   after(() => home.remove());
 
   it("closes a killed plan's run as interrupted, naming the steps that ran and those that did not", () => {
-    assert.deepEqual(closed.sort(), ["killed", "looked"]);
+    assert.deepEqual(
+      closed.sort(),
+      ["killed", "looked"],
+      "the runs closed as interrupted: the killed and the looked, not the finished, old or running",
+    );
     const [result] = resultsOf("killed");
     assert.ok(result);
     assert.deepEqual(

@@ -34,6 +34,7 @@ describe("the audit log's file", () => {
           `${home}/audit.jsonl is a symbolic link; hs-claude does not follow links in its home: remove it`,
         ],
       ],
+      "the warnings logged: the one that names the link",
     );
   });
 });

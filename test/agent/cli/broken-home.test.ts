@@ -9,8 +9,8 @@ import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import { diagnose } from "../../../agent/src/cli/doctor.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
 import { ensureToken, loadConfig } from "../../../agent/src/store/index.ts";
-import { startSimMac } from "../../sim/index.ts";
 import { DESKTOPS, freePort, STAYING_CLIENT, tempHome } from "../../support/index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 /** A value config.json's schema refuses, and what a person is told about it. */
@@ -32,6 +32,8 @@ async function withFifo<T>(path: string, text: string, use: () => T | Promise<T>
 }
 
 describe("a broken home is named, never a hang or an internal error", () => {
+  // The Macs a test started close before its home goes (hooks after a test run in the order they were given).
+  const startMac = simMacsPerTest();
   let home: ReturnType<typeof tempHome>;
   beforeEach(() => (home = tempHome()));
   afterEach(() => home.remove());
@@ -90,17 +92,17 @@ describe("a broken home is named, never a hang or an internal error", () => {
     const spoon = () => ({ call: async () => assert.fail("the Spoon is not asked") });
     const ops = clientRequests(new AppService({ spoon, home: home.path }));
     await assert.rejects(ops.get("read")!({}, STAYING_CLIENT), { name: "InputError", message: told(home.path) });
-    const sim = await startSimMac({ desktop: DEV_DUAL, home: home.path });
-    try {
-      await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
-      await sim.person.pressKeys("cmd+shift+a");
-      await sim.person.type("chrome left half");
-      await sim.person.press("return");
-      await sim.settle();
-      assert.deepEqual(sim.person.sees().alerts, [`Claude: ${told(home.path)}`]);
-    } finally {
-      await sim.close();
-    }
+    const sim = await startMac({ desktop: DEV_DUAL, home: home.path });
+    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("chrome left half");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(
+      sim.person.sees().alerts,
+      [`Claude: ${told(home.path)}`],
+      "the alerts shown at the Mac: the broken config.json, named",
+    );
   });
 
   it("log: an audit.jsonl that is a folder is named, with what to do", () => {
@@ -125,6 +127,7 @@ describe("a broken home is named, never a hang or an internal error", () => {
     assert.deepEqual(
       findings.filter((finding) => finding.mark === "✗").map((finding) => finding.text),
       [`${token} is not a file, not the token`, notAFile, `no agent on port ${port}`],
+      "what doctor marks ✗: each FIFO named, and no agent",
     );
   });
 

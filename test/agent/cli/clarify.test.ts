@@ -1,28 +1,19 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
 import { planOffline } from "../../../agent/src/registry/index.ts";
 import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 describe("the clarification round trip through the Spoon's chooser", () => {
   const file = join(DESKTOPS, "dev-dual.json");
   const snapshot = Snapshot.parse(JSON.parse(readFileSync(file, "utf8")));
-  let home: ReturnType<typeof tempHome>;
-  let session: SimMac;
-  before(async () => {
-    home = tempHome();
-    session = await startSimMac({ desktop: file, home: home.path });
-  });
-  after(async () => {
-    await session.close();
-    home.remove();
-  });
+  const session = simMacForTests({ desktop: file, tempHome: true });
 
   const ask = (text: string) => {
     const envelope = planOffline(text, snapshot);
@@ -32,7 +23,11 @@ describe("the clarification round trip through the Spoon's chooser", () => {
   it("shows the reason and the candidates, and the person's pick completes the plan", async () => {
     session.mac.person.choose = (question) => question.labels.findIndex((label) => label.includes("r/macapps")) + 1;
     const chosen = await ask("switch to reddit");
-    assert.deepEqual(chosen?.commands, [{ type: "switch_tab", tab_index: 5 }]);
+    assert.deepEqual(
+      chosen?.commands,
+      [{ type: "switch_tab", tab_index: 5 }],
+      "the commands of the candidate the person picked",
+    );
     assert.deepEqual(session.mac.person.chooserShown.at(-1), {
       prompt: '3 tabs match "reddit": which one?',
       labels: [

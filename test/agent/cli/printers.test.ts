@@ -67,15 +67,19 @@ describe("every printer shows text from the desktop, a page, a model or a file a
       printOutput({ plan: null, result, after }, false, { ...desktop, windows: [slack] }),
     );
     assertShown(stdout, "the result");
-    assert.deepEqual(stdout.split("\n"), [
-      "Screen wiped",
-      "red and hidden",
-      "changed:",
-      `  Slack "Slack - hs-claude${M}Allow? [y/N] y${M}  1. done: nothing": ` +
-        "[2792, -433, 4072, 982] → [0, 33, 1280, 1448]",
-      "  tab closed: Pull requests hidden · hs-claude (github.com)",
-      "",
-    ]);
+    assert.deepEqual(
+      stdout.split("\n"),
+      [
+        "Screen wiped",
+        "red and hidden",
+        "changed:",
+        `  Slack "Slack - hs-claude${M}Allow? [y/N] y${M}  1. done: nothing": ` +
+          "[2792, -433, 4072, 982] → [0, 33, 1280, 1448]",
+        "  tab closed: Pull requests hidden · hs-claude (github.com)",
+        "",
+      ],
+      "the lines printed, each hostile title on a line of its own and plain",
+    );
   });
 
   it("a failure and its steps on stderr, plain", async () => {
@@ -124,11 +128,15 @@ describe("every printer shows text from the desktop, a page, a model or a file a
     assert.equal(code, 3);
     const { stderr } = await captured(() => printOutput(output, false));
     assertShown(stderr, "the clarification");
-    assert.deepEqual(stderr.split("\n").slice(1), [
-      `  1. tab 2: r/hammerspoon${M}Allow? [y/N] y${M}  1. done: nothing (reddit.com)`,
-      "  2. tab 6: r/macapps <script>alert(1)</script> (reddit.com)",
-      "",
-    ]);
+    assert.deepEqual(
+      stderr.split("\n").slice(1),
+      [
+        `  1. tab 2: r/hammerspoon${M}Allow? [y/N] y${M}  1. done: nothing (reddit.com)`,
+        "  2. tab 6: r/macapps <script>alert(1)</script> (reddit.com)",
+        "",
+      ],
+      "the candidate lines after the reason, one per tab, plain",
+    );
   });
 
   it("the terminal chooser: the reason, the candidates and the person's wrong answer echoed, plain", async () => {
@@ -143,12 +151,16 @@ describe("every printer shows text from the desktop, a page, a model or a file a
     io.input.write("2\n");
     assert.equal(await choosing, candidates[1]);
     assertShown(shown(), "the chooser");
-    assert.deepEqual(shown().split("\n").slice(0, 4), [
-      "Title set",
-      `  1. ${FORGED}`,
-      "  2. click me",
-      "Which one? [1-2, Enter to cancel] 9Screen wiped is not one of 1-2",
-    ]);
+    assert.deepEqual(
+      shown().split("\n").slice(0, 4),
+      [
+        "Title set",
+        `  1. ${FORGED}`,
+        "  2. click me",
+        "Which one? [1-2, Enter to cancel] 9Screen wiped is not one of 1-2",
+      ],
+      "the first lines of the chooser: the reason, the candidates, the question",
+    );
   });
 
   it("the approval prompt: the title one line, the detail only its own lines, then Allow? [y/N]", async () => {
@@ -173,7 +185,11 @@ describe("every printer shows text from the desktop, a page, a model or a file a
     } as unknown as SpoonClient;
     const request = { title: `Close ${HOSTILE.forged}?`, detail: `1. ${HOSTILE.bidi}\n2. ${HOSTILE.link}` };
     await personApprover({ yes: false, spoon, terminal: false })(request);
-    assert.deepEqual(asked, [{ title: `Close ${FORGED}?`, detail: "1. invoice gpj.exe iso mark\n2. click me" }]);
+    assert.deepEqual(
+      asked,
+      [{ title: `Close ${FORGED}?`, detail: "1. invoice gpj.exe iso mark\n2. click me" }],
+      "the questions asked at the Mac, plain text",
+    );
   });
 
   it("hs-claude log: each event one line, whatever its title, command or message held", () => {
@@ -220,11 +236,15 @@ describe("every printer shows text from the desktop, a page, a model or a file a
     writeFileSync(join(home.path, "aliases.json"), JSON.stringify(words));
     const listed = await captured(() => main(["aliases"]));
     assertShown(listed.stdout, "aliases");
-    assert.deepEqual(listed.stdout.split("\n"), [
-      `"${FORGED}" → Screen wiped  (learned 2026-11-23)`,
-      '"invoice gpj.exe iso mark" → tabs on click me  (learned 2026-11-23)',
-      "",
-    ]);
+    assert.deepEqual(
+      listed.stdout.split("\n"),
+      [
+        `"${FORGED}" → Screen wiped  (learned 2026-11-23)`,
+        '"invoice gpj.exe iso mark" → tabs on click me  (learned 2026-11-23)',
+        "",
+      ],
+      "the lines of hs-claude aliases, one word each, plain",
+    );
     const json = await captured(() => main(["aliases", "--json"]));
     assertPlain(json.stdout, "aliases --json");
     assert.deepEqual(JSON.parse(json.stdout), words);

@@ -9,8 +9,8 @@ import { AgentServer } from "../../../agent/src/link/index.ts";
 import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
 import { ManualClock } from "../../sim/clock.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
-import { DESKTOPS, tempHome, until } from "../../support/index.ts";
+import { DESKTOPS, until } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 const CLOSE_REDDIT = JSON.stringify({
   commands: [{ type: "close_tab", tab_indices: [2, 5, 8] }],
@@ -23,21 +23,18 @@ const CLOSE_REDDIT = JSON.stringify({
  * approval at the Mac): the CLI tells the agent to stop, says the run failed, and that is the run's one result.
  */
 describe("a run through the agent that outlasts the CLI's patience", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
   let server: AgentServer;
   const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
   /** The agent's own ends of the runs it was asked to execute. */
   const agentRuns: Promise<unknown>[] = [];
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
   const results = (run: string) =>
-    readAudit(home.path).events.filter((event) => event.run === run && event.event === "result");
+    readAudit(sim.home).events.filter((event) => event.run === run && event.event === "result");
 
   before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
     const clientOps = () => {
-      const ops = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: home.path }));
+      const ops = clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home }));
       const execute = ops.get("execute")!;
       return ops.set("execute", (params, from) => {
         const ending = execute(params, from);
@@ -45,8 +42,8 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
         return ending;
       });
     };
-    server = await AgentServer.listen({ port: 0, token: ensureToken(home.path), clientOps });
-    Object.assign(process.env, { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(server.port) });
+    server = await AgentServer.listen({ port: 0, token: ensureToken(sim.home), clientOps });
+    Object.assign(process.env, { HS_CLAUDE_HOME: sim.home, HS_CLAUDE_PORT: String(server.port) });
   });
   after(async () => {
     for (const [name, value] of [
@@ -56,8 +53,6 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     await server.close();
-    await sim.close();
-    home.remove();
   });
 
   /**
@@ -70,7 +65,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks the person");
     clock.advance(EXECUTE_TIMEOUT_MS);
     await assert.rejects(ran, /^LinkTimeout: execute: no answer in 300000 ms; the agent was told to stop/);
-    return readAudit(home.path).events.findLast((event) => event.event === "plan")!.run;
+    return readAudit(sim.home).events.findLast((event) => event.event === "plan")!.run;
   }
 
   it("run: one result when the CLI is gone before the agent's run ends, the CLI's", async () => {
@@ -92,6 +87,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     assert.deepEqual(
       results(run).map((result) => result.error),
       ["execute: no answer in 300000 ms; the agent was told to stop the run before its next step"],
+      "the run's results: the CLI's one, that it gave up and told the agent",
     );
   });
 
@@ -107,6 +103,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     assert.deepEqual(
       results(run).map((result) => result.error),
       ["execute: no answer in 300000 ms; the agent was told to stop the run before its next step"],
+      "the run's results: the CLI's one, that it gave up and told the agent",
     );
   });
 });

@@ -69,7 +69,11 @@ describe("each command, run against a fake Spoon", () => {
       { type: "focus_app", app_name: "Figma" },
       { focus_app: (p) => ({ ok: true, value: { name: p.name, launched: true, frontmost: true } }) },
     );
-    assert.deepEqual(sent, [{ op: "focus_app", params: { name: "Figma", bundleID: "com.figma.Desktop" } }]);
+    assert.deepEqual(
+      sent,
+      [{ op: "focus_app", params: { name: "Figma", bundleID: "com.figma.Desktop" } }],
+      "the operations sent to the Spoon",
+    );
     assert.equal(outcome.message, "Figma is in front (launched)");
   });
 
@@ -114,7 +118,11 @@ describe("each command, run against a fake Spoon", () => {
       { type: "hide_app", app_name: "Spotify" },
       { hide_app: (p) => ({ ok: true, value: { name: p.name, hidden: true, wasHidden: false } }) },
     );
-    assert.deepEqual(sent, [{ op: "hide_app", params: { name: "Spotify", bundleID: "com.spotify.client" } }]);
+    assert.deepEqual(
+      sent,
+      [{ op: "hide_app", params: { name: "Spotify", bundleID: "com.spotify.client" } }],
+      "the operations sent to the Spoon",
+    );
     assert.equal(outcome.message, "Spotify is hidden");
     const check = commandDefinition("hide_app").check!;
     assert.match(check(command({ type: "hide_app", app_name: "Figma" }) as never, desktop)!, /Figma is not running/);
@@ -185,10 +193,14 @@ describe("each command, run against a fake Spoon", () => {
         }),
       },
     );
-    assert.deepEqual((sent[0]!.params as { placements: unknown[] }).placements, [
-      { name: "Cursor", bundleID: "com.todesktop.230313mzl4w4u92", screenId: 1 },
-      { name: "Google Chrome", bundleID: "com.google.Chrome", screenId: 2 },
-    ]);
+    assert.deepEqual(
+      (sent[0]!.params as { placements: unknown[] }).placements,
+      [
+        { name: "Cursor", bundleID: "com.todesktop.230313mzl4w4u92", screenId: 1 },
+        { name: "Google Chrome", bundleID: "com.google.Chrome", screenId: 2 },
+      ],
+      "the placements sent to the Spoon, one per app of the preset",
+    );
     assert.equal(outcome.ok, false);
     assert.match(outcome.message, /Google Chrome: no window$/);
   });
@@ -205,7 +217,7 @@ describe("each command, run against a fake Spoon", () => {
   it("query answers without the Spoon", async () => {
     const { outcome, sent } = await run({ type: "query", question: "how many tabs?" }, {});
     assert.equal(outcome.message, "answer to how many tabs?");
-    assert.deepEqual(sent, []);
+    assert.deepEqual(sent, [], "the operations sent to the Spoon: none");
   });
 
   it("turns each expected failure of the Spoon into the step's result with its errorType", async () => {

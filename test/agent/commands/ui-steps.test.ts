@@ -90,6 +90,7 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.deepEqual(
       sent.map((c) => c.op),
       ["list_apps", "press_element"],
+      "the operations sent to the Spoon: no capture_screen",
     );
     assert.equal(model.requests.length, requests);
   });
@@ -156,7 +157,7 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       },
       { approve: async () => ({ approved: false, reason: "declined" }) },
     );
-    assert.deepEqual(asked, ['Click "Delete account"?']);
+    assert.deepEqual(asked, ['Click "Delete account"?'], "the questions asked at the Mac");
     assert.equal(outcome.ok, false);
     assert.equal(!outcome.ok && outcome.errorType, "cancelled");
     assert.ok(!sent.some((c) => c.op === "click"));

@@ -68,14 +68,22 @@ describe("typing then submitting", () => {
 
   it("into a chat or mail app it always asks; Mail's ⇧⌘D sends too, and asks only there", () => {
     const slack = { name: "Slack", bundleID: "com.tinyspeck.slackmacgap" };
-    assert.deepEqual(titles([type("hello team"), key("return")], slack, "tell the team hello"), [
-      'Send "hello team" in Slack?',
-    ]);
-    assert.deepEqual(titles([type("ok"), key("return", "cmd")], { name: "Messages" }, "say ok"), [
-      'Send "ok" in Messages?',
-    ]);
+    assert.deepEqual(
+      titles([type("hello team"), key("return")], slack, "tell the team hello"),
+      ['Send "hello team" in Slack?'],
+      "the questions asked: the send in the chat app",
+    );
+    assert.deepEqual(
+      titles([type("ok"), key("return", "cmd")], { name: "Messages" }, "say ok"),
+      ['Send "ok" in Messages?'],
+      "the questions asked: the send in the chat app",
+    );
     const mail = { name: "Mail", bundleID: "com.apple.mail" };
-    assert.deepEqual(titles([key("d", "shift", "cmd")], mail), ["Press shift+cmd+d in Mail?"]);
+    assert.deepEqual(
+      titles([key("d", "shift", "cmd")], mail),
+      ["Press shift+cmd+d in Mail?"],
+      "the questions asked: Mail's send chord",
+    );
     assert.deepEqual(titles([type("hi"), key("D", "cmd", "shift")], CHROME, "hi"), [], "⇧⌘D elsewhere sends nothing");
   });
 
@@ -84,11 +92,17 @@ describe("typing then submitting", () => {
     for (const text of ["cooking videos", "Cooking VIDEOS", "cooking video", "cooking videos\n"])
       assert.deepEqual(titles([type(text), key("return")], CHROME, youtube), [], text);
     // Words of every length count: "a" is not among the person's words.
-    assert.deepEqual(titles([type("a cooking video"), key("return")], CHROME, youtube), [
-      'Submit "a cooking video" in Google Chrome?',
-    ]);
+    assert.deepEqual(
+      titles([type("a cooking video"), key("return")], CHROME, youtube),
+      ['Submit "a cooking video" in Google Chrome?'],
+      "the questions asked: the submit of words that are not the person's",
+    );
     const leak = titles([type("my password is hunter2"), key("return")], CHROME, youtube);
-    assert.deepEqual(leak, ['Submit "my password is hunter2" in Google Chrome?']);
+    assert.deepEqual(
+      leak,
+      ['Submit "my password is hunter2" in Google Chrome?'],
+      "the questions asked: the submit of a secret the person never said",
+    );
     const said = planQuestions([[type("https://www.evil.example/cooking")], [key("return")]], CHROME, youtube);
     assert.match(said[0]!.detail, /you did not say evil, example\.$/);
     assert.deepEqual(titles([type("ok"), key("return")], CHROME), ['Submit "ok" in Google Chrome?'], "exec: no words");
@@ -96,7 +110,11 @@ describe("typing then submitting", () => {
   });
 
   it("a submit starts afresh; a title shows a long text's start and end; the watch judges the app at run time", () => {
-    assert.deepEqual(titles([type("cats"), key("return"), key("return")], CHROME, "cats"), []);
+    assert.deepEqual(
+      titles([type("cats"), key("return"), key("return")], CHROME, "cats"),
+      [],
+      "the questions asked: none, the person's own word submitted, then a bare Return",
+    );
     const long = `${"x".repeat(50)}${"y".repeat(50)}`;
     assert.equal(
       titles([type(long), key("return")], TERMINAL)[0],
@@ -144,10 +162,16 @@ const SUBMIT_CHARACTERS = [
 describe("submits that are not Return (issue 18 review, S1)", () => {
   for (const [name, submit] of SUBMIT_CHORDS)
     it(`${name} after typed text asks, in a terminal and in a chat app`, () => {
-      assert.deepEqual(titles([type(CURL), submit], TERMINAL), [`Run "${CURL}" in Terminal?`]);
-      assert.deepEqual(titles([type("hello team"), submit], { name: "Slack" }, "say hello team"), [
-        'Send "hello team" in Slack?',
-      ]);
+      assert.deepEqual(
+        titles([type(CURL), submit], TERMINAL),
+        [`Run "${CURL}" in Terminal?`],
+        "the questions asked: the shell command run in Terminal",
+      );
+      assert.deepEqual(
+        titles([type("hello team"), submit], { name: "Slack" }, "say hello team"),
+        ['Send "hello team" in Slack?'],
+        "the questions asked: the send in the chat app",
+      );
       assert.deepEqual(titles([submit], TERMINAL).length, 1, "alone, it runs whatever is at the prompt");
       assert.deepEqual(titles([type("cooking videos"), submit], CHROME, "search for cooking videos"), [], "own words");
     });
@@ -177,7 +201,7 @@ describe("submits that are not Return (issue 18 review, S1)", () => {
   }
 
   it("a tab is not a submit", () => {
-    assert.deepEqual(titles([type(`${CURL}\t`)], TERMINAL), []);
+    assert.deepEqual(titles([type(`${CURL}\t`)], TERMINAL), [], "the questions asked: none, a tab submits nothing");
   });
 });
 
@@ -262,7 +286,11 @@ describe("apps with a terminal inside, and text that is the person's own (S5)", 
       "code > x",
     ])
       assert.equal(titles([type(text), key("return")], notes, "open vs code").length, 1, text);
-    assert.deepEqual(titles([type("vs code"), key("return")], notes, "open vs code"), []);
+    assert.deepEqual(
+      titles([type("vs code"), key("return")], notes, "open vs code"),
+      [],
+      "the questions asked: none, the words are the person's",
+    );
     assert.deepEqual(titles([type("a | b"), key("return")], notes, "type a | b in notes"), [], "their own pipe");
     assert.deepEqual(titles([type("page 2"), key("return")], notes, "go to page"), [], "digits of up to two");
   });
@@ -274,9 +302,11 @@ describe("the clipboard (S6a)", () => {
 
   it("a paste then a submit asks, even after the person's own words", () => {
     for (const paste of PASTES) {
-      assert.deepEqual(titles([paste, key("return")], CHROME, youtube), [
-        "Submit the clipboard's contents in Google Chrome?",
-      ]);
+      assert.deepEqual(
+        titles([paste, key("return")], CHROME, youtube),
+        ["Submit the clipboard's contents in Google Chrome?"],
+        "the questions asked: the submit of the pasted clipboard",
+      );
       const [asked] = planQuestions([[type("cooking ")], [paste], [key("return")]], CHROME, youtube);
       assert.equal(asked?.title, `Submit "cooking" and the clipboard's contents in Google Chrome?`);
       assert.match(asked!.detail, /the clipboard's contents, which no command of yours gave/);
@@ -284,11 +314,19 @@ describe("the clipboard (S6a)", () => {
   });
 
   it("a paste into a terminal asks at once: a line break in it runs it", () => {
-    assert.deepEqual(titles([key("v", "cmd")], TERMINAL), ["Paste the clipboard's contents into Terminal?"]);
+    assert.deepEqual(
+      titles([key("v", "cmd")], TERMINAL),
+      ["Paste the clipboard's contents into Terminal?"],
+      "the questions asked: the paste into Terminal",
+    );
   });
 
   it("a submit forgets the paste", () => {
     const steps = [key("v", "cmd"), key("return"), type("cooking videos"), key("return")];
-    assert.deepEqual(titles(steps, CHROME, youtube), ["Submit the clipboard's contents in Google Chrome?"]);
+    assert.deepEqual(
+      titles(steps, CHROME, youtube),
+      ["Submit the clipboard's contents in Google Chrome?"],
+      "the questions asked: the submit of the paste, asked once",
+    );
   });
 });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { globalToImage, locate, type Capture } from "../../../agent/src/contract/index.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** A screen anywhere (negative origins too), at scale 1 or 2, captured full size or downscaled. */
 const captures = fc
@@ -55,12 +55,8 @@ describe("the agent's coordinate path (the Spoon's, shared through agent/src/con
   });
 
   describe("the same code compiled to Lua (the Spoon's) gives the same answers", () => {
-    let sim: SimMac;
-    before(async () => {
-      sim = await startSimMac({ agent: "none" });
-      await sim.lua(`hs.loadSpoon("Claude"); spoon.Claude.startAgent = false; spoon.Claude:start()`);
-    });
-    after(async () => sim.close());
+    const sim = simMacForTests({ agent: "none" });
+    before(() => sim.lua(`hs.loadSpoon("Claude"); spoon.Claude.startAgent = false; spoon.Claude:start()`));
 
     it("for 300 random captures and pixels", async () => {
       const cases = fc.sample(fc.tuple(captures, targets), { numRuns: 300, seed: 20261123 });

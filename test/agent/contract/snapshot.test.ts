@@ -77,6 +77,6 @@ describe("snapshot files are checked beyond their fields (SPEC section 4)", () =
     desktop.tabs[0]!.id = "a1b2";
     writeFileSync(file, JSON.stringify(desktop));
     const ids = readSnapshotFile(file).tabs.map((tab) => tab.id);
-    assert.deepEqual(ids.slice(0, 3), ["a1b2", "7026", "7039"]);
+    assert.deepEqual(ids.slice(0, 3), ["a1b2", "7026", "7039"], "the first tab ids, as strings");
   });
 });

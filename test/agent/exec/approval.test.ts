@@ -20,6 +20,7 @@ describe("a question answered at the CLI's terminal", () => {
     assert.deepEqual(
       spoon.calls.map((call) => (call.params as { detail: string }).detail),
       [other.detail],
+      "the details of the questions asked at the Mac: only the other one",
     );
   });
 });

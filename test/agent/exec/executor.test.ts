@@ -47,10 +47,12 @@ describe("the executor's two error channels", () => {
     assert.deepEqual(
       done.steps.map((s) => s.status),
       ["failed", "skipped"],
+      "the steps' statuses: the broken one failed, the next skipped",
     );
     assert.deepEqual(
       spoon.calls.map((c) => c.op),
       ["list_apps"],
+      "the operations sent to the Spoon",
     );
     const errors = logs.filter((r) => r.level === "error");
     assert.equal(errors.length, 1);
@@ -69,6 +71,7 @@ describe("the executor's two error channels", () => {
     assert.deepEqual(
       logs.filter((r) => r.level === "error"),
       [],
+      "the records logged at error level: none",
     );
     assert.ok(logs.some((r) => r.level === "info" && r.msg === "step failed"));
   });

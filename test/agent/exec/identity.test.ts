@@ -1,12 +1,12 @@
 import { memoryUndoHistory } from "../../../agent/src/undo/index.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { parseEnvelope, type Envelope } from "../../../agent/src/registry/index.ts";
 import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 function plan(...commands: object[]): Envelope {
   const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
@@ -15,12 +15,7 @@ function plan(...commands: object[]): Envelope {
 }
 
 describe("tabs are acted on by identity, re-checked right before acting", () => {
-  let home: ReturnType<typeof tempHome>;
-  let session: SimMac;
-  before(() => (home = tempHome()));
-  after(() => home.remove());
-  beforeEach(async () => (session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path })));
-  afterEach(() => session.close());
+  const session = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
 
   async function run(envelope: Envelope, change: () => void, options: { yes?: boolean } = {}): Promise<ExecResult> {
     const { spoon, presets } = session.agent!;
@@ -42,17 +37,21 @@ describe("tabs are acted on by identity, re-checked right before acting", () => 
       session.desktop.chrome.newTab(front.id, "https://example.org/");
     });
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(tabIds(), [
-      "8001",
-      "7013",
-      "7039",
-      "7052",
-      "7065",
-      "7078",
-      String(session.desktop.chrome.windows[0]!.tabs.at(-1)!.id),
-      "7091",
-      "7117",
-    ]);
+    assert.deepEqual(
+      tabIds(),
+      [
+        "8001",
+        "7013",
+        "7039",
+        "7052",
+        "7065",
+        "7078",
+        String(session.desktop.chrome.windows[0]!.tabs.at(-1)!.id),
+        "7091",
+        "7117",
+      ],
+      "the tab ids left: the planned ones gone, the new ones kept",
+    );
     assert.ok(!tabIds().includes("7026") && !tabIds().includes("7104"));
   });
 

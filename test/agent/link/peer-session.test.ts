@@ -86,9 +86,9 @@ describe("a peer session over an in-memory transport", () => {
     await session.start();
     const { spoon, welcomes } = await fakeSpoon(peerEnd);
     await delivered();
-    assert.deepEqual(welcomes, [{ v: 1, type: "welcome", agent: "test", session: "s1" }]);
+    assert.deepEqual(welcomes, [{ v: 1, type: "welcome", agent: "test", session: "s1" }], "the welcomes the Spoon got");
     assert.equal(adopted.length, 1);
-    assert.deepEqual(adopted[0]!.hello.ops, ["list_apps"]);
+    assert.deepEqual(adopted[0]!.hello.ops, ["list_apps"], "the ops the adopted Spoon said it has");
 
     assert.deepEqual(await adopted[0]!.call("list_apps"), { apps: ["Finder", "Safari"] }, "the agent asks the Spoon");
     assert.deepEqual(await spoon.call("ping"), { pong: true }, "the Spoon asks the agent");
@@ -112,7 +112,7 @@ describe("a peer session over an in-memory transport", () => {
       call,
       (error: unknown) => error instanceof Disconnected && /it may have run/.test(error.message),
     );
-    assert.deepEqual(released, ["1001 reload"]);
+    assert.deepEqual(released, ["1001 reload"], "the Spoons released, with the code and reason of their close");
     assert.equal(adopted[0]!.isOpen, false);
   });
 
@@ -133,6 +133,7 @@ describe("a peer session over an in-memory transport", () => {
     assert.deepEqual(
       errors.map((e) => e.type === "error" && e.error.code),
       ["not_ready"],
+      "the error codes answered before hello",
     );
     clock.advance(HELLO_TIMEOUT_MS - 1);
     await delivered();
@@ -175,6 +176,7 @@ describe("a peer session over an in-memory transport", () => {
         [true, "1006 killed"],
         [false, undefined],
       ],
+      "whether each client's work was told its client went away, and why",
     );
   });
 });

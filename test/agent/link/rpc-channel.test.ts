@@ -96,6 +96,7 @@ describe("RpcChannel over an in-memory transport", () => {
       assert.deepEqual(
         logs.map((r) => [r.level, r.errorType, r.op]),
         [["error", "internal", "buggy"]],
+        "the records logged: the unexpected failure only, at error level",
       );
     } finally {
       restore();
@@ -115,6 +116,6 @@ describe("RpcChannel over an in-memory transport", () => {
     a.send("after");
     await delivered();
     assert.deepEqual(received, ["before"], "a frame on its way still arrives; one sent after the close does not");
-    assert.deepEqual(closes.sort(), ["a 4000 done", "b 4000 done"]);
+    assert.deepEqual(closes.sort(), ["a 4000 done", "b 4000 done"], "the closes seen on each end");
   });
 });

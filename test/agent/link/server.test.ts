@@ -5,6 +5,7 @@ import { connect } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { WebSocket } from "ws";
 import { AgentServer } from "../../../agent/src/link/index.ts";
+import { ManualClock } from "../../sim/clock.ts";
 import { until } from "../../support/index.ts";
 
 const TOKEN = "t".repeat(43);
@@ -77,7 +78,9 @@ describe("agent server", () => {
   let server: AgentServer;
   let base: string;
   before(async () => {
-    server = await AgentServer.listen({ port: 0, token: TOKEN });
+    // Time stands still: a peer that has not said hello yet (as most here) is never dropped by the hello timeout,
+    // however long a loaded machine takes between its connect and the test's look at it.
+    server = await AgentServer.listen({ port: 0, token: TOKEN, clock: new ManualClock() });
     base = `ws://127.0.0.1:${server.port}/`;
   });
   after(() => server.close());

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { planCommand } from "../../../agent/src/app/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
@@ -11,7 +11,7 @@ import { queryAnswerer } from "../../../agent/src/query/index.ts";
 import { createEyes } from "../../../agent/src/vision/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../../fakes/messages-server.ts";
 import { youtubeDesktop } from "../../sim/desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
 const DEV_DUAL = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
@@ -62,9 +62,7 @@ describe("a 200 from the Messages endpoint that is not a Messages response is an
   });
 
   describe("the vision loop's calls", () => {
-    let sim: SimMac;
-    beforeEach(async () => (sim = await startSimMac({ desktop: youtubeDesktop() })));
-    afterEach(() => sim.close());
+    const sim = simMacForTests({ desktop: youtubeDesktop() }, "each test");
 
     for (const [kind, body] of Object.entries(NOT_MESSAGES) as [keyof typeof NOT_MESSAGES, object][]) {
       it(`answered with ${kind}: the run ends with errorType api and does nothing`, async () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { after, before, beforeEach, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { runLoop } from "../../../agent/src/loop/index.ts";
@@ -7,7 +7,7 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { sentImageSize } from "../../fakes/vision-model.ts";
 import { computer, reply } from "../../fakes/youtube-script.ts";
 import { RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 type Block = { type: string; text?: string; content?: Block[]; source?: { data: string } };
 
@@ -25,18 +25,14 @@ function lastResults(model: MessagesServer): Block[] {
 describe("the loop on the computer toolset", () => {
   let model: MessagesServer;
   let client: Anthropic;
-  let sim: SimMac;
   const slept: number[] = [];
   before(async () => {
     model = await MessagesServer.start("sk-toolset");
     client = (await createClient({ ANTHROPIC_API_KEY: "sk-toolset", ANTHROPIC_BASE_URL: model.url }))!;
   });
   after(() => model.close());
-  beforeEach(async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
-    slept.length = 0;
-  });
-  afterEach(() => sim.close());
+  const sim = simMacForTests({ desktop: youtubeDesktop() }, "each test");
+  beforeEach(() => (slept.length = 0));
   const options = (extra: object = {}) => ({
     spoon: sim.agent!.spoon,
     client,
@@ -66,11 +62,16 @@ describe("the loop on the computer toolset", () => {
     assert.equal(result.success, true, result.message);
     assert.equal(sim.snapshot().tabs.find((t) => t.id === "7039")!.url, RESULTS);
     const request = model.requests.at(-1)!;
-    assert.deepEqual(request.body.tools, [{ type: "computer_toolset_20260801", cache_control: { type: "ephemeral" } }]);
+    assert.deepEqual(
+      request.body.tools,
+      [{ type: "computer_toolset_20260801", cache_control: { type: "ephemeral" } }],
+      "the tools offered to the model",
+    );
     assert.doesNotMatch(String(request.headers["anthropic-beta"] ?? ""), /computer-use/);
     assert.deepEqual(
       result.steps.map((s) => (s.action as { action: string }).action),
       ["left_click", "type", "key", "hold_key", "key"],
+      "the actions run, in order",
     );
     assert.deepEqual(slept, [0.4], "the screen settles once after the batch");
   });
@@ -83,7 +84,7 @@ describe("the loop on the computer toolset", () => {
     // 200×50 pixels of the 1280-pixel image of a 2560-point screen at scale 1: 400×100 points = 400×100 pixels.
     const size = await sentImageSize({ messages: [{ content: [zoomed] }] });
     assert.deepEqual(size, { w: 400, h: 100 });
-    assert.deepEqual(sim.desktop.content.pressed, []);
+    assert.deepEqual(sim.desktop.content.pressed, [], "what was pressed on the screen: nothing");
     assert.match(result.steps[0]!.message, /the region 250,40,450,90 at full resolution/);
   });
 
@@ -101,7 +102,11 @@ describe("the loop on the computer toolset", () => {
     );
     const result = await runLoop("drag, then type into the search field", options());
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(sim.desktop.content.dragged, [{ from: { x: 201, y: 601 }, to: { x: 801, y: 601 } }]);
+    assert.deepEqual(
+      sim.desktop.content.dragged,
+      [{ from: { x: 201, y: 601 }, to: { x: 801, y: 601 } }],
+      "the drags made on the screen",
+    );
     assert.deepEqual(sim.desktop.content.pressed.at(-1), {
       title: "Search",
       role: "AXTextField",
@@ -119,7 +124,7 @@ describe("the loop on the computer toolset", () => {
       reply({ type: "text", text: "nothing there" }),
     );
     await runLoop("click the empty corner", options());
-    assert.deepEqual(slept, [2, 0.4, 0.4, 0.4]);
+    assert.deepEqual(slept, [2, 0.4, 0.4, 0.4], "the settle waits: the wait asked for, then one after each batch");
     const said = JSON.stringify(lastResults(model)[0]);
     assert.match(said, /Nothing on the screen changed after these actions/);
   });
@@ -133,7 +138,7 @@ describe("the loop on the computer toolset", () => {
     const result = await runLoop("zoom too far", options());
     assert.match(result.steps[0]!.message, /the region 1200,0,1400,90 is not inside the 1280×720 image/);
     assert.match(result.steps[1]!.message, /unknown modifier in "hyper"/);
-    assert.deepEqual(sim.desktop.content.pressed, []);
+    assert.deepEqual(sim.desktop.content.pressed, [], "what was pressed on the screen: nothing");
   });
 
   it("asks before a press on Sign out where the pointer is, or by the button alone; nobody: nothing", async () => {

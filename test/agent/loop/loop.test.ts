@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { imageCount, runLoop } from "../../../agent/src/loop/index.ts";
 import { MessagesServer, type Scripted } from "../../fakes/messages-server.ts";
 import { FIRST, THIRD, youtubeDesktop } from "../../sim/desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../../sim/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 let nextUse = 1;
 const use = (input: object) => ({ type: "tool_use" as const, id: `toolu_${nextUse++}`, name: "computer", input });
@@ -23,14 +23,12 @@ const reply = (...content: object[]): Scripted =>
 describe("the observe-think-act loop", () => {
   let model: MessagesServer;
   let client: Anthropic;
-  let sim: SimMac;
   before(async () => {
     model = await MessagesServer.start("sk-test");
     client = (await createClient({ ANTHROPIC_API_KEY: "sk-test", ANTHROPIC_BASE_URL: model.url }))!;
   });
   after(() => model.close());
-  beforeEach(async () => (sim = await startSimMac({ desktop: youtubeDesktop() })));
-  afterEach(() => sim.close());
+  const sim = simMacForTests({ desktop: youtubeDesktop() }, "each test");
   const activeTab = () => sim.snapshot().tabs.find((t) => t.id === "7039")!;
   const sent: number[] = [];
   const options = (extra: object = {}) => ({
@@ -61,6 +59,7 @@ describe("the observe-think-act loop", () => {
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done", "done", "done", "done"],
+      "the actions' statuses",
     );
     assert.deepEqual([result.iterations, result.usage.calls, result.usage.screenshots], [3, 3, 3]);
     const tools = model.requests.at(-1)!.body.tools as {
@@ -102,7 +101,7 @@ describe("the observe-think-act loop", () => {
     for (let i = 0; i < 5; i++) model.reply(reply(use({ action: "screenshot" })));
     const result = await runLoop("keep looking", options({ maxIterations: 5 }));
     assert.deepEqual([result.success, result.errorType, result.usage.calls], [false, "timeout", 5]);
-    assert.deepEqual(sent, [1, 2, 3, 3, 3]);
+    assert.deepEqual(sent, [1, 2, 3, 3, 3], "the images sent in each call, never more than 3");
     for (const request of model.requests.slice(-5)) {
       const images = JSON.stringify(request.body.messages).split('"type":"image"').length - 1;
       assert.ok(images <= 3, `${images} images in one request`);
@@ -131,6 +130,7 @@ describe("the observe-think-act loop", () => {
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done", "failed", "skipped"],
+      "the actions' statuses: the consequential one refused, the rest skipped",
     );
     assert.match(
       result.steps[1]!.message,
@@ -153,10 +153,11 @@ describe("the observe-think-act loop", () => {
     );
     const result = await runLoop("sign out of youtube", options({ approve }));
     assert.equal(result.success, true, result.message);
-    assert.deepEqual(asked, ['Click "Sign out"?']);
+    assert.deepEqual(asked, ['Click "Sign out"?'], "the questions asked at the Mac");
     assert.deepEqual(
       result.steps.map((s) => s.status),
       ["done"],
+      "the actions' statuses: the approved click done",
     );
   });
 

@@ -92,6 +92,7 @@ describe("offline planner on commands as people type them", () => {
     assert.deepEqual(
       wrong.map((v) => `${v.test.id} "${v.test.command}" -> ${JSON.stringify(v.got)}`),
       [],
+      "the natural commands planned wrong: none",
     );
   });
 

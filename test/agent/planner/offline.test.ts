@@ -19,6 +19,9 @@ const commands = (text: string, snapshot = home) => {
   assert.equal(envelope.source, "offline");
   return envelope.commands;
 };
+/** The commands planned offline for `text` are `expected`; a failure names the text. */
+const plansAs = (text: string, expected: object[], snapshot = home) =>
+  assert.deepEqual(commands(text, snapshot), expected, `the commands planned for "${text}"`);
 const defers = (text: string, snapshot = home) => {
   const envelope = planOffline(text, snapshot);
   assert.equal(
@@ -26,38 +29,32 @@ const defers = (text: string, snapshot = home) => {
     true,
     `${text} should defer, planned ${JSON.stringify(envelope.commands)}`,
   );
-  assert.deepEqual(envelope.commands, []);
+  assert.deepEqual(envelope.commands, [], `${text}: no commands while it asks`);
   return envelope;
 };
 
 describe("offline planner on other desktops and phrasings", () => {
   it("places by SPEC section 5 geometry on the app's own screen, including one with a negative origin", () => {
-    assert.deepEqual(commands("Please put Slack on the left half."), [
+    plansAs("Please put Slack on the left half.", [
       { type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] },
     ]);
-    assert.deepEqual(commands("terminal right third"), [
-      { type: "place_app", app_name: "Terminal", bounds: [1008, 33, 1512, 982] },
-    ]);
-    assert.deepEqual(commands("snap chrome to the top-left corner"), [
+    plansAs("terminal right third", [{ type: "place_app", app_name: "Terminal", bounds: [1008, 33, 1512, 982] }]);
+    plansAs("snap chrome to the top-left corner", [
       { type: "place_app", app_name: "Google Chrome", bounds: [1512, -433, 2792, 274] },
     ]);
-    assert.deepEqual(commands("make notes 900 by 600"), [
-      { type: "place_app", app_name: "Notes", bounds: [306, 207, 1206, 807] },
-    ]);
+    plansAs("make notes 900 by 600", [{ type: "place_app", app_name: "Notes", bounds: [306, 207, 1206, 807] }]);
     assert.deepEqual(
       commands("resize terminal to 5000x5000"),
       [{ type: "place_app", app_name: "Terminal", bounds: [0, 33, 1512, 982] }],
       "clamped to the frame",
     );
-    assert.deepEqual(commands("terminal left half on the right monitor"), [
+    plansAs("terminal left half on the right monitor", [
       { type: "place_app", app_name: "Terminal", monitor: "right", bounds: [1512, -433, 2792, 982] },
     ]);
   });
 
   it("moves to named monitors and refuses ones that do not exist", () => {
-    assert.deepEqual(commands("send terminal to the right display"), [
-      { type: "place_app", app_name: "Terminal", monitor: "right" },
-    ]);
+    plansAs("send terminal to the right display", [{ type: "place_app", app_name: "Terminal", monitor: "right" }]);
     assert.match(
       defers("move slack to the left monitor").clarification_reason!,
       /there is no left monitor; this Mac has: main, right/,
@@ -65,65 +62,87 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("matches apps by alias and by a unique prefix, and asks when the name is not there", () => {
-    assert.deepEqual(commands("launch code"), [{ type: "focus_app", app_name: "Visual Studio Code" }]);
-    assert.deepEqual(commands("bring up calend"), [{ type: "focus_app", app_name: "Calendar" }]);
-    assert.deepEqual(commands("open iterm", laptop), [{ type: "focus_app", app_name: "iTerm2" }]);
+    plansAs("launch code", [{ type: "focus_app", app_name: "Visual Studio Code" }]);
+    plansAs("bring up calend", [{ type: "focus_app", app_name: "Calendar" }]);
+    plansAs("open iterm", [{ type: "focus_app", app_name: "iTerm2" }], laptop);
     assert.match(defers("focus zoom").clarification_reason!, /"zoom" is not an app on this Mac/);
   });
 
   it("handles tabs by number, site, title and 'this tab'", () => {
-    assert.deepEqual(commands("tab 5"), [{ type: "switch_tab", tab_index: 5 }]);
-    assert.deepEqual(commands("go to youtube"), [{ type: "switch_tab", tab_index: 5 }]);
-    assert.deepEqual(commands("close the current tab"), [{ type: "close_tab", tab_indices: [1] }]);
-    assert.deepEqual(commands("close tabs 2 to 4"), [{ type: "close_tab", tab_indices: [2, 3, 4] }]);
-    assert.deepEqual(commands("close every github tab"), [{ type: "close_tab", tab_indices: [1] }]);
-    assert.deepEqual(commands("go to the hammerspoon docs", home), [{ type: "switch_tab", tab_index: 4 }]);
+    plansAs("tab 5", [{ type: "switch_tab", tab_index: 5 }]);
+    plansAs("go to youtube", [{ type: "switch_tab", tab_index: 5 }]);
+    plansAs("close the current tab", [{ type: "close_tab", tab_indices: [1] }]);
+    plansAs("close tabs 2 to 4", [{ type: "close_tab", tab_indices: [2, 3, 4] }]);
+    plansAs("close every github tab", [{ type: "close_tab", tab_indices: [1] }]);
+    plansAs("go to the hammerspoon docs", [{ type: "switch_tab", tab_index: 4 }], home);
     assert.match(defers("close tab 6").clarification_reason!, /there is no tab 6; open tabs are 1-5/);
   });
 
   it("opens new tabs for sites, with normalized URLs, and never for unknown words", () => {
-    assert.deepEqual(commands("open a new tab for hacker news"), [
-      { type: "open_url", url: "https://news.ycombinator.com/" },
-    ]);
-    assert.deepEqual(commands("go to twitter"), [{ type: "open_url", url: "https://x.com/" }]);
+    plansAs("open a new tab for hacker news", [{ type: "open_url", url: "https://news.ycombinator.com/" }]);
+    plansAs("go to twitter", [{ type: "open_url", url: "https://x.com/" }]);
     defers("open cooking videos");
   });
 
   it("splits compound commands and follows 'it' to the app before", () => {
-    assert.deepEqual(commands("focus slack and then move it to the main screen"), [
+    plansAs("focus slack and then move it to the main screen", [
       { type: "focus_app", app_name: "Slack" },
       { type: "place_app", app_name: "Slack", monitor: "main" },
     ]);
-    assert.deepEqual(commands("open calendar, safari"), [
+    plansAs("open calendar, safari", [
       { type: "focus_app", app_name: "Calendar" },
       { type: "focus_app", app_name: "Safari" },
     ]);
   });
 
   it("saves the layout under the name as typed, and takes the first and last tab", () => {
-    assert.deepEqual(planOffline("save this layout as Deep Work", dual).commands, [
-      { type: "save_preset", preset_name: "Deep Work" },
-    ]);
-    assert.deepEqual(planOffline("save the current window arrangement as 'evening'", dual).commands, [
-      { type: "save_preset", preset_name: "evening" },
-    ]);
-    assert.deepEqual(planOffline("switch to the last tab", dual).commands, [{ type: "switch_tab", tab_index: 9 }]);
-    assert.deepEqual(planOffline("the first tab", dual).commands, [{ type: "switch_tab", tab_index: 1 }]);
-    assert.deepEqual(planOffline("close the last tab", dual).commands, [{ type: "close_tab", tab_indices: [9] }]);
+    assert.deepEqual(
+      planOffline("save this layout as Deep Work", dual).commands,
+      [{ type: "save_preset", preset_name: "Deep Work" }],
+      'the commands planned for "save this layout as Deep Work"',
+    );
+    assert.deepEqual(
+      planOffline("save the current window arrangement as 'evening'", dual).commands,
+      [{ type: "save_preset", preset_name: "evening" }],
+      "the commands planned for \"save the current window arrangement as 'evening'\"",
+    );
+    assert.deepEqual(
+      planOffline("switch to the last tab", dual).commands,
+      [{ type: "switch_tab", tab_index: 9 }],
+      'the commands planned for "switch to the last tab"',
+    );
+    assert.deepEqual(
+      planOffline("the first tab", dual).commands,
+      [{ type: "switch_tab", tab_index: 1 }],
+      'the commands planned for "the first tab"',
+    );
+    assert.deepEqual(
+      planOffline("close the last tab", dual).commands,
+      [{ type: "close_tab", tab_indices: [9] }],
+      'the commands planned for "close the last tab"',
+    );
   });
 
   it("centers a window keeping its size, on its own screen or the one named", () => {
     // Terminal's window is 900×600 on the main screen (usable 0,25 2560×1345); the left one is -1512,491 1512×949.
-    assert.deepEqual(planOffline("center terminal", dual).commands, [
-      { type: "place_app", app_name: "Terminal", bounds: [830, 397, 1730, 997] },
-    ]);
-    assert.deepEqual(planOffline("centre terminal on the left screen", dual).commands, [
-      { type: "place_app", app_name: "Terminal", monitor: "left", bounds: [-1206, 665, -306, 1265] },
-    ]);
+    assert.deepEqual(
+      planOffline("center terminal", dual).commands,
+      [{ type: "place_app", app_name: "Terminal", bounds: [830, 397, 1730, 997] }],
+      'the commands planned for "center terminal"',
+    );
+    assert.deepEqual(
+      planOffline("centre terminal on the left screen", dual).commands,
+      [{ type: "place_app", app_name: "Terminal", monitor: "left", bounds: [-1206, 665, -306, 1265] }],
+      'the commands planned for "centre terminal on the left screen"',
+    );
   });
 
   it("does a command asked twice in one breath once", () => {
-    assert.deepEqual(planOffline("close tab 3 and tab 3", dual).commands, [{ type: "close_tab", tab_indices: [3] }]);
+    assert.deepEqual(
+      planOffline("close tab 3 and tab 3", dual).commands,
+      [{ type: "close_tab", tab_indices: [3] }],
+      'the commands planned for "close tab 3 and tab 3"',
+    );
   });
 
   it("takes 'undo' and its everyday forms as the undo command, and nothing longer", () => {
@@ -140,9 +159,9 @@ describe("offline planner on other desktops and phrasings", () => {
         { phrase: "slack", app: "Notes" },
       ],
     };
-    assert.deepEqual(commands("focus my editor", words), [{ type: "focus_app", app_name: "Cursor" }]);
-    assert.deepEqual(commands("hide the editor app", words), [{ type: "hide_app", app_name: "Cursor" }]);
-    assert.deepEqual(commands("focus slack", words), [{ type: "focus_app", app_name: "Slack" }]);
+    plansAs("focus my editor", [{ type: "focus_app", app_name: "Cursor" }], words);
+    plansAs("hide the editor app", [{ type: "hide_app", app_name: "Cursor" }], words);
+    plansAs("focus slack", [{ type: "focus_app", app_name: "Slack" }], words);
     const sites = {
       ...dual,
       aliases: [
@@ -150,8 +169,8 @@ describe("offline planner on other desktops and phrasings", () => {
         { phrase: "work", site: "github.com" },
       ],
     };
-    assert.deepEqual(commands("switch to the work tab", sites), [{ type: "switch_tab", tab_index: 1 }]);
-    assert.deepEqual(commands("close the github tab", sites), [{ type: "close_tab", tab_indices: [1] }]);
+    plansAs("switch to the work tab", [{ type: "switch_tab", tab_index: 1 }], sites);
+    plansAs("close the github tab", [{ type: "close_tab", tab_indices: [1] }], sites);
     const claude = contextText({ ...sites, aliases: [...sites.aliases, { phrase: "my editor", app: "Cursor" }] });
     const said = /^The person's own words: (.*)$/m.exec(claude)?.[1];
     assert.equal(
@@ -185,7 +204,7 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("brings an app named alone to the front, as a launcher does (harmless, and what a name typed alone means)", () => {
-    assert.deepEqual(commands("slack"), [{ type: "focus_app", app_name: "Slack" }]);
+    plansAs("slack", [{ type: "focus_app", app_name: "Slack" }]);
   });
 
   it("offers the candidates when several things fit", () => {
@@ -193,32 +212,37 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.deepEqual(
       envelope.candidates?.map((c) => c.commands),
       [[{ type: "switch_tab", tab_index: 2 }], [{ type: "switch_tab", tab_index: 4 }]],
+      'the candidates offered for "switch to the hammerspoon tab"',
     );
   });
 
   it("activates presets by name and asks about unknown ones", () => {
-    assert.deepEqual(commands("use the focus layout"), [{ type: "activate_preset", preset_name: "focus" }]);
+    plansAs("use the focus layout", [{ type: "activate_preset", preset_name: "focus" }]);
     assert.match(defers("coding preset").clarification_reason!, /there is no preset "coding"; presets: focus/);
   });
 
   it("turns questions into queries", () => {
-    assert.deepEqual(commands("how many reddit tabs do I have?"), [
-      { type: "query", question: "how many reddit tabs do i have?" },
-    ]);
+    plansAs("how many reddit tabs do I have?", [{ type: "query", question: "how many reddit tabs do i have?" }]);
   });
 
   it("carries the verb to a clause without one, and the screen an earlier clause moved the app to", () => {
     assert.deepEqual(commands("close tab 2 and tab 3"), [{ type: "close_tab", tab_indices: [2, 3] }], "one close");
-    assert.deepEqual(commands("chrome on the left monitor and maximize it", dual), [
-      { type: "place_app", app_name: "Google Chrome", monitor: "left" },
-      { type: "place_app", app_name: "Google Chrome", bounds: [-1512, 491, 0, 1440] },
-    ]);
+    plansAs(
+      "chrome on the left monitor and maximize it",
+      [
+        { type: "place_app", app_name: "Google Chrome", monitor: "left" },
+        { type: "place_app", app_name: "Google Chrome", bounds: [-1512, 491, 0, 1440] },
+      ],
+      dual,
+    );
   });
 
   it("keeps the case of URLs and opens only what is plainly a web address", () => {
-    assert.deepEqual(commands("open youtube.com/watch?v=dQw4w9WgXcQ", dual), [
-      { type: "open_url", url: "https://youtube.com/watch?v=dQw4w9WgXcQ" },
-    ]);
+    plansAs(
+      "open youtube.com/watch?v=dQw4w9WgXcQ",
+      [{ type: "open_url", url: "https://youtube.com/watch?v=dQw4w9WgXcQ" }],
+      dual,
+    );
     for (const text of ["go to 3.13", "go to 10.5", "open server.ts", "open readme.md", "open node.js"])
       defers(text, laptop);
     assert.deepEqual(
@@ -229,14 +253,16 @@ describe("offline planner on other desktops and phrasings", () => {
   });
 
   it("prefers an open tab to a new one, and asks when an app and a page both fit", () => {
-    assert.deepEqual(commands("open youtube", dual), [{ type: "switch_tab", tab_index: 7 }]);
+    plansAs("open youtube", [{ type: "switch_tab", tab_index: 7 }], dual);
     assert.deepEqual(
       defers("go to spotify", laptop).candidates?.map((c) => c.commands[0]!.type),
       ["focus_app", "open_url"],
+      'the kinds of the candidates offered for "go to spotify"',
     );
     assert.deepEqual(
       defers("go to code", dual).candidates?.map((c) => c.commands[0]!.type),
       ["focus_app", "switch_tab"],
+      'the kinds of the candidates offered for "go to code"',
     );
   });
 
@@ -244,6 +270,7 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.deepEqual(
       defers("close chrome windows", dual).candidates?.map((c) => c.commands),
       [[{ type: "close_app", app_name: "Google Chrome" }]],
+      'the candidates offered for "close chrome windows"',
     );
     defers("close the slack window", dual);
   });
@@ -255,6 +282,6 @@ describe("offline planner on other desktops and phrasings", () => {
 
   it("refuses sizes too small to use, and questions it cannot answer offline", () => {
     assert.match(defers("terminal 00x00", dual).clarification_reason!, /too small/);
-    assert.deepEqual(commands("could you quit spotify?", dual), [{ type: "close_app", app_name: "Spotify" }]);
+    plansAs("could you quit spotify?", [{ type: "close_app", app_name: "Spotify" }], dual);
   });
 });

@@ -38,9 +38,11 @@ describe("typo correction", () => {
 
   it("keeps a name being given as typed, and aliases of apps this Mac does not have out of the vocabulary", () => {
     assert.equal(correctTypos("save this layout as work", dual), "save this layout as work");
-    assert.deepEqual(planOffline("save this layuot as wrk", dual).commands, [
-      { type: "save_preset", preset_name: "wrk" },
-    ]);
+    assert.deepEqual(
+      planOffline("save this layuot as wrk", dual).commands,
+      [{ type: "save_preset", preset_name: "wrk" }],
+      'the commands planned for "save this layuot as wrk"',
+    );
     assert.equal(correctTypos("focus wrd", dual), "focus wrd");
     assert.equal(correctTypos("focus work", dual), "focus work", "Microsoft Word is not installed here");
   });

@@ -43,6 +43,7 @@ describe("tab history", () => {
       assert.deepEqual(
         seen.map((t) => t.firstSeen),
         ["2026-11-01T10:00:00.000Z", "2026-11-05T10:00:00.000Z", "2026-11-05T10:00:00.000Z"],
+        "when each tab was first seen",
       );
       assert.match(
         answerOffline("what are my oldest tabs?", { ...dual, tabs: seen })!,
@@ -69,7 +70,11 @@ describe("tab history", () => {
         "{ not json",
         "the person's file is kept as it was",
       );
-      assert.deepEqual(Object.keys(JSON.parse(readFileSync(path, "utf8")).tabs), [String(dual.tabs[0]!.id)]);
+      assert.deepEqual(
+        Object.keys(JSON.parse(readFileSync(path, "utf8")).tabs),
+        [String(dual.tabs[0]!.id)],
+        "the tab ids of the new history file",
+      );
       assert.equal(logs.length, 1);
       assert.equal(logs[0]!.level, "warn");
       assert.match(logs[0]!.msg, /could not be read; kept it aside/);

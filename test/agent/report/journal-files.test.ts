@@ -46,7 +46,11 @@ describe("run reports on disk", () => {
     oldFile(join(elsewhere, "index.html"), "<p>mine</p>\n");
     symlinkSync(elsewhere, join(home, "runs"));
     const logs = finishRun(home, "run-1");
-    assert.deepEqual(readdirSync(elsewhere).sort(), ["diary.jsonl", "index.html"]);
+    assert.deepEqual(
+      readdirSync(elsewhere).sort(),
+      ["diary.jsonl", "index.html"],
+      "the files in the linked folder: as they were",
+    );
     assert.equal(readFileSync(join(elsewhere, "diary.jsonl"), "utf8"), "the person's own\n");
     assert.ok(logs.length > 0, "the report's loss is logged");
     for (const record of logs)
@@ -64,13 +68,11 @@ describe("run reports on disk", () => {
     oldFile(join(runs, "notes.txt"), "the person's\n");
     mkdirSync(join(runs, "archive.jsonl"));
     finishRun(home, "run-2");
-    assert.deepEqual(readdirSync(runs).sort(), [
-      "Holiday photos.jsonl",
-      "archive.jsonl",
-      "notes.txt",
-      "run-2.html",
-      "run-2.json",
-    ]);
+    assert.deepEqual(
+      readdirSync(runs).sort(),
+      ["Holiday photos.jsonl", "archive.jsonl", "notes.txt", "run-2.html", "run-2.json"],
+      "the files left in the runs folder: the person's, and the newest journals",
+    );
   });
 
   it("never appends a run's events through a journal that is a link", () => {

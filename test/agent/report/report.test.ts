@@ -51,6 +51,7 @@ describe("run reports", () => {
     assert.deepEqual(
       listRuns(home.path).map((run) => [run.name, run.success, run.calls, run.costUsd, run.screenshots]),
       [["run-1", true, 1, 0.01, 1]],
+      "the runs listed: name, success, calls, cost and screenshots",
     );
     assert.ok(!existsSync(join(home.path, "runs", "run-1.jsonl")), "the journal is gone");
   });

@@ -92,6 +92,7 @@ describe("agent home and token", () => {
       assert.deepEqual(
         logs.map((record) => [record.level, record.msg, record.home, record.was]),
         [["warn", "others could open the agent's home: made it yours alone (0700)", folder, "0755"]],
+        "the warnings logged: the home made the person's alone",
       );
       chmodSync(folder, 0o750);
       assert.equal(useHome({ HS_CLAUDE_HOME: folder }), folder, "a CLI verb that uses the home tightens it too");

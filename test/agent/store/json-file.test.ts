@@ -12,7 +12,7 @@ describe("files in the agent's home", () => {
   afterEach(() => home.remove());
 
   it("take their defaults when missing", () => {
-    assert.deepEqual(loadPresets(home.path), []);
+    assert.deepEqual(loadPresets(home.path), [], "the presets of a home without presets.json: none");
     assert.deepEqual(loadConfig(home.path), {
       approval: { closeTabsWithoutAsking: 1 },
       agent: { maxIterations: 20, timeoutSeconds: 300, actionDelay: 0.5 },
@@ -59,6 +59,10 @@ describe("files in the agent's home", () => {
     const store = filePresetStore(home.path);
     store.save({ name: "desk", placements: [{ app_name: "Slack", monitor: "main" }] });
     store.save({ name: "desk", placements: [{ app_name: "Notes", monitor: "left" }] });
-    assert.deepEqual(loadPresets(home.path), [{ name: "desk", placements: [{ app_name: "Notes", monitor: "left" }] }]);
+    assert.deepEqual(
+      loadPresets(home.path),
+      [{ name: "desk", placements: [{ app_name: "Notes", monitor: "left" }] }],
+      "the presets read back",
+    );
   });
 });

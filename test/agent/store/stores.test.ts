@@ -59,6 +59,10 @@ describe("the person's words and presets in the home", () => {
     const aside = readdirSync(home.path).filter((name) => name.startsWith("aliases.json.corrupt-"));
     assert.equal(aside.length, 1);
     assert.equal(readFileSync(join(home.path, aside[0]!), "utf8"), '[{"phrase": "my ed');
-    assert.deepEqual(fileAliasStore(home.path).words(), [{ phrase: "my editor", app: "Zed" }]);
+    assert.deepEqual(
+      fileAliasStore(home.path).words(),
+      [{ phrase: "my editor", app: "Zed" }],
+      "the personal words of the new file",
+    );
   });
 });

@@ -39,9 +39,19 @@ describe("the way back from a command", () => {
   it("keeps the frames of moved windows and nothing of the rest", () => {
     const after = changed((d) => (d.windows[0]!.frame = { x: 0, y: 25, w: 800, h: 1345 }));
     const entry = undoEntryOf(dual, after, meta);
-    assert.deepEqual(entry.windows, [
-      { id: 101, app: "Google Chrome", title: dual.windows[0]!.title, frame: dual.windows[0]!.frame, minimized: false },
-    ]);
+    assert.deepEqual(
+      entry.windows,
+      [
+        {
+          id: 101,
+          app: "Google Chrome",
+          title: dual.windows[0]!.title,
+          frame: dual.windows[0]!.frame,
+          minimized: false,
+        },
+      ],
+      "the windows kept: the moved ones, with their frames before",
+    );
     assert.deepEqual([entry.relaunch, entry.reopen, entry.close, entry.activeTabs], [[], [], [], []]);
     assert.ok(isEmpty(undoEntryOf(dual, dual, meta)), "a command that changed nothing leaves nothing to undo");
   });
@@ -60,6 +70,7 @@ describe("the way back from a command", () => {
         ["/r/macapps/", 5, 4],
         ["/", 2, 2],
       ],
+      "the tabs to reopen: path, position and how many tabs beside",
     );
     assert.deepEqual(
       entry.activeTabs.map((tab) => tab.id),
@@ -75,8 +86,12 @@ describe("the way back from a command", () => {
       d.apps[0]!.frontmost = true;
     });
     const entry = undoEntryOf(dual, after, meta);
-    assert.deepEqual(entry.relaunch, [{ name: "Google Chrome", bundleID: "com.google.Chrome" }]);
-    assert.deepEqual(entry.reopen, []);
+    assert.deepEqual(
+      entry.relaunch,
+      [{ name: "Google Chrome", bundleID: "com.google.Chrome" }],
+      "the apps to start again: the one quit",
+    );
+    assert.deepEqual(entry.reopen, [], "the tabs to reopen: none, Chrome reopens its own");
     assert.match(entry.cannot.join(), /Chrome's tabs come back only if Chrome restores its last session/);
     assert.equal(entry.frontmost?.name, "Google Chrome");
   });
@@ -95,7 +110,7 @@ describe("the way back from a command", () => {
     );
     const merged = mergeEntries(first, second);
     assert.equal(merged.windows[0]!.frame.w, dual.windows[0]!.frame.w);
-    assert.deepEqual(merged.cannot, ["x"]);
+    assert.deepEqual(merged.cannot, ["x"], "what cannot be undone, from both parts");
   });
 
   it("nets out what the loop undid of the commands: a tab opened then closed, an app hidden then shown", () => {
@@ -143,12 +158,16 @@ describe("the way back from a command", () => {
       { action: { action: "key", text: "Return" }, status: "done" },
       { action: { action: "screenshot" }, status: "done" },
     ];
-    assert.deepEqual(irreversible(steps, COMMANDS, actions), [
-      "the 8 characters typed stay typed",
-      "what 2 clicks did inside apps (a message sent, a form submitted)",
-      "what 1 key press did inside apps",
-      'the preset "focus" stays saved',
-    ]);
+    assert.deepEqual(
+      irreversible(steps, COMMANDS, actions),
+      [
+        "the 8 characters typed stay typed",
+        "what 2 clicks did inside apps (a message sent, a form submitted)",
+        "what 1 key press did inside apps",
+        'the preset "focus" stays saved',
+      ],
+      "what no undo takes back",
+    );
   });
 });
 
@@ -193,10 +212,12 @@ describe("an undo checked against the desktop as it is now", () => {
     assert.deepEqual(
       spoon.calls.slice(0, 2).map((call) => call.op),
       ["close_tab", "reopen_tabs"],
+      "the first operations of the undo: close the opened tabs, then reopen",
     );
     assert.deepEqual(
       (spoon.calls[1]!.params as { tabs: { url: string }[] }).tabs.map((t) => t.url),
       [dual.tabs[5]!.url],
+      "the URLs reopened: the web page only",
     );
     assert.match(restored.message, /chrome:\/\/settings\/ is not a web page, so it is not opened again/);
   });
@@ -242,8 +263,9 @@ describe("an undo checked against the desktop as it is now", () => {
         [1, 2],
         [1, 3],
       ],
+      "where each tab is reopened: window and position",
     );
-    assert.deepEqual(plan.windows, []);
+    assert.deepEqual(plan.windows, [], "the windows to put back: none");
     assert.match(plan.gone.join(), /Notes's window "gone" has been closed/);
   });
 });

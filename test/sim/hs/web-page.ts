@@ -1,4 +1,11 @@
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type { JSDOM } from "jsdom";
+
+/** jsdom, loaded when the first page opens: most simulated Macs never show one, and loading it takes a while. */
+const jsdom = (() => {
+  let loaded: typeof import("jsdom") | undefined;
+  return () => (loaded ??= createRequire(import.meta.url)("jsdom") as typeof import("jsdom"));
+})();
 
 /** A key as the person presses it into a page: its DOM name and the modifiers held. */
 export interface PageKey {
@@ -46,7 +53,7 @@ export class WebPage {
   readonly #dom: JSDOM;
 
   constructor(html: string, handlers: MessageHandlers) {
-    this.#dom = new JSDOM(html, {
+    this.#dom = new (jsdom().JSDOM)(html, {
       runScripts: "dangerously",
       beforeParse(window) {
         const messageHandlers: Record<string, { postMessage(body: unknown): void }> = {};

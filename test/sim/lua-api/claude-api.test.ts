@@ -2,30 +2,21 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, afterEach, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 import { callbackAnswer } from "./lua-callback.ts";
 
 /** hs.claude (spoon/src/lua-api) called from Lua, as a person's init.lua would. */
 describe("the hs.claude Lua API", () => {
-  let home: ReturnType<typeof tempHome>;
   let model: MessagesServer;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    model = await MessagesServer.start("sk-from-lua");
-    sim = await startSimMac({
-      desktop: join(DESKTOPS, "dev-dual.json"),
-      home: home.path,
-      env: { ANTHROPIC_BASE_URL: model.url },
-    });
-  });
-  after(async () => {
-    await sim.close();
-    await model.close();
-    home.remove();
-  });
-  afterEach(() => assert.deepEqual(sim.mac.errors(), []));
+  before(async () => (model = await MessagesServer.start("sk-from-lua")));
+  const sim = simMacForTests(() => ({
+    desktop: join(DESKTOPS, "dev-dual.json"),
+    tempHome: true,
+    env: { ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
+  afterEach(() => assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console"));
 
   const answer = (code: string) => callbackAnswer(sim, code);
 
@@ -93,20 +84,33 @@ describe("the hs.claude Lua API", () => {
     const noCallback = await sim.lua(`return select(2, pcall(hs.claude.vision.describeScreen))`);
     assert.match(noCallback as string, /hs\.claude\.vision\.describeScreen\(callback\): callback must be a function/);
     const opened = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com/a", "safari") }`);
-    assert.deepEqual(opened, [true]);
+    assert.deepEqual(opened, [true], "what openUrl returned");
     assert.deepEqual(sim.desktop.openedElsewhere.at(-1), { browser: "com.apple.Safari", url: "https://example.com/a" });
     const notWeb = await sim.lua(`return { hs.claude.actions.openUrl("file:///etc/passwd") }`);
-    assert.deepEqual(notWeb, [
-      false,
-      "hs.claude.actions.openUrl: url must be a web address starting with http:// or https://",
-    ]);
+    assert.deepEqual(
+      notWeb,
+      [false, "hs.claude.actions.openUrl: url must be a web address starting with http:// or https://"],
+      "what openUrl returned for a URL that is not a web address",
+    );
     const noBrowser = await sim.lua(`return { hs.claude.actions.openUrl("https://example.com", "Netscape") }`);
-    assert.deepEqual(noBrowser, [false, "hs.claude.actions.openUrl: Netscape is not installed"]);
+    assert.deepEqual(
+      noBrowser,
+      [false, "hs.claude.actions.openUrl: Netscape is not installed"],
+      "what openUrl returned for a browser that is not installed",
+    );
     const refused = await sim.lua(`local ok, err = hs.claude.actions.click(99999, 0); return { ok, err }`);
-    assert.deepEqual(refused, [false, "hs.claude.actions.click: 99999,0 is on no screen"]);
+    assert.deepEqual(
+      refused,
+      [false, "hs.claude.actions.click: 99999,0 is on no screen"],
+      "what click returned for a point on no screen",
+    );
     const badKey = await sim.lua(`local ok, err = hs.claude.actions.pressKey("hyper"); return { ok, err }`);
     assert.match((badKey as [boolean, string])[1], /key must be one character or one of return/);
-    assert.deepEqual(await sim.lua(`return { hs.claude.actions.activateApp("slack") }`), [true]);
+    assert.deepEqual(
+      await sim.lua(`return { hs.claude.actions.activateApp("slack") }`),
+      [true],
+      "what activateApp returned",
+    );
     assert.equal(sim.snapshot().apps.find((a) => a.frontmost)?.name, "Slack");
   });
 

@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { boxAnswerFor, sentImageSize } from "../../fakes/vision-model.ts";
 import { DESKTOPS } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 import { callbackAnswer } from "./lua-callback.ts";
 
 const RETINA = { x: -1512, y: 458, w: 1512, h: 982 };
@@ -22,20 +22,14 @@ function desktop() {
 /** hs.claude.vision and actions.clickElement from Lua (seed 004), answered by a scripted model through the agent. */
 describe("hs.claude.vision from Lua", () => {
   let model: MessagesServer;
-  let sim: SimMac;
-  before(async () => {
-    model = await MessagesServer.start("sk-eyes");
-    sim = await startSimMac({
-      desktop: desktop(),
-      env: { ANTHROPIC_API_KEY: "sk-eyes", ANTHROPIC_BASE_URL: model.url },
-    });
-    await sim.lua(`hs.claude.actions.activateApp("Slack")`);
-  });
-  after(async () => {
-    await sim.close();
-    await model.close();
-  });
-  afterEach(() => assert.deepEqual(sim.mac.errors(), []));
+  before(async () => (model = await MessagesServer.start("sk-eyes")));
+  const sim = simMacForTests(() => ({
+    desktop: desktop(),
+    env: { ANTHROPIC_API_KEY: "sk-eyes", ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
+  before(() => sim.lua(`hs.claude.actions.activateApp("Slack")`));
+  afterEach(() => assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console"));
 
   const answer = (code: string) => callbackAnswer(sim, code);
 
@@ -50,7 +44,7 @@ describe("hs.claude.vision from Lua", () => {
     assert.ok(x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h, `${x},${y} is on the Huddle button`);
     assert.match(model.requests.at(-1)!.body.messages[0].content[1].text, /from 0 to 1000/);
     const clicked = await sim.lua(`return { hs.claude.actions.click(${x}, ${y}) }`);
-    assert.deepEqual(clicked, [true]);
+    assert.deepEqual(clicked, [true], "what clickElement answered");
     assert.deepEqual(sim.desktop.content.pressed.at(-1), {
       title: "Huddle",
       role: "AXButton",
@@ -86,11 +80,21 @@ describe("hs.claude.vision from Lua", () => {
       { content: [{ type: "text", text: "The channel is #general." }] },
       { content: [{ type: "text", text: "<none/>" }] },
     );
-    assert.deepEqual(await answer(`hs.claude.vision.describeScreen(done)`), ["Slack is in front, showing a channel."]);
-    assert.deepEqual(await answer(`hs.claude.vision.checkCondition("a video is playing", done)`), [false]);
-    assert.deepEqual(await answer(`hs.claude.vision.extractInfo("which channel is open?", done)`), [
-      "The channel is #general.",
-    ]);
+    assert.deepEqual(
+      await answer(`hs.claude.vision.describeScreen(done)`),
+      ["Slack is in front, showing a channel."],
+      "what describeScreen answered",
+    );
+    assert.deepEqual(
+      await answer(`hs.claude.vision.checkCondition("a video is playing", done)`),
+      [false],
+      "what checkCondition answered",
+    );
+    assert.deepEqual(
+      await answer(`hs.claude.vision.extractInfo("which channel is open?", done)`),
+      ["The channel is #general."],
+      "what extractInfo answered",
+    );
     const [none, why] = await answer(`hs.claude.vision.findElement("the Subscribe button", done)`);
     assert.deepEqual([none, why], [undefined, '"the Subscribe button" is not on screen 2']);
     const asked = model.requests.slice(-4).map((r) => r.body.messages[0].content[1].text as string);
@@ -105,7 +109,7 @@ describe("hs.claude.vision from Lua", () => {
   it("sends screenshots at the configured maxLongEdge; screenshotQuality is kept but said to do nothing", async () => {
     await sim.lua(`hs.claude.configure({ maxLongEdge = 600, screenshotQuality = 0.5 })`);
     model.reply({ content: [{ type: "text", text: "Slack." }] });
-    assert.deepEqual(await answer(`hs.claude.vision.describeScreen(done)`), ["Slack."]);
+    assert.deepEqual(await answer(`hs.claude.vision.describeScreen(done)`), ["Slack."], "what describeScreen answered");
     const size = await sentImageSize(model.requests.at(-1)!.body);
     assert.ok(Math.max(size.w, size.h) <= 600, JSON.stringify(size));
     assert.ok(sim.mac.console.some((line) => /screenshotQuality has no effect/.test(line)));
@@ -114,7 +118,11 @@ describe("hs.claude.vision from Lua", () => {
 
   it("clickElement presses what the accessibility tree has with no model call, and asks Claude otherwise", async () => {
     const calls = model.requests.length;
-    assert.deepEqual(await answer(`hs.claude.actions.clickElement("the Canvas button", done)`), [true]);
+    assert.deepEqual(
+      await answer(`hs.claude.actions.clickElement("the Canvas button", done)`),
+      [true],
+      "what clickElement answered",
+    );
     assert.equal(model.requests.length, calls, "no model call");
     assert.deepEqual(sim.desktop.content.pressed.at(-1), {
       title: "Canvas",
@@ -123,7 +131,11 @@ describe("hs.claude.vision from Lua", () => {
       by: "AXPress",
     });
     model.reply(boxAnswerFor(HUDDLE.frame, RETINA));
-    assert.deepEqual(await answer(`hs.claude.actions.clickElement("the Huddle button", done)`), [true]);
+    assert.deepEqual(
+      await answer(`hs.claude.actions.clickElement("the Huddle button", done)`),
+      [true],
+      "what clickElement answered",
+    );
     assert.equal(model.requests.length, calls + 1, "one model call");
     assert.deepEqual(sim.desktop.content.pressed.at(-1), {
       title: "Huddle",

@@ -9,7 +9,7 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { computer, needsTheScreen, reply, YOUTUBE_GOAL } from "../../fakes/youtube-script.ts";
 import { REPO } from "../../support/index.ts";
 import { youtubeDesktop } from "../desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** Debian's chromium unless the environment names another (HS_CLAUDE_CHROMIUM). */
 const CHROMIUM = process.env.HS_CLAUDE_CHROMIUM || "/usr/bin/chromium";
@@ -28,17 +28,17 @@ const CLICKS: [number, number][] = [
  */
 describe("the run report of a task that looked at the screen", () => {
   let model: MessagesServer;
-  let sim: SimMac;
   let browser: Browser;
   let base: string;
   let token: string;
 
+  before(async () => (model = await MessagesServer.start("sk-report")));
+  const sim = simMacForTests(() => ({
+    desktop: youtubeDesktop(),
+    env: { ANTHROPIC_API_KEY: "sk-report", ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
   before(async () => {
-    model = await MessagesServer.start("sk-report");
-    sim = await startSimMac({
-      desktop: youtubeDesktop(),
-      env: { ANTHROPIC_API_KEY: "sk-report", ANTHROPIC_BASE_URL: model.url },
-    });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -64,11 +64,7 @@ describe("the run report of a task that looked at the screen", () => {
     await sim.settle();
     base = `http://127.0.0.1:${sim.agent!.server.port}`;
   });
-  after(async () => {
-    await browser?.close();
-    await sim.close();
-    await model.close();
-  });
+  after(() => browser?.close());
 
   it("is one self-contained HTML file in <home>/runs", () => {
     const files = readdirSync(join(sim.home, "runs"));

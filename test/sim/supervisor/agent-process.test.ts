@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DESKTOPS, freePort, REPO, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 const alive = (pid: number) => {
   try {
@@ -18,16 +18,11 @@ const alive = (pid: number) => {
  * Spoon's hs.task when no agent answers, restarted when it dies, ended by stop().
  */
 describe("the agent the Spoon starts", () => {
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), agent: "none" });
+  // The home of the agent the Spoon starts; it goes once the Mac (and the agent with it) is gone.
   let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  before(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), agent: "none" });
-  });
-  after(async () => {
-    await sim.close();
-    home.remove();
-  });
+  before(() => (home = tempHome()));
+  after(() => home.remove());
   const title = () => sim.person.sees().menubar?.title;
 
   /** Lets the simulated Mac run while a real process does its part (starting, dying), up to 20 s. */
@@ -61,7 +56,11 @@ describe("the agent the Spoon starts", () => {
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type("terminal left half");
     await sim.person.press("return");
-    assert.deepEqual(sim.person.sees().alerts, ["Claude: terminal left half… (starting the agent)"]);
+    assert.deepEqual(
+      sim.person.sees().alerts,
+      ["Claude: terminal left half… (starting the agent)"],
+      "the alerts shown while the agent starts",
+    );
     await untilSeen(() => title() === "Claude", "the Spoon started the agent again and linked");
     await untilSeen(() => sim.person.sees().alerts.some((alert) => alert.startsWith("✓")), "the command ran");
     const terminal = sim.snapshot().windows.find((w) => w.app === "Terminal")!;
@@ -76,6 +75,6 @@ describe("the agent the Spoon starts", () => {
     const screen = sim.mac.onScreen();
     assert.deepEqual([screen.hotkeys, screen.menubars], [[], []]);
     assert.deepEqual(sim.mac.running(), { timers: 0, tasks: 0 });
-    assert.deepEqual(sim.mac.errors(), []);
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
   });
 });

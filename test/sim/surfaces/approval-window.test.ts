@@ -1,22 +1,14 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { afterEach, describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The approval window (spoon/src/surfaces/approval-window.ts) as a person reads and answers it. */
 describe("the approval window", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  afterEach(async () => {
-    assert.deepEqual(sim.mac.errors(), []);
-    await sim.close();
-    home.remove();
-  });
+  // Before the Mac closes (hooks after a test run in the order they were given): Hammerspoon's console had no error.
+  afterEach(() => assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console"));
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
   const ask = (title: string, detail: string) => sim.agent!.spoon.read("ask_approval", { title, detail });
   const reddit = () => sim.snapshot().tabs.filter((tab) => tab.domain === "reddit.com");
 
@@ -33,14 +25,14 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     const [window] = sim.person.sees().dialogs;
     assert.equal(window?.title, "Close 3 tabs?");
-    assert.deepEqual(window?.buttons, ["Deny", "Approve"]);
+    assert.deepEqual(window?.buttons, ["Deny", "Approve"], "the approval window's buttons");
     const titles = reddit().map((tab) => tab.title);
     assert.equal(titles.length, 3);
     for (const title of titles) assert.match(window!.text, new RegExp(title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")));
     assert.deepEqual(sim.snapshot(), before, "nothing changes while the window waits");
     await sim.person.answer("Deny");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
     assert.deepEqual(sim.snapshot().tabs, before.tabs);
     assert.match(sim.person.sees().alerts.at(-1)!, /not approved/);
   });
@@ -51,7 +43,7 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     await sim.person.answer("Approve");
     await sim.settle();
-    assert.deepEqual(reddit(), []);
+    assert.deepEqual(reddit(), [], "the reddit tabs left: none");
     assert.deepEqual(
       sim.snapshot().tabs.map((tab) => tab.id),
       others.map((tab) => tab.id),
@@ -64,7 +56,7 @@ describe("the approval window", () => {
     await closeAllRedditTabs();
     assert.equal(sim.person.sees().dialogs.length, 1);
     await sim.settle(90);
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
     assert.deepEqual(sim.snapshot().tabs, before.tabs);
   });
 
@@ -81,7 +73,7 @@ describe("the approval window", () => {
     await sim.settle();
     await sim.person.pressKeys("cmd+return");
     assert.deepEqual(await third, { answer: "approved" });
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
   });
 
   it("shows a page's markup as text: a tab title cannot add a button or run a script", async () => {

@@ -1,22 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { beforeEach, describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The command bar as a person uses it: a hotkey, typing, Return; what changed and what they were told. */
 describe("the command bar (⌘⇧A): type a command, press Return", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
-  });
-  afterEach(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
+  beforeEach(() => sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`));
   const frameOf = (id: number) => sim.snapshot().windows.find((w) => w.id === id)?.frame;
   const activeTab = () => sim.snapshot().tabs.find((t) => t.windowIndex === 1 && t.active)?.index;
 
@@ -41,9 +32,17 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     sim.desktop.windows.find((w) => w.id === 401)!.frame = { x: 600, y: 300, w: 900, h: 600 };
     await sim.person.pressKeys("cmd+shift+a");
     const presets = ["code space", "writing", "meeting"];
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal right half", ...presets]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["terminal right half", ...presets],
+      "the command bar's rows: the recent command, then the presets",
+    );
     await sim.person.type("term");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["term", "terminal right half"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["term", "terminal right half"],
+      "the command bar's rows: what is typed, then the recent command it starts",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();
@@ -58,7 +57,11 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
   it("offers the presets, and activates the one chosen", async () => {
     await sim.person.pressKeys("cmd+shift+a");
     await sim.person.type("writ");
-    assert.deepEqual(sim.person.sees().chooser?.rows, ["writ", "writing"]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["writ", "writing"],
+      "the command bar's rows: what is typed, then the preset it starts",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();
@@ -70,11 +73,15 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.person.type("switch to reddit");
     await sim.person.press("return");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().chooser?.rows, [
-      "tab 2: r/programming (reddit.com)",
-      "tab 5: r/macapps (reddit.com)",
-      "tab 8: Reddit - Dive into anything (reddit.com)",
-    ]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      [
+        "tab 2: r/programming (reddit.com)",
+        "tab 5: r/macapps (reddit.com)",
+        "tab 8: Reddit - Dive into anything (reddit.com)",
+      ],
+      "the chooser's rows: each tab that fits",
+    );
     await sim.person.press("down");
     await sim.person.press("return");
     await sim.settle();

@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, it } from "node:test";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The Spoon's menu bar item as a person sees and clicks it. */
 describe("the menu bar item", () => {
-  let home: ReturnType<typeof tempHome>;
-  let sim: SimMac;
-  beforeEach(async () => {
-    home = tempHome();
-    sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
-  });
-  afterEach(async () => {
-    await sim.close();
-    home.remove();
-  });
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true }, "each test");
   const title = () => sim.person.sees().menubar?.title;
 
   it("says idle when linked, and lists what it offers", async () => {
@@ -87,18 +78,23 @@ describe("the menu bar item", () => {
     });
     assert.equal(await sim.lua(`return hs.settings.get("Claude.startAgent")`), false);
     const [menubar] = sim.mac.onScreen().menubars;
-    assert.deepEqual(menubar!.checked(["Settings", "Model"]), ["claude-sonnet-5"]);
-    assert.deepEqual(menubar!.checked(["Settings", "Ask Before Closing Tabs"]), ["More Than 3 Tabs"]);
-    assert.deepEqual(menubar!.checked(["Settings"]), []);
+    assert.deepEqual(menubar!.checked(["Settings", "Model"]), ["claude-sonnet-5"], "the model checked in the menu");
+    assert.deepEqual(
+      menubar!.checked(["Settings", "Ask Before Closing Tabs"]),
+      ["More Than 3 Tabs"],
+      "the closing threshold checked in the menu",
+    );
+    assert.deepEqual(menubar!.checked(["Settings"]), [], "items checked at the top of Settings: none");
     // Three reddit tabs close without asking now that only more than 3 asks.
     await sim.person.clickMenubar(["Open Command Bar…"]);
     await sim.person.type("close all reddit tabs");
     await sim.person.press("return");
     await sim.settle();
-    assert.deepEqual(sim.person.sees().dialogs, []);
+    assert.deepEqual(sim.person.sees().dialogs, [], "the dialogs on screen: none");
     assert.deepEqual(
       sim.snapshot().tabs.filter((tab) => tab.domain === "reddit.com"),
       [],
+      "the reddit tabs left: none",
     );
   });
 
@@ -134,6 +130,7 @@ describe("the menu bar item", () => {
     assert.deepEqual(
       sim.snapshot().tabs.filter((t) => t.domain === "reddit.com"),
       [],
+      "the reddit tabs left: none",
     );
   });
 

@@ -1,21 +1,22 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
 import { RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
 import { ELECTRON_TREE_MS } from "../hs/axuielement.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../index.ts";
 
 const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
 
 /** Accessibility first (issue 10): an element in the tree is pressed with no screenshot and no model call. */
 describe("press_element", () => {
   let sim: SimMac;
-  afterEach(() => sim.close());
+  const startMac = simMacsPerTest();
 
   it("finds the search field in Chrome's tree by its title, presses it, and the typed search runs", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     const pressed = await sim.agent!.spoon.read("press_element", { ...CHROME, title: "search" });
     assert.deepEqual(pressed, { role: "AXTextField", title: "Search", frame: { x: 300, y: 115, w: 600, h: 40 } });
     await sim.agent!.spoon.read("type_text", { text: "cooking videos" });
@@ -25,7 +26,7 @@ describe("press_element", () => {
   });
 
   it("cannot find what is drawn but not in the tree (ax: false), and says only vision can", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "search" });
     await sim.agent!.spoon.read("type_text", { text: "cooking videos" });
     await sim.agent!.spoon.read("press_key", { key: "return" });
@@ -49,7 +50,7 @@ describe("press_element", () => {
     desktop.apps.find((a: { name: string }) => a.name === "Slack").electron = true;
     const huddle = { role: "AXButton", title: "Huddle", frame: { x: -300, y: 520, w: 90, h: 28 } };
     desktop.windows.find((w: { id: number }) => w.id === 201).elements = [huddle];
-    sim = await startSimMac({ desktop });
+    sim = await startMac({ desktop });
     const slack = { name: "Slack", bundleID: "com.tinyspeck.slackmacgap" };
     const started = sim.clock.now();
     const pressed = await sim.agent!.spoon.read("press_element", { ...slack, title: "huddle" });

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
-import { afterEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { locate, type Screenshot } from "../../../agent/src/contract/index.ts";
 import { FIRST, RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../index.ts";
 
 /**
  * Acting on what a screenshot shows (issue 10): a scripted model names the pixel of a target in the
@@ -13,7 +14,7 @@ const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
 
 describe("click, type_text and press_key on what the screenshot shows", () => {
   let sim: SimMac;
-  afterEach(async () => sim.close());
+  const startMac = simMacsPerTest();
 
   /** The pixel of the image that shows the middle of an element of the page in window 101. */
   function pixelOf(shot: Screenshot, element: { x: number; y: number; w: number; h: number }) {
@@ -46,7 +47,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     ["the Retina screen, sent at 800 px", { x: -1512, y: 458, w: 1512, h: 982 }, 800],
   ] as const) {
     it(`searches YouTube and opens the first result on ${where}`, async () => {
-      sim = await startSimMac({ desktop: youtubeDesktop(frame) });
+      sim = await startMac({ desktop: youtubeDesktop(frame) });
       const screenId = frame ? 2 : 1;
       const home = await sim.agent!.spoon.read("capture_screen", { screenId, maxLongEdge: longEdge });
       assert.ok(Math.max(home.image.w, home.image.h) <= longEdge);
@@ -63,7 +64,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
   }
 
   it("does the same from Lua with hs.claude.actions and hs.claude.coordinates", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     await sim.settle();
     const done = await sim.lua(`
       local full = { x = 0, y = 0, w = 2560, h = 1440 }
@@ -73,12 +74,12 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
       local b = hs.claude.actions.typeText("cooking videos")
       local c = hs.claude.actions.pressKey("return")
       return { a, b, c }`);
-    assert.deepEqual(done, [true, true, true]);
+    assert.deepEqual(done, [true, true, true], "what each action answered from Lua");
     assert.equal(activeTab().url, RESULTS);
   });
 
   it("refuses a click on no screen, an unknown key or button, saying what is valid", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     const { connection } = sim.agent!;
     const refused = async (op: string, params: Record<string, unknown>) =>
       String(await connection.call(op, params).catch((e) => e));
@@ -93,7 +94,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
   });
 
   it("pastes what key events would garble (an emoji) and puts the person's clipboard back afterwards", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     await sim.lua(`hs.pasteboard.setContents("the person's own clipboard")`);
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
     const typed = await sim.agent!.spoon.read("type_text", { text: "🍜 ramen" });
@@ -110,7 +111,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
   });
 
   it("leaves the clipboard alone when something else wrote to it before the paste was put back", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     await sim.lua(`hs.pasteboard.setContents("old")`);
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
     await sim.agent!.spoon.read("type_text", { text: "x".repeat(300) });
@@ -120,7 +121,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
   });
 
   it("puts the person's clipboard back after two pastes in a row, not the first pasted text", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     await sim.lua(`hs.pasteboard.setContents("mine")`);
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
     await sim.agent!.spoon.read("type_text", { text: "🍜" });
@@ -131,7 +132,7 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
   });
 
   it("zooms to an area a rounding hair past the edge (cut to the screen); names an icon by description", async () => {
-    sim = await startSimMac({ desktop: youtubeDesktop() });
+    sim = await startMac({ desktop: youtubeDesktop() });
     const zoomed = await sim.agent!.spoon.read("zoom", { area: { x: 2460, y: 1340, w: 100.0000000002, h: 100 } });
     assert.deepEqual([zoomed.area.w, zoomed.area.h, zoomed.image.w], [100, 100, 100]);
     const page = sim.desktop.content.pages.get("https://www.youtube.com/")!;

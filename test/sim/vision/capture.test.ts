@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { loadImage } from "@napi-rs/canvas";
 import {
   globalToImage,
@@ -9,7 +9,7 @@ import {
   visualTokens,
 } from "../../../agent/src/contract/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** The colour of one pixel of a decoded image, as #rrggbb (JPEG is lossy: compared loosely). */
 async function pixelAt(data: string, x: number, y: number): Promise<number[]> {
@@ -26,9 +26,7 @@ const WINDOW_WHITE = [0xfa, 0xfa, 0xfa];
 
 /** The Spoon's capture (spoon/src/vision): a real image of the simulated screen, downscaled in the Spoon. */
 describe("capture_screen", () => {
-  let sim: SimMac;
-  before(async () => (sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json") })));
-  after(() => sim.close());
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") });
 
   it("sends a 3024×1964 Retina screen within every model's limit, as a JPEG of the size it says", async () => {
     const shot = await sim.agent!.spoon.read("capture_screen", { screenId: 2 });
@@ -75,6 +73,10 @@ describe("capture_screen", () => {
     const decoded = await loadImage(Buffer.from(data, "base64"));
     assert.deepEqual([decoded.width, decoded.height], [1280, 831]);
     const refused = await sim.lua(`local data, err = hs.claude.vision.captureScreen(9); return { data == nil, err }`);
-    assert.deepEqual(refused, [true, "hs.claude.vision.captureScreen: no screen 9"]);
+    assert.deepEqual(
+      refused,
+      [true, "hs.claude.vision.captureScreen: no screen 9"],
+      "what captureScreen answered for a screen that is not there",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../../fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../desktops/youtube.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /**
  * The whole way, as a person uses it: ⌘⇧A, the command, Return. The offline planner defers; Claude
@@ -12,19 +12,13 @@ import { startSimMac, type SimMac } from "../index.ts";
  */
 describe("a command that needs the screen, from the command bar", () => {
   let model: MessagesServer;
-  let sim: SimMac;
-  before(async () => {
-    model = await MessagesServer.start("sk-vision");
-    sim = await startSimMac({
-      desktop: youtubeDesktop(),
-      env: { ANTHROPIC_API_KEY: "sk-vision", ANTHROPIC_BASE_URL: model.url },
-    });
-    await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
-  });
-  after(async () => {
-    await sim.close();
-    await model.close();
-  });
+  before(async () => (model = await MessagesServer.start("sk-vision")));
+  const sim = simMacForTests(() => ({
+    desktop: youtubeDesktop(),
+    env: { ANTHROPIC_API_KEY: "sk-vision", ANTHROPIC_BASE_URL: model.url },
+  }));
+  after(() => model.close());
+  before(() => sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`));
 
   it("plans with requires_observation and a goal, then the loop opens the first result", async () => {
     model.reply(...youtubeTaskReplies());

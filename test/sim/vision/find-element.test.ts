@@ -1,13 +1,14 @@
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, before, describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
 import { createRunner } from "../../../agent/src/app/index.ts";
 import { parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { boxAnswerFor, type Box } from "../../fakes/vision-model.ts";
 import { DESKTOPS } from "../../support/index.ts";
-import { startSimMac, type SimMac } from "../index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../index.ts";
 
 /** A control on each screen of dev-dual, drawn but not in the accessibility tree: only vision finds it. */
 const TARGETS = [
@@ -45,7 +46,7 @@ describe("click_element by vision, on every screen, in pixels and in 0-1000", ()
   let sim: SimMac;
   before(async () => (model = await MessagesServer.start("sk-find")));
   after(() => model.close());
-  afterEach(() => sim.close());
+  const startMac = simMacsPerTest();
 
   for (const target of TARGETS)
     for (const [units, range] of [
@@ -54,7 +55,7 @@ describe("click_element by vision, on every screen, in pixels and in 0-1000", ()
     ] as const)
       for (const maxLongEdge of [1568, 800])
         it(`clicks "${target.element.title}" on ${target.screen}: ${units}, sent at ${maxLongEdge} px`, async () => {
-          sim = await startSimMac({ desktop: desktopWithTargets() });
+          sim = await startMac({ desktop: desktopWithTargets() });
           const vision = { maxLongEdge, ...(range ? { normalizationRange: range } : {}) };
           writeFileSync(join(sim.home, "config.json"), JSON.stringify({ vision }));
           const screen = sim.snapshot().screens.find((s) => s.id === (target.window === 201 ? 2 : 1))!;

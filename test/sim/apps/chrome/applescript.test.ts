@@ -31,7 +31,11 @@ describe("REOPEN_TABS on the simulated Chrome", () => {
     assert.ok(framed);
     assert.equal(framed[2]!.length, Number(framed[1]));
     assert.equal((JSON.parse(framed[2]!) as { opened: string[] }).opened.length, 3);
-    assert.deepEqual(urls(model), [["n.test"], ["a.test", "b.test", "c.test", "z.test"]]);
+    assert.deepEqual(
+      urls(model),
+      [["n.test"], ["a.test", "b.test", "c.test", "z.test"]],
+      "the URLs of each window's tabs",
+    );
     assert.equal(model.windows[1]!.activeTabIndex, 4, "Chrome makes the last tab made the active one");
   });
 

@@ -94,6 +94,7 @@ test("setting activeTabIndex switches tab; setting index raises a window within 
   assert.deepEqual(
     model.windows.map((window) => window.id),
     [20, 10],
+    "the window ids, front to back",
   );
   assert.equal(model.frontmost, false, "raising a window does not activate Chrome");
   output(model, `${CHROME} c.activate()`);
@@ -122,10 +123,11 @@ test("windows are made, closed and quit with", () => {
   assert.deepEqual(
     model.windows.map((window) => window.id),
     [21, 20],
+    "the window ids, front to back",
   );
   output(model, `${CHROME} c.quit()`);
   assert.equal(model.running, false);
-  assert.deepEqual(model.windows, []);
+  assert.deepEqual(model.windows, [], "the windows left: none");
 });
 
 test("an out-of-range activeTabIndex is Chrome's error 9", () => {
@@ -146,6 +148,7 @@ test("pushing a Tab appends a foreground tab whose title is the URL's host until
   assert.deepEqual(
     model.windows[1]!.tabs.map((t) => t.url),
     ["https://d.test/", "https://www.youtube.com/watch?v=1"],
+    "the URLs of the second window's tabs",
   );
   assert.ok(changes.some((change) => change.kind === "tabOpened" && change.windowId === 20));
   model.finishLoading(5, "YouTube");
@@ -158,10 +161,12 @@ test("closing tabs by id from the highest index down keeps every other tab", () 
   assert.deepEqual(
     model.windows[0]!.tabs.map((t) => t.id),
     [2],
+    "the tab ids of the first window",
   );
   assert.deepEqual(
     model.windows[1]!.tabs.map((t) => t.id),
     [4],
+    "the tab ids of the second window",
   );
   output(model, `${CHROME} c.windows.byId("20").tabs.byId("4").close()`);
   assert.deepEqual(

@@ -41,6 +41,7 @@ describe("the Spoon's Chrome scripts treat tab ids as opaque strings", () => {
       assert.deepEqual(
         listed.tabs.map((t) => t.id),
         ["1", "2", "3"],
+        "the tab ids listed, as strings",
       );
       const switched = run(model, SWITCH_TAB, { id: "3", url: "https://c.test/" }) as { ok: boolean; id: unknown };
       assert.deepEqual([switched.ok, switched.id], [true, "3"]);
@@ -51,10 +52,12 @@ describe("the Spoon's Chrome scripts treat tab ids as opaque strings", () => {
       assert.deepEqual(
         closed.closed.map((t) => t.id),
         ["2"],
+        "the tab ids closed",
       );
       assert.deepEqual(
         model.windows.flatMap((w) => w.tabs.map((t) => t.id)),
         [3, 1],
+        "the tab ids left in the model",
       );
     });
   }
