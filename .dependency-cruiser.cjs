@@ -100,7 +100,14 @@ module.exports = {
       to: { path: "^spoon/src/" },
     },
     {
-      name: "spoon-types-through-contract",
+      name: "apps-apart",
+      severity: "error",
+      comment: "An application's folder does not reach into another's: what both need goes below apps/.",
+      from: { path: "^(agent|spoon)/src/apps/([^/]+)/" },
+      to: { path: "^$1/src/apps/[^/]+/", pathNot: "^$1/src/apps/$2/" },
+    },
+    {
+      name: "app-contract-its-own",
       severity: "error",
       comment:
         "An app's agent folder knows of the Spoon only its own app's contract (spoon/src/apps/<app>/contract.ts), " +
@@ -111,7 +118,7 @@ module.exports = {
     {
       name: "simulator-through-its-face",
       severity: "error",
-      comment: "The product uses the simulated Mac only through test/sim/index.ts (SPEC section 13).",
+      comment: "The product uses the simulated Mac only through test/sim/index.ts, its public face.",
       from: { path: "^agent/src/" },
       to: { path: "^test/", pathNot: "^test/sim/index\\.ts$" },
     },

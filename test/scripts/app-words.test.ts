@@ -12,8 +12,8 @@ const EXAMPLE = 'an example of what a person types ("chrome left half")';
  * spoon/src/apps/chrome.
  */
 const MAY_NAME_CHROME: Record<string, string> = {
-  "agent/src/contract/snapshot.ts": "the snapshot's tabs are Chrome's (SPEC 4): TAB_BROWSER names their browser once",
-  "spoon/src/contract/desktop.ts": "the snapshot's tab shape, with Chrome's own tab ids (SPEC 4)",
+  "agent/src/contract/snapshot.ts": "the snapshot's tabs are Chrome's: TAB_BROWSER names their browser once",
+  "spoon/src/contract/desktop.ts": "the snapshot's tab shape, with Chrome's own tab ids",
   "spoon/src/contract/ops.ts": "the tab operations, which undo and the snapshot use and Chrome carries out",
   "agent/src/desktop/apps.ts": "what people call apps (chrome → Google Chrome), a table of many apps",
   "agent/src/query/offline.ts": 'a question about the snapshot\'s tabs may say "chrome tabs"',

@@ -24,7 +24,7 @@ function withoutChrome(): Desktop {
 }
 
 const cases: [string, () => Desktop, RegExp][] = [
-  ["Chrome is not installed", withoutChrome, /Google Chrome is not installed: tab commands need it/],
+  ["Chrome is not installed", withoutChrome, /Google Chrome is not installed/],
   [
     "Automation for Chrome is denied",
     () => ({ ...dual(), automation: { "Google Chrome": "denied" } }),
@@ -33,7 +33,7 @@ const cases: [string, () => Desktop, RegExp][] = [
   [
     "macOS is still asking whether Hammerspoon may control Chrome",
     () => ({ ...dual(), automation: { "Google Chrome": "pending" } }),
-    /Google Chrome did not answer: if macOS asks whether Hammerspoon may control Chrome, allow it/,
+    /Google Chrome did not answer within 5 s: if macOS asks whether Hammerspoon may control Google Chrome, allow it/,
   ],
 ];
 

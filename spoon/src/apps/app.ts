@@ -9,6 +9,8 @@ export type Operations = Partial<{ [K in OpName]: Operation<K> }> & { [name: str
 
 /** One application's part of the Spoon, from its folder: its operations and scripts, its part of the snapshot. */
 export interface SpoonApp<O extends Operations = Operations> {
+  /** The app as the person knows it ("Google Chrome"). */
+  name: string;
   operations: O;
   /** Its part of the desktop snapshot (Chrome: the tabs); an app that cannot be read says so there. */
   snapshot?: (this: void, ctx: SpoonContext) => Promise<Partial<DesktopState>>;

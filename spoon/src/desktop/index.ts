@@ -30,5 +30,5 @@ export async function readDesktop(
 export { readApps, runningDockApps } from "./apps";
 export { readInstalledApps } from "./installed";
 export { appByBundleID, ensureRunning, waitForWindow } from "./launch";
-export { runJxa } from "./osascript";
+export { runScript, type AppScript } from "./osascript";
 export { requireAccessibility } from "./permissions";

@@ -1,7 +1,6 @@
-import type { SimAppModel } from "./app-model.ts";
-import { chromeModel } from "./chrome/index.ts";
+import * as listed from "./list.ts";
 
-/** Every simulated application with a model of its own, one line each. */
-export const SIM_APPS: readonly SimAppModel[] = [chromeModel];
+/** Every simulated application with a model of its own (list.ts), by name. */
+export const SIM_APPS = Object.values(listed).sort((a, b) => a.name.localeCompare(b.name));
 
 export type { SimAppModel } from "./app-model.ts";

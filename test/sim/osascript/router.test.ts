@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { realClock } from "../../../agent/src/util/clock.ts";
-import { tallyModel } from "../../e2e/tally/sim-model.ts";
+import { tallyModel } from "../../fakes/tally/sim-model.ts";
 import { ChromeModel } from "../apps/chrome/chrome-model.ts";
 import { chromeScriptable } from "../apps/chrome/chrome-scriptable.ts";
 import { DEFAULT_DESKTOP } from "../index.ts";
@@ -20,7 +20,7 @@ function twoApps(): { chrome: ChromeModel; tally: ScriptableApp; apps: Record<st
   });
   const desktop = loadDesktopFile(DEFAULT_DESKTOP);
   desktop.running.push({ name: "Tally", bundleID: "test.hs-claude.Tally", pid: 900, hidden: false });
-  const tally = tallyModel.start(desktop, { count: 5 });
+  const tally = tallyModel.start(desktop, { state: { count: 5 }, snapshot: desktop.snapshot(), file: {} });
   return { chrome, tally, apps: { "Google Chrome": chromeScriptable(chrome), Tally: tally } };
 }
 
@@ -29,7 +29,8 @@ describe("osascript reaches whichever app a script addresses", () => {
     const { chrome, tally, apps } = twoApps();
     const both = runOsascript(
       jxa(
-        'Application("Tally").add({ by: 2 }); [Application("Tally").count(), Application("Google Chrome").windows.length]',
+        'Application("Tally").add({ by: 2 }); ' +
+          '[Application("Tally").count(), Application("Google Chrome").windows.length]',
       ),
       { apps },
     );

@@ -2,15 +2,16 @@ import { REOPEN_TABS } from "./applescripts";
 import { CLOSE_TABS, OPEN_TAB, SWITCH_TAB } from "./jxa-scripts";
 import type { SpoonContext } from "../../runtime";
 import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../../contract";
-import { runJxa } from "../../desktop";
+import { runScript } from "../../desktop";
 
+export const CHROME_NAME = "Google Chrome";
 export const CHROME_BUNDLE_ID = "com.google.Chrome";
 
 type Table = { [key: string]: unknown };
 
 /** Runs one of the Chrome scripts with its parameters as JSON and decodes the JSON it prints. */
 async function chromeScript(ctx: SpoonContext, script: string, params: object): Promise<Table> {
-  const output = await runJxa(ctx, script, [hs.json.encode(params)!]);
+  const output = await runScript(ctx, { app: CHROME_NAME, text: script }, [hs.json.encode(params)!]);
   const decoded = hs.json.decode(output);
   if (type(decoded) !== "table") throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
   return decoded as Table;
@@ -40,7 +41,7 @@ export async function openTab(ctx: SpoonContext, url: string): Promise<{ id: str
 export async function reopenTabs(ctx: SpoonContext, tabs: TabToReopen[]): Promise<OpResult<"reopen_tabs">> {
   const argv: string[] = [];
   for (const tab of tabs) argv.push(tostring(tab.windowIndex), tostring(tab.position), tab.url);
-  const output = await runJxa(ctx, REOPEN_TABS, argv, undefined, "AppleScript");
+  const output = await runScript(ctx, { app: CHROME_NAME, text: REOPEN_TABS, language: "AppleScript" }, argv);
   const decoded = hs.json.decode(output) as { opened?: unknown } | undefined;
   if (decoded === undefined || type(decoded.opened) !== "table")
     throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;

@@ -1,6 +1,6 @@
 import { appByBundleID } from "../../desktop";
 import { type Operation, OpFailure, text } from "../../runtime";
-import { CHROME_BUNDLE_ID, openTab } from "./chrome";
+import { CHROME_BUNDLE_ID, CHROME_NAME, openTab } from "./chrome";
 
 /** Opens a web URL (normalized by the agent) in a new Chrome tab when Chrome runs, else with the default browser. */
 export const openUrl: Operation<"open_url"> = {
@@ -16,7 +16,7 @@ export const openUrl: Operation<"open_url"> = {
     const defaultBrowser = hs.urlevent.getDefaultHandler("http");
     if (appByBundleID(CHROME_BUNDLE_ID) !== undefined) {
       const tab = await openTab(ctx, url);
-      return { url: tab.url, browser: "Google Chrome", tabId: tab.id };
+      return { url: tab.url, browser: CHROME_NAME, tabId: tab.id };
     }
     const fix = "set a default web browser in System Settings › Desktop & Dock, or start Chrome";
     if (defaultBrowser === undefined) throw new OpFailure(`there is no default web browser to open ${url}: ${fix}`);

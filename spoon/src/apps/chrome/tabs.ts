@@ -1,6 +1,7 @@
 import { READ_CHROME_TABS } from "./jxa-scripts";
 import { OpFailure, type SpoonContext } from "../../runtime";
-import { runJxa } from "../../desktop";
+import { runScript } from "../../desktop";
+import { CHROME_NAME } from "./chrome";
 import type { DesktopState, TabInfo } from "../../contract";
 
 type Table = { [key: string]: unknown };
@@ -25,25 +26,9 @@ function isTab(value: unknown): value is TabInfo {
   );
 }
 
-const AUTOMATION = "System Settings › Privacy & Security › Automation › Hammerspoon › Google Chrome";
-
-/** What a failed Chrome script means for a person: Chrome missing, Automation denied or unanswered. */
-function chromeProblem(message: string): string {
-  const has = (text: string) => string.find(message, text, 1, true)[0] !== undefined;
-  if (has("(-1743)")) return `Hammerspoon may not control Google Chrome: allow it in ${AUTOMATION}`;
-  if (has("(-2700)") && has("can't be found")) return "Google Chrome is not installed: tab commands need it";
-  if (has("stopped after")) {
-    const ask = "if macOS asks whether Hammerspoon may control Chrome, allow it";
-    return `Google Chrome did not answer: ${ask} (or in ${AUTOMATION})`;
-  }
-  return `Chrome's tabs could not be read: ${message}`;
-}
-
 /** Chrome's tabs in global order (1-based, across windows front to back); empty when Chrome is not running. */
 export async function readChromeTabs(ctx: SpoonContext): Promise<TabInfo[]> {
-  const output = await runJxa(ctx, READ_CHROME_TABS).catch((error: unknown) => {
-    throw error instanceof OpFailure ? new OpFailure(chromeProblem(error.message)) : error;
-  });
+  const output = await runScript(ctx, { app: CHROME_NAME, text: READ_CHROME_TABS });
   const decoded = hs.json.decode(output) as Table | undefined;
   if (decoded === undefined || type(decoded.tabs) !== "table") {
     throw `Chrome's tab list could not be read: ${string.sub(output, 1, 200)}`;

@@ -1,4 +1,5 @@
-// Tally, a test-only app (app-registration.test.ts): its model in the simulator, copied to test/sim/apps/tally.ts.
+// Tally, a test-only app (test/e2e/app-registration.test.ts): its model in the simulator, copied to
+// test/sim/apps/tally/.
 // Its state is a count, which scripts read and add to; the desktop file's `appState` seeds it.
 import type { SimAppModel } from "../../sim/apps/app-model.ts";
 import type { AppleEvent, EventReply, ScriptingDictionary } from "../../sim/osascript/apple-events.ts";
@@ -23,7 +24,7 @@ function answer(state: { count: number }, event: AppleEvent): EventReply {
 export const tallyModel: SimAppModel = {
   name: "Tally",
   bundleID: "test.hs-claude.Tally",
-  start: (desktop, seed) => {
+  start: (desktop, { state: seed }) => {
     const given = (seed as { count?: unknown } | undefined)?.count;
     const state = { count: typeof given === "number" ? given : 0 };
     return {

@@ -1,4 +1,4 @@
-// Tally, a test-only app (app-registration.test.ts): its agent folder, copied to agent/src/apps/tally/index.ts.
+// Tally, a test-only app (test/e2e/app-registration.test.ts): its agent folder, copied to agent/src/apps/tally/.
 // One command, its offline planner rule, and the operation only it uses, proven the Spoon folder's.
 import * as z from "zod";
 import { defineApp } from "../../../agent/src/apps/app.ts";
