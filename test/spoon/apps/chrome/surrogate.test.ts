@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { DESKTOPS } from "../../../support/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
 
 describe("a page title holding a lone UTF-16 surrogate", () => {
   const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { needsTheScreen, reply, computer, YOUTUBE_GOAL, youtubeTaskReplies } from "../../fakes/youtube-script.ts";
-import { FIRST, youtubeDesktop } from "../desktops/youtube.ts";
+import { FIRST, youtubeDesktop } from "../../sim/desktops/youtube.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
 /**

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
-import { LAUNCH_DELAY_MS } from "./lifecycle.ts";
+import { DESKTOPS } from "../../../support/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
+import { LAUNCH_DELAY_MS } from "../../../sim/lifecycle.ts";
 
 describe("open_url when Chrome is not running and another browser is the default", () => {
   const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));

@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
-import { RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
-import { ELECTRON_TREE_MS } from "../hs/axuielement.ts";
+import { RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
+import { ELECTRON_TREE_MS } from "../../sim/hs/axuielement.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
-import type { SimMac } from "../index.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
 

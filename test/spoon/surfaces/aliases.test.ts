@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { runCli } from "../support/cli.ts";
-import { DESKTOPS, tempHome } from "../support/index.ts";
-import { simMacsPerTest } from "../support/sim-mac.ts";
-import type { SimMac } from "./index.ts";
+import { runCli } from "../../support/cli.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacsPerTest } from "../support/sim-mac.ts";
-import type { SimMac } from "./index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 const dual = () => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
 
@@ -18,7 +18,7 @@ async function selfTest(sim: SimMac): Promise<string[]> {
   return findings.map(({ mark, text }) => `${mark} ${text}`);
 }
 
-/** spoon.Claude:selfTest() (spoon/src/self-test.ts): what only a Mac can show, checked on the simulated one. */
+/** spoon.Claude:selfTest() (spoon/src/session/self-test.ts): what only a Mac can show, checked on the simulated one. */
 describe("the Spoon's self-test", () => {
   const startMac = simMacsPerTest();
   it("passes on a Mac with every permission: two screens, scales 1 and 2, one left of the primary", async () => {

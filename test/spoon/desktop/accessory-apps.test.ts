@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /**
  * hs.window.allWindows() lists the windows of every GUI app, accessory ones (kind 0, no Dock icon:

@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { openDesktop } from "../../agent/src/cli/desktop.ts";
-import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
-import { envelope } from "../support/cli.ts";
-import { DESKTOPS, tempHome } from "../support/index.ts";
+import { openDesktop } from "../../../../agent/src/cli/desktop.ts";
+import { execContract, readContractInput } from "../../../../agent/src/cli/exec.ts";
+import { envelope } from "../../../support/cli.ts";
+import { DESKTOPS, tempHome } from "../../../support/index.ts";
 
 type Desktop = Record<string, unknown> & { apps: { name: string }[]; installedApps: { name: string }[] };
 const dual = (): Desktop => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));

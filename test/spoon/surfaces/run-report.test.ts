@@ -8,7 +8,7 @@ import { chromium, type Browser } from "playwright-core";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { computer, needsTheScreen, reply, YOUTUBE_GOAL } from "../../fakes/youtube-script.ts";
 import { REPO } from "../../support/index.ts";
-import { youtubeDesktop } from "../desktops/youtube.ts";
+import { youtubeDesktop } from "../../sim/desktops/youtube.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** Debian's chromium unless the environment names another (HS_CLAUDE_CHROMIUM). */

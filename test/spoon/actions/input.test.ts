@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { locate, type Screenshot } from "../../../agent/src/contract/index.ts";
-import { FIRST, RESULTS, youtubeDesktop } from "../desktops/youtube.ts";
+import { FIRST, RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
-import type { SimMac } from "../index.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 /**
  * Acting on what a screenshot shows (issue 10): a scripted model names the pixel of a target in the

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { before, describe, it } from "node:test";
-import { DESKTOPS, until } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { DESKTOPS, until } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 describe("stop() leaves nothing on screen and nothing running", () => {
   const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });

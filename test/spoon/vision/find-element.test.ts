@@ -8,7 +8,7 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { boxAnswerFor, type Box } from "../../fakes/vision-model.ts";
 import { DESKTOPS } from "../../support/index.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
-import type { SimMac } from "../index.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 /** A control on each screen of dev-dual, drawn but not in the accessibility tree: only vision finds it. */
 const TARGETS = [

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { CLOSE_TABS, READ_CHROME_TABS, SWITCH_TAB } from "../../../../spoon/src/apps/chrome/jxa-scripts.ts";
-import { ChromeModel, type ChromeTab } from "./chrome-model.ts";
-import { runOsascript } from "../../osascript/osascript.ts";
-import { chromeScriptable } from "./chrome-scriptable.ts";
+import { ChromeModel, type ChromeTab } from "../../../sim/apps/chrome/chrome-model.ts";
+import { runOsascript } from "../../../sim/osascript/osascript.ts";
+import { chromeScriptable } from "../../../sim/apps/chrome/chrome-scriptable.ts";
 
 const tab = (id: number, host: string): ChromeTab => ({ id, title: host, url: `https://${host}/`, loading: false });
 

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, it } from "node:test";
-import { createRunner, runCommand, type Runner } from "../../agent/src/app/index.ts";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { createRunner, runCommand, type Runner } from "../../../agent/src/app/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 /** SPEC 11's undo on the simulated Mac: each command's way back, taken by "undo" in the same home. */
 describe("undo", () => {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { before, describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
 
 describe("a Mac where Hammerspoon lacks the Accessibility permission", () => {
   const session = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { createRunner } from "../../agent/src/app/index.ts";
-import { readAudit } from "../../agent/src/audit/index.ts";
-import { parseEnvelope } from "../../agent/src/registry/index.ts";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacsPerTest } from "../support/sim-mac.ts";
+import { createRunner } from "../../../agent/src/app/index.ts";
+import { readAudit } from "../../../agent/src/audit/index.ts";
+import { parseEnvelope } from "../../../agent/src/registry/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
 
 /** The audit log of a plan run on the simulated Mac: who was asked, what they said, each step. */
 describe("the audit log of a run", () => {

@@ -4,15 +4,15 @@ import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
-import { setLogSink, type LogRecord } from "../../agent/src/log/index.ts";
-import { ensureToken } from "../../agent/src/store/home.ts";
-import { DESKTOPS, tempHome, until } from "../support/index.ts";
-import { ManualClock } from "./clock.ts";
-import { loadDesktopFile } from "./load-desktop.ts";
-import { SimulatedMac } from "./mac.ts";
-import { SPOON_CONNECTS_MS } from "./sim-mac.ts";
-import { BUNDLE, SIM_AGENT_HOME } from "./index.ts";
+import { AgentServer, type SpoonConnection } from "../../../agent/src/link/index.ts";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
+import { ensureToken } from "../../../agent/src/store/home.ts";
+import { DESKTOPS, tempHome, until } from "../../support/index.ts";
+import { ManualClock } from "../../sim/clock.ts";
+import { loadDesktopFile } from "../../sim/load-desktop.ts";
+import { SimulatedMac } from "../../sim/mac.ts";
+import { SPOON_CONNECTS_MS } from "../../sim/sim-mac.ts";
+import { BUNDLE, SIM_AGENT_HOME } from "../../sim/index.ts";
 
 const RUNNING_APPS = "hs.application.runningApplications";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { SimMac } from "../index.ts";
+import type { SimMac } from "../../sim/index.ts";
 
 /** Runs Lua that calls back into `done(...)`, lets the Mac settle, and returns what the callback got. */
 export async function callbackAnswer(sim: SimMac, code: string): Promise<unknown[]> {

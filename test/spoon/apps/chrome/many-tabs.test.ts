@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
-import { simMacForTests } from "../support/sim-mac.ts";
-import { PIPE_BUFFER_BYTES } from "./hs/task.ts";
+import { DESKTOPS } from "../../../support/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
+import { PIPE_BUFFER_BYTES } from "../../../sim/hs/task.ts";
 
 const TABS = 400;
 
