@@ -36,7 +36,7 @@ export interface SimApp {
   electron?: { manualAccessibilitySince?: number };
 }
 
-/** Something a person sees in a window (SPEC 4 `elements`); page elements' frames are relative to their window. */
+/** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to their window. */
 export interface SimElement {
   role: string;
   title?: string;
@@ -89,7 +89,7 @@ export function domainOf(url: string): string {
 
 /**
  * The state of a simulated Mac: screens (primary first), running and installed apps, windows, and
- * Chrome. It is loaded from a snapshot (SPEC section 4) with ids kept as given, and `snapshot()`
+ * Chrome. It is loaded from a desktop snapshot with ids kept as given, and `snapshot()`
  * reports the state as it truly is, to compare with what the Spoon reads.
  */
 export class SimDesktop {
@@ -99,7 +99,7 @@ export class SimDesktop {
   defaultBrowser: string | null = "com.google.Chrome";
   /** Whether Hammerspoon may send Apple events to an app (a simulator field of the snapshot: `automation`). */
   automation: Record<string, "denied" | "pending"> = {};
-  /** What windows show (SPEC 4 `elements` and `pages`), and the text field that takes typed keys. */
+  /** What windows show (a desktop file's `elements` and `pages`), and the text field that takes typed keys. */
   readonly content: {
     windowElements: Map<number, SimElement[]>;
     pages: Map<string, SimPage>;

@@ -10,10 +10,10 @@ import { SimDesktop } from "./desktop.ts";
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
 /**
- * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
+ * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and SPEC
- * 13's `appState`, each installed app's model starting from its part.
+ * `defaultBrowser`, `automation` and `apps[].electron`; what windows and pages show, `windows[].elements` and
+ * `pages`; and `appState`, each installed app's model starting from its part.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);

@@ -21,7 +21,7 @@ export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", 
 export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
 
 export interface SimMacOptions {
-  /** A snapshot file (SPEC section 4) or object; default: the built-in desktop. */
+  /** A desktop snapshot file or object; default: the built-in desktop. */
   desktop?: string | object;
   /** "in-process" (default): an agent server of this process that the Spoon connects to; "none": no agent. */
   agent?: "in-process" | "none";
@@ -50,16 +50,16 @@ export interface SimAgent {
   presets: PresetStore;
 }
 
-/** The simulated Mac's public face (SPEC section 13). */
+/** The simulated Mac's public face: what the CLI's --sim and the tests use. */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
-  /** A modelled app's state (SPEC 14), by app name; undefined for an app with no model or no state of its own. */
+  /** A modelled app's state (test/sim/apps/), by app name; undefined for an app with no model or no state of its own. */
   appState(app: string): object | undefined;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
   person: Person;
   close(): Promise<void>;
-  /** Beyond SPEC's interface: the agent home, the agent, the machine underneath, the desktop and the clock. */
+  /** Beyond the face above: the agent home, the agent, the machine underneath, the desktop and the clock. */
   home: string;
   agent: SimAgent | undefined;
   mac: SimulatedMac;

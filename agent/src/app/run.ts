@@ -124,7 +124,7 @@ async function planAndRun(
   return { kind: "executed", envelope, before, ...observed };
 }
 
-/** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
+/** After the commands, the loop works on what needs the screen; one result tells both. */
 async function observe(
   goal: string,
   executed: { result: ExecResult; after: Snapshot },

@@ -6,7 +6,7 @@ import type { ExecResult } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
-/** What `exec --json` and `run --json` print (SPEC section 9). */
+/** What `exec --json` and `run --json` print: the result, the plan, and the desktop before and after. */
 export interface ExecOutput {
   plan: unknown;
   result: ExecResult;

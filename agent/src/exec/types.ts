@@ -12,7 +12,7 @@ export interface Step {
   errorType?: ErrorType;
 }
 
-/** SPEC section 7's result; `error` and `errorType` only when it failed. */
+/** What a run did, as every client gets it; `error` and `errorType` only when it failed. */
 export interface ExecResult {
   success: boolean;
   message: string;
@@ -20,7 +20,7 @@ export interface ExecResult {
   iterations: number;
   error?: string;
   errorType?: ErrorType;
-  /** What the vision loop did after the commands, when the plan needed the screen (SPEC 7). */
+  /** What the vision loop did after the commands, when the plan needed the screen. */
   observed?: { action: unknown; status: "done" | "failed" | "skipped"; message: string }[];
   /** Model calls, tokens and screenshots the loop spent. */
   usage?: Usage;

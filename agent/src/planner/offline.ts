@@ -21,14 +21,14 @@ function knownFrom<C extends PlannedCommand>(rules: readonly Rule<C>[]): Known<C
 /** "don't close the youtube tab": what not to do is never acted on. */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
 
-/** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
+/** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
 export interface PlannedEnvelope<C extends PlannedCommand = PlannedCommand> {
   commands: C[];
   needs_clarification: boolean;
   clarification_reason: string | null;
   source: "offline" | "llm";
   candidates?: Candidate<C>[];
-  /** The rest needs the screen: after the commands, the loop works on `goal` (SPEC 7). */
+  /** The rest needs the screen: after the commands, the loop works on `goal`. */
   requires_observation?: boolean;
   goal?: string;
 }

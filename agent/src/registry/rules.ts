@@ -12,7 +12,7 @@ import { COMMANDS, type Command } from "./commands.ts";
 export type Rule = AnyRule<Command>;
 /** A choice offered with a question: what the person reads, and the plan it stands for. */
 export type Candidate = AnyCandidate<Command>;
-/** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
+/** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
 export type PlannedEnvelope = AnyPlannedEnvelope<Command>;
 
 /** Every rule the offline planner knows: the desktop's own, then each application's. */

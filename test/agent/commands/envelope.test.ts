@@ -17,7 +17,7 @@ function rejection(value: unknown): string {
 }
 
 describe("envelope", () => {
-  it("accepts the seed's examples and keeps extra top-level fields", () => {
+  it("accepts the envelope's examples and keeps extra top-level fields", () => {
     const checked = parseEnvelope(
       envelope(
         [
@@ -69,7 +69,7 @@ describe("envelope", () => {
     assert.match(rejection({ commands: [] }), /needs_clarification: /);
   });
 
-  it("lets a plan that needs clarification carry partial commands, as the seed's example does", () => {
+  it("lets a plan that needs clarification carry partial commands (a tab to switch to, its index not known)", () => {
     const checked = parseEnvelope({
       commands: [{ type: "switch_tab" }],
       needs_clarification: true,

@@ -40,7 +40,7 @@ function command(value: object): Command {
   return parsed.command;
 }
 
-/** Seed 004's UI steps as contract commands (SPEC 7), run against a fake Spoon and a scripted model. */
+/** The UI steps as contract commands, run against a fake Spoon and a scripted model. */
 describe("click_element, type_text, press_key, scroll and wait", () => {
   let model: MessagesServer;
   let client: Anthropic;

@@ -106,7 +106,7 @@ describe("the executor's two error channels", () => {
   });
 });
 
-/** Issue 18 review, S2: one yes never approves a command it did not show. */
+/** One yes never approves a command it did not show. */
 describe("a plan's question shows every command it approves", () => {
   const A = `echo ${"A".repeat(130)}`;
   const terminal = { ...desktop, apps: desktop.apps.map((app) => ({ ...app, frontmost: app.name === "Terminal" })) };

@@ -34,7 +34,7 @@ const defers = (text: string, snapshot = home) => {
 };
 
 describe("offline planner on other desktops and phrasings", () => {
-  it("places by SPEC section 5 geometry on the app's own screen, including one with a negative origin", () => {
+  it("places by the named placements' geometry on the app's own screen, including one with a negative origin", () => {
     plansAs("Please put Slack on the left half.", [
       { type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] },
     ]);

@@ -1,6 +1,6 @@
 // Tally, a test-only app (test/e2e/app-registration.test.ts): its model in the simulator, copied to
 // test/sim/apps/tally/.
-// Its state is a count, which scripts read and add to; the desktop file's `appState` seeds it.
+// Its state is a count, which scripts read and add to; the desktop file's `appState` gives its start.
 import type { SimAppModel } from "../../sim/apps/app-model.ts";
 import type { AppleEvent, EventReply, ScriptingDictionary } from "../../sim/osascript/apple-events.ts";
 
@@ -24,8 +24,8 @@ function answer(state: { count: number }, event: AppleEvent): EventReply {
 export const tallyModel: SimAppModel = {
   name: "Tally",
   bundleID: "test.hs-claude.Tally",
-  start: (desktop, { state: seed }) => {
-    const given = (seed as { count?: unknown } | undefined)?.count;
+  start: (desktop, from) => {
+    const given = (from.state as { count?: unknown } | undefined)?.count;
     const state = { count: typeof given === "number" ? given : 0 };
     return {
       name: "Tally",

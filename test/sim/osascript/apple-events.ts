@@ -79,7 +79,7 @@ export interface ScriptableApp {
   handle(event: AppleEvent): EventReply;
   /** The AppleScript texts the Spoon sends it, each carried out with the Apple events it sends. */
   readonly appleScripts?: readonly KnownAppleScript[];
-  /** What `SimMac.appState(name)` shows of it (SPEC 14); absent for an app whose state is the desktop's. */
+  /** What `SimMac.appState(name)` shows of it; absent for an app whose state is the desktop's. */
   state?(): object;
 }
 

@@ -10,7 +10,7 @@ import type { SimMac } from "../../sim/index.ts";
 
 const CHROME = { name: "Google Chrome", bundleID: "com.google.Chrome" };
 
-/** Accessibility first (issue 10): an element in the tree is pressed with no screenshot and no model call. */
+/** Accessibility first: an element in the tree is pressed with no screenshot and no model call. */
 describe("press_element", () => {
   let sim: SimMac;
   const startMac = simMacsPerTest();

@@ -6,7 +6,7 @@ import { simMacsPerTest } from "../../support/sim-mac.ts";
 import type { SimMac } from "../../sim/index.ts";
 
 /**
- * Acting on what a screenshot shows (issue 10): a scripted model names the pixel of a target in the
+ * Acting on what a screenshot shows: a scripted model names the pixel of a target in the
  * image it was sent (from the simulator's ground truth); the agent turns it into a point with the one
  * coordinate path; the Spoon clicks there, types, and presses keys; the simulated Chrome reacts.
  */

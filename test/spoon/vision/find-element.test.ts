@@ -36,7 +36,7 @@ function desktopWithTargets() {
 }
 
 /**
- * Issue 10's acceptance: on each screen of dev-dual, a scripted model answers with the box of the
+ * Clicking what only vision finds: on each screen of dev-dual, a scripted model answers with the box of the
  * target in the image it received (measured from the image; the box from the simulator's ground
  * truth), in pixels or, when config.json says vision.normalizationRange 1000, in 0-1000; click_element
  * clicks there, and the click lands on the element, for full-size and downscaled captures.

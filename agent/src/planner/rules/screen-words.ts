@@ -22,7 +22,7 @@ export const SCREEN_PHRASE = [
 
 const BUILT_IN = /built-?in|color lcd/i;
 
-/** What the rules need to place an app on a named screen: the screen, and SPEC section 5's name for it. */
+/** What the rules need to place an app on a named screen: the screen, and its monitor name (main, left, right). */
 export type NamedScreen = { screen: Screen; monitor: Monitor };
 
 function withName(screen: Screen | undefined, said: string, ctx: RuleContext): NamedScreen | Outcome<never> {
