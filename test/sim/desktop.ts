@@ -36,7 +36,7 @@ export interface SimApp {
   electron?: { manualAccessibilitySince?: number };
 }
 
-/** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to their window. */
+/** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to it. */
 export interface SimElement {
   role: string;
   title?: string;

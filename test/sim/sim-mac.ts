@@ -53,7 +53,7 @@ export interface SimAgent {
 /** The simulated Mac's public face: what the CLI's --sim and the tests use. */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
-  /** A modelled app's state (test/sim/apps/), by app name; undefined for an app with no model or no state of its own. */
+  /** A modelled app's state (apps/), by app name; undefined for an app with no model or no state of its own. */
   appState(app: string): object | undefined;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
