@@ -46,6 +46,16 @@ export interface ClassTerms {
   elements: Record<string, string>; // JXA element name -> class name, e.g. windows -> window
   commands: string[];
 }
+export const READ_ONLY: PropertyTerm = { type: "value", writable: false };
+export const READ_WRITE: PropertyTerm = { type: "value", writable: true };
+
+/** The Standard Suite's application class: the terms a script may use for any app. */
+export const STANDARD_APPLICATION: ClassTerms = {
+  properties: { name: READ_ONLY, frontmost: READ_ONLY, version: READ_ONLY },
+  elements: { windows: "window" },
+  commands: ["activate", "quit"],
+};
+
 /** The JXA view of an app's scripting dictionary (sdef): class name -> terms. */
 export interface ScriptingDictionary {
   application: string; // the class name of the application object

@@ -2,20 +2,20 @@
 // only the default terms any script may use, and no handler for the Apple events they send: a running app
 // answers that it does not understand them, one that is not running that it is not running. What a real Mac
 // prints here is for VERIFY_ON_MAC.md to confirm.
-import type { EventReply, PropertyTerm, ScriptableApp, ScriptingDictionary } from "./apple-events.ts";
-
-const readOnly: PropertyTerm = { type: "value", writable: false };
+import {
+  READ_ONLY,
+  STANDARD_APPLICATION,
+  type EventReply,
+  type ScriptableApp,
+  type ScriptingDictionary,
+} from "./apple-events.ts";
 
 /** The default terms a script may use for any app (the Standard Suite's application and windows). */
 const STANDARD_TERMS: ScriptingDictionary = {
   application: "application",
   classes: {
-    application: {
-      properties: { name: readOnly, frontmost: readOnly, version: readOnly },
-      elements: { windows: "window" },
-      commands: ["activate", "quit"],
-    },
-    window: { properties: { name: readOnly, id: readOnly, index: readOnly }, elements: {}, commands: ["close"] },
+    application: STANDARD_APPLICATION,
+    window: { properties: { name: READ_ONLY, id: READ_ONLY, index: READ_ONLY }, elements: {}, commands: ["close"] },
   },
 };
 

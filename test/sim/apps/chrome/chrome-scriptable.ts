@@ -2,11 +2,13 @@
 import {
   AppleEventError,
   objectNotFound,
+  READ_ONLY,
+  READ_WRITE,
+  STANDARD_APPLICATION,
   type AppleEvent,
   type EventReply,
   type JsonRecord,
   type JsonValue,
-  type PropertyTerm,
   type ReplyValue,
   type ScriptableApp,
   type ScriptingDictionary,
@@ -24,34 +26,27 @@ import {
 } from "./chrome-resolve.ts";
 import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
 
-const readOnly: PropertyTerm = { type: "value", writable: false };
-const readWrite: PropertyTerm = { type: "value", writable: true };
-
 /** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
 export const CHROME_DICTIONARY: ScriptingDictionary = {
   application: "application",
   classes: {
-    application: {
-      properties: { name: readOnly, frontmost: readOnly, version: readOnly },
-      elements: { windows: "window" },
-      commands: ["activate", "quit"],
-    },
+    application: STANDARD_APPLICATION,
     window: {
       properties: {
-        id: readOnly,
-        name: readOnly,
-        index: readWrite,
-        activeTabIndex: readWrite,
+        id: READ_ONLY,
+        name: READ_ONLY,
+        index: READ_WRITE,
+        activeTabIndex: READ_WRITE,
         activeTab: { type: { class: "tab" }, writable: false },
-        minimized: readWrite,
-        visible: readOnly,
-        mode: readOnly,
+        minimized: READ_WRITE,
+        visible: READ_ONLY,
+        mode: READ_ONLY,
       },
       elements: { tabs: "tab" },
       commands: ["close"],
     },
     tab: {
-      properties: { id: readOnly, title: readOnly, url: readWrite, loading: readOnly },
+      properties: { id: READ_ONLY, title: READ_ONLY, url: READ_WRITE, loading: READ_ONLY },
       elements: {},
       commands: ["close", "execute", "reload"],
     },
