@@ -10,7 +10,10 @@ import type { RunParams } from "./spoon-params.ts";
 
 const log = createLogger("app.spoon");
 
-/** A command's result, as the Spoon's Lua callers get it: what happened, step by step; on failure the errorType and one line of error. */
+/**
+ * A command's result, as the Spoon's Lua callers get it: what happened, step by step; on failure the errorType
+ * and one line of error.
+ */
 interface CommandResult {
   success: boolean;
   message: string;
