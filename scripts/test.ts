@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in stages (Lua tools, format, import rules, function length, lint, type checks, build, Spoon
- * loading and conformance, busted, planner score, node tests), streamed as they run, then the time
+ * loading and conformance, busted, planner score, node tests), each printed as it ends, then the time
  * each took and one summary line of passes and failures.
  */
 import { spawn, spawnSync } from "node:child_process";
