@@ -119,7 +119,7 @@ function parsePlan(rest: string[]): ParsedArgs {
     else words.push(arg);
   }
   if (!context) throw new UsageError("plan needs --context FILE (a desktop snapshot)");
-  if (words.length === 0) throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
+  if (words.join("").trim() === "") throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
   return { verb: "plan", context, offline, command: words.join(" ") };
 }
 
@@ -142,7 +142,7 @@ function parseRun(rest: string[]): ParsedArgs {
       throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
     else words.push(arg);
   }
-  if (words.length === 0) throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
+  if (words.join("").trim() === "") throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 

@@ -1,2 +1,6 @@
-/** Exit status (SPEC section 9): 0 done, 1 any other failure, 2 bad usage or input, 3 clarification needed. */
+/**
+ * Exit status (SPEC section 9), the one table every verb follows: 0 done; 1 any other failure (the command was
+ * understood but could not be done: nothing to undo, no agent, an app refused); 2 bad usage or input (an empty or
+ * missing command, a rejected envelope, a broken file or HS_CLAUDE_HOME); 3 the plan needs clarification.
+ */
 export const EXIT = { done: 0, failed: 1, badInput: 2, clarify: 3 } as const;
