@@ -36,6 +36,12 @@ export function ensureToken(home: string): string {
   }
 }
 
+/** The token `serve` made, when there is a valid one; never makes one (a client with no agent to talk to writes nothing). */
+export function existingToken(home: string): string | undefined {
+  const token = readHomeFile(join(home, "token"))?.trim();
+  return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
 function readOrMakeToken(home: string): string {
   prepareHome(home);
   const path = join(home, "token");
