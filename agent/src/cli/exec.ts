@@ -7,7 +7,7 @@ import { fileSize, readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { cancelOnInterrupt } from "./interrupt.ts";
-import { printOutput, type ExecOutput } from "./output.ts";
+import { printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 
 /** CONTRACT as read: the value, or why it could not be read. */
 export type ContractInput = { ok: true; value: unknown } | { ok: false; error: string };
@@ -78,6 +78,7 @@ export async function exec(args: {
     const { cancelled } = interrupt;
     const { output, code, before } = await execContract(desktop, contract, { yes: args.yes, cancelled });
     printOutput(output, args.json, before);
+    if (args.json) printJsonRejection(output, code);
     return code;
   } finally {
     interrupt.dispose();

@@ -4,6 +4,7 @@ import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
+import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
 /** What `exec --json` and `run --json` print (SPEC section 9). */
@@ -47,6 +48,11 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";
   printErr(`hs-claude: ${output.result.error ?? output.result.message}${steps}${spent}\n`);
+}
+
+/** With --json, bad input (a rejected envelope) is said on stderr too, beside the JSON on stdout (SPEC 9). */
+export function printJsonRejection(output: ExecOutput, code: number): void {
+  if (code === EXIT.badInput) printErr(`hs-claude: ${output.result.error ?? output.result.message}\n`);
 }
 
 /** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */

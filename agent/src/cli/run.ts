@@ -7,7 +7,7 @@ import { choiceLines, clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { cancelOnInterrupt } from "./interrupt.ts";
-import { planLines, printOutput, type ExecOutput } from "./output.ts";
+import { planLines, printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 import { printErr, printOut } from "./print.ts";
 
 interface RunArgs {
@@ -61,6 +61,7 @@ export async function run(args: RunArgs & { sim: string | true | undefined }): P
   try {
     const { output, code, before } = await runOnDesktop(desktop, { ...args, cancelled: interrupt.cancelled });
     printOutput(output, args.json, before);
+    if (args.json) printJsonRejection(output, code);
     return code;
   } finally {
     interrupt.dispose();
