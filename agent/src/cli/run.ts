@@ -1,4 +1,4 @@
-import { runCommand, type DesktopSession } from "../app/index.ts";
+import { checkCommandLength, runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { PlannedEnvelope } from "../planner/index.ts";
 import { rejected } from "../exec/index.ts";
@@ -56,6 +56,7 @@ export async function runOnDesktop(
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
 export async function run(args: RunArgs & { sim: string | true | undefined }): Promise<number> {
+  checkCommandLength(args.command);
   const desktop = await openDesktop(args.sim);
   const interrupt = cancelOnInterrupt(desktop);
   try {
