@@ -8,7 +8,7 @@ import { AgentServer } from "../../agent/src/link/index.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
 import { envelope, nestedEnvelope, runCli, startCli, type CliRun } from "../support/cli.ts";
-import { DESKTOPS, tempHome, until } from "../support/index.ts";
+import { DESKTOPS, freePort, tempHome, until } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
@@ -79,6 +79,21 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
       run.stderr,
       `hs-claude: ${broken.path}/config.json: audit.keep: must be at least 1 (got 0) ` +
         "(the log is shown with the default settings)\n",
+    );
+  });
+
+  it("serve with a home no folder can be made at (under /proc) ends at once: exit 2, one line, no spin", async (t) => {
+    if (!existsSync("/proc/self")) return t.skip("no /proc here");
+    const impossible = "/proc/hs-claude-nowhere/home";
+    const run = await runBounded(["serve", "--port", String(await freePort())], { HS_CLAUDE_HOME: impossible });
+    assert.deepEqual(
+      { code: run.code, stdout: run.stdout },
+      { code: 2, stdout: "" },
+      `it ended (a null code: it hung and was killed): ${run.stderr}`,
+    );
+    assert.match(
+      run.stderr,
+      /^hs-claude: cannot use HS_CLAUDE_HOME=\/proc\/hs-claude-nowhere\/home for the agent's token: .+\n$/,
     );
   });
 

@@ -1,6 +1,6 @@
 import { readAudit, type AuditEvent } from "../audit/index.ts";
 import { InputError, UsageError } from "../errors/index.ts";
-import { agentHome, Config, loadConfig } from "../store/index.ts";
+import { checkedHome, Config, loadConfig } from "../store/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
@@ -68,7 +68,7 @@ function auditKeep(home: string): number {
 
 /** `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time. */
 export async function printLog(args: { since: string | undefined; json: boolean }): Promise<number> {
-  const home = agentHome();
+  const home = checkedHome();
   const from = args.since === undefined ? -Infinity : sinceTime(args.since, Date.now());
   const { events, skipped } = readAudit(home, auditKeep(home));
   const shown = events.filter((event) => Date.parse(event.time) >= from);

@@ -10,7 +10,7 @@ import { answeredAs, personApprover, rejected, type Answered } from "../exec/ind
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { agentHome, existingToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
+import { checkedHome, existingToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
@@ -171,7 +171,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
  * plans.
  */
 export async function connectToAgent(options: { clock?: Clock } = {}): Promise<DesktopSession> {
-  const home = agentHome();
+  const home = checkedHome();
   const port = agentPort();
   const noAgent = (why: string) =>
     new Disconnected(

@@ -1,5 +1,5 @@
 export { Config, loadConfig } from "./config.ts";
-export { agentHome, ensureToken, existingToken, useHome } from "./home.ts";
+export { agentHome, checkedHome, ensureToken, existingToken, useHome } from "./home.ts";
 export { appendHomeFile, findHomeFolder, homeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
 export { NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
