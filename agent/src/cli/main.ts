@@ -4,12 +4,20 @@ import { AGENT_VERSION } from "../version.ts";
 import { parseArgs, UNDO_CONTRACT, USAGE } from "./args.ts";
 import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
-import { printErr, printOut } from "./print.ts";
+import { printErr, printOut, quietWhenReaderGoes, readerGone } from "./print.ts";
 
 const log = createLogger("cli");
 
-/** Runs the CLI and returns its exit status: 0 done, 1 failure, 2 bad usage or input, 3 clarification needed. */
+/** Runs the CLI and returns its exit status (EXIT: 0 done, 1 failure, 2 bad usage or input, 3 clarification needed). */
 export async function main(argv: string[]): Promise<number> {
+  quietWhenReaderGoes();
+  const code = await runVerb(argv);
+  // A write that failed because the reader went is reported on the next tick: it decides the status too.
+  await new Promise((resolve) => setImmediate(resolve));
+  return readerGone() ? EXIT.readerGone : code;
+}
+
+async function runVerb(argv: string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     if (args.verb === "help") {
