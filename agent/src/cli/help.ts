@@ -55,7 +55,8 @@ const ENVIRONMENT = `environment:
   HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
   HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;
 
-const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification`;
+const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification,
+  130 cancelled (Ctrl-C, or Ctrl-D at a question), 141 the output's reader went away (| head)`;
 
 export const USAGE = `usage:
 ${VERBS.map((verb) => VERB_LINES[verb]).join("\n")}

@@ -6,7 +6,7 @@ import { plainLine } from "../util/index.ts";
 import { choiceLines, clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
-import { cancelOnInterrupt } from "./interrupt.ts";
+import { cancelOnInterrupt, endCancelled } from "./interrupt.ts";
 import { planLines, printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 import { printErr, printOut } from "./print.ts";
 
@@ -61,6 +61,7 @@ export async function run(args: RunArgs & { sim: string | true | undefined }): P
   const interrupt = cancelOnInterrupt(desktop);
   try {
     const { output, code, before } = await runOnDesktop(desktop, { ...args, cancelled: interrupt.cancelled });
+    if (interrupt.cancelled() && !output.result.success) return endCancelled(output, args.json, before);
     printOutput(output, args.json, before);
     if (args.json) printJsonRejection(output, code);
     return code;
