@@ -64,6 +64,8 @@ describe("output piped to a reader that closes early (| head -1)", () => {
       assert.doesNotMatch(run.stderr, STACK, `${verb}: no stack`);
       assert.deepEqual({ code: run.code, stderr: run.stderr }, { code: 141, stderr: "" }, verb);
     }
-    assert.deepEqual(readdirSync(tmp.path), [], "what the runs left in the temporary folder");
+    // tsx, when the CLI runs from its sources, keeps a cache there of its own.
+    const ours = readdirSync(tmp.path).filter((name) => name.startsWith("hs-claude"));
+    assert.deepEqual(ours, [], "what the runs left in the temporary folder");
   });
 });

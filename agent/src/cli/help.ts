@@ -20,19 +20,23 @@ ${COLUMN}your own words for apps, learned from the questions you answered`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
 
+const SIM = `--sim [FILE]   on a simulated Mac, not the connected one: a fresh desktop each time (FILE: a snapshot;
+               default: the built-in desktop); presets, undo, the log and words are kept in <home>/sim
+               (rm -r it to start afresh); your config.json applies`;
+
 const VERB_DETAILS: Record<Verb, string> = {
   serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
   plan: `--context FILE   a desktop snapshot (SPEC section 4)
 --offline        only the local planner, no Claude call`,
-  exec: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+  exec: `${SIM}
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}`,
-  run: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+  run: `${SIM}
 --offline      only the local planner, no Claude call
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
-  undo: `--sim [FILE]   on a simulated Mac (a fresh one has nothing to undo), not the connected one
+  undo: `${SIM}
 --yes          approve what would ask a person (quitting an app the command started)
 --json         one JSON object: {plan, result, after}
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,

@@ -37,7 +37,10 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
     if (args.contract === UNDO_CONTRACT && args.sim !== undefined)
-      printErr("hs-claude: a simulated desktop starts afresh in each process: undo has only its own to take back\n");
+      printErr(
+        "hs-claude: the simulated desktop starts afresh in each process, while its undo history is kept: " +
+          "what undo puts back may already be in place\n",
+      );
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {
