@@ -148,8 +148,8 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
       "plan (offline):\n" +
         '  1. place_app {"app_name":"Google Chrome","bounds":[2792,-433,4072,982]}\n' +
         '  2. place_app {"app_name":"Slack","bounds":[1512,-433,2792,982]}\n' +
-        "Google Chrome placed at [2792, -433, 4072, 982]\n" +
-        "Slack placed at [1512, -433, 2792, 982]\n" +
+        "Google Chrome → right half of LG HDR 4K\n" +
+        "Slack → left half of LG HDR 4K\n" +
         "changed:\n" +
         '  Google Chrome "Pull requests · hs-claude": [1512, -433, 2792, 982] → [2792, -433, 4072, 982]\n' +
         '  Slack "Slack - hs-claude": [2792, -433, 4072, 982] → [1512, -433, 2792, 982]\n',
