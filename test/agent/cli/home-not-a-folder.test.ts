@@ -15,6 +15,7 @@ const VERBS = [
   ["log"],
   ["plan", "--offline", "--context", DEV_DUAL, "chrome left half"],
   ["run", "--offline", "chrome left half"],
+  ["run", "--sim", "--offline", "chrome left half"],
   ["exec", '{"commands":[],"needs_clarification":false,"clarification_reason":null}'],
   ["undo"],
   ["serve"],
