@@ -93,9 +93,10 @@ describe("Ctrl-C or Ctrl-D at a terminal question cancels it, and says so", () =
     let cancelled = false;
     const clarify = async () => ((cancelled = true), undefined);
     await runCommand("switch to reddit", runner, { offline: true, yes: false, clarify, cancelled: () => cancelled });
-    assert.deepEqual(recorded.at(-1), [
-      "result",
-      { success: false, error: "cancelled before it ran: nothing was changed", errorType: "cancelled" },
-    ]);
+    assert.deepEqual(
+      recorded.at(-1),
+      ["result", { success: false, error: "cancelled before it ran: nothing was changed", errorType: "cancelled" }],
+      "the run's last event in the log",
+    );
   });
 });
