@@ -43,7 +43,7 @@ describe("output piped to a reader that closes early (| head -1)", () => {
     tmp.remove();
   });
 
-  it("run and log stop writing quietly, leave nothing in the temporary folder, and exit 141 as SIGPIPE would", async () => {
+  it("run and log stop writing quietly, leave nothing in the temporary folder, exit 141 as SIGPIPE would", async () => {
     const events = Array.from({ length: 3000 }, (_, i) =>
       JSON.stringify({
         time: "2026-11-20T10:00:00.000Z",

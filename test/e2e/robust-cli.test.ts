@@ -149,7 +149,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
       return { ...started, tmp };
     }
 
-    it("SIGKILL leaves the simulated home as it was, which the next run uses; SIGTERM ends it as SIGTERM does", async () => {
+    it("SIGKILL leaves the simulated home, which the next run uses; SIGTERM ends it as SIGTERM does", async () => {
       const killed = await waitingRun();
       killed.child.kill("SIGKILL");
       await killed.done;

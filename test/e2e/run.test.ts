@@ -133,7 +133,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     }
   });
 
-  it("prints the plan, then what changed, frame by frame; --sim writes only its own folder of the real home", async () => {
+  it("prints the plan, then what changed, frame by frame; --sim writes only its folder of the real home", async () => {
     const real = tempHome();
     const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], {
       ...env,

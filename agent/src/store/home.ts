@@ -64,7 +64,7 @@ export function ensureToken(home: string): string {
   }
 }
 
-/** The token `serve` made, when there is a valid one; never makes one (a client with no agent to talk to writes nothing). */
+/** The token `serve` made, when there is a valid one; never makes one (a client without an agent writes nothing). */
 export function existingToken(home: string): string | undefined {
   const token = readHomeFile(join(home, "token"))?.trim();
   return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;

@@ -44,7 +44,8 @@ describe("HS_CLAUDE_HOME that cannot be a folder", () => {
 
   async function saysOnce(home: string, problem: string): Promise<void> {
     process.env.HS_CLAUDE_HOME = home;
-    const line = `hs-claude: HS_CLAUDE_HOME=${home} ${problem}: set HS_CLAUDE_HOME to a folder (or unset it for ~/.hs-claude)\n`;
+    const fix = "set HS_CLAUDE_HOME to a folder (or unset it for ~/.hs-claude)";
+    const line = `hs-claude: HS_CLAUDE_HOME=${home} ${problem}: ${fix}\n`;
     for (const argv of VERBS) {
       const { value, stdout, stderr } = await captured(() => main(argv));
       assert.deepEqual({ value, stdout, stderr }, { value: EXIT.badInput, stdout: "", stderr: line }, argv[0]);

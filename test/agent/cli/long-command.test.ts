@@ -40,7 +40,7 @@ describe("a command over 4096 characters", () => {
     }
   });
 
-  it("the Spoon's run (the command bar, hs.claude.execute) and a client's execute: refused, naming the limit", async () => {
+  it("the Spoon's run (command bar, hs.claude.execute) and a client's execute: refused with the limit", async () => {
     const service = new AppService({ spoon: () => undefined, home: home.path });
     await assert.rejects(spoonRequests(service).get("run")!({ text: LONG }), {
       name: "InputError",

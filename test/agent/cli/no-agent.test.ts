@@ -25,7 +25,7 @@ describe("without an agent, undo, run and exec change nothing on disk", () => {
     folder.remove();
   });
 
-  it("a home that does not exist yet is not made (no token, no folder), and the message says to start the agent", async () => {
+  it("a home that does not exist is not made (no token, no folder); the message says to start the agent", async () => {
     const home = join(folder.path, "never-made");
     process.env.HS_CLAUDE_HOME = home;
     for (const argv of [["undo"], ["run", "--offline", "chrome left half"], ["exec", '{"commands":[]}']]) {

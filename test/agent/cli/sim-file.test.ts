@@ -42,7 +42,9 @@ describe("run --sim FILE: the word after --sim is a file when it is one", () => 
         () => parseArgs(["run", "--sim", path, "chrome left half"]),
         {
           name: "InputError",
-          message: `--sim ${path}: there is no such file; --sim takes a desktop snapshot file (SPEC section 4), or nothing for the built-in desktop`,
+          message:
+            `--sim ${path}: there is no such file; ` +
+            "--sim takes a desktop snapshot file (SPEC section 4), or nothing for the built-in desktop",
         },
         path,
       );
