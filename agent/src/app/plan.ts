@@ -1,6 +1,6 @@
 import type { Usage } from "../cost/index.ts";
-import type { Snapshot } from "../contract/index.ts";
-import { ApiError } from "../errors/index.ts";
+import { commandTooLong, MAX_COMMAND_CHARS, type Snapshot } from "../contract/index.ts";
+import { ApiError, InputError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { planOffline, planWithClaude, type PlannedEnvelope } from "../registry/index.ts";
 import { answerOffline } from "../query/index.ts";
@@ -20,6 +20,11 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
   };
 }
 
+/** A command over the limit is refused before anything reads the desktop or plans (patterns grow with the text). */
+export function checkCommandLength(text: string): void {
+  if (text.length > MAX_COMMAND_CHARS) throw new InputError(commandTooLong(text.length));
+}
+
 /**
  * Planning: the offline planner first; when it defers and an API key is set (and not --offline),
  * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
@@ -29,6 +34,7 @@ export async function planCommand(
   snapshot: Snapshot,
   options: { offline: boolean; env?: NodeJS.ProcessEnv; notice?: (text: string) => void; usage?: Usage },
 ): Promise<PlannedEnvelope> {
+  checkCommandLength(text);
   const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);
