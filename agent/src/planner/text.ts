@@ -1,4 +1,6 @@
-const GREETING = String.raw`(?:(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
+/** "hey claude", "ok claude", "claude," said first: the person addressing it, not a site to open. */
+const ADDRESS = String.raw`(?:hey|hi|hello|ok|okay|yo)(?: there)?[,!.]?\s+claude|claude(?=[,!])`;
+const GREETING = String.raw`(?:${ADDRESS}|(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
 const ASKING = [
   "i'd love it if you could",
   "when you get a chance,?",

@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
+import { DEFAULT_DESKTOP } from "../../sim/index.ts";
+import { DESKTOPS } from "../../support/index.ts";
+
+/** The commands a new user typed, trying it out, on the built-in desktop and the evaluation's. */
+const home = Snapshot.parse(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")));
+const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
+
+const plansAs = (text: string, expected: object[], snapshot = home) => {
+  const envelope = planOffline(text, snapshot);
+  assert.equal(envelope.needs_clarification, false, `${text}: ${envelope.clarification_reason}`);
+  assert.deepEqual(envelope.commands, expected, `the commands planned for "${text}"`);
+};
+
+describe("the offline planner on what a new user typed", () => {
+  it("drops the words that address it: 'hey claude', 'claude,', 'ok claude'", () => {
+    const left = [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }];
+    for (const text of ["hey claude, chrome left half", "Claude, chrome left half", "ok claude chrome left half"])
+      plansAs(text, left, dual);
+    plansAs("open claude", [{ type: "open_url", url: "https://claude.ai/" }], dual);
+  });
+});
