@@ -4,7 +4,7 @@ import { PRECEDENCE, type Rule, type RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
-import { clauses, leadingVerb, normalize } from "./text.ts";
+import { clauses, isQuestion, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
 
 /** Rules in the order they are tried (by precedence), and every rule's verbs. */
@@ -18,7 +18,7 @@ function knownFrom<C extends PlannedCommand>(rules: readonly Rule<C>[]): Known<C
   return { rules: [...rules].sort((a, b) => rank(a) - rank(b)), verbs: new Set(rules.flatMap((rule) => rule.verbs)) };
 }
 
-/** "don't close the youtube tab": what not to do is never acted on. */
+/** "don't close the youtube tab": what not to do is never acted on ("which apps have no windows" only asks). */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
 
 /** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
@@ -132,7 +132,8 @@ export function offlinePlanner<C extends PlannedCommand>(
     const done = (outcome: Outcome<C>) => envelope(outcome, commands);
     const typed = normalize(text);
     if (!typed) return done(clarify('say what to do, e.g. "chrome left half"'));
-    if (NEGATED.test(typed)) return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
+    if (NEGATED.test(typed) && !isQuestion(typed))
+      return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
     const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
     const asTyped = planClause(typed, ctx, known);
     if (asTyped?.kind === "plan") return done(asTyped);

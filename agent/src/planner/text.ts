@@ -130,6 +130,12 @@ export function normalize(text: string): string {
   return leadingVerb(clause);
 }
 
+/** Question words make a question ("which apps have no windows"): what it says is asked about, never ordered. */
+const QUESTION = /^(?:what|which|how|when|where|who|why|tell me|show me what)\b/;
+
+/** Whether a clause starts as a question does. */
+export const isQuestion = (clause: string): boolean => QUESTION.test(clause);
+
 /** The clauses of a compound command: "a and b", "a, b", "a then b". */
 export function clauses(text: string): string[] {
   return text

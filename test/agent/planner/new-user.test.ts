@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
+import { answerOffline } from "../../../agent/src/query/index.ts";
 import { planOffline } from "../../../agent/src/registry/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
@@ -23,5 +24,18 @@ describe("the offline planner on what a new user typed", () => {
     for (const text of ["hey claude, chrome left half", "Claude, chrome left half", "ok claude chrome left half"])
       plansAs(text, left, dual);
     plansAs("open claude", [{ type: "open_url", url: "https://claude.ai/" }], dual);
+  });
+});
+
+describe("questions a new user asked", () => {
+  it("routes 'which apps have no windows?' to the query that answers it, though it says 'no'", () => {
+    for (const text of ["which apps have no windows?", "what apps don't have any windows"]) {
+      const envelope = planOffline(text, home);
+      assert.equal(envelope.needs_clarification, false, `${text}: ${envelope.clarification_reason}`);
+      const [query] = envelope.commands as { type: string; question: string }[];
+      assert.equal(query?.type, "query", text);
+      assert.equal(answerOffline(query!.question, home), "No windows: Finder", `the answer to "${text}"`);
+    }
+    assert.equal(planOffline("don't close slack", home).needs_clarification, true, "an order not to do it still asks");
   });
 });
