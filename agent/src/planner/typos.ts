@@ -13,7 +13,7 @@ const COMMAND_VERBS = [
 const STRUCTURE_WORDS = [
   "left right half halves third thirds quarter corner top bottom upper lower middle full screen fullscreen",
   "monitor display laptop builtin built-in internal external other primary main tab tabs window windows",
-  "first second third fourth fifth sixth seventh eighth ninth tenth last except preset layout",
+  "first second third fourth fifth sixth seventh eighth ninth tenth last except preset presets layout layouts",
 ].join(" ");
 
 /**

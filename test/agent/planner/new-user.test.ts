@@ -39,3 +39,15 @@ describe("questions a new user asked", () => {
     assert.equal(planOffline("don't close slack", home).needs_clarification, true, "an order not to do it still asks");
   });
 });
+
+describe("listing presets", () => {
+  it("answers 'list presets' with the saved presets, and activates none", () => {
+    for (const text of ["list presets", "show me my presets", "list my saved layouts", "what presets do i have"]) {
+      const envelope = planOffline(text, dual);
+      assert.equal(envelope.needs_clarification, false, `${text}: ${envelope.clarification_reason}`);
+      const [query] = envelope.commands as { type: string; question: string }[];
+      assert.equal(query?.type, "query", text);
+      assert.match(answerOffline(query!.question, dual)!, /^Presets: code space/, `the answer to "${text}"`);
+    }
+  });
+});
