@@ -51,3 +51,18 @@ describe("listing presets", () => {
     }
   });
 });
+
+describe("personal words", () => {
+  it("never offers to learn a function word: 'close the tab' asks which tab, and teaches nothing", () => {
+    const envelope = planOffline("close the tab", dual);
+    assert.equal(envelope.needs_clarification, true, "which tab is not said");
+    assert.equal(envelope.candidates?.length, dual.tabs.length, "every tab is offered");
+    assert.deepEqual(
+      envelope.candidates!.filter((c) => c.alias).map((c) => c.alias),
+      [],
+      "the words offered to be learned",
+    );
+    const word = planOffline("close the docs page tab", dual).candidates?.[0]?.alias;
+    assert.deepEqual(word, { phrase: "docs page", site: "github.com" }, "a real word is still learned");
+  });
+});
