@@ -66,3 +66,35 @@ describe("personal words", () => {
     assert.deepEqual(word, { phrase: "docs page", site: "github.com" }, "a real word is still learned");
   });
 });
+
+describe("a two-part command that asks a question", () => {
+  const left = { type: "place_app", app_name: "Terminal", bounds: [0, 33, 756, 982] };
+
+  it("offers choices that each carry the whole plan: the clear part and the chosen one", () => {
+    const envelope = planOffline("terminal left half and switch to docs", home);
+    assert.equal(envelope.needs_clarification, true, "two tabs are docs");
+    assert.deepEqual(
+      envelope.candidates?.map((c) => c.commands),
+      [
+        [left, { type: "switch_tab", tab_index: 3 }],
+        [left, { type: "switch_tab", tab_index: 4 }],
+      ],
+      "the commands of each choice",
+    );
+  });
+
+  it("carries the clauses after the question too, and offers nothing when they cannot be planned", () => {
+    const envelope = planOffline("switch to docs then terminal left half", home);
+    assert.deepEqual(
+      envelope.candidates?.map((c) => c.commands),
+      [
+        [{ type: "switch_tab", tab_index: 3 }, left],
+        [{ type: "switch_tab", tab_index: 4 }, left],
+      ],
+      "the commands of each choice",
+    );
+    const unplanned = planOffline("switch to docs and frobnicate slack", home);
+    assert.equal(unplanned.needs_clarification, true);
+    assert.deepEqual(unplanned.candidates ?? [], [], "no choice stands for only part of the command");
+  });
+});
