@@ -98,3 +98,12 @@ describe("a two-part command that asks a question", () => {
     assert.deepEqual(unplanned.candidates ?? [], [], "no choice stands for only part of the command");
   });
 });
+
+describe("centering a hidden app's minimized window", () => {
+  it("centers it as placing does (placing unhides and unminimizes it), instead of saying it has no window", () => {
+    const notes = home.windows.find((w) => w.app === "Notes")!;
+    assert.ok(notes.minimized && home.apps.find((a) => a.name === "Notes")!.hidden, "Notes is hidden, minimized");
+    plansAs("notes left half", [{ type: "place_app", app_name: "Notes", bounds: [0, 33, 756, 982] }]);
+    plansAs("center notes", [{ type: "place_app", app_name: "Notes", bounds: [306, 182, 1206, 832] }]);
+  });
+});
