@@ -107,3 +107,26 @@ describe("centering a hidden app's minimized window", () => {
     plansAs("center notes", [{ type: "place_app", app_name: "Notes", bounds: [306, 182, 1206, 832] }]);
   });
 });
+
+describe("a page meant for another browser", () => {
+  it("asks instead of opening it in Chrome: 'open safari and go to apple.com', 'open apple.com in safari'", () => {
+    for (const text of ["open safari and go to apple.com", "open apple.com in safari"]) {
+      const envelope = planOffline(text, dual);
+      assert.equal(envelope.needs_clarification, true, `${text}: planned ${JSON.stringify(envelope.commands)}`);
+      assert.match(envelope.clarification_reason!, /not in Safari/, text);
+      assert.deepEqual(
+        envelope.candidates?.map((c) => c.label),
+        ["apple.com in Google Chrome"],
+        text,
+      );
+    }
+    plansAs(
+      "open safari and open slack",
+      [
+        { type: "focus_app", app_name: "Safari" },
+        { type: "focus_app", app_name: "Slack" },
+      ],
+      dual,
+    );
+  });
+});
