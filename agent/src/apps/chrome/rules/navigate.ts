@@ -1,3 +1,4 @@
+import type { Tab } from "../../../contract/index.ts";
 import { describeTab, matchTabs } from "../../../desktop/index.ts";
 import {
   appFor,
@@ -47,9 +48,18 @@ function appOrPage(app: string, phrase: string, ctx: RuleContext, page: ChromePl
 }
 
 /**
- * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma". An open tab
- * wins over a new one; "open"/"switch to" mean an app before a site; "go to" means a page. When an
- * app and an open tab both fit, or "go to" names both an app and a site, it asks.
+ * "open github": a new tab, even when one of that site is open (switching to it is "go to"/"switch to"). A name
+ * that is no site but an open tab's ("open jira") asks whether that tab is meant.
+ */
+function openPage(phrase: string, site: boolean, tabs: Tab[], ctx: RuleContext): Outcome<ChromePlanned> {
+  if (site || tabs.length === 0) return site ? openUrl(phrase, ctx) : clarify(`no app or site matches "${phrase}"`);
+  return clarify(`"${phrase}" is no site I can open: switch to the open tab?`, tabs.map(tabChoice(switchTo)));
+}
+
+/**
+ * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma". "open" opens a new tab,
+ * "go to"/"switch to" a tab already open before a new one; "open"/"switch to" mean an app before a site; "go to"
+ * means a page. When an app and an open tab both fit, or "go to" names both an app and a site, it asks.
  */
 function page(clause: string, ctx: RuleContext): Outcome<ChromePlanned> | undefined {
   const newTab = NEW_TAB.exec(clause);
@@ -68,6 +78,7 @@ function page(clause: string, ctx: RuleContext): Outcome<ChromePlanned> | undefi
     return appOrPage(app.app, phrase, ctx, pages);
   }
   if (app) return plan([focusOn(app.app)], app.app);
+  if (verb === "open") return openPage(phrase, site, tabs, ctx);
   if (tabs.length) return oneTab(phrase, ctx, tabChoice(switchTo));
   if (site) return openUrl(phrase, ctx);
   return clarify(`no app, open tab or site matches "${phrase}"`);
