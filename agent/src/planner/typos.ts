@@ -1,5 +1,5 @@
 import type { Snapshot } from "../contract/index.ts";
-import { ALIASES } from "../desktop/index.ts";
+import { ALIASES, matchApp } from "../desktop/index.ts";
 import { SITES } from "../web/index.ts";
 
 /** Words that start a command. */
@@ -88,6 +88,8 @@ export function correctTypos(clause: string, snapshot: Snapshot): string {
     .split(" ")
     .map((word) => {
       if (word.length < 4 || !/^[a-z]+$/.test(word) || vocabulary.has(word) || never.has(word)) return word;
+      // "term" starts Terminal's name (and is inside iTerm2's): it is a name as typed, not a typo of "iterm".
+      if (matchApp(word, snapshot).kind !== "none") return word;
       return nearest(word, vocabulary) ?? word;
     })
     .join(" ");

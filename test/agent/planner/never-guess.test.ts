@@ -38,3 +38,26 @@ describe("'open <site>' opens a new tab", () => {
     asks("open news", dual);
   });
 });
+
+describe("a word that is the start of one app's name and inside another's", () => {
+  it("asks, listing both: 'term' is Terminal's start and inside iTerm2", () => {
+    const envelope = asks("focus term", laptop);
+    assert.equal(envelope.clarification_reason, '"term" could be Terminal or iTerm2');
+    assert.deepEqual(
+      envelope.candidates?.map((c) => c.commands),
+      [[{ type: "focus_app", app_name: "Terminal" }], [{ type: "focus_app", app_name: "iTerm2" }]],
+      'the candidates offered for "focus term"',
+    );
+    asks("term left half", laptop);
+    plansAs("focus term", [{ type: "focus_app", app_name: "Terminal" }], dual);
+  });
+
+  it("asks when a usual short name is inside another app's name: 'code' with Xcode installed", () => {
+    const xcode = Snapshot.parse({
+      ...laptop,
+      installedApps: [...laptop.installedApps, { name: "Xcode", bundleID: "com.apple.dt.Xcode" }],
+    });
+    assert.equal(asks("quit code", xcode).clarification_reason, '"code" could be Visual Studio Code or Xcode');
+    plansAs("quit code", [{ type: "close_app", app_name: "Visual Studio Code" }], laptop);
+  });
+});
