@@ -61,3 +61,31 @@ describe("a word that is the start of one app's name and inside another's", () =
     plansAs("quit code", [{ type: "close_app", app_name: "Visual Studio Code" }], laptop);
   });
 });
+
+describe("typo correction toward a single name the desktop knows", () => {
+  it("never turns the name of an app that is not on this Mac into another app's name or a word of one", () => {
+    for (const text of ["focus xcode", "open loom", "quit xcode", "focus notion"])
+      assert.match(asks(text, dual).clarification_reason!, new RegExp(`"${text.split(" ")[1]}"`), "names the word");
+    asks("focus zoom", laptop);
+  });
+
+  it("never reads a real word as a typo of a command: 'edit notes' does not quit Notes", () => {
+    for (const text of ["edit notes", "will slack", "lost tabs"]) asks(text, dual);
+  });
+
+  it("leaves a word alone that already names apps by their start: 'term' on a Mac with iTerm2 is not 'iterm'", () => {
+    asks("focus term", laptop);
+  });
+
+  it("counts the person's own words among the names it corrects toward, when there is one candidate", () => {
+    const taught = Snapshot.parse({ ...dual, aliases: [{ phrase: "editor", app: "Cursor" }] });
+    plansAs("focus edtor", [{ type: "focus_app", app_name: "Cursor" }], taught);
+    asks("focus edtor", dual);
+  });
+
+  it("corrects words of three letters and four to the rules' words: 'chrome lft half', 'slack rigt half'", () => {
+    plansAs("chrome lft half", [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }], dual);
+    plansAs("chrome left hlf", [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 25, 1280, 1370] }], dual);
+    plansAs("slack rigt half", [{ type: "place_app", app_name: "Slack", bounds: [-756, 491, 0, 1440] }], dual);
+  });
+});
