@@ -89,3 +89,26 @@ describe("typo correction toward a single name the desktop knows", () => {
     plansAs("slack rigt half", [{ type: "place_app", app_name: "Slack", bounds: [-756, 491, 0, 1440] }], dual);
   });
 });
+
+describe("a destructive verb on a word that names both a running app and an open tab", () => {
+  it("asks which: 'close slack' with Slack running and a slack.com tab open", () => {
+    const slackTab = {
+      ...dual.tabs[0]!,
+      index: 10,
+      id: "9001",
+      title: "general | Acme",
+      url: "https://app.slack.com/",
+      domain: "app.slack.com",
+    };
+    const both = Snapshot.parse({ ...dual, tabs: [...dual.tabs, slackTab] });
+    const envelope = asks("close slack", both);
+    assert.equal(envelope.clarification_reason, '"slack" is the app Slack and its tab: quit the app, or close a tab?');
+    assert.deepEqual(
+      envelope.candidates?.map((c) => c.commands),
+      [[{ type: "close_app", app_name: "Slack" }], [{ type: "close_tab", tab_indices: [10] }]],
+      'the candidates offered for "close slack"',
+    );
+    plansAs("quit slack", [{ type: "close_app", app_name: "Slack" }], both);
+    plansAs("close slack", [{ type: "close_app", app_name: "Slack" }], dual);
+  });
+});
