@@ -37,6 +37,7 @@ const SHORT_WORDS = [
   "far got lot max min mid add run won ago pls plz thx hey com org net api cut rid mac win key tip tap pin pen",
   "cap map sit fit hit kit lit bat cat hat mat sat fat tan ran fan pan van lab cab tag tug tub mop pop hop cop",
   "toy ton toe tot bet met pet wet lid lip lap leg log lot lug pot put set ten top yes sky fix mix six men",
+  "pit pat pub pun pup gut hut nut rut sea sew sit vet jet tow dab jab nab gab lad ill ave abs ups too",
 ].join(" ");
 
 const words = (text: string) =>

@@ -27,6 +27,8 @@ describe("typo correction", () => {
     assert.equal(correctTypos("focus sptfy", dual), "focus sptfy", "two edits away: not guessed");
     assert.equal(correctTypos("move it to the lft hlf", dual), "move it to the left half", "three letters, one edit");
     assert.equal(correctTypos("close all tabs but the new one", dual), "close all tabs but the new one");
+    for (const words of ["let the man see the pen", "cut the pot out of the tub", "sit on the lad"])
+      assert.equal(correctTypos(words, dual), words, "common words one letter from the rules' words stay");
   });
 
   it("never turns a word we have no operation for into one we have", () => {
