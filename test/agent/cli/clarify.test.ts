@@ -46,7 +46,7 @@ describe("the clarification round trip through the Spoon's chooser", () => {
     assert.equal(await ask("switch to reddit"), undefined);
   });
 
-  it("run with the person's pick of a two-part command's question runs the whole plan, the clear part too", async () => {
+  it("run with the person's pick for a two-part command runs the whole plan, its clear part too", async () => {
     const home = Snapshot.parse(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")));
     const ran: unknown[] = [];
     const runner = {
