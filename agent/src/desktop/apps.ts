@@ -62,16 +62,24 @@ export function matchApp(phrase: string, snapshot: Snapshot): AppMatch {
   const personal = theirs && apps.find((app) => app.name === theirs.app);
   if (personal) return { kind: "app", ...personal };
   const aliased = (ALIASES[wanted] ?? []).map((name) => apps.find((app) => app.name === name)).find(Boolean);
-  if (aliased) return { kind: "app", ...aliased };
+  if (aliased) return alsoInside(aliased, wanted, apps);
   if (wanted.length < 3) return { kind: "none" };
   const prefixed = apps.filter(
     (app) =>
       app.name.toLowerCase().startsWith(wanted) ||
       app.name.toLowerCase().replace(/\s+/g, "").startsWith(wanted.replace(/\s+/g, "")),
   );
-  if (prefixed.length === 1) return { kind: "app", ...prefixed[0]! };
+  if (prefixed.length === 1) return alsoInside(prefixed[0]!, wanted, apps);
   if (prefixed.length > 1) return { kind: "ambiguous", names: prefixed.map((app) => app.name) };
   return { kind: "none" };
+}
+
+/** The app a word stands for, unless the word is also inside another's name ("term": Terminal, and iTerm2). */
+function alsoInside(app: { name: string; running: boolean }, wanted: string, apps: (typeof app)[]): AppMatch {
+  const inside = apps.filter((other) => other.name !== app.name && other.name.toLowerCase().includes(wanted));
+  return inside.length
+    ? { kind: "ambiguous", names: [app.name, ...inside.map((other) => other.name)] }
+    : { kind: "app", ...app };
 }
 
 export interface ResolvedApp {

@@ -8,6 +8,7 @@ export {
   type Found,
   type ResolvedApp,
 } from "./apps.ts";
+export { isKnownAppName } from "./known-apps.ts";
 export { bare, currentTab, describeTab, findTabs, matchTabs, NO_TAB_IN_FRONT, resolveTab } from "./tabs.ts";
 export { resolveMonitor, screenForApp } from "./screens.ts";
 export { clip, contextText, type ContextLines } from "./context-text.ts";

@@ -68,6 +68,23 @@ export function appFor<C extends PlannedCommand = never>(
   return undefined;
 }
 
+const FUNCTION_WORDS = new Set(
+  [
+    "the a an my our your his her its their this that these those it one ones some any all every each other",
+    "another here there which what of in on at to for with and or but tab tabs app apps window windows",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Whether a phrase can be kept as the person's word for something: "the" or "that one" never is. */
+export function teachable(phrase: string): boolean {
+  return phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .some((word) => word !== "" && !FUNCTION_WORDS.has(word));
+}
+
 /**
  * A name that is no app here ("my editor"): the person is asked which running app they mean, and
  * their answer is kept as their word for it, so the next time needs no question.
@@ -83,7 +100,7 @@ export function unknownApp<C extends PlannedCommand = never>(
   const candidates = apps.map((app) => ({
     label: app.name,
     commands: commandsFor(app.name),
-    alias: { phrase: typed, app: app.name },
+    ...(teachable(typed) ? { alias: { phrase: typed, app: app.name } } : {}),
   }));
   return clarify(`"${typed}" is not an app on this Mac: which app do you mean?`, candidates);
 }

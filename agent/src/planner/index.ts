@@ -1,5 +1,14 @@
 export { offlinePlanner, type Joining, type PlannedEnvelope } from "./offline.ts";
-export { appFor, asTyped, isOutcome, PRECEDENCE, type Match, type Rule, type RuleContext } from "./context.ts";
+export {
+  appFor,
+  asTyped,
+  isOutcome,
+  PRECEDENCE,
+  teachable,
+  type Match,
+  type Rule,
+  type RuleContext,
+} from "./context.ts";
 export { clarify, plan, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
 export { pattern } from "./pattern.ts";
 export { countNumber, numberList, ordinalNumber } from "./numbers.ts";

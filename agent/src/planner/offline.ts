@@ -4,7 +4,7 @@ import { PRECEDENCE, type Rule, type RuleContext } from "./context.ts";
 import { clarify, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
-import { clauses, leadingVerb, normalize } from "./text.ts";
+import { clauses, isQuestion, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
 
 /** Rules in the order they are tried (by precedence), and every rule's verbs. */
@@ -18,7 +18,7 @@ function knownFrom<C extends PlannedCommand>(rules: readonly Rule<C>[]): Known<C
   return { rules: [...rules].sort((a, b) => rank(a) - rank(b)), verbs: new Set(rules.flatMap((rule) => rule.verbs)) };
 }
 
-/** "don't close the youtube tab": what not to do is never acted on. */
+/** "don't close the youtube tab": what not to do is never acted on ("which apps have no windows" only asks). */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
 
 /** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
@@ -52,28 +52,53 @@ function planClauses<C extends PlannedCommand>(
   known: Known<C>,
 ): Outcome<C> | undefined {
   const commands: C[] = [];
-  const ctx: RuleContext = { ...base, screens: new Map(), sizes: new Map() };
+  const ctx: RuleContext = { ...base, screens: base.screens ?? new Map(), sizes: base.sizes ?? new Map() };
   let verb: string | undefined;
-  for (const typed of parts) {
+  for (const [at, typed] of parts.entries()) {
     // "terminal to the left monitor, maximized": a placement alone is for the app just named.
     const part = ctx.previousApp && isPlacement(typed) ? `it ${typed}` : leadingVerb(typed);
     const first = part.split(" ")[0]!;
     const borrowed = !known.verbs.has(first) && verb ? applyRules(`${verb} ${part}`, ctx, known) : undefined;
     const outcome = borrowed?.kind === "plan" ? borrowed : applyRules(part, ctx, known);
     if (!outcome) return undefined;
-    if (outcome.kind === "clarify") return outcome;
+    if (outcome.kind === "clarify") return asWhole(outcome, commands, parts.slice(at + 1), ctx, known);
     commands.push(...outcome.commands);
-    ctx.previousApp = outcome.app ?? ctx.previousApp;
-    if (outcome.app && outcome.screen !== undefined) ctx.screens!.set(outcome.app, outcome.screen);
-    for (const command of outcome.commands)
-      if (isPlacing(command) && command.bounds) {
-        const [l, t, r, b] = command.bounds;
-        ctx.sizes!.set(command.app_name, { w: r - l, h: b - t });
-      }
+    follow(outcome, ctx);
     if (known.verbs.has(first))
       verb = first === "switch" || first === "go" ? part.split(" ").slice(0, 2).join(" ") : first;
   }
   return { kind: "plan", commands };
+}
+
+/** What a clause's plan tells the next: the app it named, the screen it moved it to, the size it gave it. */
+function follow<C extends PlannedCommand>(outcome: Outcome<C> & { kind: "plan" }, ctx: RuleContext): void {
+  ctx.previousApp = outcome.app ?? ctx.previousApp;
+  if (outcome.app && outcome.screen !== undefined) ctx.screens!.set(outcome.app, outcome.screen);
+  for (const command of outcome.commands)
+    if (isPlacing(command) && command.bounds) {
+      const [l, t, r, b] = command.bounds;
+      ctx.sizes!.set(command.app_name, { w: r - l, h: b - t });
+    }
+}
+
+/**
+ * A question about one clause of several ("terminal left half and switch to docs"): each choice carries the whole
+ * plan, the clauses before it and after it; when the rest cannot be planned, no choice is offered.
+ */
+function asWhole<C extends PlannedCommand>(
+  question: Outcome<C> & { kind: "clarify" },
+  before: C[],
+  rest: string[],
+  ctx: RuleContext,
+  known: Known<C>,
+): Outcome<C> {
+  const after = rest.length ? planClauses(rest, ctx, known) : { kind: "plan" as const, commands: [] };
+  if (after?.kind !== "plan") return clarify(question.reason);
+  const whole = (commands: C[]) => [...before, ...commands, ...after.commands];
+  return clarify(
+    question.reason,
+    question.candidates.map((candidate) => ({ ...candidate, commands: whole(candidate.commands) })),
+  );
 }
 
 /** What the planner reads of a command's definition: two steps of it in a row may be one (`join`). */
@@ -114,7 +139,7 @@ function envelope<C extends PlannedCommand>(outcome: Outcome<C>, joining: readon
     needs_clarification: true,
     clarification_reason: outcome.reason,
     source: "offline",
-    candidates: outcome.candidates,
+    candidates: outcome.candidates.map((candidate) => ({ ...candidate, commands: once(candidate.commands, joining) })),
   };
 }
 
@@ -132,7 +157,8 @@ export function offlinePlanner<C extends PlannedCommand>(
     const done = (outcome: Outcome<C>) => envelope(outcome, commands);
     const typed = normalize(text);
     if (!typed) return done(clarify('say what to do, e.g. "chrome left half"'));
-    if (NEGATED.test(typed)) return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
+    if (NEGATED.test(typed) && !isQuestion(typed))
+      return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
     const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
     const asTyped = planClause(typed, ctx, known);
     if (asTyped?.kind === "plan") return done(asTyped);
@@ -143,7 +169,7 @@ export function offlinePlanner<C extends PlannedCommand>(
   };
 }
 
-/** The clause as a whole, else clause by clause; the first plan wins, else the first question. */
+/** The clause as a whole, else clause by clause; the first plan wins, else the first question offering choices. */
 function planClause<C extends PlannedCommand>(
   clause: string,
   ctx: RuleContext,
@@ -156,7 +182,10 @@ function planClause<C extends PlannedCommand>(
   if (split?.kind === "plan") return split;
   const shared = sharedTarget(clause, ctx);
   const both = shared ? planClauses(shared, ctx, known) : undefined;
-  return both?.kind === "plan" ? both : (whole ?? split);
+  if (both?.kind === "plan") return both;
+  // A question about the whole that offers nothing yields to one about a clause that offers choices.
+  const offers = (outcome?: Outcome<C>) => outcome?.kind === "clarify" && outcome.candidates.length > 0;
+  return offers(split) && !offers(whole) ? split : (whole ?? split);
 }
 
 const isPlacement = (text: string) =>

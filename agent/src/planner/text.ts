@@ -1,4 +1,6 @@
-const GREETING = String.raw`(?:(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
+/** "hey claude", "ok claude", "claude," said first: the person addressing it, not a site to open. */
+const ADDRESS = String.raw`(?:hey|hi|hello|ok|okay|yo)(?: there)?[,!.]?\s+claude|claude(?=[,!])`;
+const GREETING = String.raw`(?:${ADDRESS}|(?:hey|hi|hello)(?: there)?|yo|ok|okay|so|um|uh|alright)\b[,!.]?\s+`;
 const ASKING = [
   "i'd love it if you could",
   "when you get a chance,?",
@@ -127,6 +129,12 @@ export function normalize(text: string): string {
   }
   return leadingVerb(clause);
 }
+
+/** Question words make a question ("which apps have no windows"): what it says is asked about, never ordered. */
+const QUESTION = /^(?:what|which|how|when|where|who|why|tell me|show me what)\b/;
+
+/** Whether a clause starts as a question does. */
+export const isQuestion = (clause: string): boolean => QUESTION.test(clause);
 
 /** The clauses of a compound command: "a and b", "a, b", "a then b". */
 export function clauses(text: string): string[] {

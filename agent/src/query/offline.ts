@@ -22,6 +22,22 @@ function byAge(snapshot: Snapshot, oldestFirst: boolean): string {
   return `${oldestFirst ? "Oldest" : "Newest"} tabs: ${listTabs(sorted.slice(0, 5))}`;
 }
 
+const PRESETS = new RegExp(
+  [
+    String.raw`^(?:(?:list|show)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: saved)? (?:presets|layouts)`,
+    String.raw`|(?:what|which) (?:presets|layouts)(?: do i have| are there| are saved| have i saved)?)\??$`,
+  ].join(""),
+);
+
+/** The saved presets, each with the apps it places. */
+function presets(snapshot: Snapshot): string {
+  if (snapshot.presets.length === 0) return 'no presets are saved yet: say "save this layout as <name>"';
+  const each = snapshot.presets.map(
+    (p) => `${plainLine(p.name)} (${p.placements.map((placed) => plainLine(placed.app_name)).join(", ")})`,
+  );
+  return `Presets: ${each.join("; ")}`;
+}
+
 /** Questions the agent can answer from the snapshot alone, without a model. */
 const QUESTIONS: [RegExp, Answerer][] = [
   [
@@ -59,6 +75,7 @@ const QUESTIONS: [RegExp, Answerer][] = [
       return tab ? `Tab ${tab.index}: ${plainLine(tab.title)} (${plainLine(tab.domain)})` : NO_TAB_IN_FRONT;
     },
   ],
+  [PRESETS, (_m, s) => presets(s)],
   [
     /^is (.+?) (?:running|open)\??$/,
     (m, s) => {

@@ -5,10 +5,13 @@ import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
-import { planOffline } from "../../../agent/src/registry/index.ts";
+import { planOffline, type Candidate, type Plan } from "../../../agent/src/registry/index.ts";
+import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { DESKTOPS } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
+
+const done = { success: true, message: "done", steps: [], iterations: 0 };
 
 describe("the clarification round trip through the Spoon's chooser", () => {
   const file = join(DESKTOPS, "dev-dual.json");
@@ -41,6 +44,33 @@ describe("the clarification round trip through the Spoon's chooser", () => {
   it("gives nothing when the person dismisses the chooser", async () => {
     session.mac.person.choose = () => undefined;
     assert.equal(await ask("switch to reddit"), undefined);
+  });
+
+  it("run with the person's pick for a two-part command runs the whole plan, its clear part too", async () => {
+    const home = Snapshot.parse(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")));
+    const ran: unknown[] = [];
+    const runner = {
+      ...readOnlyRunner(home),
+      execute: async (plan: Plan) => (ran.push(plan.commands), { result: done, after: home }),
+      learn: () => {},
+    };
+    const pickSecond = async (_reason: string, candidates: Candidate[]) => candidates[1];
+    const outcome = await runCommand("terminal left half and switch to docs", runner, {
+      offline: true,
+      yes: true,
+      clarify: pickSecond,
+    });
+    assert.equal(outcome.kind, "executed");
+    assert.deepEqual(
+      ran,
+      [
+        [
+          { type: "place_app", app_name: "Terminal", bounds: [0, 33, 756, 982] },
+          { type: "switch_tab", tab_index: 4 },
+        ],
+      ],
+      "the plans executed",
+    );
   });
 
   it("run does not ask when there is nothing to choose from, and the clarification stands", async () => {

@@ -252,8 +252,8 @@ describe("offline planner on other desktops and phrasings", () => {
     );
   });
 
-  it("prefers an open tab to a new one, and asks when an app and a page both fit", () => {
-    plansAs("open youtube", [{ type: "switch_tab", tab_index: 7 }], dual);
+  it("goes to an open tab before a new one, and asks when an app and a page both fit", () => {
+    plansAs("go to youtube", [{ type: "switch_tab", tab_index: 7 }], dual);
     assert.deepEqual(
       defers("go to spotify", laptop).candidates?.map((c) => c.commands[0]!.type),
       ["focus_app", "open_url"],

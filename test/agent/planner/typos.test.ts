@@ -25,7 +25,10 @@ describe("typo correction", () => {
     assert.equal(correctTypos("close all redit tabs", dual), "close all reddit tabs");
     assert.equal(correctTypos("put crusor on the rihgt half", dual), "put cursor on the right half");
     assert.equal(correctTypos("focus sptfy", dual), "focus sptfy", "two edits away: not guessed");
-    assert.equal(correctTypos("move it lef", dual), "move it lef", "three letters: too short to tell");
+    assert.equal(correctTypos("move it to the lft hlf", dual), "move it to the left half", "three letters, one edit");
+    assert.equal(correctTypos("close all tabs but the new one", dual), "close all tabs but the new one");
+    for (const words of ["let the man see the pen", "cut the pot out of the tub", "sit on the lad"])
+      assert.equal(correctTypos(words, dual), words, "common words one letter from the rules' words stay");
   });
 
   it("never turns a word we have no operation for into one we have", () => {

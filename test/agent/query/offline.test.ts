@@ -20,6 +20,13 @@ describe("questions answered without a model", () => {
     assert.equal(answerOffline("which apps have no windows?", dual), "No windows: Spotify, Finder");
   });
 
+  it("lists the saved presets, with the apps each places, and says when there are none", () => {
+    const saved = "Presets: code space (Cursor, Google Chrome); writing (Notes); meeting (zoom.us)";
+    for (const question of ["list presets?", "what presets do I have?", "show my saved layouts?"])
+      assert.equal(answerOffline(question, dual), saved, question);
+    assert.match(answerOffline("list presets?", { ...dual, presets: [] })!, /^no presets are saved yet/);
+  });
+
   it("knows apps by their aliases", () => {
     assert.equal(answerOffline("is chrome running?", dual), "yes, Google Chrome is running");
     assert.equal(answerOffline("is vscode open?", dual), "no, Visual Studio Code is installed but not running");

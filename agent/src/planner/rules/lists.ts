@@ -9,9 +9,16 @@ const LIST_APPS = pattern(
   String.raw`(?:running|open))$`,
 );
 
+const LIST_PRESETS = /^(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: saved)? (?:presets|layouts)$/;
+
 /** "list apps", "which apps are running": the running apps, listed. */
 const list: Match<DesktopCommand> = (clause) => (LIST_APPS.test(clause) ? plan([{ type: "list_apps" }]) : undefined);
 
+/** "list presets": a question about the saved presets, answered from the desktop; it activates none. */
+const listPresets: Match<DesktopCommand> = (clause) =>
+  LIST_PRESETS.test(clause) ? plan([{ type: "query", question: `${clause}?` }]) : undefined;
+
 export const LIST_RULES: Rule<DesktopCommand>[] = [
   { precedence: "sentence", verbs: ["list", "show", "see"], match: list },
+  { precedence: "sentence", verbs: ["list", "show", "see"], match: listPresets },
 ];

@@ -80,8 +80,9 @@ function centered(
 ): Outcome<DesktopCommand> | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
-  const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard && !w.minimized);
-  const front = windows.find((w) => w.focused) ?? windows[0];
+  // A minimized window (of a hidden app too) is placed as any other: placing unhides and unminimizes it first.
+  const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard);
+  const front = windows.find((w) => w.focused) ?? windows.find((w) => !w.minimized) ?? windows[0];
   if (!front) return clarify(`${app.app} has no window to center`);
   const { w, h } = ctx.sizes?.get(app.app) ?? front.frame;
   return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, w, h));

@@ -1,3 +1,4 @@
+import type { Tab } from "../../../contract/index.ts";
 import { describeTab, matchTabs } from "../../../desktop/index.ts";
 import {
   appFor,
@@ -14,6 +15,7 @@ import {
   type RuleContext,
 } from "../../../planner/index.ts";
 import { normalizeUrl, siteFor } from "../../../web/index.ts";
+import { CHROME } from "../browser.ts";
 import { switchTo, tabChoice, type ChromePlanned } from "./tab-commands.ts";
 import { oneTab } from "./tabs.ts";
 
@@ -46,11 +48,20 @@ function appOrPage(app: string, phrase: string, ctx: RuleContext, page: ChromePl
 }
 
 /**
- * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma". An open tab
- * wins over a new one; "open"/"switch to" mean an app before a site; "go to" means a page. When an
- * app and an open tab both fit, or "go to" names both an app and a site, it asks.
+ * "open github": a new tab, even when one of that site is open (switching to it is "go to"/"switch to"). A name
+ * that is no site but an open tab's ("open jira") asks whether that tab is meant.
  */
-const navigate: Match<ChromePlanned> = (clause, ctx) => {
+function openPage(phrase: string, site: boolean, tabs: Tab[], ctx: RuleContext): Outcome<ChromePlanned> {
+  if (site || tabs.length === 0) return site ? openUrl(phrase, ctx) : clarify(`no app or site matches "${phrase}"`);
+  return clarify(`"${phrase}" is no site I can open: switch to the open tab?`, tabs.map(tabChoice(switchTo)));
+}
+
+/**
+ * "open chatgpt in a new tab", "go to hacker news", "switch to cursor", "open figma". "open" opens a new tab,
+ * "go to"/"switch to" a tab already open before a new one; "open"/"switch to" mean an app before a site; "go to"
+ * means a page. When an app and an open tab both fit, or "go to" names both an app and a site, it asks.
+ */
+function page(clause: string, ctx: RuleContext): Outcome<ChromePlanned> | undefined {
   const newTab = NEW_TAB.exec(clause);
   if (newTab) return openUrl(newTab[1] ?? newTab[2]!, ctx);
   const match = VERB.exec(clause);
@@ -67,9 +78,46 @@ const navigate: Match<ChromePlanned> = (clause, ctx) => {
     return appOrPage(app.app, phrase, ctx, pages);
   }
   if (app) return plan([focusOn(app.app)], app.app);
+  if (verb === "open") return openPage(phrase, site, tabs, ctx);
   if (tabs.length) return oneTab(phrase, ctx, tabChoice(switchTo));
   if (site) return openUrl(phrase, ctx);
   return clarify(`no app, open tab or site matches "${phrase}"`);
+}
+
+/** Browsers other than Chrome: Chrome's tabs are the ones these commands read, switch to and open. */
+const OTHER_BROWSERS = new Set([
+  ...["Safari", "Safari Technology Preview", "Firefox", "Firefox Developer Edition", "Arc", "Brave Browser"],
+  ...["Microsoft Edge", "Opera", "Vivaldi", "Orion", "Zen Browser", "Chromium", "DuckDuckGo"],
+]);
+/** "open apple.com in safari": a page and the browser it is for. */
+const IN_BROWSER = /^(.+?) in (?:the )?(.+?)(?: browser)?$/;
+
+/** The browser a clause names for its page ("... in safari"), else the one an earlier clause brought forward. */
+function browserSaid(clause: string, ctx: RuleContext): { page: string; browser?: string; named?: boolean } {
+  const said = IN_BROWSER.exec(clause);
+  const app = said ? appFor(said[2]!, ctx) : undefined;
+  const named = app && !isOutcome(app) ? app.app : undefined;
+  if (named === CHROME.name) return { page: said![1]! };
+  if (named && OTHER_BROWSERS.has(named)) return { page: said![1]!, browser: named, named: true };
+  const earlier = ctx.previousApp && OTHER_BROWSERS.has(ctx.previousApp) ? ctx.previousApp : undefined;
+  return { page: clause, ...(earlier ? { browser: earlier } : {}) };
+}
+
+/**
+ * A page is opened or switched to in Chrome; one meant for another browser ("open safari and go to apple.com")
+ * is asked about, offering Chrome instead: it never opens in Chrome unasked.
+ */
+const navigate: Match<ChromePlanned> = (clause, ctx) => {
+  const said = browserSaid(clause, ctx);
+  const outcome = page(said.page, ctx);
+  if (!said.browser) return outcome;
+  const opens =
+    outcome?.kind === "plan" && outcome.commands.some((c) => c.type === "open_url" || c.type === "switch_tab");
+  if (!opens) return said.named ? undefined : outcome;
+  const where = `${said.page.replace(/^\S+(?: to)? /, "")} in ${CHROME.name}`;
+  return clarify(`pages open in ${CHROME.name} here, not in ${said.browser}: open it in ${CHROME.name} instead?`, [
+    { label: where, commands: outcome.commands },
+  ]);
 };
 
 const NAVIGATE_VERBS = ["open", "go", "jump", "navigate", "visit", "switch", "pull", "load"];

@@ -7,6 +7,7 @@ import {
   numberList,
   ordinalNumber,
   plan,
+  teachable,
   type Match,
   type Outcome,
   type Rule,
@@ -153,7 +154,9 @@ export function oneTab(
   const tabs = matchTabs(phrase, ctx.snapshot);
   if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
   // The answer teaches the person's word for the site of the tab they pick.
-  const teaching = (tab: Tab) => ({ ...toCandidate(tab), alias: { phrase: asTyped(phrase, ctx), site: tab.domain } });
+  const said = asTyped(phrase, ctx);
+  const teaching = (tab: Tab) =>
+    teachable(said) ? { ...toCandidate(tab), alias: { phrase: said, site: tab.domain } } : toCandidate(tab);
   if (tabs.length === 0)
     return clarify(`no open tab matches "${phrase}": which one do you mean?`, ctx.snapshot.tabs.map(teaching));
   return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(teaching));
