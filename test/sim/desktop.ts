@@ -116,6 +116,12 @@ export class SimDesktop {
   };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
+  /** Apps that answer no accessibility request before the messaging timeout, by bundle ID (`sim.hungApps`). */
+  readonly hungApps = new Set<string>();
+  /** How late a busy Chrome answers Apple events, in milliseconds (`sim.chromeBusyMs`). */
+  chromeBusyMs = 0;
+  /** When the screen last changed at Hammerspoon's request, on the simulated clock: where a command's latency ends. */
+  changedAt: number | undefined;
   private nextPid = 500;
   private nextWindow = 90_000;
 
@@ -134,6 +140,11 @@ export class SimDesktop {
 
   newWindowId(): number {
     return this.nextWindow++;
+  }
+
+  /** The screen changed at Hammerspoon's request (a window moved, an app came forward, a tab closed) at `now`. */
+  markChanged(now: number): void {
+    this.changedAt = now;
   }
 
   app(name: string): SimApp | undefined {

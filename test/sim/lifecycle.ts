@@ -36,6 +36,7 @@ function openWindow(desktop: SimDesktop, name: string): void {
  */
 export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): void {
   clock.setTimeout(() => {
+    desktop.markChanged(clock.now());
     if (app.name === CHROME) return desktop.chrome.activate();
     if (desktop.isRunning(app.name)) {
       if (!desktop.windowsOf(app.name).some((w) => !w.minimized)) openWindow(desktop, app.name);
@@ -50,6 +51,7 @@ export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): vo
 /** Quits a running app after a short delay, as Quit does: its windows go with it. */
 export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
   clock.setTimeout(() => {
+    desktop.markChanged(clock.now());
     if (name === CHROME) return desktop.chrome.quit();
     const index = desktop.running.findIndex((app) => app.name === name);
     if (index < 0) return;

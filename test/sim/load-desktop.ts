@@ -12,7 +12,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; and SPEC 4's `windows[].elements` and `pages`.
+ * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and SPEC 13's
+ * `sim` (`hungApps`, `chromeBusyMs`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -25,6 +26,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
     pages?: Record<string, SimPage>;
+    sim?: unknown;
   };
   const installed = [...s.installedApps];
   for (const app of s.apps)
@@ -76,7 +78,21 @@ export function loadDesktop(value: unknown): SimDesktop {
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
   for (const [url, page] of Object.entries(raw.pages ?? {})) desktop.content.pages.set(url, structuredClone(page));
   connectChrome(desktop);
+  applyConditions(desktop, raw.sim);
   return desktop;
+}
+
+/** SPEC 13's `sim`: apps that do not answer accessibility requests in time, a busy Chrome. */
+function applyConditions(desktop: SimDesktop, sim: unknown): void {
+  if (sim === undefined) return;
+  if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");
+  const { hungApps = [], chromeBusyMs = 0 } = sim as { hungApps?: unknown; chromeBusyMs?: unknown };
+  if (!Array.isArray(hungApps) || hungApps.some((id) => typeof id !== "string"))
+    throw new Error("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
+  if (typeof chromeBusyMs !== "number" || !(chromeBusyMs >= 0))
+    throw new Error("not a desktop snapshot: sim.chromeBusyMs must be a number of milliseconds, 0 or more");
+  for (const bundleID of hungApps as string[]) desktop.hungApps.add(bundleID);
+  desktop.chromeBusyMs = chromeBusyMs;
 }
 
 export function loadDesktopFile(path: string): SimDesktop {

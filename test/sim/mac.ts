@@ -3,9 +3,11 @@ import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
+import { CostMeter, type Costs } from "./cost-meter.ts";
 import { runOsascript, chromeScriptable, type OsascriptEnv } from "./chrome/jxa.ts";
 import { CHROME, type SimDesktop } from "./desktop.ts";
-import { buildModules, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
+import { runMetered } from "./osascript-meter.ts";
+import { buildModules, unansweredValues, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
 
 /** What osascript reaches on this Mac: Chrome when it is installed, with the Automation permissions of the desktop. */
 function osascriptEnv(desktop: SimDesktop): OsascriptEnv {
@@ -47,6 +49,8 @@ export interface BootOptions {
   env?: Record<string, string>;
   /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
   files?: Record<string, string>;
+  /** "mac" (default): calls and processes take a real Mac's time on the clock (SPEC 17); "none": no time. */
+  costs?: Costs;
 }
 
 /**
@@ -126,13 +130,16 @@ export class SimulatedMac {
     const bridge = new Bridge(lua, (line) => console.push(line));
     const closers = new Set<() => void>();
     const hotkeys: BoundHotkey[] = [];
+    const clock = options.clock ?? realClock;
+    const costs = new CostMeter(clock, options.desktop, options.costs ?? "mac");
     const ctx: SimContext = {
       desktop: options.desktop,
-      clock: options.clock ?? realClock,
+      clock,
+      costs,
       bridge,
       files: new AppFileSystem(options.desktop.installed),
       print: (line) => console.push(line),
-      osascript: (args) => runOsascript(args, osascriptEnv(options.desktop)),
+      osascript: (args) => runMetered((env) => runOsascript(args, env), osascriptEnv(options.desktop), options.desktop),
       hotkeys,
       closers,
       settings: { animationDuration: 0.2, accessibility: true, screenRecording: true },
@@ -153,7 +160,10 @@ export class SimulatedMac {
       starting: new Set(),
       environment,
     };
-    bridge.install(buildModules(ctx));
+    const modules = buildModules(ctx);
+    bridge.install(modules);
+    bridge.meter = (name, target) => costs.meter(name, target);
+    costs.unanswered = unansweredValues(modules);
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     const wasm = await factory.getLuaModule();
     lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));

@@ -8,6 +8,7 @@ import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/sr
 import { ensureToken, memoryPresetStore, type PresetStore } from "../../agent/src/store/index.ts";
 import { SIM_HOME } from "./app-folders.ts";
 import { ManualClock } from "./clock.ts";
+import type { Costs } from "./cost-meter.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
@@ -37,6 +38,8 @@ export interface SimMacOptions {
    * "absent": nobody is, as for `--sim`: a chooser is dismissed at once and dialogs wait in vain.
    */
   person?: "present" | "absent";
+  /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock (SPEC 17); "none". */
+  costs?: Costs;
 }
 
 /** The in-process agent: its server, the Spoon's connection, typed calls that move virtual time while they wait. */
@@ -53,6 +56,8 @@ export interface SimAgent {
 /** The simulated Mac's public face (SPEC section 13). */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
+  /** The simulated Mac's clock, in milliseconds. */
+  now(): number;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
   person: Person;
@@ -118,7 +123,14 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
-  const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
+  const mac = await SimulatedMac.boot({
+    desktop,
+    bundle: BUNDLE,
+    clock,
+    files,
+    env: options.env,
+    costs: options.costs,
+  });
   const present = options.person !== "absent";
   const work: AgentWork = { handling: 0 };
   const time = new VirtualTime(
@@ -143,6 +155,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   }
   return {
     snapshot: () => desktop.snapshot(),
+    now: () => clock.now(),
     lua: async (code) => mac.run(code),
     settle: (seconds) => time.settle(seconds),
     person,

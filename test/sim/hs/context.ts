@@ -1,8 +1,9 @@
 import type { Clock } from "../../../agent/src/util/clock.ts";
 import type { AppFileSystem } from "../app-folders.ts";
 import type { Bridge } from "../bridge.ts";
-import type { OsascriptResult } from "../chrome/jxa.ts";
+import type { CostMeter } from "../cost-meter.ts";
 import type { SimDesktop } from "../desktop.ts";
+import type { MeteredResult } from "../osascript-meter.ts";
 
 /** A modal dialog as the person sees it; the answer is the title of the button they press. */
 export interface Dialog {
@@ -72,7 +73,8 @@ export interface SimContext {
   files: AppFileSystem;
   /** Hammerspoon's console: logger output and errors from callbacks. */
   print(line: string): void;
-  osascript(args: string[]): OsascriptResult;
+  /** Runs `osascript` with these arguments against the desktop's apps: what it printed, and what it asked of them. */
+  osascript(args: string[]): MeteredResult;
   hotkeys: BoundHotkey[];
   /** What is on screen and what runs: dialogs, choosers and webviews shown, timers and tasks alive. */
   screen: {
@@ -112,4 +114,6 @@ export interface SimContext {
   awaitingAgent: Set<string>;
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
+  /** What Hammerspoon's work costs on the simulated clock (SPEC 17), and which apps do not answer. */
+  costs: CostMeter;
 }
