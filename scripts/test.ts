@@ -9,6 +9,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+/**
+ * The shared folder beside the repository: the Spoon loader, the hs API list and its conformance check, the
+ * planner's scorer with its commands and desktops.
+ */
 const shared = process.env.HS_CLAUDE_SHARED ?? join(root, "..", "shared");
 
 /** The shared files the checks read; without them nothing can be judged, so say so at once. */

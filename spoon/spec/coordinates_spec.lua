@@ -1,6 +1,7 @@
 -- hs.claude.coordinates: the one path from a pixel of a sent screenshot to the global point a click goes
--- to, on every screen of the shared desktops: scales 1 and 2, a screen left of the primary (negative x),
--- full-size and downscaled captures, and a reported scale the image contradicts.
+-- to, on every screen of the evaluation desktops (dev-dual and dev-laptop: snapshot files the shared folder
+-- beside this repository holds for scoring the planner): scales 1 and 2, a screen left of the primary
+-- (negative x), full-size and downscaled captures, and a reported scale the image contradicts.
 local fake_hs = require("fake_hs")
 local json = require("json")
 
@@ -105,7 +106,7 @@ describe("hs.claude.coordinates", function()
       "hs.claude.coordinates.fromImage: capture must be {screenId, fullFrame = {x, y, w, h}, scale, image = {w, h}}")
   end)
 
-  it("keeps seed 004's helpers, floor semantics", function()
+  it("keeps normalizedToScreenshot and screenshotToLogical, floor semantics", function()
     local coordinates = started(read_desktop("dev-laptop.json"))
     assert.are.same({ x = 1535, y = 982 }, coordinates.normalizedToScreenshot(500, 500, 3071, 1965))
     assert.are.same({ x = 755, y = 490 }, coordinates.screenshotToLogical(1511, 981, 2))

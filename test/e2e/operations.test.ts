@@ -50,7 +50,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
   }
   const frameOf = (out: Output, id: number) => out.after.windows.find((w) => w.id === id)?.frame;
 
-  it("places a window hanging over a screen's edge, as SPEC's rule allows (it meets a screen)", async () => {
+  it("places a window hanging over a screen's edge, as the bounds rule allows (it meets a screen)", async () => {
     const out = await exec(envelope({ type: "place_app", app_name: "Safari", bounds: [-500, 33, 1, 500] }), {
       desktop: DEV_LAPTOP,
     });

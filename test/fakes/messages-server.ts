@@ -99,7 +99,7 @@ function unofferedTool(reply: ScriptedMessage, tools: { type?: string; name?: st
 }
 
 /**
- * A local server speaking the Messages API wire format (ENGINEERING.md section 4): POST /v1/messages,
+ * A local server speaking the Messages API wire format: POST /v1/messages,
  * JSON or server-sent events, errors with their bodies and request ids, `Authorization: Bearer` or
  * `x-api-key`. It answers from a script, in order, and records every request.
  */
@@ -214,7 +214,7 @@ export class MessagesServer {
     );
   }
 
-  /** The event sequence of section 4.4: text and tool input each split in two deltas, with a ping between. */
+  /** A streamed reply, message_start to message_stop: text and tool input each in two deltas, a ping between. */
   private stream(res: ServerResponse, requestId: string, message: ReturnType<MessagesServer["message"]>): void {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": requestId });
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

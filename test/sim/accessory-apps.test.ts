@@ -8,7 +8,7 @@ import { simMacForTests } from "../support/sim-mac.ts";
 /**
  * hs.window.allWindows() lists the windows of every GUI app, accessory ones (kind 0, no Dock icon:
  * menu-bar utilities, floating palettes) included, while the snapshot's apps are the Dock apps. A
- * snapshot must still name only apps it lists (SPEC section 4).
+ * snapshot must still name only apps it lists: every window's app is among the apps.
  */
 describe("windows of accessory apps (no Dock icon)", () => {
   const dual = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));

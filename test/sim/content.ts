@@ -65,7 +65,7 @@ export function hitTest(
   return { window, element: under.at(-1) };
 }
 
-/** A page's search template with the typed value, URL-encoded with `+` for spaces (SPEC 4). */
+/** A page's search template with the typed value, URL-encoded with `+` for spaces, as a search form submits it. */
 export function submitted(template: string, value: string): string {
   return template.replace("{value}", encodeURIComponent(value).replace(/%20/g, "+"));
 }

@@ -1,4 +1,4 @@
-/** The simulated Mac's public face (SPEC section 13): the CLI's --sim and the tests use only this. */
+/** The simulated Mac's public face (README: Development notes): the CLI's --sim and the tests use only this. */
 export {
   BUNDLE,
   DEFAULT_DESKTOP,

@@ -4,7 +4,7 @@ import { describe, it } from "node:test";
 import { DESKTOPS } from "../support/index.ts";
 import { simMacForTests, simMacsPerTest } from "../support/sim-mac.ts";
 
-describe("the simulated Mac's person (SPEC 13): hotkeys, the chooser and dialogs, through what is on screen", () => {
+describe("the simulated Mac's person: hotkeys, the chooser and dialogs, through what is on screen", () => {
   const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
   const startMac = simMacsPerTest();
 

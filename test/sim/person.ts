@@ -1,7 +1,7 @@
 import type { SimulatedMac } from "./mac.ts";
 import type { VirtualTime } from "./settle.ts";
 
-/** What a person sees on the simulated Mac (SPEC section 13). */
+/** What a person sees on the simulated Mac: alerts, notifications, dialogs, the chooser, this Spoon's menu. */
 export interface Seen {
   alerts: string[];
   notifications: string[];
@@ -10,7 +10,7 @@ export interface Seen {
   menubar?: { title: string; items: string[] };
 }
 
-/** A person at the simulated Mac, acting through what is on screen (SPEC section 13). */
+/** A person at the simulated Mac, acting through what is on screen (hotkeys, typing, keys, the menu, buttons). */
 export interface Person {
   pressKeys(chord: string): Promise<void>;
   type(text: string): Promise<void>;

@@ -6,7 +6,7 @@ import { createRunner, runCommand, type Runner } from "../../agent/src/app/index
 import { DESKTOPS } from "../support/index.ts";
 import { simMacForTests } from "../support/sim-mac.ts";
 
-/** SPEC 11's undo on the simulated Mac: each command's way back, taken by "undo" in the same home. */
+/** Undo on the simulated Mac: each command's way back, taken by "undo" in the same home. */
 describe("undo", () => {
   const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") }, "each test");
   let runner: Runner;

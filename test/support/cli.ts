@@ -25,7 +25,7 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}) {
   return { child, printed, done };
 }
 
-/** An envelope as JSON text, with the seed's fields. */
+/** An envelope as JSON text: the commands, and no clarification needed. */
 export function envelope(...commands: object[]): string {
   return JSON.stringify({ commands, needs_clarification: false, clarification_reason: null });
 }

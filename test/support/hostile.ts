@@ -26,7 +26,7 @@ export function assertPlain(text: string, what: string): void {
   assert.fail(`${what}: U+${code} at ${found.index}: ${around}`);
 }
 
-/** The hostile desktop: SPEC section 4, its titles, URLs and a button carrying every trick above. */
+/** The hostile desktop: a snapshot file whose titles, URLs and a button carry every trick above. */
 export const HOSTILE_DESKTOP = fileURLToPath(new URL("../sim/desktops/hostile.json", import.meta.url));
 
 /** Fails when a line shown starts with what a hostile title tried to forge: an answer to "Allow?" or a step line. */

@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+/** The shared folder beside the repository: the tools npm test runs, the hs API lists and the evaluation data. */
 export const SHARED = join(REPO, "..", "shared");
+/** Desktop snapshot files of the planner's evaluation (dev-dual.json and dev-laptop.json), used as test desktops. */
 export const DESKTOPS = join(SHARED, "eval", "desktops");
 
 /** A fresh agent home folder, removed by the returned cleanup. */

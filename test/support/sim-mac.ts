@@ -26,7 +26,7 @@ async function start({ tempHome: wantsHome, ...options }: TestMacOptions): Promi
 }
 
 /**
- * The simulated Mac of the tests of the suite this is called in (SPEC section 13's startSimMac): started before
+ * The simulated Mac of the tests of the suite this is called in (`startSimMac`): started before
  * them (or before each test), and closed after. What it returns stands for the Mac of the test running now. Options
  * that need what an earlier hook made (a model server's address) come as a function, read when the Mac starts.
  */

@@ -22,7 +22,8 @@ ${COLUMN}your own words for apps, learned from the questions you answered`,
 
 const VERB_DETAILS: Record<Verb, string> = {
   serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
-  plan: `--context FILE   a desktop snapshot (SPEC section 4)
+  plan: `--context FILE   a desktop snapshot: JSON with screens, apps, installedApps, windows, tabs and presets,
+                 such as the "after" that run --json and exec --json print
 --offline        only the local planner, no Claude call`,
   exec: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
 --yes          approve what would ask a person

@@ -73,7 +73,7 @@ export const clickElement = defineCommand({
     const names = risky.map((command) => `"${plainLine(command.description)}"`).join(" and ");
     return { title: `Click ${names}?`, detail: `The plan clicks ${names}, which may delete, send, close or pay.` };
   },
-  /** Accessibility first (AXPress: no screenshot, no model call), vision second (SPEC 6). */
+  /** Accessibility first (AXPress: no screenshot, no model call), then one question to Claude about a screenshot. */
   async run(command, ctx) {
     const app = await targetApp(command, ctx);
     if (!app) return clickBySight(command, ctx, "no app is in front to search");

@@ -11,7 +11,7 @@ export const MAX_ENVELOPE_DEPTH = 32;
 export const tooDeep = (what: string) =>
   `${what} nests deeper than ${MAX_ENVELOPE_DEPTH} levels; a plan is a list of flat commands`;
 
-/** The planner's output (SPEC section 3); extra top-level fields such as `source` are kept. */
+/** The planner's output, `{commands, needs_clarification, clarification_reason}`; extra fields (`source`) are kept. */
 export const EnvelopeShape = z.looseObject({
   commands: z
     .array(z.unknown())
@@ -52,8 +52,8 @@ export function parseCommand(
 }
 
 /**
- * Checks a whole envelope before anything runs. A plan that needs clarification is not executed,
- * so its commands may be partial (the seed's own example omits tab_index); only their types are checked.
+ * Checks a whole envelope before anything runs. A plan that needs clarification is not executed, so its commands
+ * may be partial (a question may carry `{"type": "switch_tab"}` with no tab_index yet); only their types are checked.
  */
 export function parseEnvelope(value: unknown): EnvelopeCheck {
   if (nestsDeeperThan(value, MAX_ENVELOPE_DEPTH)) return { ok: false, error: tooDeep("the envelope") };

@@ -9,7 +9,7 @@ const describeScreens = (desktop: Snapshot) =>
 /** Coordinates this far out are no window anyone could see or reach: a typo or a model's slip. */
 const FARTHEST = 100_000;
 
-/** SPEC section 3: bounds must meet some screen (a window may hang over an edge, as people place them). */
+/** Bounds must meet some screen (a window may hang over an edge, as people place them). */
 function checkBounds(bounds: Bounds, desktop: Snapshot): string | undefined {
   if (bounds.some((edge) => Math.abs(edge) > FARTHEST)) {
     return `bounds ${formatBounds(bounds)} are too large: every edge must lie within ±${FARTHEST} points`;

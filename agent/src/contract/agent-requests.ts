@@ -18,7 +18,7 @@ export const RunSettings = luaTable(
       model: z.string().min(1).optional(),
       maxIterations: setting("maxIterations").optional(),
       actionDelay: setting("actionDelay").optional(),
-      // Seed 004's; hs.image cannot set JPEG quality, so nothing uses it (hs.claude.configure says so).
+      // Accepted from scripts that set it; hs.image cannot set JPEG quality, so nothing uses it (configure says so).
       screenshotQuality: setting("screenshotQuality").optional(),
       maxLongEdge: setting("maxLongEdge").optional(),
       closeTabsWithoutAsking: setting("closeTabsWithoutAsking").optional(),
@@ -32,7 +32,7 @@ const TextOrBlocks = z.union([
 ]);
 
 /**
- * What `hs.claude.api.message(params, cb)` may send (seed 004): the Messages API's own fields, checked
+ * What `hs.claude.api.message(params, cb)` may send: the Messages API's own fields, checked
  * before anything leaves this machine. The model defaults to the agent's; max_tokens to 1024.
  */
 export const ForwardedMessage = z.strictObject({

@@ -1,3 +1,3 @@
-/** How big a screenshot may be sent (SPEC 6): the Spoon's own rules, which the agent checks and measures by. */
+/** How big a screenshot may be sent to a model: the Spoon's own rules, which the agent checks and measures by. */
 export * from "../../../spoon/src/vision/fit.ts";
 export type { Screenshot } from "../../../spoon/src/contract/index.ts";

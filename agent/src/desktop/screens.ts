@@ -11,7 +11,7 @@ export function resolveMonitor(monitor: Monitor, desktop: Snapshot): Found<Scree
 }
 
 /**
- * SPEC section 5: the screen holding the app's frontmost window, else the primary screen; `moved`
+ * Where an app goes when no screen is named: the screen holding its frontmost window, else the primary screen; `moved`
  * wins (an earlier step of the same command put the app there).
  */
 export function screenForApp(app: string, desktop: Snapshot, moved?: number): Screen {

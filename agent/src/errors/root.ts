@@ -1,8 +1,8 @@
 import { plainLine } from "../util/index.ts";
 
 /**
- * The agent's one error root. An `HsClaudeError` is raised on purpose and its `errorType` names the
- * channel (SPEC section 7); an error of any other class, or of type "internal", is a bug.
+ * The agent's one error root. An `HsClaudeError` is raised on purpose, an expected failure, and its
+ * `errorType` is the one the failed result carries; an error of any other class, or of type "internal", is a bug.
  */
 export type ErrorType = "validation" | "action" | "vision" | "api" | "timeout" | "cancelled" | "budget" | "internal";
 

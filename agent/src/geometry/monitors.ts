@@ -1,6 +1,6 @@
 import type { Rect } from "./rect.ts";
 
-/** SPEC section 5's monitor names: main = the primary screen; left/right = the nearest screen west/east of it. */
+/** Monitor names: main = the primary screen; left/right = the nearest screen west/east of it. */
 export const MONITORS = ["main", "left", "right"] as const;
 export type Monitor = (typeof MONITORS)[number];
 

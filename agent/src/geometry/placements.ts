@@ -15,7 +15,7 @@ const SECOND_HALF: Span = [
   [1, 1],
 ];
 
-/** Named placements as data: the spans of the frame they cover, across and down (SPEC section 5). */
+/** Named placements as data: the spans of the frame they cover, across and down. */
 export const PLACEMENTS: Record<string, { across: Span; down: Span }> = {
   "left half": { across: FIRST_HALF, down: ALL },
   "right half": { across: SECOND_HALF, down: ALL },

@@ -6,7 +6,7 @@ export interface Rect {
   h: number;
 }
 
-/** SPEC section 3's bounds: [left, top, right, bottom]. */
+/** A window's bounds as commands give them: [left, top, right, bottom]. */
 export type Bounds = [number, number, number, number];
 
 /** The edges of a rect as bounds. */

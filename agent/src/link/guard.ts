@@ -31,7 +31,7 @@ function notFromLoopback(
 }
 
 /**
- * Decides whether a WebSocket upgrade may proceed, before any message is read (SPEC section 8):
+ * Decides whether a WebSocket upgrade may proceed, before any message is read:
  * the token must match, Host must be our loopback address, and an Origin, when present, must be our
  * own loopback origin (Hammerspoon's SocketRocket always sends `http://127.0.0.1:PORT`).
  */

@@ -4,7 +4,7 @@ type Tool = Anthropic.Beta.BetaToolUnion;
 type ToolUse = Anthropic.Beta.BetaToolUseBlock;
 
 /**
- * Claude's own computer-use tool, at the version each model was trained with (SPEC 6; PEERS.md): the
+ * Claude's own computer-use tool, at the version each model was trained with: the
  * newest models take `computer_toolset_20260801` (no beta header, no display size: each action is a
  * member tool of its own name), Opus 4.5-4.7 and Sonnet 4.6 `computer_20251124` (with zoom), the
  * others `computer_20250124`.

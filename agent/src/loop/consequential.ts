@@ -8,7 +8,7 @@ export const pressesAt = (action: ComputerAction) =>
   action.action.endsWith("_click") || action.action === "left_mouse_down";
 
 /**
- * What an action does to the keyboard, for the consequence rules (SPEC 7): text typed, a key pressed
+ * What an action does to the keyboard, for the consequence rules (`consequences/`): text typed, a key pressed
  * (held or repeated alike), in the Spoon's names. A key the Spoon does not know presses nothing.
  */
 export function actsOf(action: ComputerAction): Act[] {

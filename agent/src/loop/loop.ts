@@ -13,7 +13,7 @@ interface Stop {
 }
 
 /**
- * Observe, think, act (SPEC 7): one screenshot, then each model reply's actions run in order (the
+ * Observe, think, act: one screenshot, then each model reply's actions run in order (the
  * first failure skips the rest), and the tool results carry a fresh screenshot, taken once the screen
  * had `actionDelay` to settle, so each turn costs one call. It ends when the model stops calling the
  * tool, at maxIterations or the wall-clock limit ("timeout"), at the budget, or on cancel.

@@ -8,7 +8,7 @@ import type { LoopStep } from "./batch.ts";
 
 type Message = Anthropic.Beta.BetaMessageParam;
 
-/** Seed 004's result (SPEC 7), with what the run cost. */
+/** The result hs.claude.execute and `run --json` give (success, message, steps, iterations), and what it cost. */
 export interface LoopResult {
   success: boolean;
   message: string;

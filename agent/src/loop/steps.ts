@@ -105,7 +105,7 @@ export function act(run: LoopRun, uses: ToolUse[], turn: TurnSoFar): Promise<Bat
   return runBatch(uses, { shot, spoon, approve, guard, sleep, cancelled }, add);
 }
 
-/** A screenshot once the screen had actionDelay to settle after acting (the minimum: SPEC 7). */
+/** A screenshot once the screen had at least actionDelay to settle after acting. */
 async function settled(run: LoopRun): Promise<Screenshot> {
   const seconds = run.options.actionDelay ?? 0;
   if (seconds > 0) await run.sleep(seconds);

@@ -7,7 +7,7 @@ export const SYSTEM_PROMPT = modelText(new URL("./plan-system.txt", import.meta.
 
 export const PLAN_TOOL_NAME = "submit_plan";
 
-/** The plan the model submits: the seed's envelope, each command checked by its own schema. */
+/** The plan the model submits: the envelope (`EnvelopeShape`), each command checked by its own schema. */
 const PlanInput = z.object({
   commands: z
     .array(

@@ -15,10 +15,10 @@ const NONE = /<none\s*\/?>/;
 export type BoxAnswer = { kind: "box"; box: PixelBox } | { kind: "none" } | { kind: "unusable"; error: string };
 
 /**
- * The box in a model's answer `<box>(x1,y1,x2,y2)</box>`, in pixels of the `w`×`h` image it was sent;
- * with `range` the model answered in 0..range of the image's width and height (SPEC 6) and the box is
- * scaled to pixels. `<none/>` when it said the element is not there. A box that is reversed, empty or
- * outside the image is not used.
+ * The box in a model's answer `<box>(x1,y1,x2,y2)</box>`, in pixels of the `w`×`h` image it was sent; with
+ * `range` (`vision.normalizationRange`) the model answered in 0..range of the image's width and height and the box
+ * is scaled to pixels. `<none/>` when it said the element is not there. A box that is reversed, empty or outside
+ * the image is not used.
  */
 export function parseBox(text: string, image: { w: number; h: number }, range?: number): BoxAnswer {
   const match = BOX.exec(text);

@@ -94,7 +94,7 @@ async function snapped(spoon: SpoonClient, frame: Frame) {
 }
 
 /**
- * Seed 004's questions about the screen, each one screenshot and one model call (SPEC 6): find an
+ * Questions about the screen (hs.claude.vision's, click_element's), each one screenshot and one model call: find an
  * element (a pixel box by default, snapped to the accessibility element it overlaps most), describe
  * the screen, check a condition, extract an answer. Screen text is framed as data.
  */

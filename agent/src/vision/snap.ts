@@ -20,7 +20,7 @@ export function overlapRatio(a: Frame, b: Frame): number {
 export const SNAP_MINIMUM = 0.3;
 
 /**
- * The accessibility element a vision box is most likely to mean (SPEC 6): the one it overlaps most,
+ * The accessibility element a vision box is most likely to mean: the one it overlaps most,
  * when they agree enough; its exact frame then replaces the model's approximate one.
  */
 export function snapToElement<E extends NearbyElement>(box: Frame, elements: E[]): E | undefined {

@@ -33,7 +33,7 @@ export function looksLikeWebHost(host: string): boolean {
 }
 
 /**
- * SPEC section 3: adds https:// when missing and maps bare site names to their sites ("chatgpt" →
+ * Adds https:// when missing and maps bare site names to their sites ("chatgpt" →
  * https://chatgpt.com). Only http and https open: a `javascript:` or `file:` URL never does.
  */
 export function normalizeUrl(input: string): NormalizedUrl {

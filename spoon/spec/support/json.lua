@@ -1,4 +1,4 @@
--- JSON as hs.json does it (HAMMERSPOON.md section 9): a table is an array iff its keys are exactly
+-- JSON as hs.json does it: a table is an array iff its keys are exactly
 -- 1..n, so {} encodes as []; other tables need all-string keys; failures return nil, never raise,
 -- except a non-table at the top level. decode returns nil for invalid JSON and nil for null.
 local json = {}

@@ -1,4 +1,4 @@
-// The desktop as the Spoon reads it: SPEC section 4 without `presets`, which the agent keeps.
+// The desktop as the Spoon reads it: the agent's snapshot without `presets`, which the agent keeps.
 // The agent's zod snapshot schema is checked against these types at compile time.
 
 /** A rectangle in global points (the primary screen's top-left is 0,0; other screens may be negative). */

@@ -15,7 +15,7 @@ export interface Usage {
   costUsd?: number;
 }
 
-/** The agent's answer to a command (seed 004's result): on failure also `errorType` and one line of `error`. */
+/** The agent's answer to a command, which hs.claude.execute's callback gets: on failure also errorType and error. */
 export interface CommandResult {
   success: boolean;
   message: string;

@@ -19,12 +19,12 @@ export const SETTING_RANGES = {
 
 export type RangedSetting = keyof typeof SETTING_RANGES;
 
-/** What hs.claude.configure keeps (seed 004); the API key apart. */
+/** What hs.claude.configure keeps; the API key apart. */
 export interface ClaudeSettings {
   model?: string;
   maxIterations?: number;
   actionDelay?: number;
-  /** Kept for seed 004's scripts; hs.image cannot set JPEG quality, so it changes nothing (see configure). */
+  /** Accepted from scripts that set it; hs.image cannot set JPEG quality, so it changes nothing (see configure). */
   screenshotQuality?: number;
   /** Long edge in pixels of the screenshots sent to Claude. */
   maxLongEdge?: number;

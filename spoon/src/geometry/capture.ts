@@ -67,12 +67,12 @@ export function locate(capture: Capture, px: number, py: number, screens: Screen
   return { ok: true, point, screenId: screen.id };
 }
 
-/** Seed 004: a 0-1000 coordinate of a model that answers so → pixels of a `w`×`h` screenshot (floor). */
+/** normalizedToScreenshot: a 0-1000 coordinate of a model that answers so → pixels of a `w`×`h` screenshot (floor). */
 export function normalizedToScreenshot(nx: number, ny: number, w: number, h: number): Point {
   return { x: Math.floor((nx * w) / 1000), y: Math.floor((ny * h) / 1000) };
 }
 
-/** Seed 004: pixels of a full-size screenshot → the screen's local points (floor). */
+/** screenshotToLogical: pixels of a full-size screenshot → the screen's local points (floor). */
 export function screenshotToLogical(sx: number, sy: number, scale: number): Point {
   return { x: Math.floor(sx / scale), y: Math.floor(sy / scale) };
 }

@@ -205,7 +205,7 @@ const openUrl = (url: unknown, browser?: unknown): Result => {
 };
 
 /**
- * Seed 004's actions (`success, error`), done here in the Spoon for the person's own Lua code: clicks
+ * hs.claude.actions (each answers `success, error`), done here in the Spoon for the person's own Lua code: clicks
  * at global points (refused on no screen), the pointer, scrolling where it is, typing, keys, and apps by
  * name. What the person's script asks is theirs: nothing here asks for approval.
  */

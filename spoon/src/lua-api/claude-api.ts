@@ -8,15 +8,15 @@ import { visionApi } from "./vision";
 /**
  * === hs.claude ===
  *
- * The Claude Spoon's Lua API (seed 004, callback style), there while the Spoon is started:
- * `spoon.Claude:start()` sets it and `stop()` removes it. Vision (`hs.claude.vision.*`: screenshots
- * here, questions answered by Claude through the agent) and actions (`hs.claude.actions.*`, done here)
- * keep seed 004's names; `hs.claude.coordinates.*` convert between screenshot pixels and global points
- * on any screen.
+ * The Claude Spoon's Lua API (callback style), there while the Spoon is started: `spoon.Claude:start()`
+ * sets it and `stop()` removes it. Beside execute, configure and api.message it holds vision
+ * (`hs.claude.vision.*`: screenshots here, questions answered by Claude through the agent), actions
+ * (`hs.claude.actions.*`, done here) and `hs.claude.coordinates.*` (screenshot pixels ↔ global points on
+ * any screen).
  */
 
 /**
- * hs.claude (seed 004, callback style): execute a command as the command bar does, configure the
+ * hs.claude (callback style): execute a command as the command bar does, configure the
  * Spoon, reach the Messages API through the agent, look at the screen and act on it.
  */
 export function claudeApi(deps: LuaApiDeps) {

@@ -41,7 +41,7 @@ export function executing(deps: LuaApiDeps, defer: Defer) {
  * Parameters:
  *  * options - A table with any of `model`, `maxIterations` (1-100), `actionDelay` (seconds, 0-10),
  *    `maxLongEdge` (pixels, 200-2576: the size screenshots are sent at), `screenshotQuality` (0.1-1;
- *    accepted for seed 004's scripts but without effect: Hammerspoon encodes JPEG at macOS's own
+ *    accepted but without effect: Hammerspoon encodes JPEG at macOS's own
  *    quality, so use maxLongEdge), `logLevel` ("error", "warning", "info", "debug", "verbose"),
  *    `closeTabsWithoutAsking` (0-100: closing more tabs at once asks first), `apiKey` (kept apart in
  *    hs.settings, sent only to the agent, never logged; "" forgets it)

@@ -69,8 +69,8 @@ const toImage = (given: unknown, point: unknown) => {
 };
 
 /**
- * hs.claude.coordinates: seed 004's two helpers (floor semantics) and the path they are part of, from a
- * pixel of a sent screenshot to the global point a click goes to, on any screen.
+ * hs.claude.coordinates: the path from a pixel of a sent screenshot to the global point a click goes to, on
+ * any screen, and two helpers on it with floor semantics (normalizedToScreenshot, screenshotToLogical).
  */
 export function coordinatesApi() {
   return {
@@ -79,7 +79,7 @@ export function coordinatesApi() {
     /**
      * hs.claude.coordinates.normalizedToScreenshot(nx, ny, width, height) -> point
      * Function
-     * Seed 004's helper: a 0-1000 coordinate → pixels of a `width`×`height` screenshot (floor).
+     * A 0-1000 coordinate (from a model asked for them) → pixels of a `width`×`height` screenshot (floor).
      *
      * Parameters:
      *  * nx - 0-1000 across
@@ -94,7 +94,7 @@ export function coordinatesApi() {
     /**
      * hs.claude.coordinates.screenshotToLogical(sx, sy, scale) -> point
      * Function
-     * Seed 004's helper: pixels of a full-size screenshot → the screen's local points (floor).
+     * Pixels of a full-size screenshot → the screen's local points (floor).
      *
      * Parameters:
      *  * sx - Pixels across

@@ -1,6 +1,6 @@
 import type { CommandResult, Reply } from "../contract";
 
-/** Seed 004's result of execute: the agent's, and on a link failure `context` with the wire error's code (SPEC 7). */
+/** What hs.claude.execute's callback gets: the agent's result, or on a link failure `context` with the error's code. */
 export type ExecuteResult = CommandResult & { context?: { code: string } };
 
 export const failure = (errorType: string, error: string, code?: string): ExecuteResult => ({
@@ -13,7 +13,7 @@ export const failure = (errorType: string, error: string, code?: string): Execut
   ...(code === undefined ? {} : { context: { code } }),
 });
 
-/** The agent's answer as seed 004's result; a link failure (no agent, no answer in time) in the same format. */
+/** The agent's answer as execute's result; a link failure (no agent, no answer in time) in the same format. */
 export function resultOf(reply: Reply): ExecuteResult {
   if (reply.ok) return reply.result as ExecuteResult;
   const { code, message } = reply.error;

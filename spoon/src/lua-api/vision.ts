@@ -15,7 +15,7 @@ type VisionDeps = { ask: AskAgent; defer: Defer };
 type Answer = (this: void, value: unknown, error?: string) => void;
 type Question = VisionQuestion["question"];
 
-/** Gives the agent's answer, `{value}` or `{error}`, or a link failure, as seed 004's `(value, error)`. */
+/** Gives the agent's answer, `{value}` or `{error}`, or a link failure, as the callback's `(value, error)`. */
 function answer(reply: Reply, done: Answer): void {
   if (!reply.ok) return done(undefined, resultOf(reply).error);
   const { value, error } = reply.result as { value?: unknown; error?: string };
@@ -152,8 +152,8 @@ const checkCondition = (deps: VisionDeps) => asking(deps, "checkCondition", "che
 const extractInfo = (deps: VisionDeps) => asking(deps, "extractInfo", "extract", "query");
 
 /**
- * hs.claude.vision (seed 004) and actions.clickElement: the screenshot is taken here; the questions
- * go to the agent, which holds the key and asks Claude with one screenshot each (SPEC 6).
+ * hs.claude.vision and actions.clickElement: the screenshot is taken here; the questions
+ * go to the agent, which holds the key and asks Claude with one screenshot each.
  */
 export function visionApi(deps: VisionDeps) {
   return {

@@ -1,7 +1,7 @@
 // Plain TypeScript (Math only): compiled into the Spoon, which downscales before sending, and run by the
 // agent through agent/src/contract, which checks and benchmarks what was sent.
 
-/** What a model takes in one image (SPEC 6): the long edge, and at most so many pixels or visual tokens. */
+/** What a model takes in one image: the long edge, and at most so many pixels or visual tokens. */
 export interface ImageLimits {
   maxLongEdge: number;
   maxPixels?: number;

@@ -12,7 +12,7 @@ type Desktop = {
 };
 const dual = (): Desktop => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
 
-describe("snapshot files are checked beyond their fields (SPEC section 4)", () => {
+describe("snapshot files are checked beyond their fields: ids, screens, apps and sizes agree", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());

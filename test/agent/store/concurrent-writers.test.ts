@@ -43,7 +43,7 @@ function startWriter(script: string, home: string, n: number, go: string) {
   return { ready, done };
 }
 
-/** SPEC 11's stores are shared by the CLI, the agent and the Spoon's requests: no writer may lose another's update. */
+/** The home's stores are shared by the CLI, the agent and the Spoon's requests: no writer may lose another's update. */
 describe("twenty processes writing the home's stores at once", () => {
   let base: ReturnType<typeof tempHome>;
   let home: string;

@@ -7,7 +7,7 @@ export const FIRST = "https://www.youtube.com/watch?v=first1";
 /** A result below the window's bottom: reached by scrolling. */
 export const THIRD = "https://www.youtube.com/watch?v=third3";
 
-/** dev-dual with YouTube in the focused Chrome window (101) and the pages a search goes through (SPEC 4). */
+/** dev-dual with YouTube in the focused Chrome window (101) and the pages a search goes through (`pages`). */
 export function youtubeDesktop(window?: { x: number; y: number; w: number; h: number }) {
   const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
   const tab = desktop.tabs.find((t: { id: number }) => t.id === 7039);

@@ -245,7 +245,7 @@ export class SimWebview extends SimObject {
   }
 }
 
-/** The person's key names (SPEC 13) as the DOM names them. */
+/** The key names `person.press` takes, as the DOM names them. */
 const DOM_KEYS: Record<string, string> = {
   return: "Enter",
   enter: "Enter",

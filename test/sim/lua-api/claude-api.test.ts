@@ -20,7 +20,7 @@ describe("the hs.claude Lua API", () => {
 
   const answer = (code: string) => callbackAnswer(sim, code);
 
-  it("execute runs a command and answers seed 004's result", async () => {
+  it("execute runs a command and answers its result: success, message, steps, iterations", async () => {
     const [result] = await answer(`hs.claude.execute("maximize terminal", done)`);
     const { success, message, steps, iterations } = result as Record<string, unknown>;
     assert.equal(success, true, message as string);
@@ -77,7 +77,7 @@ describe("the hs.claude Lua API", () => {
     assert.match(bad as string, /messages/);
   });
 
-  it("vision and actions are there by seed 004's names, and say what is wrong with what they are given", async () => {
+  it("vision and actions are there by the names the README gives, and say what is wrong with their input", async () => {
     const [found, error] = await answer(`hs.claude.vision.findElement("", done)`);
     assert.equal(found, undefined);
     assert.equal(error, "hs.claude.vision.findElement: description must be a non-empty string");

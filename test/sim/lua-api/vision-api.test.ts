@@ -19,7 +19,7 @@ function desktop() {
   return dual;
 }
 
-/** hs.claude.vision and actions.clickElement from Lua (seed 004), answered by a scripted model through the agent. */
+/** hs.claude.vision and actions.clickElement from Lua, answered by a scripted model through the agent. */
 describe("hs.claude.vision from Lua", () => {
   let model: MessagesServer;
   before(async () => (model = await MessagesServer.start("sk-eyes")));
