@@ -2,7 +2,7 @@ import type { Clock } from "../../agent/src/util/clock.ts";
 import { AX_REQUEST_MS, CALL_COSTS, DEFAULT_MESSAGING_TIMEOUT_MS, type NoAnswer } from "./costs.ts";
 import type { SimDesktop } from "./desktop.ts";
 
-/** "mac": each call and process takes its real Mac's time on the simulated clock (SPEC 17); "none": no time. */
+/** "mac": each call and process takes its real Mac's time on the simulated clock; "none": no time. */
 export type Costs = "mac" | "none";
 
 /** A clock the meter can move: the simulator's virtual clock. */

@@ -16,7 +16,7 @@ import { DEFAULT_DESKTOP, type SimMac } from "./index.ts";
 const SLACK = "com.tinyspeck.slackmacgap";
 const CHROME = "com.google.Chrome";
 
-/** The default desktop with the simulator's conditions of SPEC 13 (`sim`). */
+/** The default desktop with the simulator's conditions (its `sim` key). */
 function desktopWith(sim: object): object {
   return { ...JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")), sim };
 }
@@ -45,10 +45,10 @@ async function osascriptEnds(sim: SimMac, script: string): Promise<number | unde
 
 const WINDOW_COUNT = `Application("Google Chrome").windows().length`;
 
-describe("the simulated Mac charges a real Mac's time for Hammerspoon's work (SPEC 17)", () => {
+describe("the simulated Mac charges a real Mac's time for Hammerspoon's work", () => {
   const startMac = simMacsPerTest();
 
-  it("a blocking call moves the clock by its cost before it returns; a timer due meanwhile fires after it", async () => {
+  it("a blocking call moves the clock by its cost before it returns; a timer due meanwhile fires after", async () => {
     const sim = await startMac({ agent: "none" });
     assert.equal((await timed(sim, `hs.application.runningApplications()`)).ms, RUNNING_APPLICATIONS_MS);
     const chunk = `__fired = false

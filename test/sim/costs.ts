@@ -1,40 +1,42 @@
-// What each Hammerspoon call and each osascript process costs on a real Mac (SPEC 17), charged on the
-// simulated Mac's clock. Every figure is a typical one from ../shared/reference/MAC-COSTS.md, whose row is
-// named beside it; a call not listed here answers in microseconds (no inter-process message) and is free.
+// What each Hammerspoon call and each osascript process costs on a real Mac, charged on the simulated Mac's
+// clock. Every figure is a typical one, its public source named beside it (measured: a published timing; reported:
+// a figure stated without method; estimate: derived as said). A call not listed here answers in microseconds (no
+// message to another process) and is free. VERIFY_ON_MAC.md says how to check them on a Mac.
 
-/** One accessibility request to a responsive app: MAC-COSTS 1b "One AXUIElementCopyAttributeValue", ~0.25 ms. */
+/** One accessibility request to a responsive app: ~250 µs per attribute (AXTerminator's notes; reported). */
 export const AX_REQUEST_MS = 0.25;
 /**
- * Hammerspoon 1's accessibility messaging timeout: MAC-COSTS 1b "AX messaging timeout, Hammerspoon 1 default",
- * 6.0 s per unresponsive app (what `hs.window.timeout(0)` goes back to).
+ * The accessibility messaging timeout by default, per unresponsive app: "took 6.00s for com.microsoft.VSCode"
+ * (Hammerspoon issues #2289, #2970; window.lua: "OSX enforces a 6s limit"; measured). `hs.window.timeout(0)` puts it
+ * back.
  */
 export const DEFAULT_MESSAGING_TIMEOUT_MS = 6_000;
-/** `app:allWindows()` of one responsive app: MAC-COSTS 1b "hs.window.allWindows()", 120 ms over 154 apps (#201). */
+/** `app:allWindows()` of one responsive app: allWindows() "about 120 ms" for 154 apps (Hammerspoon2 #201; measured). */
 export const APP_WINDOWS_MS = 0.8;
 /**
  * Processes of kind ≥ 0 a real Mac runs beside the apps a desktop file lists (helpers, agents, extensions), each
- * asked for its windows by `hs.window.allWindows()`: MAC-COSTS 2, "30 dock apps (~100–150 processes of kind>=0)".
+ * asked for its windows by `hs.window.allWindows()`: 100–150 beside 30 Dock apps (154 in Hammerspoon2 #201; estimate).
  */
 export const UNLISTED_PROCESSES = 100;
-/** NSWorkspace's list of running apps: MAC-COSTS 2A "screens, dock apps" 10–30 ms, less the AX reads per app. */
+/** NSWorkspace's running apps: screens and Dock apps read in 10–30 ms, less two AX reads per app (estimate). */
 export const RUNNING_APPLICATIONS_MS = 5;
-/** Reading one bundle's Info.plist: MAC-COSTS 2A "installed apps" 100–300 ms cold, over ~100 bundles. */
+/** Reading one bundle's Info.plist: a cold scan of ~100 bundles in 100–300 ms (estimate). */
 export const BUNDLE_INFO_MS = 1.5;
-/** `win:setFrame(f, 0)`: MAC-COSTS 1c "hs.window:setFrame(f, 0)" 6–30 ms ("move = 6-10ms mostly"). */
+/** `win:setFrame(f, 0)`: "move = 6-10ms mostly", other runs 22–48 ms (Hammerspoon issue #2924; measured). */
 export const SET_FRAME_MS = 10;
-/** `hs.screen:snapshot()`: MAC-COSTS 1d "Full-screen capture (Retina)" 100–220 ms. */
+/** `hs.screen:snapshot()`: a Retina full-screen capture, 220.6 → 99.8 ms (mac-control-mcp PR #18; measured). */
 export const SCREEN_CAPTURE_MS = 160;
-/** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: MAC-COSTS 1d, 200 ms. */
+/** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: eventtap.lua, 200000 µs. */
 export const KEY_STROKE_DEFAULT_US = 200_000;
-/** An `osascript -l JavaScript` process up to its first Apple event: MAC-COSTS 1a "JXA start" 50–150 ms. */
+/** An `osascript -l JavaScript` process up to its first Apple event: JXA starts in 50–150 ms (reported). */
 export const JXA_PROCESS_MS = 100;
-/** An AppleScript `osascript` process up to its first Apple event: MAC-COSTS 1a "process start" 40–80 ms. */
+/** An AppleScript `osascript` process up to its first Apple event: "osascript startup (~40-80 ms)" (reported). */
 export const APPLESCRIPT_PROCESS_MS = 60;
-/** One Apple event's round trip: MAC-COSTS 1a "One Apple Event round trip (any app)" 0.5–10 ms. */
+/** One Apple event's round trip: "up to about 2,000 Apple events per second", often far fewer (reported). */
 export const APPLE_EVENT_MS = 5;
 /**
- * Each item of a bulk reply (a tab's url in `windows.tabs.url()`): MAC-COSTS 1a "Chrome bulk property read",
- * ~100 ms for all properties of hundreds of tabs (5 properties × 200 tabs).
+ * Each item of a bulk reply (a tab's url in `windows.tabs.url()`): one event per property "for all windows (and all
+ * tabs)… hundreds of tabs still take ~100 ms" (chrome-control PR #7; reported): 5 properties × 200 tabs.
  */
 export const REPLY_ITEM_MS = 0.1;
 

@@ -12,8 +12,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
 /**
  * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and SPEC 13's
- * `sim` (`hungApps`, `chromeBusyMs`).
+ * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and the
+ * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -82,7 +82,7 @@ export function loadDesktop(value: unknown): SimDesktop {
   return desktop;
 }
 
-/** SPEC 13's `sim`: apps that do not answer accessibility requests in time, a busy Chrome. */
+/** The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome. */
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
   if (sim === undefined) return;
   if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");

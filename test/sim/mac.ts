@@ -49,7 +49,7 @@ export interface BootOptions {
   env?: Record<string, string>;
   /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
   files?: Record<string, string>;
-  /** "mac" (default): calls and processes take a real Mac's time on the clock (SPEC 17); "none": no time. */
+  /** "mac" (default): calls and processes take a real Mac's time on the clock; "none": no time. */
   costs?: Costs;
 }
 

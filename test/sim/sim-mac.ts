@@ -38,7 +38,7 @@ export interface SimMacOptions {
    * "absent": nobody is, as for `--sim`: a chooser is dismissed at once and dialogs wait in vain.
    */
   person?: "present" | "absent";
-  /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock (SPEC 17); "none". */
+  /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock ; "none": no time. */
   costs?: Costs;
 }
 

@@ -114,6 +114,6 @@ export interface SimContext {
   awaitingAgent: Set<string>;
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
-  /** What Hammerspoon's work costs on the simulated clock (SPEC 17), and which apps do not answer. */
+  /** What Hammerspoon's work costs on the simulated clock, and which apps do not answer. */
   costs: CostMeter;
 }
