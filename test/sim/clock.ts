@@ -53,7 +53,8 @@ export class ManualClock implements Clock {
       this.time = Math.max(this.time, next[1].at);
       next[1].fn();
     }
-    this.time = until;
+    // A timer's work may have taken time (elapse) past `until`.
+    this.time = Math.max(this.time, until);
   }
 
   /**

@@ -99,6 +99,11 @@ export class SimulatedMac {
     };
   }
 
+  /** The alerts shown since `ms` on the simulated clock (and not closed), with when each was shown. */
+  alertsSince(ms: number): { text: string; at: number }[] {
+    return this.ctx.screen.alerts.filter((alert) => alert.at >= ms).map(({ text, at }) => ({ text, at }));
+  }
+
   /** Real processes started that have not written anything yet. */
   processesStarting(): number {
     return this.ctx.starting.size;

@@ -18,6 +18,8 @@ import { VirtualTime } from "./settle.ts";
 
 export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
 export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", import.meta.url));
+/** A big desk: 2 screens, 30 apps with 80 windows, 200 tabs in 6 Chrome windows (where latency is measured). */
+export const BIG_DESK = fileURLToPath(new URL("./desktops/big-desk.json", import.meta.url));
 /** Where the simulated Mac keeps the agent's home (its copy of the token). */
 export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
 
