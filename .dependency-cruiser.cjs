@@ -96,13 +96,29 @@ module.exports = {
       name: "spoon-types-through-contract",
       severity: "error",
       comment: "The agent knows the Spoon's own types only in contract/, where they are proven equal to its schemas.",
-      from: { path: "^agent/src/", pathNot: "^agent/src/contract/" },
+      from: { path: "^agent/src/", pathNot: "^agent/src/(contract/|apps/[^/]+/)" },
       to: { path: "^spoon/src/" },
+    },
+    {
+      name: "apps-apart",
+      severity: "error",
+      comment: "An application's folder does not reach into another's: what both need goes below apps/.",
+      from: { path: "^(agent|spoon)/src/apps/([^/]+)/" },
+      to: { path: "^$1/src/apps/[^/]+/", pathNot: "^$1/src/apps/$2/" },
+    },
+    {
+      name: "app-contract-its-own",
+      severity: "error",
+      comment:
+        "An app's agent folder knows of the Spoon only its own app's contract (spoon/src/apps/<app>/contract.ts), " +
+        "where the operations it alone uses are declared and proven equal to its schemas.",
+      from: { path: "^agent/src/apps/([^/]+)/" },
+      to: { path: "^spoon/src/", pathNot: "^spoon/src/apps/$1/contract\\.ts$" },
     },
     {
       name: "simulator-through-its-face",
       severity: "error",
-      comment: "The product uses the simulated Mac only through test/sim/index.ts (SPEC section 13).",
+      comment: "The product uses the simulated Mac only through test/sim/index.ts, its public face.",
       from: { path: "^agent/src/" },
       to: { path: "^test/", pathNot: "^test/sim/index\\.ts$" },
     },

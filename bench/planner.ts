@@ -2,14 +2,13 @@
  * Planner figures: offline planning time in-process over the dev set and the natural set (also on a
  * big desktop, where typo correction has the most words to compare), the whole-process time of
  * `hs-claude plan --offline`, and the size of the model's context for a large desktop beside a naive
- * dump of the seed's context (raw AppleScript text plus parsed tab objects).
+ * dump of the desktop (raw AppleScript text plus parsed tab objects).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
-import { contextText } from "../agent/src/desktop/index.ts";
-import { planOffline } from "../agent/src/planner/index.ts";
+import { modelContext, planOffline } from "../agent/src/registry/index.ts";
 import { DESKTOPS, REPO, SHARED } from "../test/support/index.ts";
 import { ms, summary } from "./stats.ts";
 
@@ -96,8 +95,8 @@ function bigDesktop(): Snapshot {
   };
 }
 
-/** What the seed sends: AppleScript's raw record text, the same tabs parsed, and the app lists as JSON. */
-function naiveSeedContext(s: Snapshot): string {
+/** A naive context: AppleScript's raw record text, the same tabs parsed, and the app lists as JSON. */
+function naiveContext(s: Snapshot): string {
   const tabLine = (t: Snapshot["tabs"][number]) =>
     `{title:"${t.title}", URL:"${t.url}", window:${t.windowIndex}, tab:${t.localIndex}, active:${t.active}}`;
   const raw = `{${s.tabs.map(tabLine).join(", ")}}`;
@@ -122,12 +121,12 @@ function naiveSeedContext(s: Snapshot): string {
 
 function contextSize(): void {
   const big = bigDesktop();
-  const ours = contextText(big);
-  const naive = naiveSeedContext(big);
+  const ours = modelContext(big);
+  const naive = naiveContext(big);
   const tokens = (text: string) => Math.round(text.length / 4);
   console.log(
     `context for 200 tabs and 40 apps: ${ours.length} chars (~${tokens(ours)} tokens); ` +
-      `seed-style dump: ${naive.length} chars (~${tokens(naive)} tokens); ` +
+      `raw AppleScript dump: ${naive.length} chars (~${tokens(naive)} tokens); ` +
       `${(naive.length / ours.length).toFixed(1)}x smaller`,
   );
 }

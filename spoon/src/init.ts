@@ -1,5 +1,5 @@
-import { DEFAULT_PORT, type Finding, selfTest, Session } from "./session";
-import { logger, SpoonContext } from "./runtime";
+import { DEFAULT_PORT, selfTest, Session } from "./session";
+import { type Finding, logger, SpoonContext } from "./runtime";
 import type { ExecuteResult } from "./lua-api";
 import { WAITS } from "./contract";
 

@@ -24,5 +24,9 @@ export function fakeSpoon(answers: FakeAnswers): SpoonClient & { calls: { op: Op
       if (!outcome.ok) throw outcome.error;
       return outcome.value;
     },
+    // No test here answers an application's own operations: one asked for fails the test.
+    callApp: async (op) => {
+      throw new Error(`the fake Spoon was not told how to answer ${op.name}`);
+    },
   };
 }

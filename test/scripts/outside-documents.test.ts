@@ -31,30 +31,6 @@ const READS_SHARED: Record<string, string> = {
   "spoon/spec/coordinates_spec.lua": "busted converts coordinates on every screen of the evaluation desktops",
 };
 
-/**
- * To fix after the app-folders merge: files another branch is changing, whose lines the lead rewords once it is
- * merged. Empty this list then; a file that no longer needs it must leave it.
- */
-const AFTER_APP_FOLDERS_MERGE = [
-  "agent/src/app/run.ts",
-  "agent/src/app/runner.ts",
-  "agent/src/app/spoon-runs.ts",
-  "agent/src/app/spoon-vision.ts",
-  "agent/src/cli/output.ts",
-  "agent/src/contract/snapshot.ts",
-  "agent/src/exec/types.ts",
-  "agent/src/planner/offline.ts",
-  "agent/src/planner/rules/screen-words.ts",
-  "bench/planner.ts",
-  "spoon/src/ops/snapshot.ts",
-  "test/agent/commands/envelope.test.ts",
-  "test/agent/commands/ui-steps.test.ts",
-  "test/agent/planner/offline.test.ts",
-  "test/sim/desktop.ts",
-  "test/sim/load-desktop.ts",
-  "test/sim/sim-mac.ts",
-];
-
 interface Pointer {
   file: string;
   line: number;
@@ -82,8 +58,7 @@ function pointersInRepository(): Pointer[] {
   );
 }
 
-const allowed = (p: Pointer) =>
-  AFTER_APP_FOLDERS_MERGE.includes(p.file) || (p.kind === SHARED_FOLDER && p.file in READS_SHARED);
+const allowed = (p: Pointer) => p.kind === SHARED_FOLDER && p.file in READS_SHARED;
 const shown = (p: Pointer) => `${p.file}:${p.line}: ${p.kind}: ${p.text}`;
 
 describe("comments and messages name only documents that ship with the code", () => {
@@ -123,10 +98,7 @@ describe("comments and messages name only documents that ship with the code", ()
   it("each listed file still needs its place on the list", () => {
     const pointers = pointersInRepository();
     const readsShared = (file: string) => pointers.some((p) => p.file === file && p.kind === SHARED_FOLDER);
-    const stale = [
-      ...Object.keys(READS_SHARED).filter((file) => !readsShared(file)),
-      ...AFTER_APP_FOLDERS_MERGE.filter((file) => !pointers.some((p) => p.file === file)),
-    ];
+    const stale = Object.keys(READS_SHARED).filter((file) => !readsShared(file));
     assert.deepEqual(stale, [], "listed files that no longer name a document outside the repository");
   });
 });

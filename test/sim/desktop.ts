@@ -1,8 +1,18 @@
 import type { Frame, InstalledApp, Preset, Snapshot, Tab } from "../../agent/src/contract/snapshot.ts";
-import type { ChromeModel } from "./chrome/chrome-model.ts";
+import type { ChromeModel } from "./apps/chrome/chrome-model.ts";
+import type { ScriptableApp } from "./osascript/apple-events.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
 
 export const CHROME = "Google Chrome";
+
+/**
+ * An app with a model of its own (test/sim/apps/): what scripts reach of it, and, when its model keeps its
+ * own windows (Chrome), how it comes forward (launched if need be) and quits when the desktop asks it to.
+ */
+export interface ModelledApp extends ScriptableApp {
+  activate?(): void;
+  quit?(): void;
+}
 
 export interface SimScreen {
   id: number;
@@ -26,7 +36,7 @@ export interface SimApp {
   electron?: { manualAccessibilitySince?: number };
 }
 
-/** Something a person sees in a window (SPEC 4 `elements`); page elements' frames are relative to their window. */
+/** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to it. */
 export interface SimElement {
   role: string;
   title?: string;
@@ -79,7 +89,7 @@ export function domainOf(url: string): string {
 
 /**
  * The state of a simulated Mac: screens (primary first), running and installed apps, windows, and
- * Chrome. It is loaded from a snapshot (SPEC section 4) with ids kept as given, and `snapshot()`
+ * Chrome. It is loaded from a desktop snapshot with ids kept as given, and `snapshot()`
  * reports the state as it truly is, to compare with what the Spoon reads.
  */
 export class SimDesktop {
@@ -89,7 +99,7 @@ export class SimDesktop {
   defaultBrowser: string | null = "com.google.Chrome";
   /** Whether Hammerspoon may send Apple events to an app (a simulator field of the snapshot: `automation`). */
   automation: Record<string, "denied" | "pending"> = {};
-  /** What windows show (SPEC 4 `elements` and `pages`), and the text field that takes typed keys. */
+  /** What windows show (a desktop file's `elements` and `pages`), and the text field that takes typed keys. */
   readonly content: {
     windowElements: Map<number, SimElement[]>;
     pages: Map<string, SimPage>;
@@ -116,6 +126,8 @@ export class SimDesktop {
   };
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
+  /** The models of the installed apps that have one (test/sim/apps/), by app name. */
+  readonly models = new Map<string, ModelledApp>();
   /** Apps that answer no accessibility request before the messaging timeout, by bundle ID (`sim.hungApps`). */
   readonly hungApps = new Set<string>();
   /** How late a busy Chrome answers Apple events, in milliseconds (`sim.chromeBusyMs`). */

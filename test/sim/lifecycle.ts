@@ -1,6 +1,6 @@
 import type { Clock } from "../../agent/src/util/clock.ts";
 import type { Frame, InstalledApp } from "../../agent/src/contract/snapshot.ts";
-import { CHROME, type SimDesktop } from "./desktop.ts";
+import type { SimDesktop } from "./desktop.ts";
 
 /** How long a simulated app takes to start, and to quit after being asked. */
 export const LAUNCH_DELAY_MS = 200;
@@ -37,7 +37,8 @@ function openWindow(desktop: SimDesktop, name: string): void {
 export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): void {
   clock.setTimeout(() => {
     desktop.markChanged(clock.now());
-    if (app.name === CHROME) return desktop.chrome.activate();
+    const model = desktop.models.get(app.name);
+    if (model?.activate) return model.activate();
     if (desktop.isRunning(app.name)) {
       if (!desktop.windowsOf(app.name).some((w) => !w.minimized)) openWindow(desktop, app.name);
       return desktop.activate(app.name);
@@ -52,7 +53,8 @@ export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): vo
 export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
   clock.setTimeout(() => {
     desktop.markChanged(clock.now());
-    if (name === CHROME) return desktop.chrome.quit();
+    const model = desktop.models.get(name);
+    if (model?.quit) return model.quit();
     const index = desktop.running.findIndex((app) => app.name === name);
     if (index < 0) return;
     desktop.running.splice(index, 1);

@@ -1,19 +1,20 @@
 import { readFileSync } from "node:fs";
 import { describeIssues } from "../../agent/src/contract/issues.ts";
-import { Snapshot, type Tab } from "../../agent/src/contract/snapshot.ts";
+import { Snapshot } from "../../agent/src/contract/snapshot.ts";
 import { withoutByteOrderMark } from "../../agent/src/util/index.ts";
-import { ChromeModel, type ChromeWindow } from "./chrome/chrome-model.ts";
+import { ChromeModel } from "./apps/chrome/chrome-model.ts";
+import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
-import { connectChrome } from "./chrome-sync.ts";
-import { CHROME, SimDesktop } from "./desktop.ts";
+import { SimDesktop } from "./desktop.ts";
 
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
 /**
- * A simulated desktop from a snapshot (SPEC section 4), ids kept as given. Beyond the format it
+ * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; SPEC 4's `windows[].elements` and `pages`; and the
- * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`).
+ * `defaultBrowser`, `automation` and `apps[].electron`; what windows and pages show, `windows[].elements` and
+ * `pages`; `appState`, each installed app's model starting from its part; and the simulator's conditions, `sim`
+ * (`hungApps`, `chromeBusyMs`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -22,10 +23,10 @@ export function loadDesktop(value: unknown): SimDesktop {
   const raw = value as {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
-    tabs?: { id?: unknown; beforeunload?: unknown }[];
     apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
     pages?: Record<string, SimPage>;
+    appState?: Record<string, unknown>;
     sim?: unknown;
   };
   const installed = [...s.installedApps];
@@ -65,19 +66,17 @@ export function loadDesktop(value: unknown): SimDesktop {
   if (typeof raw.defaultBrowser === "string" || raw.defaultBrowser === null)
     desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
-  desktop.chrome.running = desktop.isRunning(CHROME);
-  const stayOpen = new Set((raw.tabs ?? []).filter((t) => t.beforeunload === true).map((t) => String(t.id)));
-  desktop.chrome.windows = chromeWindowsFrom(
-    s.tabs,
-    s.windows.filter((w) => w.app === CHROME),
-    stayOpen,
-  );
   if (raw.automation && typeof raw.automation === "object") desktop.automation = { ...raw.automation };
   for (const window of raw.windows ?? [])
     if (Array.isArray(window.elements))
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
   for (const [url, page] of Object.entries(raw.pages ?? {})) desktop.content.pages.set(url, structuredClone(page));
-  connectChrome(desktop);
+  for (const model of SIM_APPS)
+    if (installed.some((app) => app.bundleID === model.bundleID))
+      desktop.models.set(
+        model.name,
+        model.start(desktop, { state: raw.appState?.[model.name], snapshot: s, file: value }),
+      );
   applyConditions(desktop, raw.sim);
   return desktop;
 }
@@ -102,39 +101,4 @@ export function loadDesktopFile(path: string): SimDesktop {
 function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { w: number; h: number } } {
   const size = windows?.find((w) => w.id === id)?.minSize;
   return size && typeof size.w === "number" && typeof size.h === "number" ? { minSize: { w: size.w, h: size.h } } : {};
-}
-
-/**
- * Chrome's windows from snapshot tabs; each takes the id of the matching Chrome window of the snapshot when there is
- * one.
- */
-function chromeWindowsFrom(
-  tabs: Tab[],
-  chromeWindows: { id: number; minimized: boolean }[],
-  stayOpen: Set<string>,
-): ChromeWindow[] {
-  const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
-  return indices.map((windowIndex, i) => {
-    const own = tabs.filter((t) => t.windowIndex === windowIndex).sort((a, b) => a.localIndex - b.localIndex);
-    const active = own.findIndex((t) => t.active);
-    return {
-      id: chromeWindows[i]?.id ?? 9000 + windowIndex,
-      tabs: own.map((t) => ({
-        id: modelTabId(t.id),
-        title: t.title,
-        url: t.url,
-        loading: false,
-        beforeunload: stayOpen.has(t.id),
-      })),
-      activeTabIndex: active >= 0 ? active + 1 : 1,
-      minimized: chromeWindows[i]?.minimized ?? false,
-      mode: "normal",
-    };
-  });
-}
-
-/** Chrome hands out tab ids as decimal strings of a counter; the simulated Chrome keeps the counter. */
-function modelTabId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw new Error(`tab id "${id}": the simulated Chrome's tab ids are decimal numbers`);
-  return Number(id);
 }

@@ -4,16 +4,11 @@ import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
 import { CostMeter, type Costs } from "./cost-meter.ts";
-import { runOsascript, chromeScriptable, type OsascriptEnv } from "./chrome/jxa.ts";
-import { CHROME, type SimDesktop } from "./desktop.ts";
+import type { SimDesktop } from "./desktop.ts";
+import { appsOnThisMac } from "./osascript/apps-on-this-mac.ts";
+import { runOsascript } from "./osascript/osascript.ts";
 import { runMetered } from "./osascript-meter.ts";
 import { buildModules, unansweredValues, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
-
-/** What osascript reaches on this Mac: Chrome when it is installed, with the Automation permissions of the desktop. */
-function osascriptEnv(desktop: SimDesktop): OsascriptEnv {
-  const installed = desktop.installed.some((app) => app.bundleID === "com.google.Chrome");
-  return { apps: installed ? { [CHROME]: chromeScriptable(desktop.chrome) } : {}, automation: desktop.automation };
-}
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
 /** Hammerspoon's Lua reads the disk: a file outside the simulated Mac's own folders is read from the real one. */
@@ -144,7 +139,8 @@ export class SimulatedMac {
       bridge,
       files: new AppFileSystem(options.desktop.installed),
       print: (line) => console.push(line),
-      osascript: (args) => runMetered((env) => runOsascript(args, env), osascriptEnv(options.desktop), options.desktop),
+      osascript: (args) =>
+        runMetered((env) => runOsascript(args, env), appsOnThisMac(options.desktop, clock), options.desktop),
       hotkeys,
       closers,
       settings: { animationDuration: 0.2, accessibility: true, screenRecording: true },

@@ -1,8 +1,8 @@
 // What one osascript run asked of the apps it reached: its Apple events, what their replies carried, whether it
 // changed anything; an app that does not answer (hung) leaves the script waiting.
-import type { OsascriptEnv, OsascriptResult, ScriptableApp } from "./chrome/jxa.ts";
-import { CHROME_BUNDLE_ID } from "./chrome-sync.ts";
-import type { SimDesktop } from "./desktop.ts";
+import { CHROME, type SimDesktop } from "./desktop.ts";
+import type { ScriptableApp } from "./osascript/apple-events.ts";
+import type { OsascriptEnv, OsascriptResult } from "./osascript/osascript.ts";
 
 export interface ScriptMeter {
   /** Apple events sent. */
@@ -30,7 +30,7 @@ function metered(app: ScriptableApp, meter: ScriptMeter, desktop: SimDesktop, hu
       hung.now = true;
       return { ok: false, number: -1712, message: "AppleEvent timed out." };
     }
-    if (app.bundleId === CHROME_BUNDLE_ID) meter.busyMs = desktop.chromeBusyMs;
+    if (app.name === CHROME) meter.busyMs = desktop.chromeBusyMs;
     const reply = app.handle(event);
     if (reply.ok) meter.items += itemsIn(reply.value);
     if (event.kind !== "get" && event.kind !== "count") meter.changed = true;

@@ -24,7 +24,7 @@ export const BIG_DESK = fileURLToPath(new URL("./desktops/big-desk.json", import
 export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
 
 export interface SimMacOptions {
-  /** A snapshot file (SPEC section 4) or object; default: the built-in desktop. */
+  /** A desktop snapshot file or object; default: the built-in desktop. */
   desktop?: string | object;
   /** "in-process" (default): an agent server of this process that the Spoon connects to; "none": no agent. */
   agent?: "in-process" | "none";
@@ -55,16 +55,18 @@ export interface SimAgent {
   presets: PresetStore;
 }
 
-/** The simulated Mac's public face (SPEC section 13). */
+/** The simulated Mac's public face: what the CLI's --sim and the tests use. */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
   /** The simulated Mac's clock, in milliseconds. */
   now(): number;
+  /** A modelled app's state (apps/), by app name; undefined for an app with no model or no state of its own. */
+  appState(app: string): object | undefined;
   lua(code: string): Promise<unknown>;
   settle(seconds?: number): Promise<void>;
   person: Person;
   close(): Promise<void>;
-  /** Beyond SPEC's interface: the agent home, the agent, the machine underneath, the desktop and the clock. */
+  /** Beyond the face above: the agent home, the agent, the machine underneath, the desktop and the clock. */
   home: string;
   agent: SimAgent | undefined;
   mac: SimulatedMac;
@@ -158,6 +160,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   return {
     snapshot: () => desktop.snapshot(),
     now: () => clock.now(),
+    appState: (app) => desktop.models.get(app)?.state?.(),
     lua: async (code) => mac.run(code),
     settle: (seconds) => time.settle(seconds),
     person,

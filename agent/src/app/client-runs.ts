@@ -1,5 +1,5 @@
 import { CLIENT_GONE, interruption, resultLogged, type Logged, type Trail } from "../audit/index.ts";
-import { parseEnvelope } from "../commands/index.ts";
+import { parseEnvelope } from "../registry/index.ts";
 import { InputError } from "../errors/index.ts";
 import type { Requester } from "../link/index.ts";
 import { createLogger } from "../log/index.ts";

@@ -2,7 +2,7 @@ import type { Usage } from "../cost/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
-import { planOffline, planWithClaude, type PlannedEnvelope } from "../planner/index.ts";
+import { planOffline, planWithClaude, type PlannedEnvelope } from "../registry/index.ts";
 import { answerOffline } from "../query/index.ts";
 import { plainLine } from "../util/index.ts";
 import { OFFLINE_ONLY } from "./messages.ts";

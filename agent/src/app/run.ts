@@ -3,7 +3,7 @@ import type { Source, Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
-import type { Candidate, PlannedEnvelope } from "../planner/index.ts";
+import type { Candidate, PlannedEnvelope } from "../registry/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import type { Runner } from "./runner.ts";
@@ -124,7 +124,7 @@ async function planAndRun(
   return { kind: "executed", envelope, before, ...observed };
 }
 
-/** After the commands, the loop works on what needs the screen; one result tells both (SPEC 7). */
+/** After the commands, the loop works on what needs the screen; one result tells both. */
 async function observe(
   goal: string,
   executed: { result: ExecResult; after: Snapshot },

@@ -1,5 +1,5 @@
 import { noUsage } from "../cost/index.ts";
-import { COMMANDS, type Plan } from "../commands/index.ts";
+import { COMMANDS, type Plan } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Trail } from "../audit/index.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Plan } from "../commands/index.ts";
+import type { Plan } from "../registry/index.ts";
 import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { startTrail, type Source, type Trail } from "../audit/index.ts";
 import { readSnapshot, type ExecResult } from "../exec/index.ts";
@@ -25,7 +25,7 @@ export interface DesktopSession {
 export interface Runner {
   read(): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
-  /** Works on a goal by looking at the screen (SPEC 7); a remote client asks the agent to. */
+  /** Works on a goal by looking at the screen; a remote client asks the agent to. */
   observe(goal: string, options: ObserveOptions): Promise<LoopResult & { after?: Snapshot }>;
   /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
   trail(source: Source, command?: string, run?: string): Trail;

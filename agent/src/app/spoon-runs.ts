@@ -1,7 +1,7 @@
 import type { Usage } from "../cost/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import type { Candidate } from "../planner/index.ts";
+import type { Candidate } from "../registry/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
@@ -10,7 +10,10 @@ import type { RunParams } from "./spoon-params.ts";
 
 const log = createLogger("app.spoon");
 
-/** Seed 004's result: what happened, step by step; on failure the errorType and one line of error. */
+/**
+ * A command's result, as the Spoon's Lua callers get it: what happened, step by step; on failure the errorType
+ * and one line of error.
+ */
 interface CommandResult {
   success: boolean;
   message: string;
@@ -52,7 +55,7 @@ function resultOf(outcome: RunOutcome): CommandResult {
       : failed("validation", `${reason ?? "the command needs clarification"}: nothing ran`);
   }
   const { success, message, steps, iterations, errorType, error, observed, usage } = outcome.result;
-  // Seed 004's steps: the commands, then what the vision loop did.
+  // The steps: the commands, then what the vision loop did.
   const all = [...steps, ...(observed ?? [])];
   const optional = { ...(errorType ? { errorType } : {}), ...(error ? { error } : {}), ...(usage ? { usage } : {}) };
   return { success, message, steps: all, iterations, ...optional };

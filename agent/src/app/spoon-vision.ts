@@ -1,4 +1,4 @@
-import { parseEnvelope } from "../commands/index.ts";
+import { parseEnvelope } from "../registry/index.ts";
 import { openEyes } from "../vision/index.ts";
 import { withSettings } from "./settings.ts";
 import { NEEDS_CLAUDE } from "./messages.ts";
@@ -6,7 +6,7 @@ import type { AppService } from "./service.ts";
 import type { ClickParams, VisionParams } from "./spoon-params.ts";
 
 /**
- * `vision` (hs.claude.vision, seed 004): one question about the screen (describe, find, check, extract), answered
+ * `vision` (hs.claude.vision): one question about the screen (describe, find, check, extract), answered
  * `{value}` or `{error, errorType}`.
  */
 export async function askVision(service: AppService, asked: VisionParams) {

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { spoonClarifier, type Clarifier } from "../app/index.ts";
 import type { TerminalIo } from "../exec/index.ts";
-import type { Candidate } from "../planner/index.ts";
+import type { Candidate } from "../registry/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { plainLine } from "../util/index.ts";
 

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { MAX_ENVELOPE_DEPTH, tooDeep } from "../commands/index.ts";
+import { MAX_ENVELOPE_DEPTH, tooDeep } from "../registry/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
 import { nestsDeeperThan, plainLine, withoutByteOrderMark } from "../util/index.ts";
 

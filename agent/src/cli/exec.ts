@@ -1,5 +1,5 @@
 import { thrownResult, type DesktopSession } from "../app/index.ts";
-import { parseEnvelope } from "../commands/index.ts";
+import { parseEnvelope } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";

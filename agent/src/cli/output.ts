@@ -1,12 +1,12 @@
 import { usageLine } from "../cost/index.ts";
-import type { Command } from "../commands/index.ts";
+import type { Command } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
-/** What `exec --json` and `run --json` print (SPEC section 9). */
+/** What `exec --json` and `run --json` print: the result, the plan, and the desktop before and after. */
 export interface ExecOutput {
   plan: unknown;
   result: ExecResult;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
-import { approvalFor, type Plan } from "../commands/index.ts";
+import { approvalFor, type Plan } from "../registry/index.ts";
 import { Snapshot } from "../contract/index.ts";
 import { Disconnected, LinkTimeout } from "../errors/index.ts";
 import { answeredAs, personApprover, rejected, type Answered } from "../exec/index.ts";

@@ -1,6 +1,6 @@
 import { runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import type { PlannedEnvelope } from "../planner/index.ts";
+import type { PlannedEnvelope } from "../registry/index.ts";
 import { rejected } from "../exec/index.ts";
 import { plainLine } from "../util/index.ts";
 import { choiceLines, clarifier } from "./clarify.ts";

@@ -1,3 +1,4 @@
+import { TAB_BROWSER } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 import { appCommand } from "./app-command.ts";
 import { modelText } from "./define.ts";
@@ -17,7 +18,8 @@ export const closeApp = appCommand({
     ...desktop,
     apps: desktop.apps.filter((app) => app.name !== command.app_name),
     windows: desktop.windows.filter((w) => w.app !== command.app_name),
-    tabs: command.app_name === "Google Chrome" ? [] : desktop.tabs,
+    // The snapshot's tabs go with the browser they are in.
+    tabs: command.app_name === TAB_BROWSER.name ? [] : desktop.tabs,
   }),
   said: ({ name, wasRunning }) => `${plainLine(name)} ${wasRunning ? "quit" : "was not running"}`,
 });

@@ -80,6 +80,8 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
   touches?(command: C, result: unknown): Touch;
   /** What of a done step no undo takes back (text typed, a preset saved), told with the undo; none when absent. */
   irreversible?(command: C, result: unknown): Lasting[];
+  /** Two steps of this command in a row, as the one step they are (closing two tabs is one close); absent: two. */
+  join?(earlier: C, later: C): C;
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;
 }
 

@@ -12,14 +12,6 @@ export const AppName = z
   .max(256, "app_name must be at most 256 characters")
   .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
 
-/** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
-export const TabIndex = z
-  .number()
-  .int("tab indices are whole numbers")
-  .min(1, "tab indices start at 1")
-  .max(100_000, "tab indices are at most 100000: no browser holds more tabs")
-  .describe("Global 1-based tab index across all Chrome windows, as listed in the context");
-
 /** A preset's name: shown on a line of its own and kept in presets.json, so one line of plain text. */
 export const PresetName = z
   .string()

@@ -1,12 +1,4 @@
-export {
-  COMMANDS,
-  COMMAND_TYPES,
-  commandDefinition,
-  isCommandType,
-  type Command,
-  type CommandOf,
-  type CommandType,
-} from "./registry.ts";
+export { DESKTOP_COMMANDS, type DesktopCommand } from "./desktop-commands.ts";
 export {
   defineCommand,
   done,
@@ -20,15 +12,7 @@ export {
   type CommandDefinition,
   type StepOutcome,
 } from "./define.ts";
-export {
-  parseCommand,
-  parseEnvelope,
-  EnvelopeShape,
-  MAX_ENVELOPE_DEPTH,
-  tooDeep,
-  type Envelope,
-  type EnvelopeCheck,
-  type Plan,
-} from "./envelope.ts";
-export { approvalFor, approvalsFor, checkPlan, inputActs, oneQuestion } from "./check.ts";
-export { AppName, TabIndex } from "./fields.ts";
+export { appNamed } from "./acts.ts";
+export { AppName, commandType } from "./fields.ts";
+export { isPlacing } from "./place-app.ts";
+export type { Touch } from "../undo/index.ts";

@@ -38,3 +38,7 @@ export const placeApp = defineCommand({
     return done(describePlaced(placed.value), placed.value);
   },
 });
+
+/** A step that places an app (a later clause may center the window it sized). */
+export const isPlacing = (command: { type: string }): command is z.infer<typeof placeApp.schema> =>
+  command.type === "place_app";

@@ -4,6 +4,3 @@ import type { Touch } from "../undo/index.ts";
 export const touchesNamedApp = (command: { app_name?: string | undefined }): Touch => ({
   apps: command.app_name === undefined ? [] : [command.app_name],
 });
-
-/** Switching to or closing a tab brings Chrome forward, and may start it. */
-export const touchesChrome = (): Touch => ({ apps: ["Google Chrome"] });

@@ -26,7 +26,7 @@ export const undo = defineCommand({
     });
     const message = lost ? `${restored.message}\n${lost}` : restored.message;
     if ("declined" in restored) return failed(message, undefined, "cancelled");
-    // Nothing went back (Chrome did not answer, say): the way back stays, to try again.
+    // Nothing went back (an app did not answer, say): the way back stays, to try again.
     if (restored.ok || restored.did > 0) ctx.undo.drop(entry.run);
     return restored.ok ? done(message, { undid: entry.run }) : failed(message, { undid: entry.run });
   },

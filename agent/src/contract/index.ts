@@ -6,6 +6,7 @@ export {
   PersonalWord,
   Preset,
   Snapshot,
+  TAB_BROWSER,
   type App,
   type Frame,
   type InstalledApp,
@@ -34,6 +35,7 @@ export {
 } from "./agent-requests.ts";
 export { setting, type SettingsDisagreeing } from "./settings.ts";
 export type { Agreement } from "./agreement.ts";
+export type { AppOperation, AppOperationsAgree } from "./app-operations.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";

@@ -33,6 +33,12 @@ export const Window = z.object({
   standard: z.boolean(),
 });
 
+/**
+ * The browser whose tabs `tabs` lists: Chrome's, by Chrome's own ids. What is said of the
+ * snapshot's tabs in general (none open, gone with the browser that quit) names it from here.
+ */
+export const TAB_BROWSER = { name: "Google Chrome", bundleID: "com.google.Chrome", short: "Chrome" } as const;
+
 /** Chrome's own tab id: an opaque string; numbers (older Chrome builds, snapshot files) are read as strings. */
 export const TabId = z
   .union([z.string().min(1), z.number().int()])
@@ -76,7 +82,7 @@ export const PersonalWord = z
 const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
 
 /**
- * SPEC section 4 beyond the fields: exactly one primary screen, every window's app among the apps,
+ * What a desktop must be beyond its fields: exactly one primary screen, every window's app among the apps,
  * sizes positive and finite.
  */
 function consistent(s: DesktopInput, ctx: z.RefinementCtx): void {
@@ -138,7 +144,7 @@ export const DesktopState = z
   });
 
 /**
- * The snapshot of SPEC section 4 (context for the planner, `--context FILE`, `--sim FILE`): the desktop
+ * The desktop snapshot (context for the planner, `--context FILE`, `--sim FILE`): the desktop
  * with its presets. Its checks are the desktop's, so a snapshot the Spoon sends is held to the same rules.
  */
 export const Snapshot = z.intersection(

@@ -9,17 +9,21 @@ const appLine = (a: Snapshot["apps"][number]) =>
 const wordLine = (w: PersonalWord) => `"${w.phrase}" means ${w.app ?? `the tab on ${w.site}`}`;
 const presetLine = (p: Snapshot["presets"][number]) =>
   `${p.name} (${p.placements.map((pl) => pl.app_name).join(", ")})`;
-/** Titles are data from web pages: one line each, no control characters, bounded. */
-const clip = (text: string, max = 80) => {
+/** Titles are data from apps and web pages: one line each, no control characters, bounded. */
+export const clip = (text: string, max = 80) => {
   const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
+/** An application's lines of the model's context (a browser's tabs), from the snapshot. */
+export type ContextLines = (snapshot: Snapshot) => string[];
+
 /**
  * The desktop for the model, one line per screen, window and tab, nothing twice: names and numbers
- * it must copy exactly (app names, tab indices, bounds) and nothing it does not need.
+ * it must copy exactly (app names, tab indices, bounds) and nothing it does not need. Each application's
+ * own lines (`apps`) come after the windows.
  */
-export function contextText(snapshot: Snapshot): string {
+export function contextText(snapshot: Snapshot, apps: readonly ContextLines[] = []): string {
   const role = (id: number) => monitorOf(id, snapshot.screens) ?? `screen ${id}`;
   const running = snapshot.apps.filter((a) => a.running);
   const installed = snapshot.installedApps.filter((i) => !running.some((a) => a.name === i.name));
@@ -34,10 +38,7 @@ export function contextText(snapshot: Snapshot): string {
         `- ${w.app}: "${clip(w.title, 60)}" ${box(w.frame)} on ${role(w.screenId)}` +
         `${flag(w.focused, ", focused")}${flag(w.minimized, ", minimized")}`,
     ),
-    snapshot.tabsUnavailable
-      ? `Chrome tabs: none can be read (${snapshot.tabsUnavailable})`
-      : "Chrome tabs (index. title | domain; * active in its window; wN = window, w1 in front):",
-    ...snapshot.tabs.map((t) => `${t.index}. ${clip(t.title)} | ${t.domain} w${t.windowIndex}${t.active ? " *" : ""}`),
+    ...apps.flatMap((lines) => lines(snapshot)),
     `Presets: ${snapshot.presets.map(presetLine).join("; ") || "none"}`,
     ...(snapshot.aliases?.length ? [`The person's own words: ${snapshot.aliases.map(wordLine).join("; ")}`] : []),
   ];

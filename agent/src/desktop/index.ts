@@ -8,7 +8,7 @@ export {
   type Found,
   type ResolvedApp,
 } from "./apps.ts";
-export { bare, currentTab, describeTab, findTabs, matchTabs, resolveTab } from "./tabs.ts";
+export { bare, currentTab, describeTab, findTabs, matchTabs, NO_TAB_IN_FRONT, resolveTab } from "./tabs.ts";
 export { resolveMonitor, screenForApp } from "./screens.ts";
-export { contextText } from "./context-text.ts";
+export { clip, contextText, type ContextLines } from "./context-text.ts";
 export { describeChanges } from "./changes.ts";

@@ -1,4 +1,4 @@
-import type { Snapshot, Tab } from "../contract/index.ts";
+import { TAB_BROWSER, type Snapshot, type Tab } from "../contract/index.ts";
 import { aliasKey, type Found } from "./apps.ts";
 import { siteFor } from "../web/index.ts";
 import { plainLine } from "../util/index.ts";
@@ -79,7 +79,10 @@ export function matchTabs(phrase: string, snapshot: Snapshot): Tab[] {
   return findTabs(phrase, snapshot).tabs;
 }
 
-/** The active tab of Chrome's front window: what "this tab" means. */
+/** What is said when "this tab" means nothing: no browser window is in front. */
+export const NO_TAB_IN_FRONT = `no ${TAB_BROWSER.short} tab is in front`;
+
+/** The active tab of the browser's front window: what "this tab" means. */
 export function currentTab(snapshot: Snapshot): Tab | undefined {
   return snapshot.tabs.find((tab) => tab.windowIndex === 1 && tab.active);
 }
@@ -107,7 +110,8 @@ export function resolveTab(index: number, desktop: Snapshot): Found<Tab> {
   if (tab) return { ok: true, value: tab };
   if (desktop.tabsUnavailable)
     return { ok: false, error: `tab ${index} cannot be reached: ${plainLine(desktop.tabsUnavailable)}` };
-  if (desktop.tabs.length === 0) return { ok: false, error: `tab ${index} does not exist: no Chrome tabs are open` };
+  if (desktop.tabs.length === 0)
+    return { ok: false, error: `tab ${index} does not exist: no ${TAB_BROWSER.short} tabs are open` };
   const open = ranges(desktop.tabs.map((t) => t.index).sort((a, b) => a - b));
   return { ok: false, error: `tab ${index} does not exist; open tabs are ${open}` };
 }

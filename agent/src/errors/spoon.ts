@@ -36,7 +36,7 @@ export class SpoonError extends HsClaudeError {
   }
 }
 
-/** The Spoon declined, for a reason a person can act on (no such window, the tab changed, Chrome did not answer). */
+/** The Spoon declined, for a reason a person can act on (no such window, the tab changed, an app did not answer). */
 export class OpRefused extends SpoonError {
   constructor(message: string) {
     super("op_refused", message, "action");

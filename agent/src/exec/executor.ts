@@ -1,3 +1,4 @@
+import type { CommandContext, CommandDefinition, StepOutcome } from "../commands/index.ts";
 import {
   approvalsFor,
   checkPlan,
@@ -6,11 +7,8 @@ import {
   oneQuestion,
   parseEnvelope,
   type Command,
-  type CommandContext,
-  type CommandDefinition,
   type Plan,
-  type StepOutcome,
-} from "../commands/index.ts";
+} from "../registry/index.ts";
 import { frontApp, frontIn, InputWatch, requestKey, RunGuard } from "../consequences/index.ts";
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";

@@ -1,5 +1,6 @@
 import type { Usage } from "../cost/index.ts";
-import type { ApprovalAnswer, Approver, Command } from "../commands/index.ts";
+import type { ApprovalAnswer, Approver } from "../commands/index.ts";
+import type { Command } from "../registry/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 
 /** One command of a plan, as carried out: what was asked, what was done, what was read back. */
@@ -11,7 +12,7 @@ export interface Step {
   errorType?: ErrorType;
 }
 
-/** SPEC section 7's result; `error` and `errorType` only when it failed. */
+/** What a run did, as every client gets it; `error` and `errorType` only when it failed. */
 export interface ExecResult {
   success: boolean;
   message: string;
@@ -19,7 +20,7 @@ export interface ExecResult {
   iterations: number;
   error?: string;
   errorType?: ErrorType;
-  /** What the vision loop did after the commands, when the plan needed the screen (SPEC 7). */
+  /** What the vision loop did after the commands, when the plan needed the screen. */
   observed?: { action: unknown; status: "done" | "failed" | "skipped"; message: string }[];
   /** Model calls, tokens and screenshots the loop spent. */
   usage?: Usage;

@@ -1,7 +1,6 @@
-import type { Command } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { matchApp } from "../desktop/index.ts";
-import { clarify, type Outcome } from "./outcome.ts";
+import { clarify, type Outcome, type PlannedCommand } from "./outcome.ts";
 
 /**
  * What a rule sees: the desktop; the command as typed (URLs keep their case); whether it was asked as a
@@ -30,28 +29,31 @@ export function asTyped(phrase: string, ctx: RuleContext): string {
  */
 export const PRECEDENCE = ["sentence", "preset", "tab", "place", "verb", "name", "question"] as const;
 
-/** One form of command the offline planner knows. */
-export interface Rule {
+/** One form of command the offline planner knows, making commands of `C`. */
+export interface Rule<C extends PlannedCommand = PlannedCommand> {
   precedence: (typeof PRECEDENCE)[number];
   /**
    * The words its commands start with. A clause that starts with no rule's verb borrows the one of the clause
    * before it ("close tab 4 and tab 5").
    */
   verbs: readonly string[];
-  match: Match;
+  match: Match<C>;
 }
 
 /** A plan or a question for the clause; undefined when the clause is not the rule's form. */
-export type Match = (clause: string, ctx: RuleContext) => Outcome | undefined;
+export type Match<C extends PlannedCommand = PlannedCommand> = (
+  clause: string,
+  ctx: RuleContext,
+) => Outcome<C> | undefined;
 
 const PRONOUNS = new Set(["it", "that", "this", "that window", "this window", "that app", "this app"]);
 
 /** The app a phrase means, or the clarification to ask; `undefined` when the phrase is no app at all. */
-export function appFor(
+export function appFor<C extends PlannedCommand = never>(
   phrase: string,
   ctx: RuleContext,
-  commandsFor?: (app: string) => Command[],
-): { app: string; running: boolean } | Outcome | undefined {
+  commandsFor?: (app: string) => C[],
+): { app: string; running: boolean } | Outcome<C> | undefined {
   const wanted = phrase.replace(/^(?:the|my)\s+/, "").trim();
   if (PRONOUNS.has(wanted)) {
     if (!ctx.previousApp) return clarify(`which app is "${wanted}"? Name the app`);
@@ -70,7 +72,11 @@ export function appFor(
  * A name that is no app here ("my editor"): the person is asked which running app they mean, and
  * their answer is kept as their word for it, so the next time needs no question.
  */
-export function unknownApp(phrase: string, ctx: RuleContext, commandsFor: (app: string) => Command[]): Outcome {
+export function unknownApp<C extends PlannedCommand = never>(
+  phrase: string,
+  ctx: RuleContext,
+  commandsFor: (app: string) => C[],
+): Outcome<C> {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const typed = new RegExp(`\\b(?:my|the|our)\\s+${escaped}`, "i").exec(ctx.original)?.[0] ?? asTyped(phrase, ctx);
   const apps = ctx.snapshot.apps.filter((app) => app.running && ctx.snapshot.windows.some((w) => w.app === app.name));
@@ -82,6 +88,6 @@ export function unknownApp(phrase: string, ctx: RuleContext, commandsFor: (app: 
   return clarify(`"${typed}" is not an app on this Mac: which app do you mean?`, candidates);
 }
 
-export function isOutcome(value: unknown): value is Outcome {
+export function isOutcome<T>(value: T): value is Extract<T, { kind: string }> {
   return typeof value === "object" && value !== null && "kind" in value;
 }

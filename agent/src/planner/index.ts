@@ -1,6 +1,8 @@
-export { offlinePlanner, planOffline, type PlannedEnvelope } from "./offline.ts";
-export { planWithClaude, PLAN_MAX_TOKENS } from "./claude.ts";
-export { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
-export type { Rule } from "./context.ts";
-export { plan, type Candidate } from "./outcome.ts";
-export { RULES } from "./rules/index.ts";
+export { offlinePlanner, type Joining, type PlannedEnvelope } from "./offline.ts";
+export { appFor, asTyped, isOutcome, PRECEDENCE, type Match, type Rule, type RuleContext } from "./context.ts";
+export { clarify, plan, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
+export { pattern } from "./pattern.ts";
+export { countNumber, numberList, ordinalNumber } from "./numbers.ts";
+export { focusOn, quitApp } from "./rules/commands.ts";
+export { QUIT, WINDOW_OF } from "./rules/apps.ts";
+export { DESKTOP_RULES } from "./rules/desktop-rules.ts";

@@ -1,40 +1,43 @@
-import type { Command } from "../commands/index.ts";
+import { isPlacing } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { PRECEDENCE, type Rule, type RuleContext } from "./context.ts";
-import { clarify, type Candidate, type Outcome } from "./outcome.ts";
-import { RULES } from "./rules/index.ts";
+import { clarify, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
 import { clauses, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
 
 /** Rules in the order they are tried (by precedence), and every rule's verbs. */
-interface Known {
-  rules: Rule[];
+interface Known<C extends PlannedCommand> {
+  rules: Rule<C>[];
   verbs: Set<string>;
 }
 
-function knownFrom(rules: readonly Rule[]): Known {
-  const rank = (rule: Rule) => PRECEDENCE.indexOf(rule.precedence);
+function knownFrom<C extends PlannedCommand>(rules: readonly Rule<C>[]): Known<C> {
+  const rank = (rule: Rule<C>) => PRECEDENCE.indexOf(rule.precedence);
   return { rules: [...rules].sort((a, b) => rank(a) - rank(b)), verbs: new Set(rules.flatMap((rule) => rule.verbs)) };
 }
 
 /** "don't close the youtube tab": what not to do is never acted on. */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
 
-/** The planner's answer: the seed's envelope, with where it came from and, when it asks, the choices. */
-export interface PlannedEnvelope {
-  commands: Command[];
+/** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
+export interface PlannedEnvelope<C extends PlannedCommand = PlannedCommand> {
+  commands: C[];
   needs_clarification: boolean;
   clarification_reason: string | null;
   source: "offline" | "llm";
-  candidates?: Candidate[];
-  /** The rest needs the screen: after the commands, the loop works on `goal` (SPEC 7). */
+  candidates?: Candidate<C>[];
+  /** The rest needs the screen: after the commands, the loop works on `goal`. */
   requires_observation?: boolean;
   goal?: string;
 }
 
-function applyRules(clause: string, ctx: RuleContext, { rules }: Known): Outcome | undefined {
+function applyRules<C extends PlannedCommand>(
+  clause: string,
+  ctx: RuleContext,
+  { rules }: Known<C>,
+): Outcome<C> | undefined {
   for (const rule of rules) {
     const outcome = rule.match(clause, ctx);
     if (outcome) return outcome;
@@ -43,8 +46,12 @@ function applyRules(clause: string, ctx: RuleContext, { rules }: Known): Outcome
 }
 
 /** Plans each clause of a compound command, in order, carrying "it", the verb and where apps were moved. */
-function planClauses(parts: string[], base: RuleContext, known: Known): Outcome | undefined {
-  const commands: Command[] = [];
+function planClauses<C extends PlannedCommand>(
+  parts: string[],
+  base: RuleContext,
+  known: Known<C>,
+): Outcome<C> | undefined {
+  const commands: C[] = [];
   const ctx: RuleContext = { ...base, screens: new Map(), sizes: new Map() };
   let verb: string | undefined;
   for (const typed of parts) {
@@ -59,7 +66,7 @@ function planClauses(parts: string[], base: RuleContext, known: Known): Outcome 
     ctx.previousApp = outcome.app ?? ctx.previousApp;
     if (outcome.app && outcome.screen !== undefined) ctx.screens!.set(outcome.app, outcome.screen);
     for (const command of outcome.commands)
-      if (command.type === "place_app" && command.bounds) {
+      if (isPlacing(command) && command.bounds) {
         const [l, t, r, b] = command.bounds;
         ctx.sizes!.set(command.app_name, { w: r - l, h: b - t });
       }
@@ -69,29 +76,35 @@ function planClauses(parts: string[], base: RuleContext, known: Known): Outcome 
   return { kind: "plan", commands };
 }
 
+/** What the planner reads of a command's definition: two steps of it in a row may be one (`join`). */
+export interface Joining {
+  type: string;
+  join?(earlier: PlannedCommand, later: PlannedCommand): PlannedCommand;
+}
+
 /**
- * "close tab 3 and tab 3" asks for one thing twice: it is done once. "close the github tab and the jira
- * tab" is one close of both tabs.
+ * "close tab 3 and tab 3" asks for one thing twice: it is done once. Two steps of one command in a row are
+ * one when its definition joins them ("close the github tab and the jira tab" is one close of both tabs).
  */
-function once(commands: Command[]): Command[] {
+function once<C extends PlannedCommand>(commands: C[], joining: readonly Joining[]): C[] {
   const seen = new Set<string>();
   const unique = commands.filter((command) => {
     const key = JSON.stringify(command);
     return !seen.has(key) && !!seen.add(key);
   });
-  return unique.reduce<Command[]>((merged, command) => {
+  return unique.reduce<C[]>((merged, command) => {
     const last = merged.at(-1);
-    if (last?.type === "close_tab" && command.type === "close_tab")
-      merged[merged.length - 1] = { ...last, tab_indices: [...new Set([...last.tab_indices, ...command.tab_indices])] };
+    const join = last?.type === command.type ? joining.find((j) => j.type === command.type)?.join : undefined;
+    if (last && join) merged[merged.length - 1] = join(last, command) as C;
     else merged.push(command);
     return merged;
   }, []);
 }
 
-function envelope(outcome: Outcome): PlannedEnvelope {
+function envelope<C extends PlannedCommand>(outcome: Outcome<C>, joining: readonly Joining[]): PlannedEnvelope<C> {
   if (outcome.kind === "plan")
     return {
-      commands: once(outcome.commands),
+      commands: once(outcome.commands, joining),
       needs_clarification: false,
       clarification_reason: null,
       source: "offline",
@@ -108,29 +121,34 @@ function envelope(outcome: Outcome): PlannedEnvelope {
 /**
  * The offline planner over these rules: it plans a command without a model, in microseconds, by matching
  * it against the desktop. It never guesses: a form it does not know, or a name that fits several things,
- * comes back as a question.
+ * comes back as a question. `commands` say which steps in a row are one (their `join`).
  */
-export function offlinePlanner(rules: readonly Rule[]): (text: string, snapshot: Snapshot) => PlannedEnvelope {
+export function offlinePlanner<C extends PlannedCommand>(
+  rules: readonly Rule<C>[],
+  commands: readonly Joining[] = [],
+): (text: string, snapshot: Snapshot) => PlannedEnvelope<C> {
   const known = knownFrom(rules);
   return (text, snapshot) => {
+    const done = (outcome: Outcome<C>) => envelope(outcome, commands);
     const typed = normalize(text);
-    if (!typed) return envelope(clarify('say what to do, e.g. "chrome left half"'));
-    if (NEGATED.test(typed)) return envelope(clarify(`"${text.trim()}" says what not to do; nothing was done`));
+    if (!typed) return done(clarify('say what to do, e.g. "chrome left half"'));
+    if (NEGATED.test(typed)) return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
     const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
     const asTyped = planClause(typed, ctx, known);
-    if (asTyped?.kind === "plan") return envelope(asTyped);
+    if (asTyped?.kind === "plan") return done(asTyped);
     const corrected = leadingVerb(correctTypos(typed, snapshot));
     const retried = corrected === typed ? undefined : planClause(corrected, ctx, known);
-    if (retried?.kind === "plan") return envelope(retried);
-    return envelope(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+    if (retried?.kind === "plan") return done(retried);
+    return done(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
   };
 }
 
-/** The offline planner over every rule it knows (rules/index.ts). */
-export const planOffline = offlinePlanner(RULES);
-
 /** The clause as a whole, else clause by clause; the first plan wins, else the first question. */
-function planClause(clause: string, ctx: RuleContext, known: Known): Outcome | undefined {
+function planClause<C extends PlannedCommand>(
+  clause: string,
+  ctx: RuleContext,
+  known: Known<C>,
+): Outcome<C> | undefined {
   const whole = applyRules(clause, ctx, known);
   if (whole?.kind === "plan") return whole;
   const parts = clauses(clause);

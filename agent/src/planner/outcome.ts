@@ -1,26 +1,35 @@
-import type { Command } from "../commands/index.ts";
+/**
+ * A command as a rule makes it. The planner reads only its type; the registry (registry/) narrows it to
+ * the `Command` union of every command there is, and each rule to the commands it makes.
+ */
+export interface PlannedCommand {
+  type: string;
+}
 
 /** A choice offered when the planner is not sure: what a person reads, and the plan it stands for. */
-export interface Candidate {
+export interface Candidate<C extends PlannedCommand = PlannedCommand> {
   label: string;
-  commands: Command[];
+  commands: C[];
   /** Choosing it teaches the planner the person's word ("my editor" → Cursor, "the docs tab" → a site). */
   alias?: { phrase: string; app: string } | { phrase: string; site: string };
 }
 
 /** What a rule makes of a clause: a plan, a question back, or nothing (the clause is not its form). */
 /** A plan names the app it acts on (for "it" later) and the screen it puts it on, if it moves it. */
-export type Outcome =
-  | { kind: "plan"; commands: Command[]; app?: string; screen?: number }
-  | { kind: "clarify"; reason: string; candidates: Candidate[] };
+export type Outcome<C extends PlannedCommand = PlannedCommand> =
+  | { kind: "plan"; commands: C[]; app?: string; screen?: number }
+  | { kind: "clarify"; reason: string; candidates: Candidate<C>[] };
 
-export const plan = (commands: Command[], app?: string, screen?: number): Outcome => ({
+export const plan = <C extends PlannedCommand>(commands: C[], app?: string, screen?: number): Outcome<C> => ({
   kind: "plan",
   commands,
   ...(app ? { app } : {}),
   ...(screen !== undefined ? { screen } : {}),
 });
-export const clarify = (reason: string, candidates: Candidate[] = []): Outcome => ({
+export const clarify = <C extends PlannedCommand = never>(
+  reason: string,
+  candidates: Candidate<C>[] = [],
+): Outcome<C> => ({
   kind: "clarify",
   reason,
   candidates,

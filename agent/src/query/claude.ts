@@ -1,6 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Snapshot } from "../contract/index.ts";
-import { contextText } from "../desktop/index.ts";
+import { modelContext } from "../registry/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { messageFrom } from "../llm/index.ts";
 import { modelText } from "../util/index.ts";
@@ -21,7 +21,7 @@ export async function answerWithClaude(
   const earlier = memory.recent().map((e) => `Q: ${e.question}\nA: ${e.answer}`);
   const firstSeen = seen.length ? `Tab first-seen times:\n${seen.join("\n")}` : "";
   const text = [
-    `<desktop>\n${contextText(snapshot)}\n${firstSeen}\n</desktop>`,
+    `<desktop>\n${modelContext(snapshot)}\n${firstSeen}\n</desktop>`,
     earlier.length ? `<earlier>\n${earlier.join("\n")}\n</earlier>` : "",
     `Question: ${question}`,
   ]

@@ -51,7 +51,7 @@ const save = (file: StoreFile<HistoryFile>, tabs: Tab[], stamp: string) =>
 
 /**
  * When the agent first saw each tab id, kept in `<home>/history.json`, so "oldest tabs" has a
- * meaning. Chrome tab ids are unique for a browser session; a reused id with another URL counts as new.
+ * meaning. The browser's tab ids are unique for its session; a reused id with another URL counts as new.
  * A file that cannot be read as a history is kept aside (never overwritten) and reported; one that
  * cannot be used at all (a link) leaves the history in memory, logged.
  */

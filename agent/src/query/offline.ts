@@ -1,5 +1,5 @@
 import type { Snapshot, Tab } from "../contract/index.ts";
-import { matchApp, matchTabs } from "../desktop/index.ts";
+import { matchApp, matchTabs, NO_TAB_IN_FRONT } from "../desktop/index.ts";
 import { plainLine } from "../util/index.ts";
 
 type Answerer = (match: RegExpExecArray, snapshot: Snapshot) => string;
@@ -56,7 +56,7 @@ const QUESTIONS: [RegExp, Answerer][] = [
     /^(?:what|which) tab is (?:active|open|in front)\??$|^what(?:'s| is) my current tab\??$/,
     (_m, s) => {
       const tab = s.tabs.find((t) => t.windowIndex === 1 && t.active);
-      return tab ? `Tab ${tab.index}: ${plainLine(tab.title)} (${plainLine(tab.domain)})` : "no Chrome tab is in front";
+      return tab ? `Tab ${tab.index}: ${plainLine(tab.title)} (${plainLine(tab.domain)})` : NO_TAB_IN_FRONT;
     },
   ],
   [

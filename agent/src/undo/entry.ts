@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { snapshot, type App, type Snapshot, type Tab } from "../contract/index.ts";
+import { snapshot, TAB_BROWSER, type App, type Snapshot, type Tab } from "../contract/index.ts";
 import type { Touched } from "./touched.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -124,14 +124,17 @@ export function undoEntryOf(
     .map(({ id, app, title, frame, minimized }) => ({ id, app, title, frame, minimized }));
   const apps = appChanges(before, after);
   const tabs = tabChanges(before, after);
-  // Tabs that went with Chrome itself come back with Chrome's own session restore, or not at all.
-  const chromeQuit = apps.relaunch.some((app) => app.bundleID === "com.google.Chrome");
+  // Tabs that went with their browser come back with the browser's own session restore, or not at all.
+  const browserQuit = apps.relaunch.some((app) => app.bundleID === TAB_BROWSER.bundleID);
+  const { short } = TAB_BROWSER;
   const cannot = [
     ...meta.cannot,
-    ...(chromeQuit && tabs.reopen.length ? ["Chrome's tabs come back only if Chrome restores its last session"] : []),
+    ...(browserQuit && tabs.reopen.length
+      ? [`${short}'s tabs come back only if ${short} restores its last session`]
+      : []),
     ...navigated(before, after),
   ];
-  return { ...meta, cannot, windows, ...apps, ...tabs, reopen: chromeQuit ? [] : tabs.reopen };
+  return { ...meta, cannot, windows, ...apps, ...tabs, reopen: browserQuit ? [] : tabs.reopen };
 }
 
 /** The entry without what the plan's steps could not have done (the person's own changes meanwhile). */

@@ -17,6 +17,7 @@ export type {
   OpName,
   OpParams,
   OpResult,
+  OpSpec,
   Placed,
   PlaceParams,
   SpoonOps,
@@ -25,6 +26,7 @@ export type {
   WindowState,
 } from "./ops.ts";
 export { PAGE_TOKEN_HEADER, PROTOCOL_VERSION } from "./protocol.ts";
+export { FRAMED, WELL_FORMED } from "./script-answer.ts";
 export type {
   ErrorMessage,
   FailedResponseMessage,

@@ -68,7 +68,16 @@ export interface TabToReopen {
 /** What an operation or a request without parameters takes. */
 export type NoParams = Record<string, never>;
 
-/** The operations by name. An expected failure is not a result: it comes back as `op_refused` with a message. */
+/** What declares an operation: its params and its result. */
+export interface OpSpec {
+  params: unknown;
+  result: unknown;
+}
+
+/**
+ * The operations by name. An expected failure is not a result: it comes back as `op_refused` with a message.
+ * An application may declare operations only it uses in its own folder (apps/<app>/contract.ts) instead.
+ */
 export interface SpoonOps {
   snapshot: { params: NoParams; result: DesktopState };
   list_apps: { params: NoParams; result: { apps: ListedApp[] } };

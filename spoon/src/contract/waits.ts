@@ -1,6 +1,6 @@
 /** Seconds each wait inside the Spoon may last; an operation's budget is the sum of the waits it makes. */
 export const WAITS = {
-  /** One osascript run (Chrome can stall on Apple events). */
+  /** One osascript run (an app can stall on Apple events). */
   script: 5,
   /** An installed app starting. */
   launch: 10,

@@ -1,38 +1,34 @@
-import { OpFailure, type SpoonContext } from "../runtime";
+import type { SpoonContext } from "../runtime";
 import { readApps, runningDockApps } from "./apps";
 import { requireAccessibility } from "./permissions";
 import { readInstalledApps } from "./installed";
 import { readScreens } from "./screens";
-import { readChromeTabs } from "./tabs";
 import type { DesktopState } from "../contract";
 import { readWindows } from "./windows";
 
 /**
- * Reads the whole desktop: screens, apps, installed apps, windows and Chrome tabs. It does not depend
- * on Chrome: when its tabs cannot be read, there are none, and `tabsUnavailable` says why and what to do.
+ * Reads the whole desktop: screens, apps, installed apps, windows, and what the applications' own parts
+ * hold (`appParts`, read first, through their scripts: a browser's tabs).
  */
-export async function readDesktop(ctx: SpoonContext): Promise<DesktopState> {
+export async function readDesktop(
+  ctx: SpoonContext,
+  appParts: (this: void, ctx: SpoonContext) => Promise<Partial<DesktopState>>,
+): Promise<DesktopState> {
   requireAccessibility();
-  const read = await readChromeTabs(ctx).then(
-    (tabs) => ({ tabs }),
-    (error: unknown) => {
-      if (!(error instanceof OpFailure)) throw error;
-      return { tabs: [], tabsUnavailable: error.message };
-    },
-  );
+  const parts = await appParts(ctx);
   const dockApps = runningDockApps();
   return {
     screens: readScreens(),
     apps: readApps(dockApps),
     installedApps: readInstalledApps(),
     windows: readWindows(dockApps),
-    ...read,
+    tabs: [],
+    ...parts,
   };
 }
 
 export { readApps, runningDockApps } from "./apps";
-export { CHROME_BUNDLE_ID, closeTabs, openTab, reopenTabs, switchToTab } from "./chrome";
 export { readInstalledApps } from "./installed";
 export { appByBundleID, ensureRunning, waitForWindow } from "./launch";
+export { runScript, type AppScript } from "./osascript";
 export { requireAccessibility } from "./permissions";
-export { readChromeTabs } from "./tabs";

@@ -5,13 +5,31 @@ const OSASCRIPT = "/usr/bin/osascript";
 /** How long to wait, after osascript has exited, for output hs.task hands over after doneFn. */
 const LATE_OUTPUT_SECONDS = 1;
 
-/** A framed answer ("1234:{...}", see jxa-scripts.ts): its JSON once all its bytes are there, "short" before. */
+/** A framed answer ("1234:{...}", contract/script-answer.ts): its JSON once all its bytes are there, "short" before. */
 function unframe(output: string): string | "short" | "unframed" {
   const [length, rest] = string.match(output, "^(%d+):(.*)$");
   if (length === undefined || rest === undefined)
     return string.match(output, "^%d*$")[0] === undefined ? "unframed" : "short";
   const size = tonumber(length)!;
   return rest.length >= size ? string.sub(rest, 1, size) : "short";
+}
+
+/** Where a person allows Hammerspoon to send an app Apple events. */
+const automationPane = (app: string) => `System Settings › Privacy & Security › Automation › Hammerspoon › ${app}`;
+
+/** What a failed script means for a person, naming the app it addressed: missing, not allowed, or its own error. */
+function problemOf(app: string, message: string): string {
+  const has = (text: string) => string.find(message, text, 1, true)[0] !== undefined;
+  if (has("(-1743)")) return `Hammerspoon may not control ${app}: allow it in ${automationPane(app)}`;
+  if (has("(-2700)") && has("can't be found")) return `${app} is not installed`;
+  return `${app}: ${message}`;
+}
+
+/** A script for one application: the app it addresses, as the person knows it, and its text. */
+export interface AppScript {
+  app: string;
+  text: string;
+  language?: "JavaScript" | "AppleScript";
 }
 
 /** One osascript run as it goes: what it printed, how it ended, and the answer it settles once. */
@@ -29,6 +47,7 @@ class ScriptRun {
 
   constructor(
     private readonly ctx: SpoonContext,
+    private readonly app: string,
     private readonly timeout: number,
     private readonly resolve: (this: void, json: string) => void,
     private readonly reject: (this: void, reason: unknown) => void,
@@ -56,11 +75,13 @@ class ScriptRun {
     const output = this.out.join("") + this.lateOut.join("") + exit.out;
     const json = exit.code === 0 ? unframe(output) : "short";
     if (json === "unframed")
-      return this.finish(() => this.reject(`osascript printed an unframed answer: ${string.sub(output, 1, 200)}`));
+      return this.finish(() =>
+        this.reject(`${this.app}: osascript printed an unframed answer: ${string.sub(output, 1, 200)}`),
+      );
     if (json !== "short") return this.finish(() => this.resolve(json));
     if (waited)
       return this.finish(() =>
-        this.reject(new OpFailure("osascript's answer was cut short (hs.task lost part of its output)")),
+        this.reject(new OpFailure(`${this.app}: osascript's answer was cut short (hs.task lost part of its output)`)),
       );
     this.grace ??= this.ctx.keepTimer(hs.timer.doAfter(LATE_OUTPUT_SECONDS, () => this.settle(true)));
   }
@@ -73,30 +94,35 @@ class ScriptRun {
   }
 
   private failure(code: number, message: string): OpFailure {
+    const app = this.app;
     if (this.ending === "stop") return stopped();
-    if (this.ending === "timeout")
-      return new OpFailure(`osascript stopped after ${this.timeout}s without an answer (is an app stuck on a dialog?)`);
-    return new OpFailure(`osascript exited ${code}: ${message === "" ? "no readable output" : message}`);
+    if (this.ending === "timeout") {
+      const ask = `if macOS asks whether Hammerspoon may control ${app}, allow it (or in ${automationPane(app)})`;
+      return new OpFailure(`${app} did not answer within ${this.timeout} s: ${ask}`);
+    }
+    return new OpFailure(
+      problemOf(app, `osascript exited ${code}: ${message === "" ? "no readable output" : message}`),
+    );
   }
 }
 
 /**
- * Runs a script (JXA, or AppleScript when `language` says so) through hs.task, never hs.osascript,
+ * Runs an app's script (JXA, or AppleScript when `language` says so) through hs.task, never hs.osascript,
  * which blocks Hammerspoon's only thread while the target app answers. `args` reach the script's
  * `run(argv)`, so no data is ever spliced into script text. The script prints its answer framed
- * with its length (jxa-scripts.ts); this resolves with the JSON inside. A failure or a timeout is
- * an OpFailure with osascript's message.
+ * with its length (contract/script-answer.ts); this resolves with the JSON inside. A failure or a timeout is
+ * an OpFailure naming the app, with what to do or osascript's message.
  */
-export function runJxa(
+export function runScript(
   ctx: SpoonContext,
-  script: string,
+  { app, text, language = "JavaScript" }: AppScript,
   args: string[] = [],
   timeout: number = WAITS.script,
-  language: "JavaScript" | "AppleScript" = "JavaScript",
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const run = new ScriptRun(
       ctx,
+      app,
       timeout,
       (json) => resolve(json),
       (reason) => reject(reason),
@@ -114,7 +140,7 @@ export function runJxa(
         run.streamed(stdOut, stdErr);
         return true;
       },
-      ["-l", language, "-e", script, ...args],
+      ["-l", language, "-e", text, ...args],
     );
     const cancel = ctx.onRelease(() => (run.ending = "stop"));
     if (task === undefined || task.start() === false) {

@@ -1,3 +1,4 @@
+import { APP_OPERATIONS } from "../apps";
 import { type Operation, OpFailure, type SpoonContext } from "../runtime";
 import type { OpName, Params, Reply } from "../contract";
 import { activatePreset } from "./activate-preset";
@@ -10,33 +11,26 @@ import { dragOp, mouseOp } from "./pointer-ops";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { closeApp } from "./close-app";
-import { closeTab } from "./close-tab";
 import { focusApp } from "./focus-app";
 import { hideApp } from "./hide-app";
 import { listApps } from "./list-apps";
-import { listTabs } from "./list-tabs";
-import { openUrl } from "./open-url";
 import { placeApp } from "./place-app";
-import { reopenTabsOp } from "./reopen-tabs";
 import { restoreWindows } from "./restore-windows";
 import { snapshot } from "./snapshot";
-import { switchTab } from "./switch-tab";
 import { zoomOp } from "./zoom";
 
-/** Every operation the agent may ask for, one line each; the type holds each name to its declaration. */
+/**
+ * Every operation the agent may ask for: the desktop's own, one line each, then each application's
+ * (apps/); the type holds each name to its declaration and requires every declared operation.
+ */
 const OPERATIONS: { [K in OpName]: Operation<K> } = {
   snapshot,
   list_apps: listApps,
-  list_tabs: listTabs,
   focus_app: focusApp,
   place_app: placeApp,
   close_app: closeApp,
   hide_app: hideApp,
-  switch_tab: switchTab,
-  open_url: openUrl,
-  close_tab: closeTab,
   restore_windows: restoreWindows,
-  reopen_tabs: reopenTabsOp,
   activate_preset: activatePreset,
   ask_approval: askApproval,
   choose,
@@ -51,6 +45,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   mouse: mouseOp,
   drag: dragOp,
   zoom: zoomOp,
+  ...APP_OPERATIONS,
 };
 
 type AnyOperation = Operation<OpName> & { run(this: void, params: unknown, ctx: SpoonContext): Promise<unknown> };

@@ -1,9 +1,10 @@
+import { appsSnapshot } from "../apps";
 import { readDesktop } from "../desktop";
 import { noParams, type Operation } from "../runtime";
 
-/** The whole desktop in the snapshot format of SPEC section 4 (presets are added by the agent). */
+/** The whole desktop in the snapshot format (presets are added by the agent). */
 export const snapshot: Operation<"snapshot"> = {
   name: "snapshot",
   parse: noParams,
-  run: (_params, ctx) => readDesktop(ctx),
+  run: (_params, ctx) => readDesktop(ctx, appsSnapshot),
 };

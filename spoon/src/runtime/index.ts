@@ -1,6 +1,7 @@
 export { SpoonContext, stopped, type HotkeyActions, type PendingApproval } from "./context";
 export { OpFailure } from "./failure";
+export { broken, note, ok, type Finding } from "./finding";
 export { logger } from "./logger";
-export { noParams, type Operation } from "./operation";
+export { noParams, type Operation, type OperationOf, type OwnOperations } from "./operation";
 export { firstFailure, integer, list, optionalFrame, text, textList } from "./params";
 export { waitUntil } from "./wait";

@@ -1,15 +1,6 @@
-import { OpFailure, type SpoonContext } from "../runtime";
-import { CHROME_BUNDLE_ID, readChromeTabs } from "../desktop";
+import { appFindings } from "../apps";
+import { broken, ok, type Finding, type SpoonContext } from "../runtime";
 
-/** One line of the report: ✓ as it should be, ! worth knowing, ✗ needs fixing (and how). */
-export interface Finding {
-  mark: "✓" | "!" | "✗";
-  text: string;
-}
-
-const ok = (text: string): Finding => ({ mark: "✓", text });
-const note = (text: string): Finding => ({ mark: "!", text });
-const broken = (text: string): Finding => ({ mark: "✗", text });
 const near = (a: number, b: number) => math.abs(a - b) <= 1;
 const PRIVACY = "System Settings › Privacy & Security";
 
@@ -54,27 +45,15 @@ function screens(): Finding[] {
   return findings;
 }
 
-async function chrome(ctx: SpoonContext): Promise<Finding> {
-  if (hs.application.applicationsForBundleID(CHROME_BUNDLE_ID).length === 0)
-    return note("Chrome is not running: start it and run the self-test again to check Automation");
-  try {
-    const tabs = await readChromeTabs(ctx);
-    return ok(`Chrome answers Automation: ${tabs.length} tabs`);
-  } catch (error) {
-    if (error instanceof OpFailure) return broken(`Chrome: ${error.message}`);
-    throw error;
-  }
-}
-
 /**
  * What only a Mac can show: permissions, screens and their scales, a pointer round trip per screen,
- * snapshots' pixel sizes, Chrome's Automation permission, and the link to the agent.
+ * snapshots' pixel sizes, whether each app the Spoon scripts answers it (Automation), and the link to the agent.
  */
 export async function selfTest(
   ctx: SpoonContext,
   link: { connected: (this: void) => boolean; port: number },
 ): Promise<Finding[]> {
-  const findings = [...permissions(), ...screens(), await chrome(ctx)];
+  const findings = [...permissions(), ...screens(), ...(await appFindings(ctx))];
   const agent = link.connected()
     ? ok(`linked to the agent on port ${link.port}`)
     : broken(`no agent on port ${link.port}: run \`npx hs-claude doctor\` in hs-claude`);

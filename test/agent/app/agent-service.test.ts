@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { before, describe, it } from "node:test";
 import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { readAudit } from "../../../agent/src/audit/index.ts";
-import { approvalFor, parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { approvalFor, parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { answeredAs } from "../../../agent/src/exec/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
 import { DESKTOPS, until } from "../../support/index.ts";

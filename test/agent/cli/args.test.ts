@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseArgs, UNDO_CONTRACT } from "../../../agent/src/cli/args.ts";
-import { parseCommand } from "../../../agent/src/commands/index.ts";
+import { parseCommand } from "../../../agent/src/registry/index.ts";
 
 describe("the command line", () => {
   it("gives help per verb, the version, and the overview", () => {

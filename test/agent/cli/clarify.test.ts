@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { runCommand } from "../../../agent/src/app/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
-import { planOffline } from "../../../agent/src/planner/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
 import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { DESKTOPS } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";

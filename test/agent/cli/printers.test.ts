@@ -13,7 +13,7 @@ import { planLines, printOutput, type ExecOutput } from "../../../agent/src/cli/
 import { plan } from "../../../agent/src/cli/plan.ts";
 import { runOnDesktop } from "../../../agent/src/cli/run.ts";
 import { announceSpoon } from "../../../agent/src/cli/serve.ts";
-import type { Command } from "../../../agent/src/commands/index.ts";
+import type { Command } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { personApprover } from "../../../agent/src/exec/index.ts";
 import { createLogger } from "../../../agent/src/log/index.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import * as z from "zod";
-import { COMMAND_TYPES, COMMANDS, parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { COMMAND_TYPES, COMMANDS, parseEnvelope } from "../../../agent/src/registry/index.ts";
 
 const envelope = (commands: unknown[], extra: object = {}) => ({
   commands,
@@ -17,7 +17,7 @@ function rejection(value: unknown): string {
 }
 
 describe("envelope", () => {
-  it("accepts the seed's examples and keeps extra top-level fields", () => {
+  it("accepts the envelope's examples and keeps extra top-level fields", () => {
     const checked = parseEnvelope(
       envelope(
         [
@@ -69,7 +69,7 @@ describe("envelope", () => {
     assert.match(rejection({ commands: [] }), /needs_clarification: /);
   });
 
-  it("lets a plan that needs clarification carry partial commands, as the seed's example does", () => {
+  it("lets a plan that needs clarification carry partial commands (a tab to switch to, its index not known)", () => {
     const checked = parseEnvelope({
       commands: [{ type: "switch_tab" }],
       needs_clarification: true,

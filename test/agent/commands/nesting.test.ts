@@ -8,7 +8,7 @@ import { AppService, clientRequests } from "../../../agent/src/app/index.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import { execContract, readContractInput } from "../../../agent/src/cli/exec.ts";
 import { readSnapshotFile } from "../../../agent/src/cli/snapshot-file.ts";
-import { parseEnvelope } from "../../../agent/src/commands/index.ts";
+import { parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
 import { DESKTOPS, tempHome, until } from "../../support/index.ts";
 import { nestedEnvelope } from "../../support/cli.ts";

@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import * as z from "zod";
-import { COMMANDS, defineCommand, done, type Command } from "../../../agent/src/commands/index.ts";
+import { defineCommand, done } from "../../../agent/src/commands/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
-import { offlinePlanner, plan, RULES, type Rule } from "../../../agent/src/planner/index.ts";
+import { offlinePlanner, plan } from "../../../agent/src/planner/index.ts";
+import { COMMANDS, RULES, type Command, type Rule } from "../../../agent/src/registry/index.ts";
 import { irreversible, touchedBy } from "../../../agent/src/undo/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
 

@@ -3,14 +3,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import {
-  approvalFor,
-  commandDefinition,
-  parseCommand,
-  type Command,
-  type CommandDefinition,
-  type StepOutcome,
-} from "../../../agent/src/commands/index.ts";
+import type { CommandDefinition, StepOutcome } from "../../../agent/src/commands/index.ts";
+import { approvalFor, commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { Disconnected, LinkTimeout, OpRefused } from "../../../agent/src/errors/index.ts";
 import { Config, memoryPresetStore } from "../../../agent/src/store/index.ts";

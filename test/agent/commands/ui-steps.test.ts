@@ -3,14 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import Anthropic from "@anthropic-ai/sdk";
-import {
-  approvalFor,
-  commandDefinition,
-  parseCommand,
-  type Approver,
-  type Command,
-  type CommandDefinition,
-} from "../../../agent/src/commands/index.ts";
+import type { Approver, CommandDefinition } from "../../../agent/src/commands/index.ts";
+import { approvalFor, commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
@@ -46,7 +40,7 @@ function command(value: object): Command {
   return parsed.command;
 }
 
-/** Seed 004's UI steps as contract commands (SPEC 7), run against a fake Spoon and a scripted model. */
+/** The UI steps as contract commands, run against a fake Spoon and a scripted model. */
 describe("click_element, type_text, press_key, scroll and wait", () => {
   let model: MessagesServer;
   let client: Anthropic;

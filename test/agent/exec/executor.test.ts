@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, afterEach, describe, it } from "node:test";
-import { parseEnvelope, type Plan } from "../../../agent/src/commands/index.ts";
+import { parseEnvelope, type Plan } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import { printOutput } from "../../../agent/src/cli/output.ts";
@@ -106,7 +106,7 @@ describe("the executor's two error channels", () => {
   });
 });
 
-/** Issue 18 review, S2: one yes never approves a command it did not show. */
+/** One yes never approves a command it did not show. */
 describe("a plan's question shows every command it approves", () => {
   const A = `echo ${"A".repeat(130)}`;
   const terminal = { ...desktop, apps: desktop.apps.map((app) => ({ ...app, frontmost: app.name === "Terminal" })) };

@@ -2,7 +2,7 @@ import { memoryUndoHistory } from "../../../agent/src/undo/index.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { parseEnvelope, type Envelope } from "../../../agent/src/commands/index.ts";
+import { parseEnvelope, type Envelope } from "../../../agent/src/registry/index.ts";
 import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../../agent/src/exec/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
 import { DESKTOPS } from "../../support/index.ts";

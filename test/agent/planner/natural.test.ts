@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
-import { planOffline } from "../../../agent/src/planner/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
 import { DESKTOPS, REPO } from "../../support/index.ts";
 
 /**

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { contextText } from "../../../agent/src/desktop/index.ts";
-import { planOffline } from "../../../agent/src/planner/index.ts";
+import { planOffline } from "../../../agent/src/registry/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
@@ -34,7 +34,7 @@ const defers = (text: string, snapshot = home) => {
 };
 
 describe("offline planner on other desktops and phrasings", () => {
-  it("places by SPEC section 5 geometry on the app's own screen, including one with a negative origin", () => {
+  it("places by the named placements' geometry on the app's own screen, including one with a negative origin", () => {
     plansAs("Please put Slack on the left half.", [
       { type: "place_app", app_name: "Slack", bounds: [1512, -433, 2792, 982] },
     ]);

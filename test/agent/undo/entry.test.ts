@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { COMMANDS } from "../../../agent/src/commands/index.ts";
+import { COMMANDS } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import {

@@ -1,5 +1,5 @@
 import { SimObject } from "../bridge.ts";
-import { CHROME, type SimApp, type SimWindow } from "../desktop.ts";
+import type { SimApp, SimWindow } from "../desktop.ts";
 import { launch, quit } from "../lifecycle.ts";
 import type { SimContext } from "./context.ts";
 
@@ -92,9 +92,11 @@ export class SimApplication extends SimObject {
   activate(): boolean {
     if (!this.isRunning()) return false;
     const visible = this.#ctx.desktop.windowsOf(this.#app.name).some((w) => !w.minimized);
-    if (!visible && this.#app.name !== CHROME) return true;
+    // An app whose model keeps its own windows brings one forward itself (Chrome opens one).
+    const model = this.#ctx.desktop.models.get(this.#app.name);
+    if (!visible && !model?.activate) return true;
     this.#ctx.screen.hammerspoonActive = false;
-    if (this.#app.name === CHROME) this.#ctx.desktop.chrome.activate();
+    if (model?.activate) model.activate();
     else this.#ctx.desktop.activate(this.#app.name);
     this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     return true;

@@ -1,5 +1,4 @@
 import { SimObject } from "../bridge.ts";
-import { CHROME } from "../desktop.ts";
 import { hitTest, isTextField, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
 import { KEY_STROKE_DEFAULT_US } from "../costs.ts";
@@ -39,7 +38,7 @@ function click(ctx: SimContext, point: Point, button: string): void {
 }
 
 function bringForward(ctx: SimContext, window: SimWindow): void {
-  if (window.app === CHROME) ctx.desktop.chrome.activate();
+  ctx.desktop.models.get(window.app)?.activate?.();
   ctx.desktop.activate(window.app, window.id);
 }
 

@@ -1,5 +1,5 @@
 import { SimObject } from "../bridge.ts";
-import type { OsascriptResult } from "../chrome/jxa.ts";
+import type { OsascriptResult } from "../osascript/osascript.ts";
 import { osascriptMs } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 import { launchable, RealProcess } from "./real-process.ts";
@@ -17,7 +17,8 @@ const CHUNK_BYTES = 16 * 1024;
  * (exitCode, stdout, stderr). With a streaming callback the output comes in chunks first (each one
  * answered `true` to keep reading) and doneFn gets what is left; without one, output past the pipe's
  * 64 KiB blocks the process, which then never ends until terminated (Hammerspoon #2656). osascript
- * is modelled (JXA against the simulated Chrome); any other program runs for real (real-process.ts).
+ * is modelled (each script reaches the app it addresses: osascript/); any other program runs for real
+ * (real-process.ts).
  */
 export class SimTask extends SimObject {
   readonly __simType = "hs.task";

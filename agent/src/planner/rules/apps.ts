@@ -1,19 +1,23 @@
-import type { Command } from "../../commands/index.ts";
+import type { DesktopCommand } from "../../commands/index.ts";
 import { appFor, isOutcome, unknownApp, type Match, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
-import { matchTabs } from "../../desktop/index.ts";
-import { focusOn, quitApp, switchTo } from "./commands.ts";
-import { closeTabsNamed } from "./tabs.ts";
+import { focusOn, quitApp } from "./commands.ts";
 
-const QUIT =
+/** "quit X", "close the X app": what comes after the verb is X. */
+export const QUIT =
   /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
+/** "close the slack window": one window of an app, which only quitting the app would close. */
+export const WINDOW_OF = /^(.+?)\s+windows?$/;
 
-/** "quit spotify", "close notes": quits a running app (the executor asks the person first). */
-const quit: Match = (clause, ctx) => {
+/**
+ * "quit spotify", "close notes": quits a running app (the executor asks the person first). A name that is
+ * no app may be something an application's rules close ("close youtube": its tab), tried before this one.
+ */
+const quit: Match<DesktopCommand> = (clause, ctx) => {
   const match = QUIT.exec(clause);
   if (!match || /\btabs?$/.test(match[1]!)) return undefined;
-  const windowOf = /^(.+?)\s+windows?$/.exec(match[1]!);
+  const windowOf = WINDOW_OF.exec(match[1]!);
   if (windowOf) {
     // There is no close-window operation: quitting the app would close more than was asked.
     const app = appFor(windowOf[1]!, ctx);
@@ -25,8 +29,6 @@ const quit: Match = (clause, ctx) => {
   }
   const app = appFor(match[1]!, ctx, (name) => [quitApp(name)]);
   if (isOutcome(app)) return app;
-  const tabs = !app && clause.startsWith("close ") ? closeTabsNamed(match[1]!, ctx) : undefined;
-  if (tabs) return tabs;
   if (!app)
     return clarify(
       `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
@@ -45,7 +47,11 @@ const HIDE = /^hide\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application|windows?))?
  * A verb and an app ("focus slack", "hide slack") to one command on that app. A name that is no app here
  * asks which running app is meant; `notRunning` says why an app that is not running cannot be asked.
  */
-function oneAppCommand(form: RegExp, command: (app: string) => Command, notRunning?: (app: string) => string): Match {
+function oneAppCommand(
+  form: RegExp,
+  command: (app: string) => DesktopCommand,
+  notRunning?: (app: string) => string,
+): Match<DesktopCommand> {
   const commandsFor = (app: string) => [command(app)];
   return (clause, ctx) => {
     const match = form.exec(clause);
@@ -68,16 +74,14 @@ const hide = oneAppCommand(
   (app) => `${app} is not running, so there is nothing to hide`,
 );
 
-/** "obsidian" or "hacker news", said alone: that app to the front, else the one tab of that site (as launchers do). */
-const bareApp: Match = (clause, ctx) => {
+/** "obsidian", said alone: that app to the front (as launchers do); a name that is no app is left to others. */
+const bareApp: Match<DesktopCommand> = (clause, ctx) => {
   const app = appFor(clause, ctx, (name) => [focusOn(name)]);
   if (isOutcome(app)) return app;
-  if (app) return plan([focusOn(app.app)], app.app);
-  const tabs = matchTabs(clause, ctx.snapshot);
-  return tabs.length === 1 ? plan([switchTo(tabs[0]!)]) : undefined;
+  return app ? plan([focusOn(app.app)], app.app) : undefined;
 };
 
-export const APP_RULES: Rule[] = [
+export const APP_RULES: Rule<DesktopCommand>[] = [
   { precedence: "verb", verbs: ["close", "quit", "exit", "kill"], match: quit },
   { precedence: "verb", verbs: ["hide"], match: hide },
   { precedence: "verb", verbs: ["focus", "activate", "bring", "launch", "start", "show", "see"], match: focus },

@@ -1,3 +1,4 @@
+import type { DesktopCommand } from "../../commands/index.ts";
 import { plan } from "../outcome.ts";
 import { pattern } from "../pattern.ts";
 import type { Match, Rule } from "../context.ts";
@@ -7,16 +8,10 @@ const LIST_APPS = pattern(
   String.raw`(?:apps|applications|programs)|(?:what|which) (?:apps|applications|programs) are `,
   String.raw`(?:running|open))$`,
 );
-const LIST_TABS = pattern(
-  String.raw`^(?:(?:list|show|see)(?: me)?(?: all)?(?: of)?(?: the| my)?(?: open)?`,
-  String.raw`(?: chrome| browser)? tabs|(?:what|which) tabs (?:are|do i have) open)$`,
-);
 
-/** "list apps", "which tabs are open": the running apps or the open tabs, listed. */
-const list: Match = (clause) => {
-  if (LIST_APPS.test(clause)) return plan([{ type: "list_apps" }]);
-  if (LIST_TABS.test(clause)) return plan([{ type: "list_tabs" }]);
-  return undefined;
-};
+/** "list apps", "which apps are running": the running apps, listed. */
+const list: Match<DesktopCommand> = (clause) => (LIST_APPS.test(clause) ? plan([{ type: "list_apps" }]) : undefined);
 
-export const LIST_RULES: Rule[] = [{ precedence: "sentence", verbs: ["list", "show", "see"], match: list }];
+export const LIST_RULES: Rule<DesktopCommand>[] = [
+  { precedence: "sentence", verbs: ["list", "show", "see"], match: list },
+];

@@ -1,4 +1,4 @@
-import type { Command } from "../../commands/index.ts";
+import type { DesktopCommand } from "../../commands/index.ts";
 import type { Screen } from "../../contract/index.ts";
 import { screenForApp } from "../../desktop/index.ts";
 import {
@@ -46,7 +46,7 @@ const SIZED = new RegExp(
 );
 const TO_MONITOR = new RegExp(`^${VERB}(.+?)\\s+(?:to|on|onto|over to)\\s+${MONITOR}$`);
 
-type Target = { screen: Screen; monitor?: Monitor } | Outcome;
+type Target = { screen: Screen; monitor?: Monitor } | Outcome<never>;
 
 function target(app: string, phrase: string | undefined, ctx: RuleContext): Target {
   if (!phrase) return { screen: screenForApp(app, ctx.snapshot, ctx.screens?.get(app)) };
@@ -58,12 +58,12 @@ function placed(
   ctx: RuleContext,
   screenPhrase: string | undefined,
   bounds: (screen: Screen) => Bounds,
-): Outcome | undefined {
+): Outcome<DesktopCommand> | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   const where = target(app.app, screenPhrase, ctx);
   if (isOutcome(where)) return where;
-  const command: Command = {
+  const command: DesktopCommand = {
     type: "place_app",
     app_name: app.app,
     ...(where.monitor ? { monitor: where.monitor } : {}),
@@ -73,7 +73,11 @@ function placed(
 }
 
 /** "center terminal": the app's front window keeps its size, centered on its screen (or the one named). */
-function centered(appPhrase: string, ctx: RuleContext, screenPhrase: string | undefined): Outcome | undefined {
+function centered(
+  appPhrase: string,
+  ctx: RuleContext,
+  screenPhrase: string | undefined,
+): Outcome<DesktopCommand> | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard && !w.minimized);
@@ -84,7 +88,7 @@ function centered(appPhrase: string, ctx: RuleContext, screenPhrase: string | un
 }
 
 /** "chrome left": that half of its screen, or a question when a monitor on that side exists too. */
-function sideOnly(appPhrase: string, side: "left" | "right", ctx: RuleContext): Outcome | undefined {
+function sideOnly(appPhrase: string, side: "left" | "right", ctx: RuleContext): Outcome<DesktopCommand> | undefined {
   const half = placed(appPhrase, ctx, undefined, (screen) => namedBounds(screen.frame, `${side} half`));
   if (half?.kind !== "plan" || !namedScreens(ctx.snapshot.screens)[side]) return half;
   const app = half.commands[0]! as { app_name: string };
@@ -98,7 +102,7 @@ function sideOnly(appPhrase: string, side: "left" | "right", ctx: RuleContext): 
 }
 
 /** Moves an app to the other of two screens, away from the one named (where it must be). */
-function offScreen(appPhrase: string, screenPhrase: string, ctx: RuleContext): Outcome | undefined {
+function offScreen(appPhrase: string, screenPhrase: string, ctx: RuleContext): Outcome<DesktopCommand> | undefined {
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   const away = target(app.app, screenPhrase, ctx);
@@ -114,7 +118,7 @@ function offScreen(appPhrase: string, screenPhrase: string, ctx: RuleContext): O
  * "chrome left half", "put terminal on the right half", "maximize cursor", "make terminal 1200x800", "move slack to
  * the main monitor".
  */
-const place: Match = (clause, ctx) => {
+const place: Match<DesktopCommand> = (clause, ctx) => {
   const named = NAMED.exec(clause);
   const byName = named
     ? placed(named[1]!, ctx, named[3], (screen) => namedBounds(screen.frame, placementName(named[2]!)!))
@@ -151,4 +155,6 @@ const place: Match = (clause, ctx) => {
 
 const PLACE_VERBS = "put move place snap make set resize send expand center centre maximize maximise fullscreen";
 
-export const PLACE_RULES: Rule[] = [{ precedence: "place", verbs: PLACE_VERBS.split(" "), match: place }];
+export const PLACE_RULES: Rule<DesktopCommand>[] = [
+  { precedence: "place", verbs: PLACE_VERBS.split(" "), match: place },
+];

@@ -1,3 +1,4 @@
+import type { DesktopCommand } from "../../commands/index.ts";
 import { asTyped, type Match, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan } from "../outcome.ts";
@@ -15,7 +16,7 @@ const SAVE = pattern(
 );
 
 /** "save this layout as focus": the windows where they are now, as a preset of that name (as typed). */
-const savePreset: Match = (clause, ctx) => {
+const savePreset: Match<DesktopCommand> = (clause, ctx) => {
   const match = SAVE.exec(clause);
   // "save the layout as standup then activate the meeting preset": the name ends where the next step starts.
   if (!match || /(?:^|\s)(?:then|and then)\s|,/.test(match[1]!)) return undefined;
@@ -25,7 +26,7 @@ const savePreset: Match = (clause, ctx) => {
 };
 
 /** "code space", "activate the writing preset", "load preset focus": a preset by its exact name. */
-const activatePreset: Match = (clause, { snapshot }) => {
+const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   const match = NAMED.exec(clause);
   if (!match) return undefined;
   const [, before, name, after] = match;
@@ -44,7 +45,7 @@ const activatePreset: Match = (clause, { snapshot }) => {
 };
 
 /** Saving is tried first: a preset's name may be any words, "save ..." among them. */
-export const PRESET_RULES: Rule[] = [
+export const PRESET_RULES: Rule<DesktopCommand>[] = [
   { precedence: "preset", verbs: ["save"], match: savePreset },
   { precedence: "preset", verbs: ["activate", "apply", "use", "load", "switch", "go", "open"], match: activatePreset },
 ];

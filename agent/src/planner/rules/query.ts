@@ -1,3 +1,4 @@
+import type { DesktopCommand } from "../../commands/index.ts";
 import type { Match, Rule } from "../context.ts";
 import { plan } from "../outcome.ts";
 
@@ -5,7 +6,7 @@ import { plan } from "../outcome.ts";
 const QUESTION = /^(?:what|which|how|when|where|who|why|tell me|show me what)\b/;
 
 /** A question about the desktop becomes a query, answered from the snapshot and history; it changes nothing. */
-const query: Match = (clause, ctx) =>
+const query: Match<DesktopCommand> = (clause, ctx) =>
   QUESTION.test(clause) || ctx.asked ? plan([{ type: "query", question: `${clause}?` }]) : undefined;
 
-export const QUERY_RULES: Rule[] = [{ precedence: "question", verbs: [], match: query }];
+export const QUERY_RULES: Rule<DesktopCommand>[] = [{ precedence: "question", verbs: [], match: query }];

@@ -22,10 +22,10 @@ export const SCREEN_PHRASE = [
 
 const BUILT_IN = /built-?in|color lcd/i;
 
-/** What the rules need to place an app on a named screen: the screen, and SPEC section 5's name for it. */
+/** What the rules need to place an app on a named screen: the screen, and its monitor name (main, left, right). */
 export type NamedScreen = { screen: Screen; monitor: Monitor };
 
-function withName(screen: Screen | undefined, said: string, ctx: RuleContext): NamedScreen | Outcome {
+function withName(screen: Screen | undefined, said: string, ctx: RuleContext): NamedScreen | Outcome<never> {
   const screens = ctx.snapshot.screens;
   if (!screen) return clarify(`this Mac has no ${said}; its screens: ${screens.map((s) => s.name).join(", ")}`);
   const monitor = monitorOf(screen.id, screens);
@@ -40,7 +40,7 @@ function withName(screen: Screen | undefined, said: string, ctx: RuleContext): N
  * The screen a phrase names for an app: main/primary, left/right of the main screen, the built-in
  * display ("laptop", "macbook"), the one external display, or the other of two screens.
  */
-export function screenNamed(phrase: string, app: string, ctx: RuleContext): NamedScreen | Outcome {
+export function screenNamed(phrase: string, app: string, ctx: RuleContext): NamedScreen | Outcome<never> {
   const kind = phrase.replace(/^(?:the|my|its) /, "").replace(/ (?:monitor|screen|display|one)$/, "");
   const screens = ctx.snapshot.screens;
   const named = namedScreens(screens);
@@ -79,7 +79,7 @@ export function screenNamed(phrase: string, app: string, ctx: RuleContext): Name
 }
 
 /** "the dell monitor", "the built-in retina display": the one screen whose name has every word said. */
-function byName(said: string, ctx: RuleContext): NamedScreen | Outcome {
+function byName(said: string, ctx: RuleContext): NamedScreen | Outcome<never> {
   const words = said.split(" ");
   const kind = /^(?:monitor|screen|display)$/;
   const named = ctx.snapshot.screens.filter((s) => {

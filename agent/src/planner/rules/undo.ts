@@ -1,3 +1,4 @@
+import type { DesktopCommand } from "../../commands/index.ts";
 import type { Match, Rule } from "../context.ts";
 import { plan } from "../outcome.ts";
 
@@ -5,6 +6,6 @@ import { plan } from "../outcome.ts";
 const LAST = "(?:the )?last(?: (?:command|one|thing|change|step))?";
 const UNDO = new RegExp(`^(?:undo|undo (?:that|it|this|${LAST})|take (?:that|it) back|revert (?:that|it|${LAST}))$`);
 
-const undo: Match = (clause) => (UNDO.test(clause) ? plan([{ type: "undo" }]) : undefined);
+const undo: Match<DesktopCommand> = (clause) => (UNDO.test(clause) ? plan([{ type: "undo" }]) : undefined);
 
-export const UNDO_RULES: Rule[] = [{ precedence: "sentence", verbs: ["undo"], match: undo }];
+export const UNDO_RULES: Rule<DesktopCommand>[] = [{ precedence: "sentence", verbs: ["undo"], match: undo }];

@@ -1,0 +1,22 @@
+import type * as z from "zod";
+import type { CommandDefinition, DesktopCommand } from "../commands/index.ts";
+import type { ContextLines } from "../desktop/index.ts";
+import type { Rule } from "../planner/index.ts";
+
+/** A command definition of any command. */
+type AnyDefinition = CommandDefinition & { schema: z.ZodType<{ type: string }> };
+
+/**
+ * One application's part of the agent, from its folder: its commands, the offline planner's rules for
+ * them (which may also bring an app forward), and its lines of the model's context.
+ */
+export interface App<D extends AnyDefinition = AnyDefinition> {
+  /** The app as the person knows it ("Google Chrome"). */
+  name: string;
+  commands: readonly D[];
+  rules: readonly Rule<z.output<D["schema"]> | DesktopCommand>[];
+  context?: ContextLines;
+}
+
+/** Declares an application; its commands' schemas type its rules. */
+export const defineApp = <const D extends AnyDefinition>(app: App<D>): App<D> => app;

@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import { resolveTab } from "../../../desktop/index.ts";
+import { plainLine } from "../../../util/index.ts";
+import { browserOf, TabIndex, touchesChrome } from "../browser.ts";
+
+export const switchTab = defineCommand({
+  type: "switch_tab",
+  schema: z.strictObject({ type: commandType("switch_tab"), tab_index: TabIndex }),
+  description: modelText(new URL("./switch-tab.txt", import.meta.url)),
+  check: (command, desktop) => {
+    const tab = resolveTab(command.tab_index, desktop);
+    return tab.ok ? undefined : `tab_index: ${tab.error}`;
+  },
+  /** The tab goes by identity (id and URL from the snapshot): tabs opened or closed since cannot shift the aim. */
+  acts: (_command, desktop) => [{ act: "front", app: browserOf(desktop) }],
+  touches: touchesChrome,
+  async run(command, ctx) {
+    const tab = resolveTab(command.tab_index, ctx.before);
+    if (!tab.ok) return failed(tab.error, undefined, "validation");
+    const switched = await ctx.spoon.call("switch_tab", { id: tab.value.id, url: tab.value.url });
+    if (!switched.ok) return failedWith(switched.error);
+    return done(`switched to tab ${switched.value.index}: ${plainLine(switched.value.title)}`, switched.value);
+  },
+});

@@ -1,0 +1,65 @@
+import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
+import type { Snapshot } from "../contract/index.ts";
+import type { Config } from "../store/index.ts";
+import type { ApprovalRequest, CommandDefinition } from "../commands/index.ts";
+import { commandDefinition, type Command } from "./commands.ts";
+
+const definitionOf = (command: Command) => commandDefinition(command.type) as CommandDefinition<Command>;
+
+/**
+ * Checks every command against the desktop before anything runs, each against the desktop as the
+ * steps before it leave it (a tab closed by step 1 cannot be switched to by step 2).
+ */
+export function checkPlan(commands: Command[], desktop: Snapshot): string | undefined {
+  let expected = desktop;
+  for (const [position, command] of commands.entries()) {
+    const definition = definitionOf(command);
+    const problem = definition.check?.(command, expected);
+    if (problem) return `commands[${position}] (${command.type}): ${problem}`;
+    expected = definition.expect?.(command, expected) ?? expected;
+  }
+  return undefined;
+}
+
+/** What each command does to the keyboard and the apps, for the consequence rules. */
+export const inputActs = (command: Command, desktop: Snapshot): Act[] =>
+  definitionOf(command).acts?.(command, desktop) ?? [];
+
+/**
+ * The approvals the plan needs: one per kind of destructive command, judged on the whole plan, then what
+ * its typing, keys and addresses need (the consequence rules, from the app in front, against the person's
+ * words: `said`, absent for a contract given whole).
+ */
+export function approvalsFor(commands: Command[], desktop: Snapshot, config: Config, said?: string): ApprovalRequest[] {
+  const types = [...new Set(commands.map((command) => command.type))];
+  const byType = types.flatMap((type) => {
+    const ofType = commands.filter((command) => command.type === type);
+    return definitionOf(ofType[0]!).approval?.(ofType, desktop, config) ?? [];
+  });
+  const steps = commands.map((command) => inputActs(command, desktop));
+  return [...byType, ...planQuestions(steps, frontIn(desktop), said)];
+}
+
+/**
+ * The one question a plan asks before it runs, if any: the person answers the whole plan once
+ * ("Quit Spotify and close 3 tabs?"), each part listed under its own heading.
+ */
+export function approvalFor(
+  commands: Command[],
+  desktop: Snapshot,
+  config: Config,
+  said?: string,
+): ApprovalRequest | undefined {
+  return oneQuestion(approvalsFor(commands, desktop, config, said));
+}
+
+/** Several questions as one: the person answers the whole plan once. */
+export function oneQuestion(requests: ApprovalRequest[]): ApprovalRequest | undefined {
+  if (requests.length <= 1) return requests[0];
+  const asked = requests.map((request) => request.title.replace(/\?$/, ""));
+  const lowered = asked.map((title, i) => (i === 0 ? title : title.charAt(0).toLowerCase() + title.slice(1)));
+  return {
+    title: `${lowered.join(" and ")}?`,
+    detail: requests.map((request, i) => `${asked[i]}:\n${request.detail}`).join("\n"),
+  };
+}

@@ -1,0 +1,48 @@
+import * as z from "zod";
+import { COMMANDS } from "./commands.ts";
+import { modelText } from "../util/index.ts";
+
+/** The system prompt: stable text, so it and the tool stay a cached prefix from one command to the next. */
+export const SYSTEM_PROMPT = modelText(new URL("./plan-system.txt", import.meta.url));
+
+export const PLAN_TOOL_NAME = "submit_plan";
+
+/** The plan the model submits: the envelope (`EnvelopeShape`), each command checked by its own schema. */
+const PlanInput = z.object({
+  commands: z
+    .array(
+      z.union(
+        COMMANDS.map((command): z.ZodType => command.schema.describe(command.description)) as [z.ZodType, z.ZodType],
+      ),
+    )
+    .describe("The commands to run, in order"),
+  needs_clarification: z
+    .boolean()
+    .describe("True when the command is ambiguous or names something that is not on the desktop"),
+  clarification_reason: z
+    .string()
+    .nullable()
+    .describe("What to ask the person, naming the candidates; null when no clarification is needed"),
+  requires_observation: z
+    .boolean()
+    .optional()
+    .describe("True when the rest of the command needs looking at the screen (clicking or typing in a page or app)"),
+  goal: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("With requires_observation: what is left to do after the commands, in the person's words"),
+});
+
+function inputSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(PlanInput, { io: "input" }) as Record<string, unknown>;
+  return schema;
+}
+
+/** The one tool the model is made to call; the JSON Schema comes from the zod schemas. */
+export const PLAN_TOOL = {
+  name: PLAN_TOOL_NAME,
+  description: "Submit the plan for the person's command: the exact commands, or a clarification.",
+  input_schema: inputSchema(),
+  cache_control: { type: "ephemeral" },
+} as const;

@@ -1,0 +1,28 @@
+import type * as z from "zod";
+import { APPS } from "../apps/index.ts";
+import { DESKTOP_COMMANDS, type CommandDefinition } from "../commands/index.ts";
+
+/**
+ * Every command: the desktop's own, then each application's. The planner's tool, the executor's checks,
+ * the loop, undo and the MCP server read this list.
+ */
+export const COMMANDS = [...DESKTOP_COMMANDS, ...APPS.flatMap((app) => app.commands)];
+
+type Definition = (typeof COMMANDS)[number];
+/** A command of the contract, as its schema makes it. */
+export type Command = z.infer<Definition["schema"]>;
+export type CommandType = Command["type"];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+
+export const COMMAND_TYPES: CommandType[] = COMMANDS.map((command) => command.type);
+
+/** The definition of a command type; undefined for a type that is not a command. */
+export function commandDefinition<T extends CommandType>(type: T): CommandDefinition<CommandOf<T>>;
+export function commandDefinition(type: string): CommandDefinition | undefined;
+export function commandDefinition(type: string): CommandDefinition | undefined {
+  return (COMMANDS as readonly CommandDefinition[]).find((command) => command.type === type);
+}
+
+export function isCommandType(value: unknown): value is CommandType {
+  return typeof value === "string" && (COMMAND_TYPES as string[]).includes(value);
+}

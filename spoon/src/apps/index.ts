@@ -1,0 +1,29 @@
+import type { DesktopState } from "../contract";
+import type { Finding, SpoonContext } from "../runtime";
+import * as listed from "./list";
+
+type Listed = (typeof listed)[keyof typeof listed];
+
+/** Every application with its own folder (list.ts), by name: for the operations, the snapshot and the self-test. */
+const APPS: Listed[] = Object.values(listed);
+table.sort(APPS, (a, b) => a.name < b.name);
+
+/** `A & B & ...` of a union `A | B | ...`: every app's operations, each keeping its own names. */
+type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+
+/** Every application's operations in one table, for the operations' registry (ops/index.ts). */
+export const APP_OPERATIONS = Object.assign({}, ...APPS.map((app) => app.operations)) as Every<Listed["operations"]>;
+
+/** Each application's part of the desktop snapshot, in the order they are listed. */
+export async function appsSnapshot(ctx: SpoonContext): Promise<Partial<DesktopState>> {
+  let parts: Partial<DesktopState> = {};
+  for (const app of APPS) if (app.snapshot !== undefined) parts = { ...parts, ...(await app.snapshot(ctx)) };
+  return parts;
+}
+
+/** Each application's line of the self-test. */
+export async function appFindings(ctx: SpoonContext): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const app of APPS) if (app.selfTest !== undefined) findings.push(await app.selfTest(ctx));
+  return findings;
+}

@@ -1,0 +1,53 @@
+import type { Snapshot, Tab } from "../../../../agent/src/contract/snapshot.ts";
+import { CHROME, type SimDesktop } from "../../desktop.ts";
+import type { ChromeWindow } from "./chrome-model.ts";
+import { connectChrome } from "./chrome-sync.ts";
+
+/**
+ * Chrome's windows and tabs from the desktop file: its `tabs` (a tab with `beforeunload: true`, a simulator
+ * field, asks before it closes), each window taking the id of the matching Chrome window of the snapshot; then
+ * the desktop follows Chrome's model.
+ */
+export function loadChrome(desktop: SimDesktop, snapshot: Snapshot, file: unknown): void {
+  const raw = (file as { tabs?: { id?: unknown; beforeunload?: unknown }[] }).tabs ?? [];
+  const stayOpen = new Set(raw.filter((t) => t.beforeunload === true).map((t) => String(t.id)));
+  desktop.chrome.running = desktop.isRunning(CHROME);
+  desktop.chrome.windows = chromeWindowsFrom(
+    snapshot.tabs,
+    snapshot.windows.filter((w) => w.app === CHROME),
+    stayOpen,
+  );
+  connectChrome(desktop);
+}
+
+/** Chrome's windows from the snapshot's tabs, by their window index. */
+function chromeWindowsFrom(
+  tabs: Tab[],
+  chromeWindows: { id: number; minimized: boolean }[],
+  stayOpen: Set<string>,
+): ChromeWindow[] {
+  const indices = [...new Set(tabs.map((t) => t.windowIndex))].sort((a, b) => a - b);
+  return indices.map((windowIndex, i) => {
+    const own = tabs.filter((t) => t.windowIndex === windowIndex).sort((a, b) => a.localIndex - b.localIndex);
+    const active = own.findIndex((t) => t.active);
+    return {
+      id: chromeWindows[i]?.id ?? 9000 + windowIndex,
+      tabs: own.map((t) => ({
+        id: modelTabId(t.id),
+        title: t.title,
+        url: t.url,
+        loading: false,
+        beforeunload: stayOpen.has(t.id),
+      })),
+      activeTabIndex: active >= 0 ? active + 1 : 1,
+      minimized: chromeWindows[i]?.minimized ?? false,
+      mode: "normal",
+    };
+  });
+}
+
+/** Chrome hands out tab ids as decimal strings of a counter; the simulated Chrome keeps the counter. */
+function modelTabId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new Error(`tab id "${id}": the simulated Chrome's tab ids are decimal numbers`);
+  return Number(id);
+}

@@ -1,0 +1,170 @@
+// Google Chrome as a scriptable app: its JXA terminology and the handling of each Apple event.
+import {
+  AppleEventError,
+  objectNotFound,
+  READ_ONLY,
+  READ_WRITE,
+  STANDARD_APPLICATION,
+  type AppleEvent,
+  type EventReply,
+  type JsonRecord,
+  type JsonValue,
+  type ReplyValue,
+  type ScriptableApp,
+  type ScriptingDictionary,
+  type Specifier,
+} from "../../osascript/apple-events.ts";
+import { ChromeErrorNumber, ChromeScriptError, NEW_TAB_URL, type ChromeModel } from "./chrome-model.ts";
+import {
+  mapResolved,
+  readProperty,
+  referenceTo,
+  resolve,
+  writeProperty,
+  type ChromeObject,
+  type Resolved,
+} from "./chrome-resolve.ts";
+import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
+
+/** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
+export const CHROME_DICTIONARY: ScriptingDictionary = {
+  application: "application",
+  classes: {
+    application: STANDARD_APPLICATION,
+    window: {
+      properties: {
+        id: READ_ONLY,
+        name: READ_ONLY,
+        index: READ_WRITE,
+        activeTabIndex: READ_WRITE,
+        activeTab: { type: { class: "tab" }, writable: false },
+        minimized: READ_WRITE,
+        visible: READ_ONLY,
+        mode: READ_ONLY,
+      },
+      elements: { tabs: "tab" },
+      commands: ["close"],
+    },
+    tab: {
+      properties: { id: READ_ONLY, title: READ_ONLY, url: READ_WRITE, loading: READ_ONLY },
+      elements: {},
+      commands: ["close", "execute", "reload"],
+    },
+  },
+};
+
+export function chromeScriptable(model: ChromeModel): ScriptableApp {
+  return {
+    name: "Google Chrome",
+    bundleId: "com.google.Chrome",
+    dictionary: CHROME_DICTIONARY,
+    isRunning: () => model.running,
+    launch: () => model.launch(),
+    handle: (event) => handleEvent(model, event),
+    appleScripts: CHROME_APPLESCRIPTS,
+  };
+}
+
+/** One Apple event: counted, launching Chrome first unless it is a quit to a Chrome that is not running. */
+function handleEvent(model: ChromeModel, event: AppleEvent): EventReply {
+  if (event.kind === "command" && event.name === "quit" && !model.running) return { ok: true, value: null };
+  model.appleEvents++;
+  model.launch();
+  try {
+    return { ok: true, value: dispatch(model, event) };
+  } catch (error) {
+    if (error instanceof AppleEventError || error instanceof ChromeScriptError) {
+      return { ok: false, number: error.number, message: error.message };
+    }
+    throw error;
+  }
+}
+
+function dispatch(model: ChromeModel, event: AppleEvent): ReplyValue {
+  switch (event.kind) {
+    case "get":
+      return getValue(model, event.target);
+    case "set":
+      return setValue(model, event.target, event.value);
+    case "count":
+      return flatten(resolve(model, event.target)).length;
+    case "command":
+      return runCommand(model, event.name, resolve(model, event.target), event.args);
+    case "make":
+      return make(model, event);
+  }
+}
+
+function getValue(model: ChromeModel, target: Specifier): ReplyValue {
+  if (target.form !== "property") return mapResolved(resolve(model, target), (object) => referenceTo(model, object));
+  const property = target.property;
+  return mapResolved(resolve(model, target.container), (object) => readProperty(model, object, property));
+}
+
+function setValue(model: ChromeModel, target: Specifier, value: JsonValue): null {
+  if (target.form !== "property") throw new AppleEventError(-10003, "Access not allowed.");
+  const property = target.property;
+  flatten(resolve(model, target.container)).forEach((object) => writeProperty(model, object, property, value));
+  return null;
+}
+
+function runCommand(model: ChromeModel, name: string, target: Resolved, args: JsonRecord): ReplyValue {
+  if (name === "execute") return mapResolved(target, (object) => execute(model, object, args));
+  const objects = flatten(target);
+  if (name === "activate") model.activate();
+  else if (name === "quit") model.quit();
+  else if (name === "close") objects.forEach((object) => closeObject(model, object));
+  else if (name === "reload") objects.forEach((object) => model.reloadTab(requireTab(object).tab.id));
+  else throw messageNotUnderstood();
+  return null;
+}
+
+function closeObject(model: ChromeModel, object: ChromeObject): void {
+  if (object.class === "window") return model.closeWindow(object.window.id);
+  const { window, tab } = requireTab(object);
+  model.closeTab(window.id, tab.id);
+}
+
+function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): ReplyValue {
+  const result = model.executeJavaScript(requireTab(object).tab.id, String(args.javascript ?? ""));
+  const json = result === undefined || typeof result === "function" ? undefined : JSON.stringify(result);
+  return json === undefined ? null : (JSON.parse(json) as ReplyValue); // undefined comes back as missing value (null)
+}
+
+/**
+ * `make new window` / `make new tab at <window or its tabs>` (at the end) / `at before <tab>`: Chrome's
+ * insertInTabs:atIndex: navigates a new foreground tab at that tabstrip index.
+ */
+function make(model: ChromeModel, event: Extract<AppleEvent, { kind: "make" }>): ReplyValue {
+  const { className, at, properties } = event;
+  if (className === "window") {
+    const mode = properties.mode ?? "normal";
+    if (mode !== "normal" && mode !== "incognito")
+      throw new ChromeScriptError(ChromeErrorNumber.invalidMode, "Invalid mode.");
+    return referenceTo(model, { class: "window", window: model.newWindow(mode) });
+  }
+  if (className !== "tab") throw messageNotUnderstood();
+  if (event.insertion === "before") {
+    const before = at ? resolve(model, at) : undefined;
+    if (!before || Array.isArray(before) || before.class !== "tab") throw objectNotFound();
+    const tab = model.newTab(before.window.id, NEW_TAB_URL, before.window.tabs.indexOf(before.tab));
+    if (typeof properties.url === "string") model.setTabUrl(tab.id, properties.url);
+    return referenceTo(model, { class: "tab", window: before.window, tab });
+  }
+  const container = at ? resolve(model, at.form === "every" ? at.container : at) : undefined;
+  if (!container || Array.isArray(container) || container.class !== "window") throw objectNotFound();
+  const tab = model.newTab(container.window.id);
+  if (typeof properties.url === "string") model.setTabUrl(tab.id, properties.url);
+  return referenceTo(model, { class: "tab", window: container.window, tab });
+}
+
+function requireTab(object: ChromeObject): ChromeObject & { class: "tab" } {
+  if (object.class !== "tab") throw messageNotUnderstood();
+  return object;
+}
+
+function flatten(resolved: Resolved): ChromeObject[] {
+  return Array.isArray(resolved) ? resolved.flatMap(flatten) : [resolved];
+}
+
+const messageNotUnderstood = (): AppleEventError => new AppleEventError(-1708, "Message not understood.");

@@ -1,0 +1,108 @@
+// The data that crosses between a JXA script and a scriptable app: object specifiers, Apple events,
+// replies and the app's terminology. Everything here is plain JSON so it can cross the vm boundary
+// as a string, the way a real Apple event crosses a process boundary as a descriptor.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonRecord = { [key: string]: JsonValue };
+
+/** An object specifier: a path from the application to an object, resolved by the app per event. */
+export type Specifier =
+  | { form: "application" }
+  | { form: "every"; container: Specifier; element: string }
+  | { form: "index"; container: Specifier; element: string; index: number } // JS index, 0-based
+  | { form: "id"; container: Specifier; element: string; id: JsonValue }
+  | { form: "name"; container: Specifier; element: string; name: string }
+  | { form: "property"; container: Specifier; property: string };
+
+export type AppleEvent =
+  | { kind: "get"; target: Specifier }
+  | { kind: "set"; target: Specifier; value: JsonValue }
+  | { kind: "count"; target: Specifier }
+  | { kind: "command"; name: string; target: Specifier; args: JsonRecord }
+  | {
+      kind: "make";
+      className: string;
+      at: Specifier | null;
+      properties: JsonRecord;
+      /** AppleScript's `at before <object>` (JXA cannot say it): the new object goes before `at`. */
+      insertion?: "before";
+    };
+
+/** A reply value: JSON where `{ $specifier, $class }` stands for an object reference. */
+export type ReplyValue = JsonValue | ReplyValue[] | ObjectReference;
+export interface ObjectReference {
+  $specifier: Specifier;
+  $class: string;
+}
+
+export type EventReply = { ok: true; value: ReplyValue } | { ok: false; number: number; message: string };
+
+export interface PropertyTerm {
+  type: "value" | { class: string };
+  writable: boolean;
+}
+export interface ClassTerms {
+  properties: Record<string, PropertyTerm>;
+  elements: Record<string, string>; // JXA element name -> class name, e.g. windows -> window
+  commands: string[];
+}
+export const READ_ONLY: PropertyTerm = { type: "value", writable: false };
+export const READ_WRITE: PropertyTerm = { type: "value", writable: true };
+
+/** The Standard Suite's application class: the terms a script may use for any app. */
+export const STANDARD_APPLICATION: ClassTerms = {
+  properties: { name: READ_ONLY, frontmost: READ_ONLY, version: READ_ONLY },
+  elements: { windows: "window" },
+  commands: ["activate", "quit"],
+};
+
+/** The JXA view of an app's scripting dictionary (sdef): class name -> terms. */
+export interface ScriptingDictionary {
+  application: string; // the class name of the application object
+  classes: Record<string, ClassTerms>;
+}
+
+/** Sends one Apple event to the app a script addresses and returns the reply's value; throws its error. */
+export type Send = (event: AppleEvent) => ReplyValue;
+
+/**
+ * An AppleScript text an app's model knows by its exact text (AppleScript itself is not simulated), and
+ * the Apple events it sends: it prints what the real script prints.
+ */
+export interface KnownAppleScript {
+  source: string;
+  run(argv: string[], send: Send): string;
+}
+
+/**
+ * An app that scripts reach inside the simulated osascript (`Application(name)` in JXA, `tell application
+ * "name"` in AppleScript): its dictionary, its Apple events, the AppleScript texts it knows, and its state.
+ */
+export interface ScriptableApp {
+  readonly name: string;
+  readonly bundleId: string;
+  readonly dictionary: ScriptingDictionary;
+  isRunning(): boolean;
+  /** Launch without activating, as JXA's `app.launch()` does; sends no Apple event. */
+  launch(): void;
+  /** Handle one Apple event; the app counts it and launches itself if needed. */
+  handle(event: AppleEvent): EventReply;
+  /** The AppleScript texts the Spoon sends it, each carried out with the Apple events it sends. */
+  readonly appleScripts?: readonly KnownAppleScript[];
+  /** What `SimMac.appState(name)` shows of it; absent for an app whose state is the desktop's. */
+  state?(): object;
+}
+
+/** An error the app reports back in the reply (errn/errs), e.g. -1728 "Can't get object.". */
+export class AppleEventError extends Error {
+  constructor(
+    readonly number: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppleEventError";
+  }
+}
+
+export const objectNotFound = (): AppleEventError => new AppleEventError(-1728, "Can't get object.");
+export const invalidIndex = (): AppleEventError => new AppleEventError(-1719, "Invalid index.");

@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DESKTOPS } from "../../support/index.ts";
+import { simMacsPerTest } from "../../support/sim-mac.ts";
+import type { SimMac } from "../../sim/index.ts";
+
+const dual = () => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+
+/** Runs spoon.Claude:selfTest() and returns its findings as "mark text" lines. */
+async function selfTest(sim: SimMac): Promise<string[]> {
+  await sim.settle();
+  await sim.lua(`__findings = nil; spoon.Claude:selfTest(function(f) __findings = f end)`);
+  await sim.settle();
+  const findings = (await sim.lua("return __findings")) as { mark: string; text: string }[] | null;
+  assert.ok(findings, "the callback got the findings");
+  return findings.map(({ mark, text }) => `${mark} ${text}`);
+}
+
+/** spoon.Claude:selfTest() (spoon/src/session/self-test.ts): what only a Mac can show, checked on the simulated one. */
+describe("the Spoon's self-test", () => {
+  const startMac = simMacsPerTest();
+  it("passes on a Mac with every permission: two screens, scales 1 and 2, one left of the primary", async () => {
+    const sim = await startMac({ desktop: dual() });
+    const before = await sim.lua("return hs.mouse.absolutePosition()");
+    const lines = await selfTest(sim);
+    assert.deepEqual(
+      lines.filter((line) => !line.startsWith("✓")),
+      [],
+      "the self-test's lines that are not ✓",
+    );
+    assert.ok(lines.includes("✓ DELL U2723QE (id 1): snapshot 2560×1440 pixels"));
+    assert.ok(lines.some((line) => /\(id 2\): 1512×982 points at -1512,458, scale 2$/.test(line)));
+    assert.ok(lines.some((line) => /\(id 2\): snapshot 3024×1964 pixels$/.test(line)));
+    assert.ok(lines.some((line) => /\(id 2\): the pointer went to -756,949 and was read back there$/.test(line)));
+    assert.ok(lines.includes("✓ Chrome answers Automation: 9 tabs"));
+    assert.match(lines.at(-1)!, /^✓ linked to the agent on port \d+$/);
+    assert.deepEqual(await sim.lua("return hs.mouse.absolutePosition()"), before, "the pointer is put back");
+    assert.match(sim.mac.console.join("\n"), /^Claude self-test:\n✓ Accessibility granted/m);
+  });
+
+  it("says what to grant, and where, when permissions are missing", async () => {
+    const sim = await startMac({ desktop: { ...dual(), automation: { "Google Chrome": "denied" } } });
+    sim.mac.settings.accessibility = false;
+    sim.mac.settings.screenRecording = false;
+    const failed = (await selfTest(sim)).filter((line) => line.startsWith("✗"));
+    assert.deepEqual(
+      failed.slice(0, 2),
+      [
+        "✗ Accessibility missing: System Settings › Privacy & Security › Accessibility › Hammerspoon on",
+        "✗ Screen Recording missing: " +
+          "System Settings › Privacy & Security › Screen & System Audio Recording › Hammerspoon on",
+      ],
+      "the first ✗ lines: what to grant, and where",
+    );
+    assert.match(failed[2]!, /^✗ Chrome: Hammerspoon may not control Google Chrome: allow it in System Settings/);
+  });
+});
