@@ -72,6 +72,11 @@ export class SimulatedMac {
     return this.ctx.person;
   }
 
+  /** What Hammerspoon's work costs here, and the accessibility timeout Hammerspoon has set. */
+  get costs(): CostMeter {
+    return this.ctx.costs;
+  }
+
   /** System state tests may change: `accessibility = false` denies Hammerspoon the Accessibility permission. */
   get settings(): SimContext["settings"] {
     return this.ctx.settings;
