@@ -206,6 +206,8 @@ describe("a hostile desktop shows only plain text", () => {
   });
 
   it("hs-claude log: every event of these runs on one plain line", async () => {
+    // The simulated runs keep their log in the simulated home.
+    process.env.HS_CLAUDE_HOME = join(home.path, "sim");
     const { stdout, stderr } = await captured(() => printLog({ since: undefined, json: false }));
     assert.equal(stderr, "");
     assertShown(stdout, "log");
@@ -216,6 +218,7 @@ describe("a hostile desktop shows only plain text", () => {
       stdout,
     );
     const json = await captured(() => printLog({ since: undefined, json: true }));
+    process.env.HS_CLAUDE_HOME = home.path;
     assertPlain(json.stdout, "log --json");
     assert.ok(
       json.stdout
@@ -226,11 +229,12 @@ describe("a hostile desktop shows only plain text", () => {
   });
 
   it("the run reports: their text is plain, and a page's <script> is text, never run", () => {
-    const reports = readdirSync(join(home.path, "runs")).filter((name) => name.endsWith(".html"));
+    const runs = join(home.path, "sim", "runs");
+    const reports = readdirSync(runs).filter((name) => name.endsWith(".html"));
     assert.ok(reports.length >= 3, reports.join(", "));
     let scripts = 0;
     for (const name of reports) {
-      const html = readFileSync(join(home.path, "runs", name), "utf8");
+      const html = readFileSync(join(runs, name), "utf8");
       const { document } = new JSDOM(html).window;
       assert.equal(document.querySelectorAll("script").length, 0, `${name} has no script element`);
       const text = document.body.textContent ?? "";

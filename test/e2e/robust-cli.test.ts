@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { AppService, clientRequests } from "../../agent/src/app/index.ts";
@@ -8,12 +7,15 @@ import { AgentServer } from "../../agent/src/link/index.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
 import { envelope, nestedEnvelope, runCli, startCli, type CliRun } from "../support/cli.ts";
-import { DESKTOPS, tempHome, until } from "../support/index.ts";
+import { DESKTOPS, freePort, tempHome, until } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 /** A stack trace's frames, anywhere in what a process printed. */
 const STACK = /^\s+at .+\(.+:\d+:\d+\)$/m;
+
+/** What hs-claude made in a folder (tsx, running the sources, keeps a cache there of its own). */
+const ours = (folder: string) => readdirSync(folder).filter((name) => name.startsWith("hs-claude"));
 
 /** Longer than any of these commands takes: past it, the process hung. */
 const HUNG_MS = 30_000;
@@ -82,6 +84,21 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     );
   });
 
+  it("serve with a home no folder can be made at (under /proc) ends at once: exit 2, one line, no spin", async (t) => {
+    if (!existsSync("/proc/self")) return t.skip("no /proc here");
+    const impossible = "/proc/hs-claude-nowhere/home";
+    const run = await runBounded(["serve", "--port", String(await freePort())], { HS_CLAUDE_HOME: impossible });
+    assert.deepEqual(
+      { code: run.code, stdout: run.stdout },
+      { code: 2, stdout: "" },
+      `it ended (a null code: it hung and was killed): ${run.stderr}`,
+    );
+    assert.match(
+      run.stderr,
+      /^hs-claude: cannot use HS_CLAUDE_HOME=\/proc\/hs-claude-nowhere\/home for the agent's token: .+\n$/,
+    );
+  });
+
   it("run --json: an HTML page from the Messages endpoint is one JSON object with an api failure, exit 1", async () => {
     const server = await MessagesServer.start();
     try {
@@ -115,35 +132,36 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     before(async () => (server = await MessagesServer.start()));
     after(() => server.close());
 
-    /** `run --sim` started and waiting on Claude (who never answers), with the folder it made for itself. */
+    /** `run --sim` started and waiting on Claude (who never answers), in a temporary folder of its own. */
     async function waitingRun() {
       server.forget();
       const asked = server.requests.length;
       server.reply(() => new Promise<never>(() => {}));
+      const tmp = tempHome();
       const started = startCli(["run", "--sim", DEV_DUAL, "show me the python docs"], {
         HS_CLAUDE_HOME: home.path,
+        TMPDIR: tmp.path,
         ANTHROPIC_API_KEY: server.apiKey,
         ANTHROPIC_BASE_URL: server.url,
       });
       await until(() => server.requests.length > asked, "the run asks Claude");
-      const own = readdirSync(tmpdir()).filter((name) => name.startsWith(`hs-claude-sim-${started.child.pid}-`));
-      assert.equal(own.length, 1, `one folder of its own: ${own.join(", ")}`);
-      const folder = join(tmpdir(), own[0]!);
-      assert.deepEqual(readdirSync(folder).includes("token"), false, "the token stays in memory");
-      return { ...started, folder };
+      assert.deepEqual(ours(tmp.path), [], "nothing of ours in the temporary folder: the simulated home is <home>/sim");
+      return { ...started, tmp };
     }
 
-    it("SIGKILL leaves a folder without the token, which the next run removes; SIGTERM leaves none", async () => {
+    it("SIGKILL leaves the simulated home, which the next run uses; SIGTERM ends it as SIGTERM does", async () => {
       const killed = await waitingRun();
       killed.child.kill("SIGKILL");
       await killed.done;
-      assert.equal(existsSync(killed.folder), true, "nothing runs after SIGKILL");
+      killed.tmp.remove();
+      const token = join(home.path, "sim", "token");
+      assert.equal(statSync(token).mode & 0o777, 0o600, "the simulated agent's token is the person's alone");
       const next = await waitingRun();
-      assert.equal(existsSync(killed.folder), false, "the next --sim run removed what the killed one left");
       next.child.kill("SIGTERM");
       await next.done;
       assert.equal(next.child.signalCode, "SIGTERM", "it still ends as SIGTERM ends it");
-      assert.equal(existsSync(next.folder), false);
+      assert.deepEqual(ours(next.tmp.path), [], "nothing of ours left in the temporary folder");
+      next.tmp.remove();
     });
   });
 });

@@ -40,7 +40,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       return reply(computer({ action: "left_click", coordinate: [300, 67] }));
     });
     const run = await cli.done;
-    assert.equal(run.code, 1, run.stderr);
+    assert.equal(run.code, 130, `the person cancelled: ${run.stderr}`);
     const { result } = JSON.parse(run.stdout);
     assert.deepEqual([result.success, result.errorType], [false, "cancelled"]);
     assert.deepEqual(
@@ -62,7 +62,8 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
     });
     const run = await cli.done;
     const { result } = JSON.parse(run.stdout);
-    assert.deepEqual([run.code, result.success, result.errorType], [1, false, "cancelled"]);
+    assert.deepEqual([run.code, result.success, result.errorType], [130, false, "cancelled"]);
+    assert.match(run.stderr, /hs-claude: cancelled, nothing changed\n$/);
     assert.match(result.error, /cancelled before it ran/);
     assert.equal(setup.model.requests.length, calls + 1, "the planning call only: the loop never asked Claude");
   });

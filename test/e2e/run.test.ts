@@ -69,7 +69,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
 
   it("answers what the oldest tabs are from the recorded first-seen times", async () => {
     await runIn("list tabs");
-    const historyPath = join(home.path, "history.json");
+    const historyPath = join(home.path, "sim", "history.json");
     const history = JSON.parse(readFileSync(historyPath, "utf8"));
     history.tabs["7078"].firstSeen = "2026-10-01T09:00:00.000Z";
     history.tabs["7052"].firstSeen = "2026-10-15T09:00:00.000Z";
@@ -133,7 +133,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     }
   });
 
-  it("prints the plan, then what changed, frame by frame; --sim never writes the real home", async () => {
+  it("prints the plan, then what changed, frame by frame; --sim writes only its folder of the real home", async () => {
     const real = tempHome();
     const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], {
       ...env,
@@ -141,15 +141,15 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     });
     const written = readdirSync(real.path);
     real.remove();
-    assert.deepEqual(written, [], "a simulated desktop never writes the real home");
+    assert.deepEqual(written, ["sim"], "what a simulated desktop wrote in the real home: its own folder");
     assert.equal(code, 0);
     assert.equal(
       stdout,
       "plan (offline):\n" +
         '  1. place_app {"app_name":"Google Chrome","bounds":[2792,-433,4072,982]}\n' +
         '  2. place_app {"app_name":"Slack","bounds":[1512,-433,2792,982]}\n' +
-        "Google Chrome placed at [2792, -433, 4072, 982]\n" +
-        "Slack placed at [1512, -433, 2792, 982]\n" +
+        "Google Chrome → right half of LG HDR 4K\n" +
+        "Slack → left half of LG HDR 4K\n" +
         "changed:\n" +
         '  Google Chrome "Pull requests · hs-claude": [1512, -433, 2792, 982] → [2792, -433, 4072, 982]\n' +
         '  Slack "Slack - hs-claude": [2792, -433, 4072, 982] → [1512, -433, 2792, 982]\n',

@@ -1,10 +1,10 @@
 import * as z from "zod";
-import { DesktopScope, setting } from "../contract/index.ts";
+import { CommandText, DesktopScope, setting } from "../contract/index.ts";
 
 /** A client's name for a run it started, so it can cancel it (Ctrl-C). */
 const RunId = z.string().min(1).max(100);
 /** The person's words, for the undo history and the consequence rules; absent for `exec`. */
-const Command = z.string().max(4096).optional();
+const Command = CommandText.optional();
 
 /** `execute`: a plan the client made, on the desktop it read (`snapshot`, the id `read` gave). */
 export const ExecuteParams = z.object({

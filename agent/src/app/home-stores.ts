@@ -32,6 +32,8 @@ export interface HomeOptions {
   presets?: PresetStore;
   /** How config.json is read and checked (a counting spy in tests); default `loadConfig`. */
   readConfig?: (home: string) => Config;
+  /** The home whose config.json the runs use (--sim: the person's, beside the simulated home); default `home`. */
+  configHome?: string;
 }
 
 /** What tells one version of a file from the next: a change, a rename over it or its removal changes it. */
@@ -60,7 +62,7 @@ function watchedConfig(home: string, read: (home: string) => Config): () => Conf
 
 /** Opens a home's files for this process. Nothing is read yet but the tab history; config.json when first asked. */
 export function openHome(home: string, options: HomeOptions = {}): HomeStores {
-  const config = watchedConfig(home, options.readConfig ?? loadConfig);
+  const config = watchedConfig(options.configHome ?? home, options.readConfig ?? loadConfig);
   let audit: { for: Config["audit"]; log: AuditLog } | undefined;
   return {
     home,

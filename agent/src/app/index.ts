@@ -1,4 +1,4 @@
-export { planCommand } from "./plan.ts";
+export { checkCommandLength, planCommand } from "./plan.ts";
 export { createRunner, type DesktopSession, type Runner, type RunOptions } from "./runner.ts";
 export { runCommand, thrownResult, type Clarifier, type RunOutcome } from "./run.ts";
 export { AppService, type AppServiceOptions } from "./service.ts";

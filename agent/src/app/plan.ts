@@ -1,6 +1,6 @@
 import type { Usage } from "../cost/index.ts";
-import type { Snapshot } from "../contract/index.ts";
-import { ApiError } from "../errors/index.ts";
+import { commandTooLong, MAX_COMMAND_CHARS, type Snapshot } from "../contract/index.ts";
+import { ApiError, InputError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { planOffline, planWithClaude, type PlannedEnvelope } from "../registry/index.ts";
 import { answerOffline } from "../query/index.ts";
@@ -18,6 +18,11 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
     clarification_reason: `"${plainLine(only.question)}" needs Claude to answer`,
     source: "offline",
   };
+}
+
+/** A command over the limit is refused before anything reads the desktop or plans (patterns grow with the text). */
+export function checkCommandLength(text: string): void {
+  if (text.length > MAX_COMMAND_CHARS) throw new InputError(commandTooLong(text.length));
 }
 
 /** The offline planner's plan, or its question: a question only Claude can answer is deferred as one. */
@@ -38,6 +43,7 @@ export interface PlanOptions {
  * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
  */
 export async function planCommand(text: string, snapshot: Snapshot, options: PlanOptions): Promise<PlannedEnvelope> {
+  checkCommandLength(text);
   const offline = planOfflineFirst(text, snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);

@@ -58,7 +58,7 @@ export async function runCommand(
   const planning = noUsage();
   try {
     const outcome = withPlanning(await planAndRun(text, runner, { ...options, trail, usage: planning }), planning);
-    trail.record("result", resultFields(outcome));
+    trail.record("result", resultFields(outcome, options.cancelled?.() ?? false));
     return outcome;
   } catch (error) {
     trail.record("result", thrownResult(error));
@@ -79,10 +79,12 @@ function withPlanning(outcome: RunOutcome, planning: Usage): RunOutcome {
   return { ...outcome, result: { ...outcome.result, usage } };
 }
 
-/** What the audit log keeps of how a command ended. */
-function resultFields(outcome: RunOutcome): Record<string, unknown> {
+/** What the audit log keeps of how a command ended (a question the person cancelled instead of answering ended it). */
+function resultFields(outcome: RunOutcome, cancelled: boolean): Record<string, unknown> {
   if (outcome.kind === "unplanned")
     return { success: false, error: outcome.error.message, errorType: outcome.error.errorType };
+  if (outcome.kind === "clarify" && cancelled)
+    return { success: false, error: "cancelled before it ran: nothing was changed", errorType: "cancelled" };
   if (outcome.kind === "clarify")
     return { success: false, clarification: outcome.envelope.clarification_reason ?? WHICH_ONE };
   const { success, message, errorType, usage } = outcome.result;

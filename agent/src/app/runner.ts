@@ -81,17 +81,18 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
 }
 
 /**
- * A runner over a Spoon in a home opened for it (the CLI's --sim, tests): config.json is read now, so a broken one
- * is refused before anything runs.
+ * A runner over a Spoon in a home opened for it (the CLI's --sim, tests): config.json (`configHome`'s, default the
+ * home's) is read now, so a broken one is refused before anything runs.
  */
 export function createRunner(options: {
   spoon: SpoonClient;
   presets: PresetStore;
   home: string;
+  configHome?: string;
   terminal: boolean;
   sleep?: (seconds: number) => Promise<void>;
 }): Runner {
-  const { spoon, presets, home, terminal, sleep } = options;
-  const stores = openHome(home, { presets });
+  const { spoon, presets, home, configHome, terminal, sleep } = options;
+  const stores = openHome(home, { presets, ...(configHome ? { configHome } : {}) });
   return runnerOver(stores, { spoon, terminal, config: stores.config(), ...(sleep ? { sleep } : {}) });
 }

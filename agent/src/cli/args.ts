@@ -1,4 +1,5 @@
-import { UsageError } from "../errors/index.ts";
+import { statSync, type Stats } from "node:fs";
+import { InputError, UsageError } from "../errors/index.ts";
 import { VERBS, type Verb } from "./help.ts";
 import { badPort, DEFAULT_PORT, portFrom } from "./port.ts";
 
@@ -119,11 +120,35 @@ function parsePlan(rest: string[]): ParsedArgs {
     else words.push(arg);
   }
   if (!context) throw new UsageError("plan needs --context FILE (a desktop snapshot)");
-  if (words.length === 0) throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
+  if (words.join("").trim() === "") throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
   return { verb: "plan", context, offline, command: words.join(" ") };
 }
 
-/** `run`: flags anywhere; `--sim` takes FILE only when it ends in .json; the other words are the command. */
+/** A word a person means as a path: absolute, relative to here or home, or a .json file. */
+const looksLikePath = (word: string) => word.endsWith(".json") || /^(?:\/|\.\.?\/|~\/)/.test(word);
+
+/** What is at `path`, if anything can be seen there (a command's words are no path: too long, say). */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the word after `--sim` is its FILE: what is there on disk, or a path (which then must be there). */
+function simFile(word: string | undefined): string | undefined {
+  if (word === undefined || word.startsWith("--")) return undefined;
+  const found = statOf(word);
+  if (found?.isFile() || (found && looksLikePath(word))) return word;
+  if (!looksLikePath(word)) return undefined;
+  throw new InputError(
+    `--sim ${word}: there is no such file; ` +
+      "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), or nothing for the built-in desktop",
+  );
+}
+
+/** `run`: flags anywhere; `--sim` takes FILE when it names one (simFile); the other words are the command. */
 function parseRun(rest: string[]): ParsedArgs {
   const words: string[] = [];
   const flags = { sim: undefined as string | true | undefined, offline: false, yes: false, json: false };
@@ -136,13 +161,13 @@ function parseRun(rest: string[]): ParsedArgs {
     if (arg === "--offline") flags.offline = true;
     else if (arg === "--yes") flags.yes = true;
     else if (arg === "--json") flags.json = true;
-    else if (arg === "--sim") flags.sim = rest[i + 1]?.endsWith(".json") ? rest[++i]! : true;
+    else if (arg === "--sim") flags.sim = simFile(rest[i + 1]) !== undefined ? rest[++i]! : true;
     else if (arg.startsWith("--sim=")) flags.sim = arg.slice("--sim=".length);
     else if (arg.startsWith("--"))
       throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
     else words.push(arg);
   }
-  if (words.length === 0) throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
+  if (words.join("").trim() === "") throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 

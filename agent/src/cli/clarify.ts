@@ -1,6 +1,5 @@
-import { createInterface } from "node:readline/promises";
 import { spoonClarifier, type Clarifier } from "../app/index.ts";
-import type { TerminalIo } from "../exec/index.ts";
+import { askAtTerminal, processIo, type TerminalIo } from "../exec/index.ts";
 import type { Candidate } from "../registry/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { plainLine } from "../util/index.ts";
@@ -9,24 +8,19 @@ import { plainLine } from "../util/index.ts";
 export const choiceLines = (candidates: Candidate[]): string =>
   candidates.map((c, i) => `  ${i + 1}. ${plainLine(c.label)}`).join("\n");
 
+/** The person's pick at a terminal; undefined when they chose none (Enter) or cancelled (Ctrl-C, Ctrl-D). */
 async function chooseInTerminal(
   reason: string,
   candidates: Candidate[],
   io: TerminalIo,
 ): Promise<Candidate | undefined> {
-  const prompt = createInterface(io);
-  const say = (text: string) => void io.output.write(text);
-  say(`${plainLine(reason)}\n${choiceLines(candidates)}\n`);
-  try {
-    for (;;) {
-      const answer = (await prompt.question(`Which one? [1-${candidates.length}, Enter to cancel] `)).trim();
-      if (answer === "") return undefined;
-      const chosen = /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
-      if (chosen) return chosen;
-      say(`${plainLine(answer)} is not one of 1-${candidates.length}\n`);
-    }
-  } finally {
-    prompt.close();
+  io.output.write(`${plainLine(reason)}\n${choiceLines(candidates)}\n`);
+  for (;;) {
+    const answer = (await askAtTerminal(io, `Which one? [1-${candidates.length}, Enter to cancel] `))?.trim();
+    if (answer === undefined || answer === "") return undefined;
+    const chosen = /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
+    if (chosen) return chosen;
+    io.output.write(`${plainLine(answer)} is not one of 1-${candidates.length}\n`);
   }
 }
 
@@ -37,7 +31,7 @@ async function chooseInTerminal(
 export function clarifier(
   spoon: SpoonClient,
   terminal = process.stdin.isTTY === true && process.stderr.isTTY === true,
-  io: TerminalIo = { input: process.stdin, output: process.stderr },
+  io: TerminalIo = processIo(),
 ): Clarifier {
   return (reason, candidates) =>
     terminal ? chooseInTerminal(reason, candidates, io) : spoonClarifier(spoon)(reason, candidates);

@@ -1,5 +1,9 @@
 import type { DesktopSession } from "../app/index.ts";
+import { checkedHome, filePresetStore, homeFolder, layeredPresetStore, loadConfig } from "../store/index.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
+
+/** The folder in the person's home where --sim keeps its presets, undo history, log and words between runs. */
+export const SIM_FOLDER = "sim";
 
 /**
  * With --sim, a simulated Mac running the real Spoon bundle in this process, connected over a real
@@ -12,20 +16,31 @@ export async function openDesktop(
 ): Promise<DesktopSession> {
   if (file === undefined) return (await import("./remote.ts")).connectToAgent();
   if (file !== true) readSnapshotFile(file);
+  const home = options.home ?? checkedHome();
+  // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
+  // refused before anything starts.
+  loadConfig(home);
+  // What the simulated runs keep (presets, undo, the log, words, its token) stays in a home of its own, never in the
+  // person's, and from one run to the next: `rm -r <home>/sim` starts afresh.
+  const simHome = homeFolder(home, SIM_FOLDER);
   const [{ startSimMac }, { createRunner }] = await Promise.all([
     import("../../../test/sim/index.ts"),
     import("../app/index.ts"),
   ]);
   // Nobody sits at a simulated Mac run from the CLI: its chooser is dismissed, its dialogs wait in vain.
-  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: options.home });
+  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: simHome });
   const { spoon, presets } = sim.agent!;
-  // A simulated desktop keeps its token, tab history and presets apart from the person's real home.
+  // The desktop's own presets (FILE's), with the ones saved in earlier simulated runs over them.
+  const kept = layeredPresetStore(presets, filePresetStore(simHome));
   // The simulated screen changes only when acted on: there is nothing to wait for.
   try {
-    const runner = createRunner({ spoon, presets, home: sim.home, terminal: true, sleep: async () => {} });
+    const runner = createRunner({
+      ...{ spoon, presets: kept, home: simHome, configHome: home },
+      ...{ terminal: true, sleep: async () => {} },
+    });
     return { spoon, runner, close: () => sim.close() };
   } catch (error) {
-    // A home the runner cannot use (a broken config.json): nothing is left running.
+    // A home the runner cannot use: nothing is left running.
     await sim.close();
     throw error;
   }

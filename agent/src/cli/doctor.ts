@@ -5,7 +5,7 @@ import { OFFLINE_ONLY } from "../app/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
-import { agentHome, loadConfig, readHomeFile } from "../store/index.ts";
+import { checkedHome, loadConfig, readHomeFile } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { EXIT } from "./exit.ts";
@@ -124,7 +124,7 @@ export async function diagnose(home: string, port: number): Promise<Finding[]> {
 
 /** `hs-claude doctor`: the agent side, checked; every ✗ says what to do. Exit 1 when something is broken. */
 export async function doctor(port: number | undefined): Promise<number> {
-  const findings = await diagnose(agentHome(), port ?? agentPort());
+  const findings = await diagnose(checkedHome(), port ?? agentPort());
   // A finding may quote a file or what the Spoon said of itself: each is one line.
   for (const finding of findings) {
     printOut(`${finding.mark} ${plainLine(finding.text)}\n`);

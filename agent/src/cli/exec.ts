@@ -6,8 +6,8 @@ import { rejected } from "../exec/index.ts";
 import { fileSize, readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
-import { cancelOnInterrupt } from "./interrupt.ts";
-import { printOutput, type ExecOutput } from "./output.ts";
+import { cancelOnInterrupt, endCancelled } from "./interrupt.ts";
+import { printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 
 /** CONTRACT as read: the value, or why it could not be read. */
 export type ContractInput = { ok: true; value: unknown } | { ok: false; error: string };
@@ -77,7 +77,9 @@ export async function exec(args: {
   try {
     const { cancelled } = interrupt;
     const { output, code, before } = await execContract(desktop, contract, { yes: args.yes, cancelled });
+    if (interrupt.cancelled() && !output.result.success) return endCancelled(output, args.json, before);
     printOutput(output, args.json, before);
+    if (args.json) printJsonRejection(output, code);
     return code;
   } finally {
     interrupt.dispose();

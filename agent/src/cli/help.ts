@@ -20,20 +20,24 @@ ${COLUMN}your own words for apps, learned from the questions you answered`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
 
+const SIM = `--sim [FILE]   on a simulated Mac, not the connected one: a fresh desktop each time (FILE: a snapshot;
+               default: the built-in desktop); presets, undo, the log and words are kept in <home>/sim
+               (rm -r it to start afresh); your config.json applies`;
+
 const VERB_DETAILS: Record<Verb, string> = {
   serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
   plan: `--context FILE   a desktop snapshot: JSON with screens, apps, installedApps, windows, tabs and presets,
                  such as the "after" that run --json and exec --json print
 --offline        only the local planner, no Claude call`,
-  exec: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+  exec: `${SIM}
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}`,
-  run: `--sim [FILE]   on a simulated Mac (FILE: a snapshot; default: the built-in desktop), not the connected one
+  run: `${SIM}
 --offline      only the local planner, no Claude call
 --yes          approve what would ask a person
 --json         one JSON object: {plan, result, after}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
-  undo: `--sim [FILE]   on a simulated Mac (a fresh one has nothing to undo), not the connected one
+  undo: `${SIM}
 --yes          approve what would ask a person (quitting an app the command started)
 --json         one JSON object: {plan, result, after}
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,
@@ -56,7 +60,8 @@ const ENVIRONMENT = `environment:
   HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
   HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;
 
-const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification`;
+const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification,
+  130 cancelled (Ctrl-C, or Ctrl-D at a question), 141 the output's reader went away (| head)`;
 
 export const USAGE = `usage:
 ${VERBS.map((verb) => VERB_LINES[verb]).join("\n")}

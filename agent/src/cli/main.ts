@@ -4,12 +4,20 @@ import { AGENT_VERSION } from "../version.ts";
 import { parseArgs, UNDO_CONTRACT, USAGE } from "./args.ts";
 import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
-import { printErr, printOut } from "./print.ts";
+import { printErr, printOut, quietWhenReaderGoes, readerGone } from "./print.ts";
 
 const log = createLogger("cli");
 
-/** Runs the CLI and returns its exit status: 0 done, 1 failure, 2 bad usage or input, 3 clarification needed. */
+/** Runs the CLI and returns its exit status (EXIT: 0 done, 1 failure, 2 bad usage or input, 3 clarification needed). */
 export async function main(argv: string[]): Promise<number> {
+  quietWhenReaderGoes();
+  const code = await runVerb(argv);
+  // A write that failed because the reader went is reported on the next tick: it decides the status too.
+  await new Promise((resolve) => setImmediate(resolve));
+  return readerGone() ? EXIT.readerGone : code;
+}
+
+async function runVerb(argv: string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     if (args.verb === "help") {
@@ -29,7 +37,10 @@ export async function main(argv: string[]): Promise<number> {
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
     if (args.contract === UNDO_CONTRACT && args.sim !== undefined)
-      printErr("hs-claude: a simulated desktop starts afresh in each process: undo has only its own to take back\n");
+      printErr(
+        "hs-claude: the simulated desktop starts afresh in each process, while its undo history is kept: " +
+          "what undo puts back may already be in place\n",
+      );
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -4,6 +4,8 @@ import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
+import { EXIT } from "./exit.ts";
+import { messageInWords } from "./placed-words.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
 /** What `exec --json` and `run --json` print: the result, the plan, and the desktop before and after. */
@@ -42,11 +44,17 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
   if (output.result.success) {
     const changes = before ? describeChanges(before, output.after) : [];
     const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${plainLine(line)}`).join("\n")}` : "";
-    printOut(`${output.result.message}${changed}${spent}\n`);
+    const message = before ? messageInWords(output.result, before, output.after) : output.result.message;
+    printOut(`${message}${changed}${spent}\n`);
     return;
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";
   printErr(`hs-claude: ${output.result.error ?? output.result.message}${steps}${spent}\n`);
+}
+
+/** With --json, bad input (a rejected envelope) is said on stderr too, beside the JSON on stdout. */
+export function printJsonRejection(output: ExecOutput, code: number): void {
+  if (code === EXIT.badInput) printErr(`hs-claude: ${output.result.error ?? output.result.message}\n`);
 }
 
 /** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */

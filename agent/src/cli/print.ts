@@ -4,11 +4,18 @@ import { plainJson, plainText } from "../util/index.ts";
 export interface Terminal {
   out(text: string): void;
   err(text: string): void;
+  /** Whether the reader of stdout or stderr has gone (a pipe to `head` that closed): nothing more is shown. */
+  gone?(): boolean;
 }
 
+/** The streams whose reader has gone: a write failed (EPIPE), which the stream reports on the next tick. */
+const readerless = new Set<NodeJS.WriteStream>();
+const write = (stream: NodeJS.WriteStream, text: string) => void (readerless.has(stream) || stream.write(text));
+
 const processTerminal: Terminal = {
-  out: (text) => void process.stdout.write(text),
-  err: (text) => void process.stderr.write(text),
+  out: (text) => write(process.stdout, text),
+  err: (text) => write(process.stderr, text),
+  gone: () => readerless.size > 0,
 };
 let terminal = processTerminal;
 
@@ -18,6 +25,20 @@ export function setTerminal(next: Terminal): () => void {
   terminal = next;
   return () => void (terminal = previous);
 }
+
+/**
+ * A reader that goes away early (`| head -1`) is no failure of the command's: the stream's error is answered here
+ * (unanswered, it would end the process with a stack), and what is printed later is dropped. Once per process.
+ */
+export function quietWhenReaderGoes(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    // Nothing is left to say it on: readerGone reports it, and the exit status says so.
+    if (stream.listenerCount("error") === 0) stream.on("error", () => readerless.add(stream));
+  }
+}
+
+/** Whether what the CLI prints is no longer read: the exit status then says so (EXIT.readerGone). */
+export const readerGone = (): boolean => terminal.gone?.() ?? false;
 
 /**
  * Everything the CLI prints goes through these: lines it composed, made plain (its own line breaks stay; text from

@@ -10,7 +10,7 @@ import { answeredAs, personApprover, rejected, type Answered } from "../exec/ind
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { agentHome, ensureToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
+import { checkedHome, existingToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { agentPort } from "./port.ts";
@@ -172,24 +172,29 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
  * plans.
  */
 export async function connectToAgent(options: { clock?: Clock } = {}): Promise<DesktopSession> {
-  const home = agentHome();
+  const home = checkedHome();
   const port = agentPort();
+  const noAgent = (why: string) =>
+    new Disconnected(
+      "not_ready",
+      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` ` +
+        `(and Hammerspoon with spoon.Claude:start()), or use --sim (${why})`,
+    );
   // A broken config.json ends the command here, before there is a connection to leave open.
   const config = loadConfig(home);
+  // The agent makes the token as it starts: without one there is no agent of this home, and nothing is written.
+  const token = existingToken(home);
+  if (token === undefined) throw noAgent(`no token in ${home} yet`);
   const client = await connectClient({
     port,
-    token: ensureToken(home),
+    token,
     name: "hs-claude cli",
     version: AGENT_VERSION,
     timeoutMs: CONNECT_TIMEOUT_MS,
     ...(options.clock ? { clock: options.clock } : {}),
   }).catch((error: unknown) => {
     if (!(error instanceof Disconnected && error.code === "not_ready")) throw error;
-    throw new Disconnected(
-      "not_ready",
-      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` ` +
-        `(and Hammerspoon with spoon.Claude:start()), or use --sim (${error.message})`,
-    );
+    throw noAgent(error.message);
   });
   // Relayed calls wait as long as the agent does, plus the link between here and the agent.
   const relayed = {

@@ -1,4 +1,4 @@
-import { runCommand, type DesktopSession } from "../app/index.ts";
+import { checkCommandLength, runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { PlannedEnvelope } from "../registry/index.ts";
 import { rejected } from "../exec/index.ts";
@@ -6,8 +6,8 @@ import { plainLine } from "../util/index.ts";
 import { choiceLines, clarifier } from "./clarify.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
-import { cancelOnInterrupt } from "./interrupt.ts";
-import { planLines, printOutput, type ExecOutput } from "./output.ts";
+import { cancelOnInterrupt, endCancelled } from "./interrupt.ts";
+import { planLines, printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 import { printErr, printOut } from "./print.ts";
 
 interface RunArgs {
@@ -56,11 +56,14 @@ export async function runOnDesktop(
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
 export async function run(args: RunArgs & { sim: string | true | undefined }): Promise<number> {
+  checkCommandLength(args.command);
   const desktop = await openDesktop(args.sim);
   const interrupt = cancelOnInterrupt(desktop);
   try {
     const { output, code, before } = await runOnDesktop(desktop, { ...args, cancelled: interrupt.cancelled });
+    if (interrupt.cancelled() && !output.result.success) return endCancelled(output, args.json, before);
     printOutput(output, args.json, before);
+    if (args.json) printJsonRejection(output, code);
     return code;
   } finally {
     interrupt.dispose();

@@ -3,7 +3,7 @@ import { once, type EventEmitter } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
 import type { SpoonConnection } from "../link/index.ts";
-import { agentHome, ensureToken } from "../store/index.ts";
+import { checkedHome, ensureToken } from "../store/index.ts";
 import { AppService, clientRequests, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
 import { plainLine } from "../util/index.ts";
@@ -24,7 +24,7 @@ export function announceSpoon(server: EventEmitter): void {
 
 /** `hs-claude serve`: the agent server for the Spoon, until interrupted. */
 export async function serve(port: number): Promise<number> {
-  const home = agentHome();
+  const home = checkedHome();
   const token = ensureToken(home);
   // One service for the home, whichever side asks first: the clients and the Spoon share its runs and files.
   let service: AppService | undefined;

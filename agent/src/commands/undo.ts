@@ -16,7 +16,8 @@ export const undo = defineCommand({
           ? `${lost}; nothing to undo`
           : `there is nothing to undo: no recent command changed the desktop (undo goes back ${UNDO_DEPTH} commands)`,
         undefined,
-        "validation",
+        // Not bad input: the command was understood, and there is nothing it can do.
+        "action",
       );
     const restored = await restore(entry, {
       spoon: ctx.spoon,

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type * as Spoon from "../../../spoon/src/contract/index.ts";
 import type { Agreement, Same } from "./agreement.ts";
+import { CommandText } from "./command-text.ts";
 import { setting, type RangesDisagreeing } from "./settings.ts";
 import { luaTable } from "./wire.ts";
 
@@ -51,7 +52,7 @@ const Said = z.string().trim().min(1).max(1000);
 
 export const AGENT_REQUESTS = {
   run: z.strictObject({
-    text: z.string().trim().min(1, "say what to do").max(4096),
+    text: CommandText.trim().min(1, "say what to do"),
     source: z.enum(["command bar", "menubar", "lua"]).default("command bar"),
     settings: RunSettings,
   }),

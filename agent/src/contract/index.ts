@@ -35,6 +35,7 @@ export {
   type AgentRequestResult,
 } from "./agent-requests.ts";
 export { setting, type SettingsDisagreeing } from "./settings.ts";
+export { CommandText, commandTooLong, MAX_COMMAND_CHARS } from "./command-text.ts";
 export type { Agreement } from "./agreement.ts";
 export type { AppOperation, AppOperationsAgree } from "./app-operations.ts";
 export * from "./capture.ts";

@@ -1,29 +1,17 @@
-import { createInterface } from "node:readline/promises";
 import { requestKey, type ApprovalRequest } from "../consequences/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { plainLine, plainText } from "../util/index.ts";
+import { askAtTerminal, processIo, type TerminalIo } from "./terminal-question.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
-
-/** A terminal to ask at: what the person types, where the question goes. */
-export interface TerminalIo {
-  input: NodeJS.ReadableStream;
-  output: NodeJS.WritableStream;
-}
-
-const processIo = (): TerminalIo => ({ input: process.stdin, output: process.stderr });
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
 
 async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
-  const prompt = createInterface(io);
-  try {
-    const answer = await prompt.question(`${title}\n${detail}\nAllow? [y/N] `);
-    return /^y(es)?$/i.test(answer.trim())
-      ? { approved: true, by: "the terminal" }
-      : { approved: false, reason: "declined in the terminal" };
-  } finally {
-    prompt.close();
-  }
+  const answer = await askAtTerminal(io, `${title}\n${detail}\nAllow? [y/N] `);
+  if (answer === undefined) return { approved: false, reason: "cancelled at the terminal" };
+  return /^y(es)?$/i.test(answer.trim())
+    ? { approved: true, by: "the terminal" }
+    : { approved: false, reason: "declined in the terminal" };
 }
 
 /**

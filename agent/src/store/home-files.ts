@@ -3,6 +3,7 @@ import {
   chmodSync,
   closeSync,
   constants,
+  existsSync,
   fchmodSync,
   fstatSync,
   lstatSync,
@@ -15,7 +16,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { codeOf, linkRefused, NotAFile, problemWith, TooLarge } from "./home-problems.ts";
@@ -180,11 +181,28 @@ export function keepAside(path: string, now: Date = new Date()): string {
 }
 
 /**
+ * Makes `path` and the folders missing on its way (0700), one at a time: Node's recursive mkdir spins forever on a
+ * path it cannot make (under /proc), where one mkdir fails at once.
+ */
+function makeFolders(path: string): void {
+  const missing: string[] = [];
+  for (let at = resolve(path); !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.unshift(at);
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: 0o700 });
+    } catch (error) {
+      // Another process made it meanwhile: a folder there is as good.
+      if (codeOf(error) !== "EEXIST" || !statSync(folder).isDirectory()) throw error;
+    }
+  }
+}
+
+/**
  * Makes the home (0700) when it is missing, and makes it the person's alone when others could open it,
  * saying so. The home itself may be a link the person made: what it points to is the home.
  */
 export function prepareHome(home: string): void {
-  mkdirSync(home, { recursive: true, mode: 0o700 });
+  makeFolders(home);
   const mode = statSync(home).mode & 0o777;
   if ((mode & 0o077) === 0) return;
   chmodSync(home, 0o700);

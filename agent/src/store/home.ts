@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { keepPrivate, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
 
@@ -11,9 +11,37 @@ export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
   return configured !== undefined && configured !== "" ? configured : join(homedir(), ".hs-claude");
 }
 
-/** The agent's home as a CLI verb uses it: made the person's alone (0700) when others could open it. */
-export function useHome(env: NodeJS.ProcessEnv = process.env): string {
+/** What is at `path` (through a link), or undefined when nothing is, or a file on its way hides it. */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The agent's home, checked before a verb reads or writes it: a file there or on its way is named in one line with
+ * what to do. A folder that is missing is fine (serve makes it).
+ */
+export function checkedHome(env: NodeJS.ProcessEnv = process.env): string {
   const home = agentHome(env);
+  const named = env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
+  const fix = env.HS_CLAUDE_HOME === home ? "set HS_CLAUDE_HOME to a folder (or unset it for ~/.hs-claude)" : "move it";
+  for (let at = resolve(home); ; at = dirname(at)) {
+    const found = statOf(at);
+    if (found?.isDirectory()) return home;
+    if (found) {
+      const problem = at === resolve(home) ? "is a file, not a folder" : `cannot be a folder: ${at} is a file`;
+      throw new InputError(`${named} ${problem}: ${fix}`);
+    }
+    if (dirname(at) === at) return home;
+  }
+}
+
+/** The agent's home as a CLI verb uses it (checkedHome): made the person's alone (0700) when others could open it. */
+export function useHome(env: NodeJS.ProcessEnv = process.env): string {
+  const home = checkedHome(env);
   if (existsSync(home)) prepareHome(home);
   return home;
 }
@@ -34,6 +62,12 @@ export function ensureToken(home: string): string {
     const named = process.env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
     throw new InputError(`cannot use ${named} for the agent's token: ${code}; set HS_CLAUDE_HOME to a folder you own`);
   }
+}
+
+/** The token `serve` made, when there is a valid one; never makes one (a client without an agent writes nothing). */
+export function existingToken(home: string): string | undefined {
+  const token = readHomeFile(join(home, "token"))?.trim();
+  return token !== undefined && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
 function readOrMakeToken(home: string): string {

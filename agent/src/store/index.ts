@@ -1,9 +1,16 @@
 export { Config, loadConfig } from "./config.ts";
-export { agentHome, ensureToken, useHome } from "./home.ts";
+export { agentHome, checkedHome, ensureToken, existingToken, useHome } from "./home.ts";
 export { appendHomeFile, findHomeFolder, homeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
 export { NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";
 export { LOCK_STALE_MS, withFileLock } from "./lock.ts";
 export { fileAliasStore, MAX_ALIASES, plainWord, type AliasStore, type Learned } from "./aliases.ts";
-export { filePresetStore, loadPresets, MAX_PRESETS, memoryPresetStore, type PresetStore } from "./presets.ts";
+export {
+  filePresetStore,
+  layeredPresetStore,
+  loadPresets,
+  MAX_PRESETS,
+  memoryPresetStore,
+  type PresetStore,
+} from "./presets.ts";

@@ -52,3 +52,15 @@ export function memoryPresetStore(presets: Preset[]): PresetStore {
     save: (preset) => presets.splice(0, presets.length, ...replacing(presets, preset)),
   };
 }
+
+/** A simulated desktop's own presets with those saved since over them (by name); what is saved goes to `saved`. */
+export function layeredPresetStore(own: PresetStore, saved: PresetStore): PresetStore {
+  return {
+    list: () => {
+      const kept = saved.list();
+      const names = new Set(kept.map((preset) => preset.name));
+      return [...own.list().filter((preset) => !names.has(preset.name)), ...kept];
+    },
+    save: (preset) => saved.save(preset),
+  };
+}

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { EXIT } from "../../../agent/src/cli/exit.ts";
+import { main } from "../../../agent/src/cli/main.ts";
+import { captured } from "../../support/capture.ts";
+import { freePort, tempHome } from "../../support/index.ts";
+
+/** The verbs that need the running agent, when none runs: they say so and write nothing anywhere. */
+describe("without an agent, undo, run and exec change nothing on disk", () => {
+  let folder: ReturnType<typeof tempHome>;
+  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  before(async () => {
+    folder = tempHome();
+    process.env.HS_CLAUDE_PORT = String(await freePort());
+  });
+  after(() => {
+    for (const [name, value] of [
+      ["HS_CLAUDE_HOME", saved.home],
+      ["HS_CLAUDE_PORT", saved.port],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    folder.remove();
+  });
+
+  it("a home that does not exist is not made (no token, no folder); the message says to start the agent", async () => {
+    const home = join(folder.path, "never-made");
+    process.env.HS_CLAUDE_HOME = home;
+    for (const argv of [["undo"], ["run", "--offline", "chrome left half"], ["exec", '{"commands":[]}']]) {
+      const { value, stderr } = await captured(() => main(argv));
+      assert.equal(value, EXIT.failed, stderr);
+      assert.match(stderr, /^hs-claude: no agent at 127\.0\.0\.1:\d+: start it with `npx hs-claude serve`/);
+      assert.equal(existsSync(home), false, `${argv[0]} made ${home}`);
+    }
+  });
+
+  it("an empty home stays empty", async () => {
+    const home = join(folder.path, "empty");
+    mkdirSync(home, { mode: 0o700 });
+    process.env.HS_CLAUDE_HOME = home;
+    const { value, stderr } = await captured(() => main(["undo"]));
+    assert.equal(value, EXIT.failed, stderr);
+    assert.deepEqual(readdirSync(home), [], "the files undo left in the home");
+  });
+});

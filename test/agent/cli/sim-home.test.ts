@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { EXIT } from "../../../agent/src/cli/exit.ts";
+import { main } from "../../../agent/src/cli/main.ts";
+import { captured } from "../../support/capture.ts";
+import { runCli } from "../../support/cli.ts";
+import { DESKTOPS, tempHome } from "../../support/index.ts";
+
+/** `--sim` keeps what its runs leave in `<home>/sim`, from one run to the next, and reads the person's config.json. */
+describe("--sim and its own home", () => {
+  let home: ReturnType<typeof tempHome>;
+  let savedHome: string | undefined;
+  const sim = (...names: string[]) => join(home.path, "sim", ...names);
+  const run = async (...argv: string[]) => {
+    const { value, stdout, stderr } = await captured(() => main(argv));
+    assert.equal(value, EXIT.done, `${argv.join(" ")}: ${stdout}${stderr}`);
+    return stdout;
+  };
+  before(() => {
+    home = tempHome();
+    savedHome = process.env.HS_CLAUDE_HOME;
+    process.env.HS_CLAUDE_HOME = home.path;
+  });
+  after(() => {
+    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
+    else process.env.HS_CLAUDE_HOME = savedHome;
+    home.remove();
+  });
+
+  it("keeps presets, undo, the log and its token in <home>/sim across runs, nothing in the person's home", async () => {
+    await run("run", "--sim", "--offline", "save layout as work");
+    assert.match(await run("run", "--sim", "--offline", "work layout"), /^preset "work": /m, "a run later uses it");
+    await run("run", "--sim", "--offline", "chrome right half");
+    assert.deepEqual(readdirSync(home.path), ["sim"], "what --sim left in the person's home");
+    const kept = readdirSync(sim()).sort();
+    for (const file of ["audit.jsonl", "presets.json", "token", "undo.json"])
+      assert.ok(kept.includes(file), `${file} in ${kept.join(", ")}`);
+    const commands = readFileSync(sim("audit.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .filter((event) => event.event === "command")
+      .map((event) => event.text);
+    assert.deepEqual(commands, ["save layout as work", "work layout", "chrome right half"], "the commands logged");
+    const log = await captured(() => main(["log"]));
+    assert.equal(
+      log.stderr,
+      `hs-claude: nothing in ${home.path}/audit.jsonl yet ` +
+        `(the --sim runs keep theirs: HS_CLAUDE_HOME=${sim()} hs-claude log)\n`,
+    );
+  });
+
+  it("undo in a later process takes back what an earlier --sim run did", async () => {
+    const undone = await runCli(["undo", "--sim"], { HS_CLAUDE_HOME: home.path });
+    assert.equal(undone.code, EXIT.done, undone.stderr);
+    assert.match(undone.stdout, /^undid "chrome right half": put 1 window back$/m);
+  });
+
+  it("rm -r <home>/sim starts afresh: nothing to undo", async () => {
+    rmSync(sim(), { recursive: true });
+    const { value, stderr } = await captured(() => main(["undo", "--sim"]));
+    assert.equal(value, EXIT.failed, stderr);
+    assert.match(stderr, /there is nothing to undo/);
+  });
+
+  it("reads the person's config.json: closing 3 tabs asks only above the person's own limit", async () => {
+    writeFileSync(join(home.path, "config.json"), JSON.stringify({ approval: { closeTabsWithoutAsking: 5 } }));
+    try {
+      const closed = await run("run", "--sim", join(DESKTOPS, "dev-dual.json"), "--offline", "close all reddit tabs");
+      assert.match(closed, /closed 3 tabs/);
+    } finally {
+      rmSync(join(home.path, "config.json"));
+    }
+  });
+});
