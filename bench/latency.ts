@@ -26,9 +26,8 @@ const cell = (value: number | undefined) => (value === undefined ? "—" : `${Ma
 const row = (name: string, target: string, was: number | undefined, now: number | undefined, met: boolean) =>
   `${name.padEnd(42)} ${target.padEnd(9)} ${cell(was).padStart(10)} ${cell(now).padStart(9)}  ${met ? "✓" : "✗"}`;
 
-/** `hs-claude plan --offline` as a whole process: p50 of wall time. */
-function planProcessMs(runs = 10): number {
-  const args = [join(REPO, "bin", "hs-claude.js"), "plan", "--context", BIG_DESK, "--offline", "chrome left half"];
+/** A process of node with these arguments, as a whole: p50 of wall time. */
+function processMs(args: string[], runs = 10): number {
   const samples: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const start = performance.now();
@@ -67,9 +66,17 @@ export async function benchLatency(): Promise<void> {
     if (latency.changed === undefined) console.log(`${"".padEnd(44)}told: ${latency.result}`);
   }
   console.log("wall time on this machine (p50):");
-  const plan = planProcessMs();
+  const plan = processMs([
+    join(REPO, "bin", "hs-claude.js"),
+    "plan",
+    "--context",
+    BIG_DESK,
+    "--offline",
+    "chrome left half",
+  ]);
   console.log(row("hs-claude plan --offline, whole process", "≤ 300", before.wallMs.plan, plan, plan <= 300));
   const run = await runThroughAgentMs();
   console.log(row("hs-claude run through a running agent", "≤ 400", before.wallMs.run, run, run <= 400));
+  console.log(`(node -e 0 on this machine now: ${Math.round(processMs(["-e", "0"]))} ms)`);
   console.log(`before: ${before.commit}`);
 }
