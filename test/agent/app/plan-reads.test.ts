@@ -50,17 +50,18 @@ describe("a command is planned on the part of the desktop it needs, never on les
   it("chrome left half: Chrome's windows (the app named, also in front), no tabs, no other app's windows", async () => {
     const { read, asked } = readerOf(big);
     const { before, planned } = await readWhatItNeeds("chrome left half", read);
-    assert.deepEqual(planned?.commands, [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 33, 756, 982] }]);
+    const placed = [{ type: "place_app", app_name: "Google Chrome", bounds: [0, 33, 756, 982] }];
+    assert.deepEqual(planned?.commands, placed, "the plan's commands");
     assert.deepEqual(before.scope, { apps: ["com.google.Chrome"], tabs: false });
     assert.ok(!asked.includes(undefined), "the whole desktop was never read");
   });
 
   it("the apps named by any span of the words, and the app in front", () => {
-    assert.deepEqual(appsNamed("terminal right half and slack left", big).sort(), [
-      "com.apple.Terminal",
-      "com.google.Chrome",
-      "com.tinyspeck.slackmacgap",
-    ]);
+    assert.deepEqual(
+      appsNamed("terminal right half and slack left", big).sort(),
+      ["com.apple.Terminal", "com.google.Chrome", "com.tinyspeck.slackmacgap"],
+      "the bundle IDs of the apps named and of the one in front",
+    );
   });
 
   it("close tab 3 and switch to a site read the tabs, as planning looks at them", async () => {

@@ -55,7 +55,7 @@ describe("the snapshot operation reads the desktop whole, or only the part a com
     assert.ok((await timedSnapshot(sim, { apps: [CHROME], tabs: false })).ms < 30, "VS Code is not asked");
     const whole = await timedSnapshot(sim, { tabs: false });
     assert.ok(whole.ms >= 1_000 && whole.ms < 1_300, `${whole.ms} ms with one app hung`);
-    assert.deepEqual(whole.snapshot.unresponsive, ["Visual Studio Code"]);
+    assert.deepEqual(whole.snapshot.unresponsive, ["Visual Studio Code"], "the apps that did not answer");
     assert.ok(!whole.snapshot.windows.some((w) => w.app === "Visual Studio Code"));
   });
 
