@@ -2,9 +2,12 @@
 import { benchPlanner } from "./planner.ts";
 import { benchRoundTrip } from "./roundtrip.ts";
 import { benchLoop } from "./loop.ts";
+import { benchLatency } from "./latency.ts";
 import { benchScreenshot } from "./screenshot.ts";
 
-console.log("== link round trip");
+console.log("== latency (a real Mac's costs on the simulated clock; targets of the product)");
+await benchLatency();
+console.log("\n== link round trip");
 await benchRoundTrip();
 console.log("\n== planner");
 benchPlanner();

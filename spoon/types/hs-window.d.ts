@@ -20,6 +20,12 @@ declare namespace hs {
     interface Module {
       allWindows(): Window[];
       focusedWindow(): Window | undefined;
+      /**
+       * Sets the accessibility messaging timeout of Hammerspoon's whole process (AXUIElementSetMessagingTimeout on
+       * the system-wide element): each request to an app that does not answer waits this long. 0 puts back the
+       * system's default (about 6 s); a negative value is refused (false).
+       */
+      timeout(seconds: number): boolean;
     }
   }
   const window: hs.window.Module;

@@ -49,6 +49,8 @@ export class Bridge {
   errors = 0;
   /** How many callbacks have run so far: the simulated Mac is busy while this moves. */
   callbacks = 0;
+  /** Charges a call its cost before it runs; a value returned instead of running it (its app did not answer). */
+  meter: (name: string, target: unknown) => { value: unknown } | undefined = () => undefined;
   /** Lua functions as TypeScript sees them, by their id in bridge.lua, and back. */
   private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
   private readonly functionIds = new WeakMap<object, number>();
@@ -155,10 +157,13 @@ export class Bridge {
     if (typeof fn !== "function")
       return LuaMultiReturn.from([ERROR, `hs simulator: ${name} is not simulated on this object`]);
     try {
-      const result = fn.apply(
-        target,
-        args.map((arg) => this.fromLua(arg)),
-      );
+      const metered = this.meter(qualified, target);
+      const result = metered
+        ? metered.value
+        : fn.apply(
+            target,
+            args.map((arg) => this.fromLua(arg)),
+          );
       if (result === target) return SELF;
       if (result instanceof LuaMultiReturn) return LuaMultiReturn.from(result.map((item) => this.toLua(item)));
       return this.toLua(result);

@@ -42,16 +42,26 @@ export class ManualClock implements Clock {
   }
 
   advance(ms: number): void {
-    const until = this.time + ms;
+    const until = this.time + Math.max(0, ms);
     for (;;) {
       const next = [...this.timers.entries()]
         .filter(([, t]) => t.at <= until)
         .sort(([, a], [, b]) => a.at - b.at || a.seq - b.seq)[0];
       if (!next) break;
       this.timers.delete(next[0]);
-      this.time = next[1].at;
+      // A timer that fell due while time was taken (elapse) fires late, at the time it is run.
+      this.time = Math.max(this.time, next[1].at);
       next[1].fn();
     }
-    this.time = until;
+    // A timer's work may have taken time (elapse) past `until`.
+    this.time = Math.max(this.time, until);
+  }
+
+  /**
+   * Time taken by work that holds the thread (a blocking call): the clock moves on and runs nothing; timers that
+   * fell due meanwhile fire at the next advance, late, as a run loop's timers do after a blocking call.
+   */
+  elapse(ms: number): void {
+    this.time += Math.max(0, ms);
   }
 }

@@ -128,6 +128,12 @@ export class SimDesktop {
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   /** The models of the installed apps that have one (test/sim/apps/), by app name. */
   readonly models = new Map<string, ModelledApp>();
+  /** Apps that answer no accessibility request before the messaging timeout, by bundle ID (`sim.hungApps`). */
+  readonly hungApps = new Set<string>();
+  /** How late a busy Chrome answers Apple events, in milliseconds (`sim.chromeBusyMs`). */
+  chromeBusyMs = 0;
+  /** When the screen last changed at Hammerspoon's request, on the simulated clock: where a command's latency ends. */
+  changedAt: number | undefined;
   private nextPid = 500;
   private nextWindow = 90_000;
 
@@ -146,6 +152,11 @@ export class SimDesktop {
 
   newWindowId(): number {
     return this.nextWindow++;
+  }
+
+  /** The screen changed at Hammerspoon's request (a window moved, an app came forward, a tab closed) at `now`. */
+  markChanged(now: number): void {
+    this.changedAt = now;
   }
 
   app(name: string): SimApp | undefined {

@@ -14,7 +14,8 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
   const clock = new ManualClock();
   let mac: SimulatedMac;
   before(async () => {
-    mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock });
+    const desktop = loadDesktopFile(join(DESKTOPS, "dev-dual.json"));
+    mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, costs: "none" });
   });
   after(() => mac.shutdown());
 

@@ -36,6 +36,7 @@ function openWindow(desktop: SimDesktop, name: string): void {
  */
 export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): void {
   clock.setTimeout(() => {
+    desktop.markChanged(clock.now());
     const model = desktop.models.get(app.name);
     if (model?.activate) return model.activate();
     if (desktop.isRunning(app.name)) {
@@ -51,6 +52,7 @@ export function launch(desktop: SimDesktop, app: InstalledApp, clock: Clock): vo
 /** Quits a running app after a short delay, as Quit does: its windows go with it. */
 export function quit(desktop: SimDesktop, name: string, clock: Clock): void {
   clock.setTimeout(() => {
+    desktop.markChanged(clock.now());
     const model = desktop.models.get(name);
     if (model?.quit) return model.quit();
     const index = desktop.running.findIndex((app) => app.name === name);

@@ -13,7 +13,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
  * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
  * `defaultBrowser`, `automation` and `apps[].electron`; what windows and pages show, `windows[].elements` and
- * `pages`; and `appState`, each installed app's model starting from its part.
+ * `pages`; `appState`, each installed app's model starting from its part; and the simulator's conditions, `sim`
+ * (`hungApps`, `chromeBusyMs`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -26,6 +27,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     automation?: Record<string, "denied" | "pending">;
     pages?: Record<string, SimPage>;
     appState?: Record<string, unknown>;
+    sim?: unknown;
   };
   const installed = [...s.installedApps];
   for (const app of s.apps)
@@ -75,7 +77,21 @@ export function loadDesktop(value: unknown): SimDesktop {
         model.name,
         model.start(desktop, { state: raw.appState?.[model.name], snapshot: s, file: value }),
       );
+  applyConditions(desktop, raw.sim);
   return desktop;
+}
+
+/** The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome. */
+function applyConditions(desktop: SimDesktop, sim: unknown): void {
+  if (sim === undefined) return;
+  if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");
+  const { hungApps = [], chromeBusyMs = 0 } = sim as { hungApps?: unknown; chromeBusyMs?: unknown };
+  if (!Array.isArray(hungApps) || hungApps.some((id) => typeof id !== "string"))
+    throw new Error("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
+  if (typeof chromeBusyMs !== "number" || !(chromeBusyMs >= 0))
+    throw new Error("not a desktop snapshot: sim.chromeBusyMs must be a number of milliseconds, 0 or more");
+  for (const bundleID of hungApps as string[]) desktop.hungApps.add(bundleID);
+  desktop.chromeBusyMs = chromeBusyMs;
 }
 
 export function loadDesktopFile(path: string): SimDesktop {

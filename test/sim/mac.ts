@@ -3,10 +3,12 @@ import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
+import { CostMeter, type Costs } from "./cost-meter.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { appsOnThisMac } from "./osascript/apps-on-this-mac.ts";
 import { runOsascript } from "./osascript/osascript.ts";
-import { buildModules, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
+import { runMetered } from "./osascript-meter.ts";
+import { buildModules, unansweredValues, type BoundHotkey, type PersonAtTheMac, type SimContext } from "./hs/index.ts";
 
 export const SPOONS_DIR = `${SIM_HOME}/.hammerspoon/Spoons`;
 /** Hammerspoon's Lua reads the disk: a file outside the simulated Mac's own folders is read from the real one. */
@@ -42,6 +44,8 @@ export interface BootOptions {
   env?: Record<string, string>;
   /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
   files?: Record<string, string>;
+  /** "mac" (default): calls and processes take a real Mac's time on the clock; "none": no time. */
+  costs?: Costs;
 }
 
 /**
@@ -68,6 +72,11 @@ export class SimulatedMac {
     return this.ctx.person;
   }
 
+  /** What Hammerspoon's work costs here, and the accessibility timeout Hammerspoon has set. */
+  get costs(): CostMeter {
+    return this.ctx.costs;
+  }
+
   /** System state tests may change: `accessibility = false` denies Hammerspoon the Accessibility permission. */
   get settings(): SimContext["settings"] {
     return this.ctx.settings;
@@ -88,6 +97,11 @@ export class SimulatedMac {
       menubars: [...menubars].filter((menubar) => menubar.title() !== undefined),
       hotkeys: this.hotkeys.filter((h) => h.enabled).map((h) => [...h.mods, h.key].join("+")),
     };
+  }
+
+  /** The alerts shown since `ms` on the simulated clock (and not closed), with when each was shown. */
+  alertsSince(ms: number): { text: string; at: number }[] {
+    return this.ctx.screen.alerts.filter((alert) => alert.at >= ms).map(({ text, at }) => ({ text, at }));
   }
 
   /** Real processes started that have not written anything yet. */
@@ -121,13 +135,17 @@ export class SimulatedMac {
     const bridge = new Bridge(lua, (line) => console.push(line));
     const closers = new Set<() => void>();
     const hotkeys: BoundHotkey[] = [];
+    const clock = options.clock ?? realClock;
+    const costs = new CostMeter(clock, options.desktop, options.costs ?? "mac");
     const ctx: SimContext = {
       desktop: options.desktop,
-      clock: options.clock ?? realClock,
+      clock,
+      costs,
       bridge,
       files: new AppFileSystem(options.desktop.installed),
       print: (line) => console.push(line),
-      osascript: (args) => runOsascript(args, appsOnThisMac(options.desktop, options.clock ?? realClock)),
+      osascript: (args) =>
+        runMetered((env) => runOsascript(args, env), appsOnThisMac(options.desktop, clock), options.desktop),
       hotkeys,
       closers,
       settings: { animationDuration: 0.2, accessibility: true, screenRecording: true },
@@ -148,7 +166,10 @@ export class SimulatedMac {
       starting: new Set(),
       environment,
     };
-    bridge.install(buildModules(ctx));
+    const modules = buildModules(ctx);
+    bridge.install(modules);
+    bridge.meter = (name, target) => costs.meter(name, target);
+    costs.unanswered = unansweredValues(modules);
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     const wasm = await factory.getLuaModule();
     lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));

@@ -8,6 +8,7 @@ import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/sr
 import { ensureToken, memoryPresetStore, type PresetStore } from "../../agent/src/store/index.ts";
 import { SIM_HOME } from "./app-folders.ts";
 import { ManualClock } from "./clock.ts";
+import type { Costs } from "./cost-meter.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
@@ -17,6 +18,8 @@ import { VirtualTime } from "./settle.ts";
 
 export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
 export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", import.meta.url));
+/** A big desk: 2 screens, 30 apps with 80 windows, 200 tabs in 6 Chrome windows (where latency is measured). */
+export const BIG_DESK = fileURLToPath(new URL("./desktops/big-desk.json", import.meta.url));
 /** Where the simulated Mac keeps the agent's home (its copy of the token). */
 export const SIM_AGENT_HOME = `${SIM_HOME}/.hs-claude`;
 
@@ -37,6 +40,8 @@ export interface SimMacOptions {
    * "absent": nobody is, as for `--sim`: a chooser is dismissed at once and dialogs wait in vain.
    */
   person?: "present" | "absent";
+  /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock ; "none": no time. */
+  costs?: Costs;
 }
 
 /** The in-process agent: its server, the Spoon's connection, typed calls that move virtual time while they wait. */
@@ -53,6 +58,8 @@ export interface SimAgent {
 /** The simulated Mac's public face: what the CLI's --sim and the tests use. */
 export interface SimMac {
   snapshot(): ReturnType<SimDesktop["snapshot"]>;
+  /** The simulated Mac's clock, in milliseconds. */
+  now(): number;
   /** A modelled app's state (apps/), by app name; undefined for an app with no model or no state of its own. */
   appState(app: string): object | undefined;
   lua(code: string): Promise<unknown>;
@@ -120,7 +127,14 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
-  const mac = await SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, files, env: options.env });
+  const mac = await SimulatedMac.boot({
+    desktop,
+    bundle: BUNDLE,
+    clock,
+    files,
+    env: options.env,
+    costs: options.costs,
+  });
   const present = options.person !== "absent";
   const work: AgentWork = { handling: 0 };
   const time = new VirtualTime(
@@ -145,6 +159,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   }
   return {
     snapshot: () => desktop.snapshot(),
+    now: () => clock.now(),
     appState: (app) => desktop.models.get(app)?.state?.(),
     lua: async (code) => mac.run(code),
     settle: (seconds) => time.settle(seconds),

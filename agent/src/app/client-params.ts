@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CommandText, setting } from "../contract/index.ts";
+import { CommandText, DesktopScope, setting } from "../contract/index.ts";
 
 /** A client's name for a run it started, so it can cancel it (Ctrl-C). */
 const RunId = z.string().min(1).max(100);
@@ -32,3 +32,6 @@ export type ObserveParams = z.infer<typeof ObserveParams>;
 
 /** `cancel`: the run the client started and wants stopped. */
 export const CancelParams = z.object({ run: RunId });
+
+/** `read`: the whole desktop, or the part named (a command's part, as it is planned). */
+export const ReadParams = z.object({ scope: DesktopScope.optional() });

@@ -1,5 +1,5 @@
 import type { Requester } from "../link/index.ts";
-import { CancelParams, ExecuteParams, ObserveParams } from "./client-params.ts";
+import { CancelParams, ExecuteParams, ObserveParams, ReadParams } from "./client-params.ts";
 import { executeForClient, observeForClient } from "./client-runs.ts";
 import { handler, NoParams, type Handler } from "./params.ts";
 import type { AppService } from "./service.ts";
@@ -13,7 +13,7 @@ import type { AppService } from "./service.ts";
 export function clientRequests(service: AppService): Map<string, Handler<[Requester]>> {
   return new Map<string, Handler<[Requester]>>([
     handler("status", NoParams, () => service.status()),
-    handler("read", NoParams, () => service.read()),
+    handler("read", ReadParams, ({ scope }) => service.read(scope)),
     handler("execute", ExecuteParams, (params, from: Requester) => executeForClient(service, params, from)),
     handler("observe", ObserveParams, (params, from: Requester) => observeForClient(service, params, from)),
     handler("cancel", CancelParams, ({ run }) => ({ cancelled: service.cancel(run) })),

@@ -25,17 +25,26 @@ export function checkCommandLength(text: string): void {
   if (text.length > MAX_COMMAND_CHARS) throw new InputError(commandTooLong(text.length));
 }
 
+/** The offline planner's plan, or its question: a question only Claude can answer is deferred as one. */
+export function planOfflineFirst(text: string, snapshot: Snapshot): PlannedEnvelope {
+  return unanswerableOffline(planOffline(text, snapshot), snapshot);
+}
+
+/** How a command is planned: offline only or not, where Claude's key is, what to tell, what it spent. */
+export interface PlanOptions {
+  offline: boolean;
+  env?: NodeJS.ProcessEnv;
+  notice?: (text: string) => void;
+  usage?: Usage;
+}
+
 /**
  * Planning: the offline planner first; when it defers and an API key is set (and not --offline),
  * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
  */
-export async function planCommand(
-  text: string,
-  snapshot: Snapshot,
-  options: { offline: boolean; env?: NodeJS.ProcessEnv; notice?: (text: string) => void; usage?: Usage },
-): Promise<PlannedEnvelope> {
+export async function planCommand(text: string, snapshot: Snapshot, options: PlanOptions): Promise<PlannedEnvelope> {
   checkCommandLength(text);
-  const offline = unanswerableOffline(planOffline(text, snapshot), snapshot);
+  const offline = planOfflineFirst(text, snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);
   if (!client) {

@@ -6,6 +6,7 @@ import type { ExecResult } from "../exec/index.ts";
 import type { Candidate, PlannedEnvelope } from "../registry/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
+import { readWhatItNeeds } from "./plan-reads.ts";
 import type { Runner } from "./runner.ts";
 
 /** Asks the person which candidate they meant; undefined when they chose none (or nobody could be asked). */
@@ -95,10 +96,11 @@ async function planAndRun(
   runner: Runner,
   options: Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage },
 ): Promise<RunOutcome> {
-  const before = await runner.read();
+  const read = await readWhatItNeeds(text, (scope) => runner.read(scope));
+  const { before } = read;
   let planned: PlannedEnvelope;
   try {
-    planned = await planCommand(text, before, options);
+    planned = read.planned ?? (await planCommand(text, before, options));
   } catch (error) {
     if (error instanceof ApiError) return { kind: "unplanned", error, before };
     throw error;

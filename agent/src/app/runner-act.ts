@@ -1,6 +1,6 @@
 import { noUsage } from "../cost/index.ts";
 import { COMMANDS, type Plan } from "../registry/index.ts";
-import type { Snapshot } from "../contract/index.ts";
+import type { DesktopScope, Snapshot } from "../contract/index.ts";
 import type { Trail } from "../audit/index.ts";
 import {
   executePlan,
@@ -77,7 +77,8 @@ export interface RunnerContext {
   spoon: SpoonClient;
   stores: HomeStores;
   config: Config;
-  read: () => Promise<Snapshot>;
+  /** The whole desktop, or the part `scope` names. */
+  read: (scope?: DesktopScope) => Promise<Snapshot>;
   terminal: boolean;
   sleep: (seconds: number) => Promise<void>;
 }
@@ -103,7 +104,8 @@ export async function executeOn(
     ...(trail ? { onStep: (step: Step) => trail.record("step", { ...step }) } : {}),
   });
   const usage = eyes && (await eyes)?.usage;
-  const after = await read();
+  // Nothing ran (refused, not approved): nothing to read again. Else the same part as before, compared by undo.
+  const after = result.steps.length === 0 ? desktop : await read(desktop.scope);
   // An undo is not kept itself: each "undo" goes one command further back.
   if (!plan.commands.some((command) => command.type === "undo")) {
     const cannot = irreversible(result.steps, COMMANDS);

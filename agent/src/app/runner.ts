@@ -1,5 +1,5 @@
 import type { Plan } from "../registry/index.ts";
-import type { PersonalWord, Snapshot } from "../contract/index.ts";
+import type { DesktopScope, PersonalWord, Snapshot } from "../contract/index.ts";
 import { startTrail, type Source, type Trail } from "../audit/index.ts";
 import { readSnapshot, type ExecResult } from "../exec/index.ts";
 import type { LoopResult } from "../loop/index.ts";
@@ -23,7 +23,8 @@ export interface DesktopSession {
 
 /** Reads the desktop and carries out plans on it: the one place that checks, asks and executes. */
 export interface Runner {
-  read(): Promise<Snapshot>;
+  /** The whole desktop, or the part `scope` names (see DesktopScope). */
+  read(scope?: DesktopScope): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
   /** Works on a goal by looking at the screen; a remote client asks the agent to. */
   observe(goal: string, options: ObserveOptions): Promise<LoopResult & { after?: Snapshot }>;
@@ -54,9 +55,10 @@ export interface RunnerOptions {
  */
 export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
   const { spoon, config } = options;
-  const read = async () => {
-    const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words());
-    stores.history.observe(snapshot.tabs);
+  const read = async (scope?: DesktopScope) => {
+    const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words(), scope);
+    // Tabs not read are not tabs closed.
+    if (scope === undefined || scope.tabs) stores.history.observe(snapshot.tabs);
     return snapshot;
   };
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Snapshot } from "../contract/index.ts";
+import type { DesktopScope, Snapshot } from "../contract/index.ts";
 import { notConnected } from "../errors/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index.ts";
 import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
@@ -77,9 +77,9 @@ export class AppService {
     return { spoon: hello ? { name: hello.name, version: hello.version } : null };
   }
 
-  /** Reads the desktop for a client, remembered under the id it is given. */
-  async read(): Promise<{ id: string; snapshot: Snapshot }> {
-    const snapshot = await this.runner().read();
+  /** Reads the desktop (or the part `scope` names) for a client, remembered under the id it is given. */
+  async read(scope?: DesktopScope): Promise<{ id: string; snapshot: Snapshot }> {
+    const snapshot = await this.runner().read(scope);
     const id = randomUUID();
     this.snapshots.set(id, snapshot);
     for (const old of [...this.snapshots.keys()].slice(0, Math.max(0, this.snapshots.size - REMEMBERED_SNAPSHOTS)))

@@ -144,7 +144,8 @@ function simFile(word: string | undefined): string | undefined {
   if (!looksLikePath(word)) return undefined;
   throw new InputError(
     `--sim ${word}: there is no such file; ` +
-      "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), or nothing for the built-in desktop",
+      "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), " +
+      "or nothing for the built-in desktop",
   );
 }
 

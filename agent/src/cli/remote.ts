@@ -4,7 +4,7 @@ import * as z from "zod";
 import type { DesktopSession, Runner } from "../app/index.ts";
 import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
 import { approvalFor, type Plan } from "../registry/index.ts";
-import { Snapshot } from "../contract/index.ts";
+import { Snapshot, type DesktopScope } from "../contract/index.ts";
 import { Disconnected, LinkTimeout } from "../errors/index.ts";
 import { answeredAs, personApprover, rejected, type Answered } from "../exec/index.ts";
 import { connectClient, type AgentClient } from "../link/index.ts";
@@ -122,8 +122,9 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       runs.delete(run);
     }
   };
-  const read = async () => {
-    const { id, snapshot } = ReadReply.parse(await channel.call("read", {}, READ_TIMEOUT_MS));
+  const read = async (scope?: DesktopScope) => {
+    const params = scope === undefined ? {} : { scope };
+    const { id, snapshot } = ReadReply.parse(await channel.call("read", params, READ_TIMEOUT_MS));
     ids.set(snapshot, id);
     return snapshot;
   };

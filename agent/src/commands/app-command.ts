@@ -35,6 +35,7 @@ export function appCommand<T extends AppOp>({ type, description, notRunning, sai
       return app.value.running || !notRunning ? undefined : `app_name: ${notRunning(command.app_name)}`;
     },
     touches: touchesNamedApp,
+    reads: (command) => [command.app_name],
     ...rules,
     async run(command, ctx) {
       const app = resolveApp(command.app_name, ctx.before);

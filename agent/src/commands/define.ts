@@ -80,6 +80,12 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
   touches?(command: C, result: unknown): Touch;
   /** What of a done step no undo takes back (text typed, a preset saved), told with the undo; none when absent. */
   irreversible?(command: C, result: unknown): Lasting[];
+  /**
+   * The apps (by name) whose windows are all its check, approval and run need of the desktop, beside the screens,
+   * the apps and the tabs: a plan of such commands is made on that part of the desktop, read in milliseconds; a
+   * command without it is planned on the whole desktop.
+   */
+  reads?(command: C): string[];
   /** Two steps of this command in a row, as the one step they are (closing two tabs is one close); absent: two. */
   join?(earlier: C, later: C): C;
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;

@@ -30,6 +30,7 @@ export const placeApp = defineCommand({
   check: (command, desktop) => checkPlacement(command, desktop) ?? checkWindow(command.app_name, desktop),
   acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
   touches: touchesNamedApp,
+  reads: (command) => [command.app_name],
   async run(command, ctx) {
     const params = placementParams(command, ctx.before);
     if (!params.ok) return failed(params.error, undefined, "validation");

@@ -2,6 +2,7 @@ export { Bounds, Monitor } from "./fields.ts";
 export { describeIssues } from "./issues.ts";
 export * as snapshot from "./snapshot.ts";
 export {
+  DesktopScope,
   DesktopState,
   PersonalWord,
   Preset,

@@ -106,6 +106,12 @@ type DesktopInput = {
   windows: z.infer<typeof Window>[];
 };
 
+/** What a snapshot of part of the desktop read: the apps (bundle IDs) whose windows were read, and the tabs or not. */
+export const DesktopScope = z.object({
+  apps: z.array(z.string()).describe("The apps (bundle IDs) whose windows and hidden state were read"),
+  tabs: z.boolean().describe("Whether the applications' own parts (a browser's tabs) were read"),
+});
+
 /** What the Spoon reports: the desktop without presets, which the agent keeps. */
 export const DesktopState = z
   .object({
@@ -118,6 +124,11 @@ export const DesktopState = z
       .string()
       .optional()
       .describe("Why Chrome's tabs could not be read (not installed, Automation denied), and what to do"),
+    unresponsive: z
+      .array(z.string())
+      .optional()
+      .describe("Apps that did not answer Hammerspoon in time (they hang): what they have on screen is not listed"),
+    scope: DesktopScope.optional().describe("Present when only part of the desktop was read: which part"),
   })
   .superRefine((desktop, ctx) => {
     const indices = desktop.tabs.map((tab) => tab.index);
@@ -162,4 +173,5 @@ export type Placement = z.infer<typeof Placement>;
 export type Preset = z.infer<typeof Preset>;
 export type PersonalWord = z.infer<typeof PersonalWord>;
 export type DesktopState = z.infer<typeof DesktopState>;
+export type DesktopScope = z.infer<typeof DesktopScope>;
 export type Snapshot = z.infer<typeof Snapshot>;

@@ -2,7 +2,7 @@ import * as z from "zod";
 import type * as Spoon from "../../../spoon/src/contract/index.ts";
 import type { Agreement, Same } from "./agreement.ts";
 import { setting, type RangesDisagreeing } from "./settings.ts";
-import { DesktopState, Frame, Tab, TabId } from "./snapshot.ts";
+import { DesktopScope, DesktopState, Frame, Tab, TabId } from "./snapshot.ts";
 import { luaTable } from "./wire.ts";
 
 /**
@@ -62,7 +62,7 @@ const AfterInput = z.object({ app: z.string().optional(), window: z.string().opt
 const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
 
 export const SPOON_OPS = {
-  snapshot: op(NoParams, DesktopState),
+  snapshot: op(DesktopScope.partial().strict(), DesktopState),
   list_apps: op(NoParams, z.object({ apps: z.array(ListedApp) })),
   list_tabs: op(NoParams, z.object({ tabs: z.array(TabInfo) })),
   focus_app: op(AppParams, z.object({ name: z.string(), launched: z.boolean(), frontmost: z.boolean() })),

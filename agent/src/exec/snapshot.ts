@@ -1,14 +1,15 @@
-import type { PersonalWord, Preset, Snapshot } from "../contract/index.ts";
+import type { DesktopScope, PersonalWord, Preset, Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 
 /**
- * Reads the desktop through the Spoon (checked against the snapshot schema by the client) and adds
- * what the agent keeps: the presets, and the person's own words for apps when there are any.
+ * Reads the desktop through the Spoon (checked against the snapshot schema by the client), all of it or the part
+ * `scope` names, and adds what the agent keeps: the presets, and the person's own words for apps when there are any.
  */
 export async function readSnapshot(
   spoon: SpoonClient,
   presets: Preset[],
   aliases: PersonalWord[] = [],
+  scope?: DesktopScope,
 ): Promise<Snapshot> {
-  return { ...(await spoon.read("snapshot", {})), presets, ...(aliases.length ? { aliases } : {}) };
+  return { ...(await spoon.read("snapshot", scope ?? {})), presets, ...(aliases.length ? { aliases } : {}) };
 }

@@ -14,11 +14,19 @@ export function checkPlan(commands: Command[], desktop: Snapshot): string | unde
   let expected = desktop;
   for (const [position, command] of commands.entries()) {
     const definition = definitionOf(command);
-    const problem = definition.check?.(command, expected);
+    const problem = notAnswering(definition.reads?.(command) ?? [], desktop) ?? definition.check?.(command, expected);
     if (problem) return `commands[${position}] (${command.type}): ${problem}`;
     expected = definition.expect?.(command, expected) ?? expected;
   }
   return undefined;
+}
+
+/** An app the command needs did not answer when the desktop was read: it hangs, and nothing is tried on it. */
+function notAnswering(apps: string[], desktop: Snapshot): string | undefined {
+  const hung = apps.find((app) => desktop.unresponsive?.includes(app));
+  if (hung === undefined) return undefined;
+  const what = "nothing was done; try again once it answers, or force quit it (⌥⌘⎋)";
+  return `${hung} is not responding (it did not answer within a second): ${what}`;
 }
 
 /** What each command does to the keyboard and the apps, for the consequence rules. */

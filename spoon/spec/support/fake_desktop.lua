@@ -53,6 +53,11 @@ function fake_desktop.new(clock, log_error)
     for _, w in ipairs(desktop.windows) do if w.app == self.spec.name then list[#list + 1] = window_of(w) end end
     return list
   end
+  function App:focusedWindow()
+    for _, w in ipairs(desktop.windows) do
+      if w.app == self.spec.name and w.focused then return window_of(w) end
+    end
+  end
   app_of = function(spec) return spec and setmetatable({ spec = spec }, App) end
 
   local Window = {}
@@ -104,6 +109,8 @@ function fake_desktop.new(clock, log_error)
     window = {
       allWindows = function() return map(desktop.windows, window_of) end,
       focusedWindow = function() return window_of(find(desktop.windows, "focused", true)) end,
+      --- The accessibility timeout of the whole process, as set last (0: the system's default).
+      timeout = function(seconds) desktop.accessibility_timeout = seconds; return true end,
     },
     fs = {
       attributes = function(path, field)

@@ -54,6 +54,14 @@ export interface TabInfo {
   active: boolean;
 }
 
+/** What a snapshot of part of the desktop read (the snapshot operation's params). */
+export interface DesktopScope {
+  /** The apps (bundle IDs) whose windows, and whether they are hidden, were read; the others show as not hidden. */
+  apps: string[];
+  /** Whether the applications' own parts (a browser's tabs) were read. */
+  tabs: boolean;
+}
+
 export interface DesktopState {
   screens: ScreenInfo[];
   apps: AppInfo[];
@@ -62,4 +70,8 @@ export interface DesktopState {
   tabs: TabInfo[];
   /** Why Chrome's tabs could not be read (not installed, Automation denied, no answer), and what to do. */
   tabsUnavailable?: string;
+  /** Apps that did not answer Hammerspoon in time (they hang): what they have on screen is not listed. */
+  unresponsive?: string[];
+  /** Present when only part of the desktop was read: which part. */
+  scope?: DesktopScope;
 }

@@ -3,7 +3,16 @@
  * hs names), compiled into the Spoon and read by the agent, whose zod schemas in agent/src/contract are
  * proven equal to these types at compile time. Its files import each other with `.ts`, as Node needs.
  */
-export type { AppInfo, DesktopState, Frame, InstalledApp, ScreenInfo, TabInfo, WindowInfo } from "./desktop.ts";
+export type {
+  AppInfo,
+  DesktopScope,
+  DesktopState,
+  Frame,
+  InstalledApp,
+  ScreenInfo,
+  TabInfo,
+  WindowInfo,
+} from "./desktop.ts";
 export { KEYS, MODIFIERS } from "./keys.ts";
 export { OP_SECONDS } from "./ops.ts";
 export type {

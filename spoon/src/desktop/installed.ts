@@ -1,4 +1,5 @@
 import type { InstalledApp } from "../contract";
+import type { SpoonContext } from "../runtime";
 
 /** Folders whose `.app` bundles (and those one folder deeper, like Utilities) count as installed. */
 export function applicationFolders(): string[] {
@@ -45,19 +46,47 @@ function scanFolder(folder: string, depth: number, found: InstalledApp[], seen: 
 
 /** Seconds a scan of the application folders stays fresh: apps are installed now and then, not every second. */
 export const INSTALLED_APPS_TTL = 300;
+/** Seconds after a command that a stale list is scanned again: off its path, once it has had its answer. */
+export const INSTALLED_RESCAN_DELAY = 2;
 
 let cached: InstalledApp[] | undefined;
 let scannedAt = 0;
+let rescan: hs.timer.Timer | undefined;
+
+function scan(): InstalledApp[] {
+  scannedAt = hs.timer.secondsSinceEpoch();
+  const found: InstalledApp[] = [];
+  const seen = new LuaSet<string>();
+  for (const folder of applicationFolders()) scanFolder(folder, 1, found, seen);
+  cached = found;
+  return found;
+}
 
 /** The installed apps, read from disk and then cached for a few minutes; `refresh` reads them again. */
 export function readInstalledApps(refresh = false): InstalledApp[] {
-  const now = hs.timer.secondsSinceEpoch();
-  if (cached === undefined || refresh || now - scannedAt > INSTALLED_APPS_TTL) {
-    scannedAt = now;
-    const found: InstalledApp[] = [];
-    const seen = new LuaSet<string>();
-    for (const folder of applicationFolders()) scanFolder(folder, 1, found, seen);
-    cached = found;
-  }
+  const stale = hs.timer.secondsSinceEpoch() - scannedAt > INSTALLED_APPS_TTL;
+  return cached === undefined || refresh || stale ? scan() : cached;
+}
+
+/** Scans the application folders again a moment from now, off any command's path (once, however often asked). */
+export function scanInstalledAppsSoon(ctx: SpoonContext): void {
+  if (rescan !== undefined && rescan.running()) return;
+  const timer = ctx.keepTimer(
+    hs.timer.doAfter(INSTALLED_RESCAN_DELAY, () => {
+      ctx.forgetTimer(timer);
+      rescan = undefined;
+      scan();
+    }),
+  );
+  rescan = timer;
+}
+
+/**
+ * The installed apps as last scanned, for a command's snapshot: a list gone stale is scanned again a moment later,
+ * off the command's path (only the first read ever scans at once).
+ */
+export function installedAppsNow(ctx: SpoonContext): InstalledApp[] {
+  if (cached === undefined) return scan();
+  if (hs.timer.secondsSinceEpoch() - scannedAt > INSTALLED_APPS_TTL) scanInstalledAppsSoon(ctx);
   return cached;
 }

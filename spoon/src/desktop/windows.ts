@@ -1,29 +1,30 @@
 import { plainFrame } from "../geometry";
 import type { WindowInfo } from "../contract";
+import type { AppAnswer } from "./apps";
 
 /**
- * Every window of the current Space that has an id and belongs to one of `apps` (by pid), with the
- * screen it mostly lies on. hs.window.allWindows() also lists the windows of accessory apps (no Dock
- * icon), which a snapshot leaves out with their apps.
+ * The windows of the apps that answered, each with the screen it mostly lies on; the focused one is the frontmost
+ * app's focused window, asked of that app only when it is among them. Windows without an id are left out.
  */
-export function readWindows(apps: hs.application.Application[]): WindowInfo[] {
-  const pids = new Set(apps.map((app) => app.pid()));
-  const focusedId = hs.window.focusedWindow()?.id();
+export function readWindows(answers: AppAnswer[]): WindowInfo[] {
+  const front = hs.application.frontmostApplication()?.pid();
+  const frontAnswer = answers.find((answer) => answer.app.pid() === front);
+  const focusedId = frontAnswer?.app.focusedWindow()?.id();
   const windows: WindowInfo[] = [];
-  for (const win of hs.window.allWindows()) {
-    const id = win.id();
-    const app = win.application();
-    if (id === undefined || app === undefined || !pids.has(app.pid())) continue;
-    windows.push({
-      id,
-      app: app.name(),
-      title: win.title(),
-      frame: plainFrame(win.frame()),
-      screenId: win.screen().id(),
-      focused: id === focusedId,
-      minimized: win.isMinimized(),
-      standard: win.isStandard(),
-    });
-  }
+  for (const { app, windows: own } of answers)
+    for (const win of own) {
+      const id = win.id();
+      if (id === undefined) continue;
+      windows.push({
+        id,
+        app: app.name(),
+        title: win.title(),
+        frame: plainFrame(win.frame()),
+        screenId: win.screen().id(),
+        focused: id === focusedId,
+        minimized: win.isMinimized(),
+        standard: win.isStandard(),
+      });
+    }
   return windows;
 }

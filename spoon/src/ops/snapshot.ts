@@ -1,10 +1,31 @@
 import { appsSnapshot } from "../apps";
-import { readDesktop } from "../desktop";
-import { noParams, type Operation } from "../runtime";
+import type { DesktopScope } from "../contract";
+import { readDesktop, runningDockApps } from "../desktop";
+import { firstFailure, type Operation, optionalBoolean, optionalTextList } from "../runtime";
 
-/** The whole desktop in the snapshot format (presets are added by the agent). */
+/** All of it when nothing is said; else the apps named (every Dock app when none are) and the tabs unless false. */
+function scopeOf(params: Partial<DesktopScope>): DesktopScope | undefined {
+  if (params.apps === undefined && params.tabs === undefined) return undefined;
+  const apps = params.apps ?? runningDockApps().map((app) => app.bundleID() ?? "");
+  return { apps, tabs: params.tabs !== false };
+}
+
+/**
+ * The desktop in the snapshot format (presets are added by the agent): all of it, or the part asked for (`apps`,
+ * bundle IDs whose windows to read, and `tabs`), which a command reads to decide without waiting on apps it does not
+ * touch.
+ */
 export const snapshot: Operation<"snapshot"> = {
   name: "snapshot",
-  parse: noParams,
-  run: (_params, ctx) => readDesktop(ctx, appsSnapshot),
+  parse: (params) => {
+    const apps = optionalTextList(params, "apps");
+    const tabs = optionalBoolean(params, "tabs");
+    const failed = firstFailure({ apps, tabs });
+    if (failed) return failed;
+    return {
+      ...(apps === undefined ? {} : { apps: apps as string[] }),
+      ...(tabs === undefined ? {} : { tabs: tabs as boolean }),
+    };
+  },
+  run: (params, ctx) => readDesktop(ctx, appsSnapshot, scopeOf(params)),
 };

@@ -3,5 +3,14 @@ export { OpFailure } from "./failure";
 export { broken, note, ok, type Finding } from "./finding";
 export { logger } from "./logger";
 export { noParams, type Operation, type OperationOf, type OwnOperations } from "./operation";
-export { firstFailure, integer, list, optionalFrame, text, textList } from "./params";
+export {
+  firstFailure,
+  integer,
+  list,
+  optionalBoolean,
+  optionalFrame,
+  optionalTextList,
+  text,
+  textList,
+} from "./params";
 export { waitUntil } from "./wait";

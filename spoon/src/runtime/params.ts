@@ -90,8 +90,8 @@ export function firstFailure(values: { [name: string]: unknown }): OpFailure | u
   return undefined;
 }
 
-/** A non-empty list of non-empty strings. */
-export function textList(params: Params, key: string): string[] | OpFailure {
+/** A list of non-empty strings, maybe empty. */
+function strings(params: Params, key: string): string[] | OpFailure {
   const entries = sequence(params[key], key);
   if (entries instanceof OpFailure) return entries;
   const out: string[] = [];
@@ -100,5 +100,23 @@ export function textList(params: Params, key: string): string[] | OpFailure {
       return new OpFailure(`every entry of ${key} must be a non-empty string`);
     out.push(entry as string);
   }
-  return out.length > 0 ? out : new OpFailure(`${key} must not be empty`);
+  return out;
+}
+
+/** A non-empty list of non-empty strings. */
+export function textList(params: Params, key: string): string[] | OpFailure {
+  const out = strings(params, key);
+  return out instanceof OpFailure || out.length > 0 ? out : new OpFailure(`${key} must not be empty`);
+}
+
+/** A list of non-empty strings (maybe empty), or nothing when absent. */
+export function optionalTextList(params: Params, key: string): string[] | undefined | OpFailure {
+  return params[key] === undefined ? undefined : strings(params, key);
+}
+
+/** true or false, or nothing when absent. */
+export function optionalBoolean(params: Params, key: string): boolean | undefined | OpFailure {
+  const value = params[key];
+  if (value === undefined || type(value) === "boolean") return value as boolean | undefined;
+  return new OpFailure(`${key} must be true or false`);
 }

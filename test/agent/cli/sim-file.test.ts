@@ -44,7 +44,8 @@ describe("run --sim FILE: the word after --sim is a file when it is one", () => 
           name: "InputError",
           message:
             `--sim ${path}: there is no such file; ` +
-            "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), or nothing for the built-in desktop",
+            "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), " +
+            "or nothing for the built-in desktop",
         },
         path,
       );

@@ -18,7 +18,8 @@ export function alertModule(ctx: SimContext) {
       const seconds = given.find((arg) => typeof arg !== "object");
       const uuid = randomUUID();
       const shown = seconds === undefined ? 2 : typeof seconds === "number" ? seconds : Number.POSITIVE_INFINITY;
-      ctx.screen.alerts.push({ uuid, text: String(text), until: ctx.clock.now() + shown * 1000 });
+      const at = ctx.clock.now();
+      ctx.screen.alerts.push({ uuid, text: String(text), at, until: at + shown * 1000 });
       return uuid;
     },
     closeSpecific: (uuid: unknown) => {

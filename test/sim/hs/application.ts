@@ -52,6 +52,7 @@ export class SimApplication extends SimObject {
   unhide(): boolean {
     if (!this.isRunning()) return false;
     this.#app.hidden = false;
+    this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     return true;
   }
 
@@ -59,6 +60,7 @@ export class SimApplication extends SimObject {
   hide(): boolean {
     if (!this.isRunning()) return false;
     this.#app.hidden = true;
+    this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     const { desktop } = this.#ctx;
     if (desktop.frontmost !== this.#app.name) return true;
     const next = desktop.running.find((app) => app !== this.#app && !app.hidden);
@@ -96,6 +98,7 @@ export class SimApplication extends SimObject {
     this.#ctx.screen.hammerspoonActive = false;
     if (model?.activate) model.activate();
     else this.#ctx.desktop.activate(this.#app.name);
+    this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     return true;
   }
 

@@ -1,8 +1,9 @@
 import type { Clock } from "../../../agent/src/util/clock.ts";
 import type { AppFileSystem } from "../app-folders.ts";
 import type { Bridge } from "../bridge.ts";
-import type { OsascriptResult } from "../osascript/osascript.ts";
+import type { CostMeter } from "../cost-meter.ts";
 import type { SimDesktop } from "../desktop.ts";
+import type { MeteredResult } from "../osascript-meter.ts";
 
 /** A modal dialog as the person sees it; the answer is the title of the button they press. */
 export interface Dialog {
@@ -72,7 +73,8 @@ export interface SimContext {
   files: AppFileSystem;
   /** Hammerspoon's console: logger output and errors from callbacks. */
   print(line: string): void;
-  osascript(args: string[]): OsascriptResult;
+  /** Runs `osascript` with these arguments against the desktop's apps: what it printed, and what it asked of them. */
+  osascript(args: string[]): MeteredResult;
   hotkeys: BoundHotkey[];
   /** What is on screen and what runs: dialogs, choosers and webviews shown, timers and tasks alive. */
   screen: {
@@ -82,8 +84,8 @@ export interface SimContext {
     webviews: Set<SimWebviewLike>;
     /** Hammerspoon is the active app (hs.focus()), so its key window (a webview) takes typed keys. */
     hammerspoonActive: boolean;
-    /** Alerts shown, each until its time on the virtual clock (ms). */
-    alerts: { uuid: string; text: string; until: number }[];
+    /** Alerts shown, each from and until its time on the virtual clock (ms). */
+    alerts: { uuid: string; text: string; at: number; until: number }[];
     /** Menu bar items: their title, the rows of their menu, and a click by path. */
     menubars: Set<{
       title(): string | undefined;
@@ -112,4 +114,6 @@ export interface SimContext {
   awaitingAgent: Set<string>;
   /** Things to close before the Lua state goes away (sockets, running tasks). */
   closers: Set<() => void>;
+  /** What Hammerspoon's work costs on the simulated clock, and which apps do not answer. */
+  costs: CostMeter;
 }

@@ -1,6 +1,7 @@
 import { SimObject } from "../bridge.ts";
 import { hitTest, isTextField, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
+import { KEY_STROKE_DEFAULT_US } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 
 type Point = { x: number; y: number };
@@ -134,7 +135,9 @@ export function eventtapModules(ctx: SimContext) {
         const shown = units.map((unit) => (/[\uD800-\uDFFF]/.test(unit) ? "\uFFFD" : unit)).join("");
         focused.element.value = `${focused.element.value ?? ""}${shown}`;
       },
-      keyStroke: (mods: unknown, key: string) => {
+      /** Blocks Hammerspoon for `delay` microseconds between key down and up (200 ms when not given). */
+      keyStroke: (mods: unknown, key: string, delay?: number) => {
+        ctx.costs.charge((typeof delay === "number" ? delay : KEY_STROKE_DEFAULT_US) / 1000);
         const focused = field();
         if (!focused) return;
         const name = String(key).toLowerCase();

@@ -1,3 +1,4 @@
+import type { Unanswered } from "../cost-meter.ts";
 import type { SimApp, SimScreen, SimWindow } from "../desktop.ts";
 import { alertModule, notifyModule } from "./alert.ts";
 import { axuielementModule } from "./axuielement.ts";
@@ -6,6 +7,7 @@ import type { SimContext } from "./context.ts";
 import { chooserModule } from "./chooser.ts";
 import { eventtapModules } from "./eventtap.ts";
 import { fsModule } from "./fs.ts";
+import { SimRect } from "./geometry.ts";
 import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
 import { menubarModule } from "./menubar.ts";
@@ -76,6 +78,12 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     websocket: websocketModule(ctx),
     window: windowModule(ctx, windowObject),
   };
+}
+
+/** What a call returns when its app does not answer: an empty frame, the primary screen (cost-meter.ts). */
+export function unansweredValues(modules: Record<string, object>): Unanswered {
+  const screen = modules.screen as ReturnType<typeof screenModule>;
+  return { zeroRect: () => new SimRect({ x: 0, y: 0, w: 0, h: 0 }), primaryScreen: () => screen.primaryScreen() };
 }
 
 export type {

@@ -1,4 +1,6 @@
 import { SimObject } from "../bridge.ts";
+import type { OsascriptResult } from "../osascript/osascript.ts";
+import { osascriptMs } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 import { launchable, RealProcess } from "./real-process.ts";
 
@@ -45,22 +47,56 @@ export class SimTask extends SimObject {
     this.#state = "running";
     this.#ctx.live.tasks.add(this);
     if (this.#launchPath !== OSASCRIPT) return this.#spawn();
-    const finish = () => {
-      this.#ctx.closers.delete(cancel);
+    // The script runs once osascript has started, and osascript ends once its Apple events are answered.
+    this.#after(this.#startMs(), () => {
       if (this.#state !== "running") return;
       const result = this.#ctx.osascript(this.#args);
       if (result.hangs) return;
-      if (this.#stream === undefined) {
-        // The pipe fills; the process blocks writing and never exits.
-        if (Buffer.byteLength(result.stdout) > PIPE_BUFFER_BYTES) return;
-        return this.#complete(result.exitCode, result.stdout, result.stderr);
-      }
-      this.#streamThenComplete(result.exitCode, result.stdout, result.stderr);
-    };
-    const timer = setImmediate(finish);
-    const cancel = () => clearImmediate(timer);
-    this.#ctx.closers.add(cancel);
+      const { events, items, busyMs } = result.meter;
+      this.#after(osascriptMs(this.#language(), events, items) - this.#startMs() + busyMs, () => {
+        if (this.#state !== "running") return;
+        if (result.meter.changed) this.#ctx.desktop.markChanged(this.#ctx.clock.now());
+        this.#finish(result);
+      });
+    });
     return this;
+  }
+
+  #finish(result: OsascriptResult): void {
+    if (this.#stream === undefined) {
+      // The pipe fills; the process blocks writing and never exits.
+      if (Buffer.byteLength(result.stdout) > PIPE_BUFFER_BYTES) return;
+      return this.#complete(result.exitCode, result.stdout, result.stderr);
+    }
+    this.#streamThenComplete(result.exitCode, result.stdout, result.stderr);
+  }
+
+  /** The language osascript is told to run (`-l`), AppleScript by default. */
+  #language(): string {
+    const flag = this.#args.indexOf("-l");
+    return flag >= 0 ? (this.#args[flag + 1] ?? "AppleScript") : "AppleScript";
+  }
+
+  /** How long the process takes to start, on a real Mac (none without costs). */
+  #startMs(): number {
+    return this.#ctx.costs.on ? osascriptMs(this.#language(), 0, 0) : 0;
+  }
+
+  /** Runs `next` after `ms` of the process's time on the simulated clock; at once (next turn) without costs. */
+  #after(ms: number, next: () => void): void {
+    const { clock, closers, costs } = this.#ctx;
+    const timed = costs.on && ms > 0;
+    const cancel = () => {
+      closers.delete(cancel);
+      if (timed) clock.clearTimeout(handle);
+      else clearImmediate(handle as NodeJS.Immediate);
+    };
+    const handle = timed ? clock.setTimeout(run, ms) : setImmediate(run);
+    closers.add(cancel);
+    function run(this: void) {
+      cancel();
+      next();
+    }
   }
 
   terminate(): this {

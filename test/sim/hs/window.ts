@@ -1,6 +1,7 @@
 import { SimObject } from "../bridge.ts";
 import type { Frame } from "../../../agent/src/contract/snapshot.ts";
 import type { SimWindow } from "../desktop.ts";
+import { APP_WINDOWS_MS, DEFAULT_MESSAGING_TIMEOUT_MS, RUNNING_APPLICATIONS_MS, UNLISTED_PROCESSES } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
 import type { SimScreenObject } from "./screen.ts";
@@ -60,11 +61,13 @@ export class SimWindowObject extends SimObject {
     const seconds = duration ?? this.#ctx.settings.animationDuration;
     if (!(seconds > 0)) {
       this.#win.frame = target;
+      this.#ctx.desktop.markChanged(this.#ctx.clock.now());
       return this;
     }
     const handle = this.#ctx.clock.setTimeout(() => {
       this.#win.frame = target;
       this.#win.animation = undefined;
+      this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     }, seconds * 1000);
     this.#win.animation = { to: target, cancel: () => this.#ctx.clock.clearTimeout(handle) };
     return this;
@@ -89,7 +92,10 @@ export class SimWindowObject extends SimObject {
   /** The window comes back from the Dock with an animation; until it has, it is still minimized. */
   unminimize(): this {
     if (!this.#win.minimized) return this;
-    this.#ctx.clock.setTimeout(() => (this.#win.minimized = false), UNMINIMIZE_MS);
+    this.#ctx.clock.setTimeout(() => {
+      this.#win.minimized = false;
+      this.#ctx.desktop.markChanged(this.#ctx.clock.now());
+    }, UNMINIMIZE_MS);
     return this;
   }
 
@@ -100,6 +106,7 @@ export class SimWindowObject extends SimObject {
   minimize(): this {
     this.#win.minimized = true;
     if (this.#ctx.desktop.focusedWindowId === this.#win.id) this.#ctx.desktop.focusedWindowId = undefined;
+    this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     return this;
   }
 
@@ -107,6 +114,7 @@ export class SimWindowObject extends SimObject {
   focus(): this {
     this.#ctx.screen.hammerspoonActive = false;
     this.#ctx.desktop.activate(this.#win.app, this.#win.id);
+    this.#ctx.desktop.markChanged(this.#ctx.clock.now());
     return this;
   }
 
@@ -116,8 +124,44 @@ export class SimWindowObject extends SimObject {
   }
 }
 
+/**
+ * window.lua's allWindows: every running app of kind ≥ 0 asked for its windows, one after the other (a real Mac
+ * also asks its unlisted helper processes); an app that does not answer in time adds none.
+ */
+function allWindows(ctx: SimContext): SimWindow[] {
+  const { costs, desktop } = ctx;
+  costs.charge(RUNNING_APPLICATIONS_MS + UNLISTED_PROCESSES * APP_WINDOWS_MS);
+  const answering = desktop.running.filter((app) => costs.ask(app.bundleID, 1, APP_WINDOWS_MS));
+  return desktop.windows.filter((win) => answering.some((app) => app.name === win.app));
+}
+
+/** HSwindow.focusedWindow: the system's focused app (one request), then that app's AXFocusedWindow. */
+function focusedWindow(ctx: SimContext): SimWindow | undefined {
+  const { costs, desktop } = ctx;
+  costs.ask(undefined, 1);
+  const front = desktop.app(desktop.frontmost ?? "");
+  if (front === undefined || !costs.ask(front.bundleID, 1)) return undefined;
+  return desktop.windows.find((w) => w.id === desktop.focusedWindowId && w.app === desktop.frontmost);
+}
+
+/**
+ * libwindow.m's window_timeout: AXUIElementSetMessagingTimeout on the system-wide element, which sets the timeout
+ * of every accessibility request of Hammerspoon's process; 0 puts back the system's default, a negative value is
+ * refused.
+ */
+function setMessagingTimeout(ctx: SimContext, seconds: unknown): boolean {
+  if (typeof seconds !== "number") throw new Error("hs.window.timeout: the timeout must be a number");
+  if (seconds < 0) {
+    ctx.print(
+      "E hs.window.timeout() - One or more of the arguments is an illegal value (timeout values must be positive).",
+    );
+    return false;
+  }
+  ctx.costs.messagingTimeoutMs = seconds === 0 ? DEFAULT_MESSAGING_TIMEOUT_MS : seconds * 1000;
+  return true;
+}
+
 export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => SimWindowObject) {
-  const running = (win: SimWindow) => ctx.desktop.isRunning(win.app);
   const trusted = () => ctx.settings.accessibility;
   return {
     get animationDuration(): number {
@@ -126,13 +170,11 @@ export function windowModule(ctx: SimContext, windowObject: (win: SimWindow) => 
     set animationDuration(seconds: number) {
       ctx.settings.animationDuration = seconds;
     },
-    allWindows: () => (trusted() ? ctx.desktop.windows.filter(running).map(windowObject) : []),
+    allWindows: () => (trusted() ? allWindows(ctx).map(windowObject) : []),
     focusedWindow: () => {
-      if (!trusted()) return undefined;
-      const win = ctx.desktop.windows.find(
-        (w) => w.id === ctx.desktop.focusedWindowId && w.app === ctx.desktop.frontmost,
-      );
+      const win = trusted() ? focusedWindow(ctx) : undefined;
       return win ? windowObject(win) : undefined;
     },
+    timeout: (seconds: unknown) => setMessagingTimeout(ctx, seconds),
   };
 }

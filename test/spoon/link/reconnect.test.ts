@@ -36,6 +36,7 @@ describe("the Spoon survives an agent restart (controlled clock)", () => {
       desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
       bundle: BUNDLE,
       clock,
+      costs: "none",
       files: { [`${SIM_AGENT_HOME}/token`]: token },
     });
     mac.run(`hs.loadSpoon("Claude"); spoon.Claude.logger.setLogLevel("info")`);
@@ -142,6 +143,7 @@ describe("a heartbeat that goes unanswered", () => {
       desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")),
       bundle: BUNDLE,
       clock,
+      costs: "none",
       files: { [`${SIM_AGENT_HOME}/token`]: "x".repeat(43) },
     });
     try {

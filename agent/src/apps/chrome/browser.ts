@@ -15,6 +15,9 @@ export function browserOf(desktop: Snapshot): App {
 /** Switching to or closing a tab brings Chrome forward, and may start it. */
 export const touchesChrome = (): Touch => ({ apps: [CHROME.name] });
 
+/** A tab command needs Chrome's windows (and the tabs, read as planning looks at them), nothing else. */
+export const readsChrome = (): string[] => [CHROME.name];
+
 /** A global Chrome tab index: 1-based, across windows in Chrome's window order. */
 export const TabIndex = z
   .number()

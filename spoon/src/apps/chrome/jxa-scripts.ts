@@ -33,22 +33,23 @@ export const READ_CHROME_TABS = `(() => {
 
 /**
  * Shared by the scripts below: where each tab is now, by id as a string (ids are stable for a tab's
- * life). Current Chrome gives string ids, older builds integers: lookups use the id as Chrome gave it.
+ * life), read with two bulk Apple events; the page of a tab found is asked of that tab alone. Current
+ * Chrome gives string ids, older builds integers: lookups use the id as Chrome gave it.
  */
 const LOCATE_TABS = `${WELL_FORMED}
   ${FRAMED}
   const locateTabs = (chrome) => {
     const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();
-    const urls = chrome.windows.tabs.url(), titles = chrome.windows.tabs.title();
     const where = new Map();
     let index = 0;
     windowIds.forEach((windowId, w) => ids[w].forEach((id, t) => {
       index += 1;
-      where.set(String(id), { id, windowId, localIndex: t + 1, index, url: urls[w][t],
-        title: wellFormed(titles[w][t] || "") });
+      where.set(String(id), { id, windowId, localIndex: t + 1, index });
     }));
     return where;
-  };`;
+  };
+  const tabAt = (chrome, now) => chrome.windows.byId(now.windowId).tabs.byId(now.id);
+  const titleOf = (tab) => wellFormed(tab.title() || "");`;
 
 /** argv[0] = {"id", "url"}: activates that tab if it is still the same page, raises its window and Chrome. */
 export const SWITCH_TAB = `function run(argv) {
@@ -58,14 +59,14 @@ export const SWITCH_TAB = `function run(argv) {
   ${LOCATE_TABS}
   const now = locateTabs(chrome).get(want.id);
   if (!now) return framed({ ok: false, reason: "gone" });
-  if (now.url !== want.url) return framed({ ok: false, reason: "changed", url: now.url, title: now.title });
+  const tab = tabAt(chrome, now);
+  const url = tab.url(), title = titleOf(tab);
+  if (url !== want.url) return framed({ ok: false, reason: "changed", url, title });
   const win = chrome.windows.byId(now.windowId);
-  const url = win.tabs.byId(now.id).url();
-  if (url !== want.url) return framed({ ok: false, reason: "changed", url, title: now.title });
   win.activeTabIndex = now.localIndex;
   win.index = 1;
   chrome.activate();
-  return framed({ ok: true, id: want.id, url: now.url, title: now.title, index: now.index });
+  return framed({ ok: true, id: want.id, url, title, index: now.index });
 }`;
 
 /**
@@ -80,24 +81,22 @@ export const CLOSE_TABS = `function run(argv) {
   ${LOCATE_TABS}
   const where = locateTabs(chrome);
   const closed = [], skipped = [];
-  const same = targets.filter((t) => {
-    const now = where.get(t.id);
-    if (!now) skipped.push({ id: t.id, url: t.url, reason: "gone" });
-    else if (now.url !== t.url) skipped.push({ id: t.id, url: t.url, reason: "changed", now: now.url });
-    return now && now.url === t.url;
+  const found = targets.filter((t) => {
+    if (!where.has(t.id)) skipped.push({ id: t.id, url: t.url, reason: "gone" });
+    return where.has(t.id);
   });
-  same.sort((a, b) => where.get(b.id).index - where.get(a.id).index);
-  for (const t of same) {
-    const now = where.get(t.id);
-    // The very tab about to close is asked again: only the page the agent saw is ever closed.
-    const tab = chrome.windows.byId(now.windowId).tabs.byId(now.id);
+  found.sort((a, b) => where.get(b.id).index - where.get(a.id).index);
+  for (const t of found) {
+    // The very tab about to close is asked for its page: only the page the agent saw is ever closed.
+    const tab = tabAt(chrome, where.get(t.id));
     const url = tab.url();
     if (url !== t.url) {
       skipped.push({ id: t.id, url: t.url, reason: "changed", now: url });
       continue;
     }
+    const title = titleOf(tab);
     tab.close();
-    closed.push({ id: t.id, url, title: now.title });
+    closed.push({ id: t.id, url, title });
   }
   // A page may refuse to close (beforeunload asks the person first): only reading the tabs again tells.
   const after = locateTabs(chrome);

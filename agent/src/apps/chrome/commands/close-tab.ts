@@ -3,7 +3,7 @@ import { commandType, defineCommand, done, failed, failedWith, modelText } from 
 import type { OpResult, Tab } from "../../../contract/index.ts";
 import { resolveTab } from "../../../desktop/index.ts";
 import { plainLine } from "../../../util/index.ts";
-import { TabIndex, touchesChrome } from "../browser.ts";
+import { readsChrome, TabIndex, touchesChrome } from "../browser.ts";
 
 const TabIndices = z
   .array(TabIndex)
@@ -75,6 +75,7 @@ export const closeTab = defineCommand({
       typeof tab.id === "string" ? [tab.id] : [],
     ),
   }),
+  reads: readsChrome,
   /** By identity (id and URL from the snapshot), so tabs opened or closed since cannot shift the aim. */
   async run(command, ctx) {
     const tabs = targets(command.tab_indices, ctx.before.tabs).map((tab) => ({ id: tab.id, url: tab.url }));

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
 import { resolveTab } from "../../../desktop/index.ts";
 import { plainLine } from "../../../util/index.ts";
-import { browserOf, TabIndex, touchesChrome } from "../browser.ts";
+import { browserOf, readsChrome, TabIndex, touchesChrome } from "../browser.ts";
 
 export const switchTab = defineCommand({
   type: "switch_tab",
@@ -15,6 +15,7 @@ export const switchTab = defineCommand({
   /** The tab goes by identity (id and URL from the snapshot): tabs opened or closed since cannot shift the aim. */
   acts: (_command, desktop) => [{ act: "front", app: browserOf(desktop) }],
   touches: touchesChrome,
+  reads: readsChrome,
   async run(command, ctx) {
     const tab = resolveTab(command.tab_index, ctx.before);
     if (!tab.ok) return failed(tab.error, undefined, "validation");

@@ -1,0 +1,100 @@
+// What each Hammerspoon call and each osascript process costs on a real Mac, charged on the simulated Mac's
+// clock. Every figure is a typical one, its public source named beside it (measured: a published timing; reported:
+// a figure stated without method; estimate: derived as said). A call not listed here answers in microseconds (no
+// message to another process) and is free. VERIFY_ON_MAC.md says how to check them on a Mac.
+
+/** One accessibility request to a responsive app: ~250 µs per attribute (AXTerminator's notes; reported). */
+export const AX_REQUEST_MS = 0.25;
+/**
+ * The accessibility messaging timeout by default, per unresponsive app: "took 6.00s for com.microsoft.VSCode"
+ * (Hammerspoon issues #2289, #2970; window.lua: "OSX enforces a 6s limit"; measured). `hs.window.timeout(0)` puts it
+ * back.
+ */
+export const DEFAULT_MESSAGING_TIMEOUT_MS = 6_000;
+/** `app:allWindows()` of one responsive app: allWindows() "about 120 ms" for 154 apps (Hammerspoon2 #201; measured). */
+export const APP_WINDOWS_MS = 0.8;
+/**
+ * Processes of kind ≥ 0 a real Mac runs beside the apps a desktop file lists (helpers, agents, extensions), each
+ * asked for its windows by `hs.window.allWindows()`: 100–150 beside 30 Dock apps (154 in Hammerspoon2 #201; estimate).
+ */
+export const UNLISTED_PROCESSES = 100;
+/** NSWorkspace's running apps: screens and Dock apps read in 10–30 ms, less two AX reads per app (estimate). */
+export const RUNNING_APPLICATIONS_MS = 5;
+/** Reading one bundle's Info.plist: a cold scan of ~100 bundles in 100–300 ms (estimate). */
+export const BUNDLE_INFO_MS = 1.5;
+/** `win:setFrame(f, 0)`: "move = 6-10ms mostly", other runs 22–48 ms (Hammerspoon issue #2924; measured). */
+export const SET_FRAME_MS = 10;
+/** `hs.screen:snapshot()`: a Retina full-screen capture, 220.6 → 99.8 ms (mac-control-mcp PR #18; measured). */
+export const SCREEN_CAPTURE_MS = 160;
+/** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: eventtap.lua, 200000 µs. */
+export const KEY_STROKE_DEFAULT_US = 200_000;
+/** An `osascript -l JavaScript` process up to its first Apple event: JXA starts in 50–150 ms (reported). */
+export const JXA_PROCESS_MS = 100;
+/** An AppleScript `osascript` process up to its first Apple event: "osascript startup (~40-80 ms)" (reported). */
+export const APPLESCRIPT_PROCESS_MS = 60;
+/** One Apple event's round trip: "up to about 2,000 Apple events per second", often far fewer (reported). */
+export const APPLE_EVENT_MS = 5;
+/**
+ * Each item of a bulk reply (a tab's url in `windows.tabs.url()`): one event per property "for all windows (and all
+ * tabs)… hundreds of tabs still take ~100 ms" (chrome-control PR #7; reported): 5 properties × 200 tabs.
+ */
+export const REPLY_ITEM_MS = 0.1;
+
+/** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
+export type CallCost =
+  | { ms: number }
+  | {
+      /** Accessibility requests the call makes to its object's app (HSuicore.m); each waits out a hung app. */
+      ax: number;
+      /** The whole call when the app answers, when measured as a whole (default: `ax` requests). */
+      ms?: number;
+      /** What the call returns when the app does not answer (kAXErrorCannotComplete: HSuicore.m's defaults). */
+      noAnswer: NoAnswer;
+    };
+
+/** A value, or what to make: the object called on, an empty frame, the primary screen (a window at 0,0). */
+export type NoAnswer = { value: unknown } | { make: "self" | "zeroRect" | "primaryScreen" };
+
+const none = (value: unknown): NoAnswer => ({ value });
+
+/**
+ * The calls the simulator charges, by the name the bridge calls them (`hs.window:title` a method,
+ * `hs.application.runningApplications` a function); `hs.window.allWindows`, `hs.window.focusedWindow`,
+ * `hs.eventtap.keyStroke` and osascript processes are computed where they are simulated.
+ */
+export const CALL_COSTS: Record<string, CallCost> = {
+  "hs.application.runningApplications": { ms: RUNNING_APPLICATIONS_MS },
+  "hs.application.get": { ms: RUNNING_APPLICATIONS_MS },
+  "hs.application.infoForBundlePath": { ms: BUNDLE_INFO_MS },
+  // HSuicore.m: isHidden, isFrontmost, mainWindow and focusedWindow each copy one attribute of the app.
+  "hs.application:isHidden": { ax: 1, noAnswer: none(false) },
+  "hs.application:isFrontmost": { ax: 1, noAnswer: none(false) },
+  "hs.application:mainWindow": { ax: 1, noAnswer: none(undefined) },
+  "hs.application:focusedWindow": { ax: 1, noAnswer: none(undefined) },
+  "hs.application:hide": { ax: 1, noAnswer: none(false) },
+  "hs.application:unhide": { ax: 1, noAnswer: none(false) },
+  "hs.application:allWindows": { ax: 1, ms: APP_WINDOWS_MS, noAnswer: none([]) },
+  // HSuicore.m HSwindow: title 1 attribute, frame = position + size, screen from the frame, subrole for isStandard.
+  "hs.window:title": { ax: 1, noAnswer: none("") },
+  "hs.window:frame": { ax: 2, noAnswer: { make: "zeroRect" } },
+  "hs.window:screen": { ax: 2, noAnswer: { make: "primaryScreen" } },
+  "hs.window:isMinimized": { ax: 1, noAnswer: none(false) },
+  "hs.window:isStandard": { ax: 1, noAnswer: none(false) },
+  "hs.window:isVisible": { ax: 2, noAnswer: none(false) },
+  "hs.window:minimize": { ax: 1, noAnswer: { make: "self" } },
+  "hs.window:unminimize": { ax: 1, noAnswer: { make: "self" } },
+  "hs.window:focus": { ax: 2, noAnswer: { make: "self" } },
+  // setFrame reads AXEnhancedUserInterface, then sets size, position and size again.
+  "hs.window:setFrame": { ax: 4, ms: SET_FRAME_MS, noAnswer: { make: "self" } },
+  "hs.axuielement:attributeValue": { ax: 1, noAnswer: none(undefined) },
+  "hs.axuielement:setAttributeValue": { ax: 1, noAnswer: none(undefined) },
+  "hs.axuielement:actionNames": { ax: 1, noAnswer: none([]) },
+  "hs.axuielement:performAction": { ax: 1, noAnswer: none(false) },
+  "hs.screen:snapshot": { ms: SCREEN_CAPTURE_MS },
+};
+
+/** How long an osascript process runs on a real Mac: its start, its Apple events and what they carried. */
+export function osascriptMs(language: string, events: number, items: number): number {
+  const start = language === "AppleScript" ? APPLESCRIPT_PROCESS_MS : JXA_PROCESS_MS;
+  return start + events * APPLE_EVENT_MS + items * REPLY_ITEM_MS;
+}
