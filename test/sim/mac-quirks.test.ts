@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { DESKTOPS } from "../support/index.ts";
+import { DESKTOPS, tempHome, until } from "../support/index.ts";
 import { ManualClock } from "./clock.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
@@ -13,10 +14,15 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 describe("the simulated hs modules do what Hammerspoon's sources do", () => {
   const clock = new ManualClock();
   let mac: SimulatedMac;
+  let folder: ReturnType<typeof tempHome>;
   before(async () => {
     mac = await SimulatedMac.boot({ desktop: loadDesktopFile(join(DESKTOPS, "dev-dual.json")), bundle: BUNDLE, clock });
+    folder = tempHome();
   });
-  after(() => mac.shutdown());
+  after(async () => {
+    await mac.shutdown();
+    folder.remove();
+  });
 
   it("a webview deleted while shown closes once its fade ends, a turn later; a hidden one at once", async () => {
     mac.run(`heard, kept = {}, {}
@@ -32,5 +38,27 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     await turn();
     assert.deepEqual(mac.run(`return heard`), ["hidden closing", "shown closing"]);
     assert.equal(mac.onScreen().webviews.length, 0);
+  });
+
+  it("hs.task passes nil for a read ending mid-character; a pipe whose callback raised is not read on", async () => {
+    const [script, go] = [join(folder.path, "half.sh"), join(folder.path, "go")];
+    // Half of an é on stdout; once told, the rest of stdout and a line on stderr.
+    writeFileSync(
+      script,
+      `printf 'caf\\303'\nwhile [ ! -e '${go}' ]; do sleep 0.01; done\nprintf 'rest\\n'\nprintf 'err\\n' >&2`,
+    );
+    mac.run(`chunks, done = {}, nil
+      local function seen(text) return text == nil and "nil" or text end
+      task = hs.task.new("/bin/sh", function(code, out, err) done = {code, seen(out), seen(err)} end,
+        function(_, out, err)
+          chunks[#chunks + 1] = seen(out) .. "|" .. seen(err)
+          return #out >= 0 and #err >= 0
+        end, {${JSON.stringify(script)}}):start()`);
+    await until(() => mac.run(`return #chunks`) === 1, "the first read");
+    writeFileSync(go, "");
+    await until(() => mac.run(`return done ~= nil`) === true, "the task ended");
+    assert.deepEqual(mac.run(`return chunks`), ["nil|", "|err\n"], "what the streaming callback heard");
+    assert.deepEqual(mac.run(`return done`), [0, "rest\n", ""], "what doneFn heard: the pipe no longer read");
+    assert.match(mac.console.join("\n"), /callback error: .*attempt to get length of a nil value/);
   });
 });
