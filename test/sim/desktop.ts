@@ -2,6 +2,7 @@ import type { Frame, InstalledApp, Preset, Snapshot, Tab } from "../../agent/src
 import type { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import type { ScriptableApp } from "./osascript/apple-events.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
+import type { KeyboardLayout } from "./keyboard.ts";
 
 export const CHROME = "Google Chrome";
 
@@ -115,6 +116,8 @@ export class SimDesktop {
     dragged: { from: { x: number; y: number }; to: { x: number; y: number } }[];
     /** The system pasteboard: its first item's representations by UTI, and its change count. */
     pasteboard: { items: Record<string, string>; changeCount: number };
+    /** Every key pressed with hs.eventtap.keyStroke, as the app took it (keyboard.ts's keyName), in order. */
+    keys: { key: string; mods: string[] }[];
   } = {
     windowElements: new Map(),
     pages: new Map(),
@@ -123,7 +126,10 @@ export class SimDesktop {
     pressed: [],
     dragged: [],
     pasteboard: { items: {}, changeCount: 0 },
+    keys: [],
   };
+  /** The keyboard layout in use (a simulator field of the snapshot: `keyboardLayout`). */
+  keyboardLayout: KeyboardLayout = "U.S.";
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   /** The models of the installed apps that have one (test/sim/apps/), by app name. */

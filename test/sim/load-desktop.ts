@@ -6,13 +6,14 @@ import { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
 import { SimDesktop } from "./desktop.ts";
+import { LAYOUTS, type KeyboardLayout } from "./keyboard.ts";
 
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
 /**
  * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; what windows and pages show, `windows[].elements` and
+ * `defaultBrowser`, `automation`, `keyboardLayout` and `apps[].electron`; what windows and pages show, `windows[].elements` and
  * `pages`; and `appState`, each installed app's model starting from its part.
  */
 export function loadDesktop(value: unknown): SimDesktop {
@@ -24,6 +25,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     defaultBrowser?: unknown;
     apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
     automation?: Record<string, "denied" | "pending">;
+    keyboardLayout?: unknown;
     pages?: Record<string, SimPage>;
     appState?: Record<string, unknown>;
   };
@@ -65,6 +67,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   if (raw.automation && typeof raw.automation === "object") desktop.automation = { ...raw.automation };
+  if (typeof raw.keyboardLayout === "string") desktop.keyboardLayout = keyboardLayout(raw.keyboardLayout);
   for (const window of raw.windows ?? [])
     if (Array.isArray(window.elements))
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
@@ -85,4 +88,9 @@ export function loadDesktopFile(path: string): SimDesktop {
 function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { w: number; h: number } } {
   const size = windows?.find((w) => w.id === id)?.minSize;
   return size && typeof size.w === "number" && typeof size.h === "number" ? { minSize: { w: size.w, h: size.h } } : {};
+}
+
+function keyboardLayout(name: string): KeyboardLayout {
+  if (name in LAYOUTS) return name as KeyboardLayout;
+  throw new Error(`keyboardLayout: no layout ${name}; the simulator has ${Object.keys(LAYOUTS).join(", ")}`);
 }

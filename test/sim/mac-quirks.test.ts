@@ -61,4 +61,22 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     assert.deepEqual(mac.run(`return done`), [0, "rest\n", ""], "what doneFn heard: the pipe no longer read");
     assert.match(mac.console.join("\n"), /callback error: .*attempt to get length of a nil value/);
   });
+
+  it("keyStroke raises Invalid key for what no key makes; a letter the layout lacks falls back to the ANSI key", () => {
+    const press = (key: string, mods = "{}") =>
+      mac.run(`local ok, why = pcall(hs.eventtap.keyStroke, ${mods}, "${key}", 0) return ok or why`);
+    for (const key of ["!", "é"]) assert.match(String(press(key)), new RegExp(`Invalid key: ${key} - `));
+    mac.desktop.keyboardLayout = "Russian – PC";
+    try {
+      assert.equal(press("м"), true);
+      assert.equal(press("v", `{"cmd"}`), true);
+      assert.deepEqual(mac.desktop.content.keys.slice(-2), [
+        { key: "м", mods: [] },
+        { key: "v", mods: ["cmd"] },
+      ]);
+      assert.match(mac.console.at(-1)!, /key 'v' not found in active keymap; using ANSI-standard US keyboard layout/);
+    } finally {
+      mac.desktop.keyboardLayout = "U.S.";
+    }
+  });
 });

@@ -61,12 +61,30 @@ export function typeText(text: string): "typed" | "pasted" {
   return "pasted";
 }
 
+/** The ANSI key of each character that needs ⇧ there: macOS matches ⌘ shortcuts on a Latin layout. */
+// prettier-ignore
+const SHIFTED: { [character: string]: string } = {
+  "!": "1", "@": "2", "#": "3", $: "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0", _: "-", "+": "=",
+  "{": "[", "}": "]", "|": "\\", ":": ";", '"': "'", "<": ",", ">": ".", "?": "/", "~": "`",
+};
+
 /**
  * Presses a key with modifiers, held `seconds` between down and up (20 ms by default: keyStroke's own
- * 200 ms would block Hammerspoon that long).
+ * 200 ms would block Hammerspoon that long). A character no key of the layout makes (nor of the ANSI one
+ * Hammerspoon falls back to: "!", "é") is typed when pressed alone; with modifiers it is pressed as its ANSI
+ * key with ⇧ ("?" → ⇧/), else refused. keyStroke raises "Invalid key" before it sends anything.
  */
 export function pressKey(key: string, modifiers: string[], seconds = 0.02): void {
-  hs.eventtap.keyStroke(modifiers, key, math.floor(seconds * 1_000_000));
+  const delay = math.floor(seconds * 1_000_000);
+  const [pressed, failure] = pcall(hs.eventtap.keyStroke, modifiers, key, delay);
+  if (pressed) return;
+  if (string.find(tostring(failure), "Invalid key", 1, true)[0] === undefined) throw failure;
+  const others = modifiers.filter((modifier) => modifier !== "shift");
+  if (others.length === 0) return hs.eventtap.keyStrokes(key);
+  const base = SHIFTED[key];
+  if (base === undefined)
+    throw new OpFailure(`no key makes "${key}" on this keyboard layout: press it without modifiers to type it`);
+  hs.eventtap.keyStroke([...others, "shift"], base, delay);
 }
 
 export type ScrollDirection = "up" | "down" | "left" | "right";

@@ -139,8 +139,8 @@ const pressKeyAction = (key: unknown, modifiers?: unknown): Result => {
   const mods = (modifiers ?? []) as unknown[];
   if (type(mods) !== "table" || mods.some((m) => !MODIFIERS.includes(m as string)))
     return refuse("pressKey", `modifiers must be a list of ${MODIFIERS.join(", ")}`);
-  pressKey(key as string, mods as string[]);
-  return ok();
+  const [pressed, failure] = pcall(pressKey, key as string, mods as string[]);
+  return pressed ? ok() : refuse("pressKey", (failure as { message?: string }).message ?? tostring(failure));
 };
 
 /**
