@@ -114,8 +114,11 @@ export class SimDesktop {
     pressed: { title?: string; role: string; window: number; by: "click" | "AXPress" }[];
     /** Every drag (the left button pressed at one point, released at another), in order. */
     dragged: { from: { x: number; y: number }; to: { x: number; y: number } }[];
-    /** The system pasteboard: its first item's representations by UTI, and its change count. */
-    pasteboard: { items: Record<string, string>; changeCount: number };
+    /**
+     * The system pasteboard: its first item's representations by UTI, the items after it (files copied in
+     * Finder are an item each), and its change count.
+     */
+    pasteboard: { items: Record<string, string>; others: Record<string, string>[]; changeCount: number };
     /** Every key pressed with hs.eventtap.keyStroke, as the app took it (keyboard.ts's keyName), in order. */
     keys: { key: string; mods: string[] }[];
   } = {
@@ -125,7 +128,7 @@ export class SimDesktop {
     pointer: { x: 0, y: 0 },
     pressed: [],
     dragged: [],
-    pasteboard: { items: {}, changeCount: 0 },
+    pasteboard: { items: {}, others: [], changeCount: 0 },
     keys: [],
   };
   /** The keyboard layout in use (a simulator field of the snapshot: `keyboardLayout`). */

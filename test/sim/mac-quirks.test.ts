@@ -79,4 +79,20 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
       mac.desktop.keyboardLayout = "U.S.";
     }
   });
+
+  it("hs.pasteboard.readAllData reads the first item only; allContentTypes lists every item's types", () => {
+    const [a, b] = [
+      { "public.file-url": "file:///a.pdf" },
+      { "public.file-url": "file:///b.pdf", "public.utf8-plain-text": "b" },
+    ];
+    Object.assign(mac.desktop.content.pasteboard, { items: a, others: [b] });
+    assert.deepEqual(mac.run(`return hs.pasteboard.readAllData()`), a);
+    assert.deepEqual(mac.run(`return hs.pasteboard.allContentTypes()`), [["public.file-url"], Object.keys(b)]);
+    mac.run(`hs.pasteboard.writeAllData(hs.pasteboard.readAllData())`);
+    assert.deepEqual(
+      mac.run(`return hs.pasteboard.allContentTypes()`),
+      [["public.file-url"]],
+      "written back: one item",
+    );
+  });
 });

@@ -122,7 +122,11 @@ export const SPOON_OPS = {
   ),
   type_text: op(
     z.object({ text: z.string().min(1) }),
-    AfterInput.extend({ typed: z.number().int(), pasted: z.boolean() }),
+    AfterInput.extend({
+      typed: z.number().int(),
+      pasted: z.boolean(),
+      clipboardLost: z.number().int().positive().optional(),
+    }),
   ),
   press_key: op(
     z.object({

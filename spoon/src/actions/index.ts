@@ -1,6 +1,7 @@
 export { elementsIn, exposeElectronTree, findElement, labelOf, type FoundElement } from "./accessibility";
 export {
   clickAt,
+  clipboardNote,
   dragBetween,
   isCoordinate,
   leftButton,
@@ -11,4 +12,5 @@ export {
   typeText,
   type Button,
   type ScrollDirection,
+  type Typing,
 } from "./input";

@@ -1,4 +1,14 @@
-import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions";
+import {
+  clickAt,
+  clipboardNote,
+  isCoordinate,
+  onSomeScreen,
+  pressKey,
+  scrollAt,
+  typeText,
+  type Button,
+  type Typing,
+} from "../actions";
 import { KEYS, MODIFIERS } from "../contract";
 import { readInstalledApps } from "../desktop";
 
@@ -113,12 +123,15 @@ const scroll = (direction: unknown, amount?: unknown): Result => {
  *  * text - The text
  *
  * Returns:
- *  * `true`, or `false` and why
+ *  * `true` (and a note when the clipboard, used to paste, could not be put back whole), or `false` and why
  */
 const typeTextAction = (text: unknown): Result => {
   if (type(text) !== "string" || text === "") return refuse("typeText", "text must be a non-empty string");
-  const [typed, failure] = pcall(typeText, text as string);
-  return typed ? ok() : refuse("typeText", (failure as { message?: string }).message ?? tostring(failure));
+  const [typed, outcome] = pcall(typeText, text as string);
+  if (!typed) return refuse("typeText", (outcome as { message?: string }).message ?? tostring(outcome));
+  const lost = (outcome as Typing).clipboardLost;
+  if (lost === undefined) return ok();
+  return $multi(true, clipboardNote(lost));
 };
 
 /**

@@ -187,6 +187,14 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       { type_text: () => ({ ok: true, value: { typed: 5, pasted: true, app: "Google Chrome", window: "YouTube" } }) },
     );
     assert.equal(typed.outcome.message, "pasted 5 characters into Google Chrome: YouTube");
+    const lost = await run(
+      { type: "type_text", text: "🍜 ramen" },
+      { type_text: () => ({ ok: true, value: { typed: 7, pasted: true, clipboardLost: 2 } }) },
+    );
+    assert.equal(
+      lost.outcome.message,
+      "pasted 7 characters; the clipboard held 3 items and only its first is put back (Hammerspoon reads no more)",
+    );
     const pressed = await run(
       { type: "press_key", key: "l", modifiers: ["cmd"] },
       { press_key: (params) => ({ ok: true, value: { key: params.key, app: "Google Chrome" } }) },

@@ -131,6 +131,27 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "mine");
   });
 
+  it("says when a paste can put back only the first of the clipboard's items, and puts that one back", async () => {
+    sim = await startMac({ desktop: youtubeDesktop() });
+    // Two files copied in Finder: two items on the pasteboard, of which Hammerspoon reads only the first.
+    const files = [{ "public.file-url": "file:///Users/sim/a.pdf" }, { "public.file-url": "file:///Users/sim/b.pdf" }];
+    Object.assign(sim.desktop.content.pasteboard, { items: files[0], others: files.slice(1) });
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    const typed = await sim.agent!.spoon.read("type_text", { text: "🍜" });
+    assert.deepEqual([typed.pasted, typed.clipboardLost], [true, 1]);
+    await sim.settle(1);
+    assert.deepEqual(await sim.lua("return hs.pasteboard.allContentTypes()"), [["public.file-url"]]);
+    assert.deepEqual(await sim.lua("return hs.pasteboard.readAllData()"), files[0]);
+    const again = await sim.agent!.spoon.read("type_text", { text: "🍣" });
+    assert.equal(again.clipboardLost, undefined, "one item now: nothing more to lose");
+    await sim.settle(1);
+    Object.assign(sim.desktop.content.pasteboard, { items: files[0], others: files.slice(1) });
+    assert.deepEqual(await sim.lua(`return { hs.claude.actions.typeText("🍱") }`), [
+      true,
+      "the clipboard held 2 items and only its first is put back (Hammerspoon reads no more)",
+    ]);
+  });
+
   it("presses a character no key of the layout makes (!, é) by typing it; ⌘? as ⌘⇧ and the / key", async () => {
     sim = await startMac({ desktop: youtubeDesktop() });
     await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
