@@ -95,4 +95,26 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
       "written back: one item",
     );
   });
+
+  it("hs.chooser ignores Return with no row, unless enableDefaultForQuery: then it chooses the query", () => {
+    mac.person.present = true;
+    mac.run(`chosen = {}
+      bars = {}
+      for i, default in ipairs({false, true}) do
+        bars[i] = hs.chooser.new(function(row) chosen[#chosen + 1] = row and row.text or "nil" end)
+        bars[i]:choices({}):enableDefaultForQuery(default):show()
+      end`);
+    const [plain, defaulting] = mac.onScreen().choosers;
+    for (const bar of [plain!, defaulting!]) bar.type("hello");
+    plain!.press("return");
+    assert.deepEqual(
+      [mac.run(`return #chosen`), mac.onScreen().choosers.length],
+      [0, 2],
+      "nothing chosen, still shown",
+    );
+    defaulting!.press("return");
+    assert.deepEqual(mac.run(`return chosen`), ["hello"]);
+    plain!.press("escape");
+    assert.deepEqual(mac.run(`return chosen`), ["hello", "nil"]);
+  });
 });
