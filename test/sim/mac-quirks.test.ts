@@ -117,4 +117,13 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     plain!.press("escape");
     assert.deepEqual(mac.run(`return chosen`), ["hello", "nil"]);
   });
+
+  it("Hammerspoon always has HOME: the simulated Mac's own, which an env given cannot take away", async () => {
+    assert.equal(mac.run(`return os.getenv("HOME")`), "/Users/sim");
+    const desktop = loadDesktopFile(join(DESKTOPS, "dev-dual.json"));
+    await assert.rejects(
+      SimulatedMac.boot({ desktop, bundle: BUNDLE, clock, env: { HOME: "" } }),
+      /env\.HOME: the simulated Mac's HOME is always \/Users\/sim/,
+    );
+  });
 });
