@@ -35,6 +35,8 @@ export interface SimApp {
    * in the accessibility tree until AXManualAccessibility is set on it, and then only a moment later.
    */
   electron?: { manualAccessibilitySince?: number };
+  /** Items its menus have beyond the standard ones, by menu title (a simulator field: `apps[].menus`; menus.ts). */
+  menus?: Record<string, string[]>;
 }
 
 /** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to it. */
@@ -119,6 +121,8 @@ export class SimDesktop {
      * Finder are an item each), and its change count.
      */
     pasteboard: { items: Record<string, string>; others: Record<string, string>[]; changeCount: number };
+    /** Every menu title or menu item pressed (AXPress), as its path: ["Edit"], ["Edit", "Paste"]. */
+    menus: string[][];
     /** Every key pressed with hs.eventtap.keyStroke, as the app took it (keyboard.ts's keyName), in order. */
     keys: { key: string; mods: string[] }[];
   } = {
@@ -130,6 +134,7 @@ export class SimDesktop {
     dragged: [],
     pasteboard: { items: {}, others: [], changeCount: 0 },
     keys: [],
+    menus: [],
   };
   /** The keyboard layout in use (a simulator field of the snapshot: `keyboardLayout`). */
   keyboardLayout: KeyboardLayout = "U.S.";

@@ -13,8 +13,8 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
 /**
  * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation`, `keyboardLayout` and `apps[].electron`; what windows and pages show, `windows[].elements` and
- * `pages`; and `appState`, each installed app's model starting from its part.
+ * `defaultBrowser`, `automation`, `keyboardLayout`, `apps[].electron` and `apps[].menus`; what windows and pages
+ * show, `windows[].elements` and `pages`; and `appState`, each installed app's model starting from its part.
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -23,7 +23,7 @@ export function loadDesktop(value: unknown): SimDesktop {
   const raw = value as {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
-    apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
+    apps?: { name?: unknown; kind?: unknown; electron?: unknown; menus?: Record<string, string[]> }[];
     automation?: Record<string, "denied" | "pending">;
     keyboardLayout?: unknown;
     pages?: Record<string, SimPage>;
@@ -52,6 +52,7 @@ export function loadDesktop(value: unknown): SimDesktop {
   );
   const accessory = new Set((raw.apps ?? []).filter((a) => a.kind === 0).map((a) => a.name));
   const electron = new Set((raw.apps ?? []).filter((a) => a.electron === true).map((a) => a.name));
+  const menus = (name: string) => (raw.apps ?? []).find((a) => a.name === name)?.menus;
   for (const app of s.apps.filter((a) => a.running))
     desktop.running.push({
       name: app.name,
@@ -60,6 +61,7 @@ export function loadDesktop(value: unknown): SimDesktop {
       hidden: app.hidden,
       ...(accessory.has(app.name) ? { kind: 0 as const } : {}),
       ...(electron.has(app.name) ? { electron: {} } : {}),
+      ...(menus(app.name) ? { menus: structuredClone(menus(app.name)) } : {}),
     });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;

@@ -126,4 +126,25 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
       /env\.HOME: the simulated Mac's HOME is always \/Users\/sim/,
     );
   });
+
+  it("an app's accessibility children start with its menu bar: a title per menu, each with its menu's items", () => {
+    const tree = mac.run(`local app = hs.axuielement.applicationElement(hs.application.get("Notes"))
+      local bar = app:attributeValue("AXChildren")[1]
+      local titles, edit = {}, nil
+      for _, title in ipairs(bar:attributeValue("AXChildren")) do
+        titles[#titles + 1] = title:attributeValue("AXTitle")
+        if title:attributeValue("AXTitle") == "Edit" then edit = title end
+      end
+      local paste = edit:attributeValue("AXChildren")[1]:attributeValue("AXChildren")[5]
+      paste:performAction("AXPress")
+      local role = function(element) return element:attributeValue("AXRole") end
+      return { role(bar), titles, role(paste), paste:attributeValue("AXTitle") }`);
+    assert.deepEqual(tree, [
+      "AXMenuBar",
+      ["Apple", "Notes", "File", "Edit", "View", "Window", "Help"],
+      "AXMenuItem",
+      "Paste",
+    ]);
+    assert.deepEqual(mac.desktop.content.menus, [["Edit", "Paste"]]);
+  });
 });

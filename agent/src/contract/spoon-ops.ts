@@ -137,7 +137,7 @@ export const SPOON_OPS = {
     AfterInput.extend({ key: z.string() }),
   ),
   press_element: op(
-    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional() }),
+    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional(), menus: z.boolean().optional() }),
     z.object({ role: z.string(), title: z.string(), frame: Frame.optional() }),
   ),
   element_at: op(

@@ -137,8 +137,9 @@ export interface SpoonOps {
     result: { x: number; y: number } & AfterInput;
   };
   zoom: { params: { area: Frame; maxLongEdge?: number }; result: Zoomed };
+  /** `menus`: search the app's menu bar too (the goal names a menu); else the search leaves it out. */
   press_element: {
-    params: AppParams & { title: string; role?: string };
+    params: AppParams & { title: string; role?: string; menus?: boolean };
     result: { role: string; title: string; frame?: Frame };
   };
   elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };

@@ -95,6 +95,22 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.equal(model.requests.length, requests);
   });
 
+  it("searches the app's menu bar only for a goal naming a menu (the menu bar's Edit is no Edit button)", async () => {
+    const pressed: FakeAnswers["press_element"] = ({ title }) => ({ ok: true, value: { role: "AXButton", title } });
+    for (const [description, menus] of [
+      ["the Edit button", undefined],
+      ["the Edit menu", true],
+      ['the "Paste and Match Style" menu item', true],
+    ] as const) {
+      const { sent } = await run(
+        { type: "click_element", description },
+        { list_apps: CHROME_IN_FRONT, press_element: pressed },
+      );
+      const asked = sent.find((call) => call.op === "press_element")!.params as { menus?: boolean };
+      assert.equal(asked.menus, menus, description);
+    }
+  });
+
   it("asks vision once when the tree lacks the element, snaps to the element there, clicks its middle", async () => {
     model.reply({ content: [{ type: "text", text: "<box>(318,178,382,198)</box>" }] });
     const button = { role: "AXButton", title: "Run Tests", frame: { x: 640, y: 360, w: 120, h: 32 } };
