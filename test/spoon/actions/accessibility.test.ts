@@ -97,5 +97,10 @@ describe("press_element", () => {
     sim = await startMac({ desktop });
     const pressed = await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Subscribe" });
     assert.deepEqual([pressed.role, pressed.title], ["AXButton", "Subscribe"]);
+    const area = await sim.agent!.spoon.read("elements_in", { area: pressed.frame! });
+    assert.ok(
+      area.elements.some((element) => element.title === "Subscribe"),
+      "an area search finds it too",
+    );
   });
 });
