@@ -36,7 +36,7 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     assert.deepEqual(mac.run(`return heard`), ["hidden closing"], "what windowCallback heard before the fade ended");
     assert.equal(mac.onScreen().webviews.length, 1, "the window deleted while shown is still on screen");
     await turn();
-    assert.deepEqual(mac.run(`return heard`), ["hidden closing", "shown closing"]);
+    assert.deepEqual(mac.run(`return heard`), ["hidden closing", "shown closing"], "what windowCallback heard in all");
     assert.equal(mac.onScreen().webviews.length, 0);
   });
 
@@ -70,10 +70,11 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     try {
       assert.equal(press("м"), true);
       assert.equal(press("v", `{"cmd"}`), true);
-      assert.deepEqual(mac.desktop.content.keys.slice(-2), [
+      const keys = [
         { key: "м", mods: [] },
         { key: "v", mods: ["cmd"] },
-      ]);
+      ];
+      assert.deepEqual(mac.desktop.content.keys.slice(-2), keys, "the keys the app took");
       assert.match(mac.console.at(-1)!, /key 'v' not found in active keymap; using ANSI-standard US keyboard layout/);
     } finally {
       mac.desktop.keyboardLayout = "U.S.";
@@ -87,7 +88,8 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     ];
     Object.assign(mac.desktop.content.pasteboard, { items: a, others: [b] });
     assert.deepEqual(mac.run(`return hs.pasteboard.readAllData()`), a);
-    assert.deepEqual(mac.run(`return hs.pasteboard.allContentTypes()`), [["public.file-url"], Object.keys(b)]);
+    const types = [["public.file-url"], Object.keys(b)];
+    assert.deepEqual(mac.run(`return hs.pasteboard.allContentTypes()`), types, "each item's types");
     mac.run(`hs.pasteboard.writeAllData(hs.pasteboard.readAllData())`);
     assert.deepEqual(
       mac.run(`return hs.pasteboard.allContentTypes()`),
@@ -113,9 +115,9 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
       "nothing chosen, still shown",
     );
     defaulting!.press("return");
-    assert.deepEqual(mac.run(`return chosen`), ["hello"]);
+    assert.deepEqual(mac.run(`return chosen`), ["hello"], "chosen: the query");
     plain!.press("escape");
-    assert.deepEqual(mac.run(`return chosen`), ["hello", "nil"]);
+    assert.deepEqual(mac.run(`return chosen`), ["hello", "nil"], "chosen: then nil, dismissed");
   });
 
   it("Hammerspoon always has HOME: the simulated Mac's own, which an env given cannot take away", async () => {
@@ -139,12 +141,12 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
       paste:performAction("AXPress")
       local role = function(element) return element:attributeValue("AXRole") end
       return { role(bar), titles, role(paste), paste:attributeValue("AXTitle") }`);
-    assert.deepEqual(tree, [
-      "AXMenuBar",
-      ["Apple", "Notes", "File", "Edit", "View", "Window", "Help"],
-      "AXMenuItem",
-      "Paste",
-    ]);
-    assert.deepEqual(mac.desktop.content.menus, [["Edit", "Paste"]]);
+    const menus = ["Apple", "Notes", "File", "Edit", "View", "Window", "Help"];
+    assert.deepEqual(
+      tree,
+      ["AXMenuBar", menus, "AXMenuItem", "Paste"],
+      "the bar's role, titles, an item's role and title",
+    );
+    assert.deepEqual(mac.desktop.content.menus, [["Edit", "Paste"]], "the menus pressed");
   });
 });

@@ -140,16 +140,15 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     const typed = await sim.agent!.spoon.read("type_text", { text: "🍜" });
     assert.deepEqual([typed.pasted, typed.clipboardLost], [true, 1]);
     await sim.settle(1);
-    assert.deepEqual(await sim.lua("return hs.pasteboard.allContentTypes()"), [["public.file-url"]]);
+    const types = [["public.file-url"]];
+    assert.deepEqual(await sim.lua("return hs.pasteboard.allContentTypes()"), types, "the items put back");
     assert.deepEqual(await sim.lua("return hs.pasteboard.readAllData()"), files[0]);
     const again = await sim.agent!.spoon.read("type_text", { text: "🍣" });
     assert.equal(again.clipboardLost, undefined, "one item now: nothing more to lose");
     await sim.settle(1);
     Object.assign(sim.desktop.content.pasteboard, { items: files[0], others: files.slice(1) });
-    assert.deepEqual(await sim.lua(`return { hs.claude.actions.typeText("🍱") }`), [
-      true,
-      "the clipboard held 2 items and only its first is put back (Hammerspoon reads no more)",
-    ]);
+    const note = "the clipboard held 2 items and only its first is put back (Hammerspoon reads no more)";
+    assert.deepEqual(await sim.lua(`return { hs.claude.actions.typeText("🍱") }`), [true, note], "typeText's answer");
   });
 
   it("presses a character no key of the layout makes (!, é) by typing it; ⌘? as ⌘⇧ and the / key", async () => {
