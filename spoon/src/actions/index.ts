@@ -12,5 +12,4 @@ export {
   typeText,
   type Button,
   type ScrollDirection,
-  type Typing,
 } from "./input";

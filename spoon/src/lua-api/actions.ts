@@ -7,7 +7,6 @@ import {
   scrollAt,
   typeText,
   type Button,
-  type Typing,
 } from "../actions";
 import { KEYS, MODIFIERS } from "../contract";
 import { readInstalledApps } from "../desktop";
@@ -129,7 +128,7 @@ const typeTextAction = (text: unknown): Result => {
   if (type(text) !== "string" || text === "") return refuse("typeText", "text must be a non-empty string");
   const [typed, outcome] = pcall(typeText, text as string);
   if (!typed) return refuse("typeText", (outcome as { message?: string }).message ?? tostring(outcome));
-  const lost = (outcome as Typing).clipboardLost;
+  const lost = outcome.clipboardLost;
   if (lost === undefined) return ok();
   return $multi(true, clipboardNote(lost));
 };
