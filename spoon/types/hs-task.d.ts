@@ -5,8 +5,17 @@
 declare namespace hs {
   namespace task {
     type DoneCallback = (this: void, exitCode: number, stdOut: string | undefined, stdErr: string | undefined) => void;
-    /** Gets each chunk of output as it comes (one of the two is ""); must return true to keep receiving. */
-    type StreamCallback = (this: void, task: Task | undefined, stdOut: string, stdErr: string) => boolean;
+    /**
+     * Gets each chunk of output as it comes (one of the two is ""); must return true to keep reading that pipe
+     * (an error is no answer: the pipe is read no more). A chunk that is not whole UTF-8 (a read that ended
+     * inside a character) comes as nil, and its bytes are lost.
+     */
+    type StreamCallback = (
+      this: void,
+      task: Task | undefined,
+      stdOut: string | undefined,
+      stdErr: string | undefined,
+    ) => boolean;
     interface Task {
       start(): Task | false;
       terminate(): Task;

@@ -10,7 +10,10 @@ declare namespace hs {
       /** Makes the window key and brings it to the front (key only while Hammerspoon is the active app). */
       show(fadeInTime?: number): Webview;
       hide(fadeOutTime?: number): Webview;
-      /** Closes the window (windowCallback hears "closing" first); the object is unusable afterwards. */
+      /**
+       * Closes the window (windowCallback hears "closing" first); the object is unusable afterwards. A window
+       * still shown goes only once its fade ends (0 s by default: a run-loop turn later); a hidden one at once.
+       */
       delete(propagate?: boolean, fadeOutTime?: number): void;
       isVisible(): boolean;
       /** Loads this HTML as the page. */

@@ -2,6 +2,7 @@ import type { Frame, InstalledApp, Preset, Snapshot, Tab } from "../../agent/src
 import type { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import type { ScriptableApp } from "./osascript/apple-events.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
+import type { KeyboardLayout } from "./keyboard.ts";
 
 export const CHROME = "Google Chrome";
 
@@ -34,6 +35,8 @@ export interface SimApp {
    * in the accessibility tree until AXManualAccessibility is set on it, and then only a moment later.
    */
   electron?: { manualAccessibilitySince?: number };
+  /** Items its menus have beyond the standard ones, by menu title (a simulator field: `apps[].menus`; menus.ts). */
+  menus?: Record<string, string[]>;
 }
 
 /** Something a person sees in a window (a desktop file's `elements`); page elements' frames are relative to it. */
@@ -113,8 +116,15 @@ export class SimDesktop {
     pressed: { title?: string; role: string; window: number; by: "click" | "AXPress" }[];
     /** Every drag (the left button pressed at one point, released at another), in order. */
     dragged: { from: { x: number; y: number }; to: { x: number; y: number } }[];
-    /** The system pasteboard: its first item's representations by UTI, and its change count. */
-    pasteboard: { items: Record<string, string>; changeCount: number };
+    /**
+     * The system pasteboard: its first item's representations by UTI, the items after it (files copied in
+     * Finder are an item each), and its change count.
+     */
+    pasteboard: { items: Record<string, string>; others: Record<string, string>[]; changeCount: number };
+    /** Every menu title or menu item pressed (AXPress), as its path: ["Edit"], ["Edit", "Paste"]. */
+    menus: string[][];
+    /** Every key pressed with hs.eventtap.keyStroke, as the app took it (keyboard.ts's keyName), in order. */
+    keys: { key: string; mods: string[] }[];
   } = {
     windowElements: new Map(),
     pages: new Map(),
@@ -122,8 +132,12 @@ export class SimDesktop {
     pointer: { x: 0, y: 0 },
     pressed: [],
     dragged: [],
-    pasteboard: { items: {}, changeCount: 0 },
+    pasteboard: { items: {}, others: [], changeCount: 0 },
+    keys: [],
+    menus: [],
   };
+  /** The keyboard layout in use (a simulator field of the snapshot: `keyboardLayout`). */
+  keyboardLayout: KeyboardLayout = "U.S.";
   /** URLs handed to a browser other than Chrome, which has no tab model here. */
   readonly openedElsewhere: { browser: string; url: string }[] = [];
   /** The models of the installed apps that have one (test/sim/apps/), by app name. */

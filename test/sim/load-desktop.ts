@@ -6,15 +6,16 @@ import { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
 import { SimDesktop } from "./desktop.ts";
+import { LAYOUTS, type KeyboardLayout } from "./keyboard.ts";
 
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
 /**
  * A simulated desktop from a desktop snapshot, ids kept as given. Beyond the format it
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
- * `defaultBrowser`, `automation` and `apps[].electron`; what windows and pages show, `windows[].elements` and
- * `pages`; `appState`, each installed app's model starting from its part; and the simulator's conditions, `sim`
- * (`hungApps`, `chromeBusyMs`).
+ * `defaultBrowser`, `automation`, `keyboardLayout`, `apps[].electron` and `apps[].menus`; what windows and pages
+ * show, `windows[].elements` and `pages`; `appState`, each installed app's model starting from its part; and the
+ * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -23,8 +24,9 @@ export function loadDesktop(value: unknown): SimDesktop {
   const raw = value as {
     windows?: RawWindow[];
     defaultBrowser?: unknown;
-    apps?: { name?: unknown; kind?: unknown; electron?: unknown }[];
+    apps?: { name?: unknown; kind?: unknown; electron?: unknown; menus?: Record<string, string[]> }[];
     automation?: Record<string, "denied" | "pending">;
+    keyboardLayout?: unknown;
     pages?: Record<string, SimPage>;
     appState?: Record<string, unknown>;
     sim?: unknown;
@@ -52,6 +54,7 @@ export function loadDesktop(value: unknown): SimDesktop {
   );
   const accessory = new Set((raw.apps ?? []).filter((a) => a.kind === 0).map((a) => a.name));
   const electron = new Set((raw.apps ?? []).filter((a) => a.electron === true).map((a) => a.name));
+  const menus = (name: string) => (raw.apps ?? []).find((a) => a.name === name)?.menus;
   for (const app of s.apps.filter((a) => a.running))
     desktop.running.push({
       name: app.name,
@@ -60,6 +63,7 @@ export function loadDesktop(value: unknown): SimDesktop {
       hidden: app.hidden,
       ...(accessory.has(app.name) ? { kind: 0 as const } : {}),
       ...(electron.has(app.name) ? { electron: {} } : {}),
+      ...(menus(app.name) ? { menus: structuredClone(menus(app.name)) } : {}),
     });
   desktop.frontmost = s.apps.find((a) => a.running && a.frontmost)?.name;
   desktop.focusedWindowId = s.windows.find((w) => w.focused)?.id;
@@ -67,6 +71,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     desktop.defaultBrowser = raw.defaultBrowser;
   else if (!installed.some((app) => app.bundleID === "com.google.Chrome")) desktop.defaultBrowser = "com.apple.Safari";
   if (raw.automation && typeof raw.automation === "object") desktop.automation = { ...raw.automation };
+  if (typeof raw.keyboardLayout === "string") desktop.keyboardLayout = keyboardLayout(raw.keyboardLayout);
   for (const window of raw.windows ?? [])
     if (Array.isArray(window.elements))
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
@@ -101,4 +106,9 @@ export function loadDesktopFile(path: string): SimDesktop {
 function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { w: number; h: number } } {
   const size = windows?.find((w) => w.id === id)?.minSize;
   return size && typeof size.w === "number" && typeof size.h === "number" ? { minSize: { w: size.w, h: size.h } } : {};
+}
+
+function keyboardLayout(name: string): KeyboardLayout {
+  if (name in LAYOUTS) return name as KeyboardLayout;
+  throw new Error(`keyboardLayout: no layout ${name}; the simulator has ${Object.keys(LAYOUTS).join(", ")}`);
 }

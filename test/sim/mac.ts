@@ -40,7 +40,7 @@ export interface BootOptions {
   /** The compiled Spoon to install, e.g. dist/Claude.spoon/init.lua. */
   bundle: string;
   clock?: Clock;
-  /** Environment variables Hammerspoon sees, beside HOME and USER. */
+  /** Environment variables Hammerspoon sees, beside HOME (always the simulated Mac's own) and USER. */
   env?: Record<string, string>;
   /** Files to place in the simulated file system, by absolute path (e.g. the agent's token). */
   files?: Record<string, string>;
@@ -125,7 +125,9 @@ export class SimulatedMac {
   }
 
   static async boot(options: BootOptions): Promise<SimulatedMac> {
-    // launchd's PATH: Hammerspoon, a GUI app, sees no shell's.
+    // launchd's PATH: Hammerspoon, a GUI app, sees no shell's. It always has HOME, where the Spoons are.
+    if (options.env?.HOME !== undefined && options.env.HOME !== SIM_HOME)
+      throw new Error(`env.HOME: the simulated Mac's HOME is always ${SIM_HOME} (its folders are there)`);
     const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
     const factory = new LuaFactory(undefined, environment);
     await factory.mountFile(`${SPOONS_DIR}/Claude.spoon/init.lua`, readFileSync(options.bundle, "utf8"));

@@ -33,7 +33,10 @@ export interface SimMacOptions {
    * process ends, the token then kept in memory only.
    */
   home?: string;
-  /** The simulated Mac's environment: what Hammerspoon sees (no shell's) and the in-process agent runs with. */
+  /**
+   * The simulated Mac's environment: what Hammerspoon sees (no shell's; HOME is always its own) and the in-process
+   * agent runs with.
+   */
   env?: Record<string, string>;
   /**
    * "present" (default): a person is at the Mac and acts through `person` (choosers wait for them);

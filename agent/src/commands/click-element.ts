@@ -3,7 +3,7 @@ import { resolveApp } from "../desktop/index.ts";
 import type { CommandContext } from "./define.ts";
 import { controlApproval, describesConsequential } from "../consequences/index.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { elementLabel } from "./element-label.ts";
+import { elementLabel, namesMenu } from "./element-label.ts";
 import { appNamed } from "./acts.ts";
 import { touchesNamedApp } from "./touch.ts";
 import { AppName, commandType } from "./fields.ts";
@@ -78,7 +78,13 @@ export const clickElement = defineCommand({
     const app = await targetApp(command, ctx);
     if (!app) return clickBySight(command, ctx, "no app is in front to search");
     const label = elementLabel(command.description);
-    const pressed = await ctx.spoon.call("press_element", { name: app.name, bundleID: app.bundleID, title: label });
+    const menus = namesMenu(command.description) ? { menus: true } : {};
+    const pressed = await ctx.spoon.call("press_element", {
+      name: app.name,
+      bundleID: app.bundleID,
+      title: label,
+      ...menus,
+    });
     if (pressed.ok) {
       const { role, title } = pressed.value;
       return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {

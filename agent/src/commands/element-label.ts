@@ -36,3 +36,8 @@ export function elementLabel(description: string): string {
     .trim();
   return words || description.trim();
 }
+
+/** A goal that names a menu ("the Edit menu", `the "Save" menu item`): the search takes in the app's menu bar. */
+export function namesMenu(description: string): boolean {
+  return /\bmenu(\s+item)?$/i.test(description.replace(QUOTED, "").trim());
+}

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { commandType } from "./fields.ts";
 import { plainLine } from "../util/index.ts";
+import { typedText } from "../spoon/index.ts";
 import { defineCommand, done, failedWith, modelText } from "./define.ts";
 
 export const typeText = defineCommand({
@@ -21,7 +22,6 @@ export const typeText = defineCommand({
     if (!typed.ok) return failedWith(typed.error);
     const { app, window } = typed.value;
     const into = app ? ` into ${plainLine(app)}${window ? `: ${plainLine(window)}` : ""}` : "";
-    const how = typed.value.pasted ? "pasted" : "typed";
-    return done(`${how} ${typed.value.typed} characters${into}`, typed.value);
+    return done(typedText(typed.value, into), typed.value);
   },
 });

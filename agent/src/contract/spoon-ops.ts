@@ -122,7 +122,11 @@ export const SPOON_OPS = {
   ),
   type_text: op(
     z.object({ text: z.string().min(1) }),
-    AfterInput.extend({ typed: z.number().int(), pasted: z.boolean() }),
+    AfterInput.extend({
+      typed: z.number().int(),
+      pasted: z.boolean(),
+      clipboardLost: z.number().int().positive().optional(),
+    }),
   ),
   press_key: op(
     z.object({
@@ -133,7 +137,7 @@ export const SPOON_OPS = {
     AfterInput.extend({ key: z.string() }),
   ),
   press_element: op(
-    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional() }),
+    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional(), menus: z.boolean().optional() }),
     z.object({ role: z.string(), title: z.string(), frame: Frame.optional() }),
   ),
   element_at: op(

@@ -1,7 +1,7 @@
 import { describeIssues, globalToImage, locate, type Point, type Screenshot } from "../contract/index.ts";
 import type { RunGuard } from "../consequences/index.ts";
 import type { Approver } from "../exec/index.ts";
-import type { SpoonClient } from "../spoon/index.ts";
+import { typedText, type SpoonClient } from "../spoon/index.ts";
 import { boxToGlobal } from "../vision/index.ts";
 import { CLICK_KINDS, ComputerAction } from "./computer-action.ts";
 import { actsOf, pressApproval, pressesAt } from "./consequential.ts";
@@ -89,7 +89,7 @@ async function act(action: ComputerAction, ctx: ActionContext): Promise<ActionOu
     case "type": {
       const typed = await spoon.call("type_text", { text: action.text });
       if (!typed.ok) return failed(typed.error.message);
-      return done(`${typed.value.pasted ? "pasted" : "typed"} ${typed.value.typed} characters`);
+      return done(typedText(typed.value));
     }
     case "key":
     case "hold_key": {

@@ -6,3 +6,4 @@ export {
   type SpoonChannel,
   type SpoonClient,
 } from "./client.ts";
+export { typedText } from "./typed-text.ts";

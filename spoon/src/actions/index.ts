@@ -1,6 +1,7 @@
 export { elementsIn, exposeElectronTree, findElement, labelOf, type FoundElement } from "./accessibility";
 export {
   clickAt,
+  clipboardNote,
   dragBetween,
   isCoordinate,
   leftButton,

@@ -31,23 +31,31 @@ export function clickAt(point: hs.geometry.Point, button: Button, count: number,
 const TYPED_AT_MOST = 200;
 /** Seconds the app has to read a paste before the person's own clipboard is put back. */
 const RESTORE_AFTER = 0.5;
-/** The person's clipboard while a paste is pending, and the timer that puts it back (held so it fires). */
-let pending: { saved: { [uti: string]: string }; timer: hs.timer.Timer } | undefined;
+/** The person's clipboard (its first item, and how many items after it are lost) while a paste is pending. */
+let pending: { saved: { [uti: string]: string }; lost: number; timer: hs.timer.Timer } | undefined;
+
+/** How text went in: typed, or pasted, and how many items of the person's clipboard cannot be put back. */
+export interface Typing {
+  pasted: boolean;
+  clipboardLost?: number;
+}
 
 /**
  * Types text into what has the keyboard focus. Plain ASCII of modest length goes as key events;
  * anything else (emoji, which keyStrokes splits into halves; accents from other layouts; long text)
  * is pasted with ⌘V, and the person's clipboard is put back a moment later unless something else
- * wrote to it meanwhile. Says which way it went.
+ * wrote to it meanwhile. Hammerspoon reads only a clipboard's first item (readAllData): when it holds
+ * more (files copied in Finder), only that one is put back, and the answer says how many are lost.
  */
-export function typeText(text: string): "typed" | "pasted" {
+export function typeText(text: string): Typing {
   const plain = string.find(text, "^[\t\n\r -~]*$")[0] !== undefined;
   if (plain && text.length <= TYPED_AT_MOST) {
     hs.eventtap.keyStrokes(text);
-    return "typed";
+    return { pasted: false };
   }
   // A paste still pending holds the person's clipboard: keep that one, not the text pasted a moment ago.
   const saved = pending?.saved ?? hs.pasteboard.readAllData();
+  const lost = pending?.lost ?? math.max(0, hs.pasteboard.allContentTypes().length - 1);
   pending?.timer.stop();
   pending = undefined;
   if (!hs.pasteboard.setContents(text)) throw new OpFailure("could not put the text on the clipboard to paste it");
@@ -57,16 +65,38 @@ export function typeText(text: string): "typed" | "pasted" {
     pending = undefined;
     if (hs.pasteboard.changeCount() === ours) hs.pasteboard.writeAllData(saved);
   });
-  pending = { saved, timer };
-  return "pasted";
+  pending = { saved, lost, timer };
+  return lost > 0 ? { pasted: true, clipboardLost: lost } : { pasted: true };
 }
+
+/** What a paste did to a clipboard of several items, for a person or a model. */
+export const clipboardNote = (lost: number) =>
+  `the clipboard held ${lost + 1} items and only its first is put back (Hammerspoon reads no more)`;
+
+/** The ANSI key of each character that needs ⇧ there: macOS matches ⌘ shortcuts on a Latin layout. */
+// prettier-ignore
+const SHIFTED: { [character: string]: string } = {
+  "!": "1", "@": "2", "#": "3", $: "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0", _: "-", "+": "=",
+  "{": "[", "}": "]", "|": "\\", ":": ";", '"': "'", "<": ",", ">": ".", "?": "/", "~": "`",
+};
 
 /**
  * Presses a key with modifiers, held `seconds` between down and up (20 ms by default: keyStroke's own
- * 200 ms would block Hammerspoon that long).
+ * 200 ms would block Hammerspoon that long). A character no key of the layout makes (nor of the ANSI one
+ * Hammerspoon falls back to: "!", "é") is typed when pressed alone; with modifiers it is pressed as its ANSI
+ * key with ⇧ ("?" → ⇧/), else refused. keyStroke raises "Invalid key" before it sends anything.
  */
 export function pressKey(key: string, modifiers: string[], seconds = 0.02): void {
-  hs.eventtap.keyStroke(modifiers, key, math.floor(seconds * 1_000_000));
+  const delay = math.floor(seconds * 1_000_000);
+  const [pressed, failure] = pcall(hs.eventtap.keyStroke, modifiers, key, delay);
+  if (pressed) return;
+  if (string.find(tostring(failure), "Invalid key", 1, true)[0] === undefined) throw failure;
+  const others = modifiers.filter((modifier) => modifier !== "shift");
+  if (others.length === 0) return hs.eventtap.keyStrokes(key);
+  const base = SHIFTED[key];
+  if (base === undefined)
+    throw new OpFailure(`no key makes "${key}" on this keyboard layout: press it without modifiers to type it`);
+  hs.eventtap.keyStroke([...others, "shift"], base, delay);
 }
 
 export type ScrollDirection = "up" | "down" | "left" | "right";

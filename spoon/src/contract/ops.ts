@@ -105,8 +105,14 @@ export interface SpoonOps {
     params: { x: number; y: number; button?: "left" | "right" | "middle"; count?: 1 | 2 | 3; modifiers?: string[] };
     result: { x: number; y: number } & AfterInput;
   };
-  /** `pasted`: through the clipboard (emoji, long text), which is put back afterwards. */
-  type_text: { params: { text: string }; result: { typed: number; pasted: boolean } & AfterInput };
+  /**
+   * `pasted`: through the clipboard (emoji, long text), which is put back afterwards: its first item only, so
+   * `clipboardLost` counts the items after it that are lost (Hammerspoon reads no more).
+   */
+  type_text: {
+    params: { text: string };
+    result: { typed: number; pasted: boolean; clipboardLost?: number } & AfterInput;
+  };
   press_key: {
     params: { key: string; modifiers?: string[]; hold?: number };
     result: { key: string } & AfterInput;
@@ -131,8 +137,9 @@ export interface SpoonOps {
     result: { x: number; y: number } & AfterInput;
   };
   zoom: { params: { area: Frame; maxLongEdge?: number }; result: Zoomed };
+  /** `menus`: search the app's menu bar too (the goal names a menu); else the search leaves it out. */
   press_element: {
-    params: AppParams & { title: string; role?: string };
+    params: AppParams & { title: string; role?: string; menus?: boolean };
     result: { role: string; title: string; frame?: Frame };
   };
   elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };

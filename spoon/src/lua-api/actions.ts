@@ -1,4 +1,13 @@
-import { clickAt, isCoordinate, onSomeScreen, pressKey, scrollAt, typeText, type Button } from "../actions";
+import {
+  clickAt,
+  clipboardNote,
+  isCoordinate,
+  onSomeScreen,
+  pressKey,
+  scrollAt,
+  typeText,
+  type Button,
+} from "../actions";
 import { KEYS, MODIFIERS } from "../contract";
 import { readInstalledApps } from "../desktop";
 
@@ -113,12 +122,15 @@ const scroll = (direction: unknown, amount?: unknown): Result => {
  *  * text - The text
  *
  * Returns:
- *  * `true`, or `false` and why
+ *  * `true` (and a note when the clipboard, used to paste, could not be put back whole), or `false` and why
  */
 const typeTextAction = (text: unknown): Result => {
   if (type(text) !== "string" || text === "") return refuse("typeText", "text must be a non-empty string");
-  const [typed, failure] = pcall(typeText, text as string);
-  return typed ? ok() : refuse("typeText", (failure as { message?: string }).message ?? tostring(failure));
+  const [typed, outcome] = pcall(typeText, text as string);
+  if (!typed) return refuse("typeText", (outcome as { message?: string }).message ?? tostring(outcome));
+  const lost = outcome.clipboardLost;
+  if (lost === undefined) return ok();
+  return $multi(true, clipboardNote(lost));
 };
 
 /**
@@ -139,8 +151,8 @@ const pressKeyAction = (key: unknown, modifiers?: unknown): Result => {
   const mods = (modifiers ?? []) as unknown[];
   if (type(mods) !== "table" || mods.some((m) => !MODIFIERS.includes(m as string)))
     return refuse("pressKey", `modifiers must be a list of ${MODIFIERS.join(", ")}`);
-  pressKey(key as string, mods as string[]);
-  return ok();
+  const [pressed, failure] = pcall(pressKey, key as string, mods as string[]);
+  return pressed ? ok() : refuse("pressKey", (failure as { message?: string }).message ?? tostring(failure));
 };
 
 /**

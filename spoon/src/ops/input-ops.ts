@@ -59,8 +59,7 @@ export const typeTextOp: Operation<"type_text"> = {
     return { text: text as string };
   },
   run: async ({ text }) => {
-    const how = typeText(text);
-    return { typed: utf8.len(text) ?? text.length, pasted: how === "pasted", ...after() };
+    return { typed: utf8.len(text) ?? text.length, ...typeText(text), ...after() };
   },
 };
 

@@ -19,25 +19,24 @@ export const pressElementOp: Operation<"press_element"> = {
     const role = params.role === undefined ? undefined : text(params, "role");
     const failed = firstFailure({ name, bundleID, title, role });
     if (failed) return failed;
+    const menus = params.menus ?? false;
+    if (type(menus) !== "boolean") return new OpFailure("menus must be true or false");
     return {
       name: name as string,
       bundleID: bundleID as string,
       title: title as string,
       role: role as string | undefined,
+      menus: menus as boolean,
     };
   },
-  run: async ({ name, bundleID, title, role }, ctx) => {
+  run: async ({ name, bundleID, title, role, menus }, ctx) => {
     const app = appByBundleID(bundleID);
     if (app === undefined) throw new OpFailure(`${name} is not running`);
-    let found: FoundElement | undefined = findElement(app, title, role);
+    const search = () => findElement(app, title, role, menus);
+    let found: FoundElement | undefined = search();
     // Not there: an Electron app may only be hiding its tree. Ask it to build it, then look again.
     if (found === undefined && exposeElectronTree(app))
-      await waitUntil(
-        ctx,
-        () => (found = findElement(app, title, role)) !== undefined,
-        ELECTRON_TREE_SECONDS,
-        ELECTRON_POLL,
-      );
+      await waitUntil(ctx, () => (found = search()) !== undefined, ELECTRON_TREE_SECONDS, ELECTRON_POLL);
     if (found === undefined)
       throw new OpFailure(
         `no element "${title}"${role ? ` (${role})` : ""} in ${name}'s accessibility tree: only vision can find it`,

@@ -83,7 +83,7 @@ export class AgentProcess {
     const args = [launch.agent, "serve", "--port", tostring(math.floor(launch.port))];
     const task = hs.task.new(
       launch.node,
-      (code) => this.exited(task, code),
+      (code, _stdout, stderr) => this.exited(task, code, stderr),
       (_task, stdout, stderr) => this.output(stdout, stderr),
       args,
     );
@@ -98,23 +98,34 @@ export class AgentProcess {
     this.ctx.logger.i(`started the hs-claude agent (pid ${task.pid()}) on port ${launch.port}`);
   }
 
-  private output(stdout: string, stderr: string): boolean {
-    for (const [line] of string.gmatch(stdout, "[^\n]+")) this.ctx.logger.d(`agent: ${line}`);
+  /** Output as it comes; nil is a read that ended inside a character, whose bytes hs.task drops (libtask.m). */
+  private output(stdout: string | undefined, stderr: string | undefined): boolean {
+    if (stdout === undefined || stderr === undefined)
+      this.ctx.logger.i("part of the agent's output was lost (hs.task drops a read that is not whole UTF-8)");
+    for (const [line] of string.gmatch(stdout ?? "", "[^\n]+")) this.ctx.logger.d(`agent: ${line}`);
+    this.errorOutput(stderr ?? "");
+    return true;
+  }
+
+  private errorOutput(stderr: string): void {
     for (const [line] of string.gmatch(stderr, "[^\n]+")) {
       this.ctx.logger.d(`agent: ${line}`);
       this.lastError = line;
     }
-    return true;
   }
 
-  private exited(task: hs.task.Task | undefined, code: number): void {
+  /** The task ended; `stderr` is what was not streamed (all of it once streaming stopped). */
+  private exited(task: hs.task.Task | undefined, code: number, stderr: string | undefined): void {
     if (task !== undefined) this.ctx.forgetTask(task);
     if (task !== this.task || this.stopped) return;
     this.task = undefined;
+    this.errorOutput(stderr ?? "");
     if (string.find(this.lastError, PORT_TAKEN, 1, true)[0] !== undefined) {
       this.ctx.logger.i("another hs-claude agent serves this port: the Spoon uses it");
     } else {
-      this.ctx.logger.w(`the hs-claude agent exited (${code}): ${this.lastError || "no error output"}`);
+      this.ctx.logger.w(
+        `the hs-claude agent exited (${code}): ${this.lastError === "" ? "no error output" : this.lastError}`,
+      );
     }
     this.lastError = "";
     if (this.linkedSince === undefined) this.scheduleLaunch();

@@ -25,17 +25,19 @@ export class RunPages {
       .windowTitle(path === "/runs" ? "Claude: run history" : "Claude: last run")
       .closeOnEscape(true)
       .deleteOnClose(true)
-      .windowCallback((action) => {
-        if (action === "closing") this.webview = undefined;
+      // Only this window's own closing lets go of it: another's may come late (a fade ends a turn later).
+      .windowCallback((action, closing) => {
+        if (action === "closing" && closing === this.webview) this.webview = undefined;
       })
       .url(request)
       .show();
     hs.focus();
   }
 
+  /** Hidden first, so it goes at once: a window deleted while shown stays on screen until its fade ends. */
   private close(): void {
     const webview = this.webview;
     this.webview = undefined;
-    webview?.delete();
+    webview?.hide().delete();
   }
 }

@@ -110,7 +110,8 @@ export function openApprovalWindow(
     },
     close: () => {
       open = false;
-      webview.delete();
+      // Hidden first, so it goes at once: deleted while shown, it would stay until its fade ends.
+      webview.hide().delete();
       previous?.activate();
     },
   };

@@ -95,6 +95,22 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.equal(model.requests.length, requests);
   });
 
+  it("searches the app's menu bar only for a goal naming a menu (the menu bar's Edit is no Edit button)", async () => {
+    const pressed: FakeAnswers["press_element"] = ({ title }) => ({ ok: true, value: { role: "AXButton", title } });
+    for (const [description, menus] of [
+      ["the Edit button", undefined],
+      ["the Edit menu", true],
+      ['the "Paste and Match Style" menu item', true],
+    ] as const) {
+      const { sent } = await run(
+        { type: "click_element", description },
+        { list_apps: CHROME_IN_FRONT, press_element: pressed },
+      );
+      const asked = sent.find((call) => call.op === "press_element")!.params as { menus?: boolean };
+      assert.equal(asked.menus, menus, description);
+    }
+  });
+
   it("asks vision once when the tree lacks the element, snaps to the element there, clicks its middle", async () => {
     model.reply({ content: [{ type: "text", text: "<box>(318,178,382,198)</box>" }] });
     const button = { role: "AXButton", title: "Run Tests", frame: { x: 640, y: 360, w: 120, h: 32 } };
@@ -187,6 +203,14 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       { type_text: () => ({ ok: true, value: { typed: 5, pasted: true, app: "Google Chrome", window: "YouTube" } }) },
     );
     assert.equal(typed.outcome.message, "pasted 5 characters into Google Chrome: YouTube");
+    const lost = await run(
+      { type: "type_text", text: "🍜 ramen" },
+      { type_text: () => ({ ok: true, value: { typed: 7, pasted: true, clipboardLost: 2 } }) },
+    );
+    assert.equal(
+      lost.outcome.message,
+      "pasted 7 characters; the clipboard held 3 items and only its first is put back (Hammerspoon reads no more)",
+    );
     const pressed = await run(
       { type: "press_key", key: "l", modifiers: ["cmd"] },
       { press_key: (params) => ({ ok: true, value: { key: params.key, app: "Google Chrome" } }) },

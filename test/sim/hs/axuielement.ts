@@ -1,6 +1,7 @@
 import { SimObject } from "../bridge.ts";
 import { elementsOf, hitTest, pageOf, windowsBackToFront, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
+import { menuAttribute, menuChildren, pressMenu, type MenuNode } from "../menus.ts";
 import type { SimContext } from "./context.ts";
 import { press } from "./eventtap.ts";
 
@@ -8,7 +9,10 @@ type Node =
   | { kind: "application"; app: string }
   | { kind: "window"; window: SimWindow }
   | { kind: "webArea"; window: SimWindow }
-  | { kind: "element"; placed: PlacedElement };
+  | { kind: "element"; placed: PlacedElement }
+  | MenuNode;
+
+const isMenu = (node: Node): node is MenuNode => "app" in node && node.kind !== "application";
 
 /** How long an Electron app takes to build its tree once AXManualAccessibility is set. */
 export const ELECTRON_TREE_MS = 300;
@@ -23,9 +27,10 @@ function inTree(ctx: SimContext, placed: PlacedElement): boolean {
 }
 
 /**
- * hs.axuielement over the simulated content: an app → its windows → their elements (a Chrome window
- * → an AXWebArea → its page's elements), only those with `ax` not false (what vision alone can find is
- * missing here, as in a canvas or an Electron app). Attributes as hs.axuielement converts them.
+ * hs.axuielement over the simulated content: an app → its menu bar first (AXMenuBar → a title per menu →
+ * the menu → its items, menus.ts), then its windows → their elements (a Chrome window → an AXWebArea → its
+ * page's elements), only those with `ax` not false (what vision alone can find is missing here, as in a
+ * canvas or an Electron app). Attributes as hs.axuielement converts them.
  */
 export class SimAXElement extends SimObject {
   readonly __simType = "hs.axuielement";
@@ -40,6 +45,7 @@ export class SimAXElement extends SimObject {
   attributeValue(name: string): unknown {
     const node = this.node;
     if (name === "AXChildren") return this.#children();
+    if (isMenu(node)) return menuAttribute(this.ctx.desktop, node, name);
     if (node.kind === "application") return { AXRole: "AXApplication", AXTitle: node.app }[name];
     if (node.kind === "window" || node.kind === "webArea") {
       const { frame, title } = node.window;
@@ -66,8 +72,7 @@ export class SimAXElement extends SimObject {
   /** The pid of the app the element belongs to (every node of the tree knows its app). */
   pid(): number | undefined {
     const node = this.node;
-    const app =
-      node.kind === "application" ? node.app : node.kind === "element" ? node.placed.window.app : node.window.app;
+    const app = "app" in node ? node.app : node.kind === "element" ? node.placed.window.app : node.window.app;
     return this.ctx.desktop.running.find((running) => running.name === app)?.pid;
   }
 
@@ -85,11 +90,14 @@ export class SimAXElement extends SimObject {
   }
 
   actionNames(): string[] {
-    return this.node.kind === "element" ? ["AXPress"] : ["AXRaise"];
+    return this.node.kind === "element" || this.node.kind === "menuBarItem" || this.node.kind === "menuItem"
+      ? ["AXPress"]
+      : ["AXRaise"];
   }
 
-  /** AXPress does what a click on the element does, without moving the pointer. */
+  /** AXPress does what a click on the element does, without moving the pointer; on a menu it is kept. */
   performAction(action: string): this | false {
+    if (action === "AXPress" && isMenu(this.node)) return pressMenu(this.ctx.desktop, this.node) ? this : false;
     if (action !== "AXPress" || this.node.kind !== "element") return false;
     press(this.ctx, this.node.placed.window, this.node.placed, "AXPress");
     return this;
@@ -102,11 +110,15 @@ export class SimAXElement extends SimObject {
   #children(): SimAXElement[] {
     const { ctx, node } = this;
     const make = (child: Node) => new SimAXElement(ctx, child);
+    if (isMenu(node)) return menuChildren(ctx.desktop, node).map(make);
     if (node.kind === "application")
-      return windowsBackToFront(ctx.desktop)
-        .filter((w) => w.app === node.app)
-        .reverse()
-        .map((window) => make({ kind: "window", window }));
+      return [
+        make({ kind: "menuBar", app: node.app }),
+        ...windowsBackToFront(ctx.desktop)
+          .filter((w) => w.app === node.app)
+          .reverse()
+          .map((window) => make({ kind: "window", window })),
+      ];
     const direct = (parent: PlacedElement | undefined, window: SimWindow) => {
       const all = elementsOf(ctx.desktop, window);
       const roots = parent

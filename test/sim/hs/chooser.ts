@@ -5,9 +5,9 @@ type Row = { text: string; [key: string]: unknown };
 
 /**
  * hs.chooser: shows rows, filtered by what is typed (case-insensitive substring of `text`), and calls
- * back with the chosen row, or nil when dismissed. Who is at the simulated Mac decides what happens on
- * show(): `person.choose` picks at once; a present person acts through type()/press(); with nobody
- * there it is dismissed at once, as if Escape was pressed.
+ * back with the chosen row, or nil when dismissed; Return with no row does nothing (HSChooser.m). Who is
+ * at the simulated Mac decides what happens on show(): `person.choose` picks at once; a present person
+ * acts through type()/press(); with nobody there it is dismissed at once, as if Escape was pressed.
  */
 export class SimChooser extends SimObject {
   readonly __simType = "hs.chooser";
@@ -15,6 +15,7 @@ export class SimChooser extends SimObject {
   #placeholder = "";
   #query = "";
   #selected = 0;
+  #defaultForQuery = false;
   #visible = false;
   readonly #ctx: SimContext;
   readonly #completion: unknown;
@@ -54,6 +55,13 @@ export class SimChooser extends SimObject {
   query(text?: string | null): this | string {
     if (text === undefined) return this.#query;
     this.#query = text ?? "";
+    return this;
+  }
+
+  /** Return with no row then chooses `{ text = query }` (off by default). */
+  enableDefaultForQuery(flag?: boolean): this | boolean {
+    if (flag === undefined) return this.#defaultForQuery;
+    this.#defaultForQuery = Boolean(flag);
     return this;
   }
 
@@ -102,12 +110,19 @@ export class SimChooser extends SimObject {
 
   #press(key: string): void {
     const shown = this.#shown();
-    if (key === "return") this.#complete(shown[this.#selected]);
+    if (key === "return") this.#chooseSelected(shown);
     else if (key === "escape") this.#complete(undefined);
     else if (key === "down") this.#selected = Math.min(this.#selected + 1, Math.max(0, shown.length - 1));
     else if (key === "up") this.#selected = Math.max(0, this.#selected - 1);
     else if (key === "delete") this.#changeQuery(this.#query.slice(0, -1));
     else throw new Error(`the chooser does not take the key ${key}; it takes return, escape, up, down, delete`);
+  }
+
+  /** HSChooser's didClickedRow: the row chosen; with none, the query when enabled, else nothing at all. */
+  #chooseSelected(shown: Row[]): void {
+    const row = shown[this.#selected];
+    if (row) this.#complete(row);
+    else if (this.#defaultForQuery) this.#complete({ text: this.#query });
   }
 
   #shown(): Row[] {

@@ -2,6 +2,7 @@ import { SimObject } from "../bridge.ts";
 import { hitTest, isTextField, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
 import { KEY_STROKE_DEFAULT_US } from "../costs.ts";
+import { keycodeOf, keyName } from "../keyboard.ts";
 import type { SimContext } from "./context.ts";
 
 type Point = { x: number; y: number };
@@ -135,13 +136,19 @@ export function eventtapModules(ctx: SimContext) {
         const shown = units.map((unit) => (/[\uD800-\uDFFF]/.test(unit) ? "\uFFFD" : unit)).join("");
         focused.element.value = `${focused.element.value ?? ""}${shown}`;
       },
-      /** Blocks Hammerspoon for `delay` microseconds between key down and up (200 ms when not given). */
-      keyStroke: (mods: unknown, key: string, delay?: number) => {
+      /**
+       * The key by name as the layout has it, else by the ANSI layout's; "Invalid key" when neither has it. Blocks
+       * Hammerspoon for `delay` microseconds between key down and up (200 ms when not given).
+       */
+      keyStroke: (mods: unknown, key: unknown, delay?: number) => {
+        const layout = ctx.desktop.keyboardLayout;
+        const code = keycodeOf(layout, key, (line) => ctx.print(`W hs.keycodes: ${line}`));
         ctx.costs.charge((typeof delay === "number" ? delay : KEY_STROKE_DEFAULT_US) / 1000);
+        const held = Object.values((mods ?? {}) as Record<string, unknown>).map(String);
+        const name = keyName(layout, code, held) ?? `#${code}`;
+        ctx.desktop.content.keys.push({ key: name, mods: held });
         const focused = field();
         if (!focused) return;
-        const name = String(key).toLowerCase();
-        const held = Object.values((mods ?? {}) as Record<string, unknown>).map(String);
         // ⌘V in a text field: the app pastes the pasteboard's text.
         if (name === "v" && held.includes("cmd")) {
           const pasted = ctx.desktop.content.pasteboard.items["public.utf8-plain-text"] ?? "";

@@ -122,7 +122,7 @@ export class SimTask extends SimObject {
     const chunk =
       stream === undefined
         ? undefined
-        : (out: string, err: string) => this.#ctx.bridge.callback(stream, this, out, err) === true;
+        : (out?: string, err?: string) => this.#ctx.bridge.callback(stream, this, out, err) === true;
     this.#process = new RealProcess(this.#ctx, this.#launchPath, this.#args, this.environment(), {
       chunk,
       exit: (code, out, err) => this.#complete(code, out, err),
@@ -171,7 +171,7 @@ export class SimTask extends SimObject {
     if (late !== undefined) deliver(undefined, late, "");
   }
 
-  #complete(exitCode: number, stdout: string, stderr: string): void {
+  #complete(exitCode: number, stdout: string | undefined, stderr: string | undefined): void {
     this.#state = "done";
     this.#ctx.live.tasks.delete(this);
     this.#exitCode = exitCode;

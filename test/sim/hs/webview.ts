@@ -24,6 +24,8 @@ export class SimUserContent extends SimObject {
  */
 interface WebviewState {
   deleted: boolean;
+  /** delete() was called while shown: it closes once its fade ends. */
+  fading?: boolean;
   page?: WebPage;
   /** The page as a window with buttons the person answers (an approval). */
   window?: OpenDialog;
@@ -166,11 +168,24 @@ export class SimWebview extends SimObject {
     return { ...this.#rect };
   }
 
-  /** The window closes; windowCallback hears "closing" first. */
-  delete(): void {
+  /**
+   * The window closes; windowCallback hears "closing" first. webview.lua's delete always passes a fade time
+   * (0 by default), so a window still shown closes only once its fade has ended, a run-loop turn later
+   * at the soonest (libwebview.m's fadeOut:andDelete: completion handler); a hidden one closes at once.
+   */
+  delete(propagateOrFade?: unknown, fadeSeconds?: unknown): void {
     const own = this.#own;
-    if (own.deleted) return;
-    this.#ctx.bridge.callback(own.onWindow, "closing", this);
+    if (own.deleted || own.fading) return;
+    if (!this.#visible) return this.#close();
+    own.fading = true;
+    const fade = Number(typeof propagateOrFade === "number" ? propagateOrFade : (fadeSeconds ?? 0));
+    if (fade > 0) this.#ctx.clock.setTimeout(() => this.#close(), fade * 1000);
+    else setImmediate(() => this.#close());
+  }
+
+  #close(): void {
+    if (this.#own.deleted) return;
+    this.#ctx.bridge.callback(this.#own.onWindow, "closing", this);
     this.#gone();
   }
 

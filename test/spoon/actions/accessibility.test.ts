@@ -67,4 +67,41 @@ describe("press_element", () => {
     await sim.agent!.spoon.read("press_element", { ...slack, title: "huddle" });
     assert.equal(sim.clock.now(), again, "once built, the tree is there at once");
   });
+
+  it("presses the window's Edit button, not the menu bar's Edit menu, which it searches only when asked", async () => {
+    const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+    const edit = { role: "AXButton", title: "Edit", frame: { x: 1300, y: 500, w: 60, h: 24 } };
+    desktop.windows.find((w: { id: number }) => w.id === 501).elements = [edit];
+    sim = await startMac({ desktop });
+    const notes = { name: "Notes", bundleID: "com.apple.Notes" };
+    const pressed = await sim.agent!.spoon.read("press_element", { ...notes, title: "edit" });
+    assert.deepEqual([pressed.role, pressed.title], ["AXButton", "Edit"]);
+    assert.deepEqual(sim.desktop.content.pressed.at(-1), {
+      title: "Edit",
+      role: "AXButton",
+      window: 501,
+      by: "AXPress",
+    });
+    assert.deepEqual(sim.desktop.content.menus, [], "no menu was pressed");
+    const menu = await sim.agent!.spoon.read("press_element", { ...notes, title: "edit", menus: true });
+    assert.deepEqual([menu.role, menu.title, sim.desktop.content.menus], ["AXMenuBarItem", "Edit", [["Edit"]]]);
+  });
+
+  it("finds a page's button behind a History menu long enough to use up the search's budget", async () => {
+    const desktop = youtubeDesktop();
+    // Chrome's History menu lists tabs from other devices too: here enough to fill the search's 3000 nodes alone.
+    const history = Array.from({ length: 3000 }, (_, n) => `Page ${n + 1} on another device`);
+    desktop.apps.find((a: { name: string }) => a.name === "Google Chrome").menus = { History: history };
+    const subscribe = { role: "AXButton", title: "Subscribe", frame: { x: 900, y: 90, w: 100, h: 36 } };
+    const header = { role: "AXGroup", frame: { x: 0, y: 80, w: 1280, h: 60 }, children: [subscribe] };
+    desktop.pages["https://www.youtube.com/"].elements.push(header);
+    sim = await startMac({ desktop });
+    const pressed = await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Subscribe" });
+    assert.deepEqual([pressed.role, pressed.title], ["AXButton", "Subscribe"]);
+    const area = await sim.agent!.spoon.read("elements_in", { area: pressed.frame! });
+    assert.ok(
+      area.elements.some((element) => element.title === "Subscribe"),
+      "an area search finds it too",
+    );
+  });
 });

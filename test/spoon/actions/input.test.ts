@@ -131,6 +131,50 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     assert.equal(await sim.lua("return hs.pasteboard.getContents()"), "mine");
   });
 
+  it("says when a paste can put back only the first of the clipboard's items, and puts that one back", async () => {
+    sim = await startMac({ desktop: youtubeDesktop() });
+    // Two files copied in Finder: two items on the pasteboard, of which Hammerspoon reads only the first.
+    const files = [{ "public.file-url": "file:///Users/sim/a.pdf" }, { "public.file-url": "file:///Users/sim/b.pdf" }];
+    Object.assign(sim.desktop.content.pasteboard, { items: files[0], others: files.slice(1) });
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    const typed = await sim.agent!.spoon.read("type_text", { text: "🍜" });
+    assert.deepEqual([typed.pasted, typed.clipboardLost], [true, 1]);
+    await sim.settle(1);
+    const types = [["public.file-url"]];
+    assert.deepEqual(await sim.lua("return hs.pasteboard.allContentTypes()"), types, "the items put back");
+    assert.deepEqual(await sim.lua("return hs.pasteboard.readAllData()"), files[0]);
+    const again = await sim.agent!.spoon.read("type_text", { text: "🍣" });
+    assert.equal(again.clipboardLost, undefined, "one item now: nothing more to lose");
+    await sim.settle(1);
+    Object.assign(sim.desktop.content.pasteboard, { items: files[0], others: files.slice(1) });
+    const note = "the clipboard held 2 items and only its first is put back (Hammerspoon reads no more)";
+    assert.deepEqual(await sim.lua(`return { hs.claude.actions.typeText("🍱") }`), [true, note], "typeText's answer");
+  });
+
+  it("presses a character no key of the layout makes (!, é) by typing it; ⌘? as ⌘⇧ and the / key", async () => {
+    sim = await startMac({ desktop: youtubeDesktop() });
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    await sim.agent!.spoon.read("type_text", { text: "wow" });
+    for (const key of ["!", "é"]) await sim.agent!.spoon.read("press_key", { key });
+    assert.equal(sim.desktop.content.focusedField!.element.value, "wow!é");
+    await sim.agent!.spoon.read("press_key", { key: "?", modifiers: ["cmd"] });
+    assert.deepEqual(sim.desktop.content.keys.at(-1), { key: "/", mods: ["cmd", "shift"] });
+    const refused = await sim.agent!.connection.call("press_key", { key: "é", modifiers: ["cmd"] }).catch(String);
+    assert.match(String(refused), /no key makes "é" on this keyboard layout: press it without modifiers/);
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
+  });
+
+  it("pastes on a layout without Latin letters (⌘ and the V key), and presses that layout's own letters", async () => {
+    sim = await startMac({ desktop: { ...youtubeDesktop(), keyboardLayout: "Russian – PC" } });
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    const typed = await sim.agent!.spoon.read("type_text", { text: "привет" });
+    assert.deepEqual([typed.pasted, sim.desktop.content.focusedField!.element.value], [true, "привет"]);
+    assert.deepEqual(sim.desktop.content.keys, [{ key: "v", mods: ["cmd"] }], "what Chrome took the paste's keys for");
+    await sim.agent!.spoon.read("press_key", { key: "м" });
+    assert.deepEqual(sim.desktop.content.keys.at(-1), { key: "м", mods: [] });
+    assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
+  });
+
   it("zooms to an area a rounding hair past the edge (cut to the screen); names an icon by description", async () => {
     sim = await startMac({ desktop: youtubeDesktop() });
     const zoomed = await sim.agent!.spoon.read("zoom", { area: { x: 2460, y: 1340, w: 100.0000000002, h: 100 } });

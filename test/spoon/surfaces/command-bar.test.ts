@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, it } from "node:test";
+import { before, beforeEach, describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
@@ -133,5 +134,33 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.deepEqual(sim.person.sees().alerts, waiting, "it waits for the link a while");
     await sim.settle(15);
     assert.match(sim.person.sees().alerts.join("\n"), /the agent is not running: start it with `npx hs-claude serve`/);
+  });
+});
+
+/** Return in the command bar as hs.chooser takes it: on the selected row only. */
+describe("the command bar with no row to offer", () => {
+  const desktop = { ...JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")), presets: [] };
+  const sim = simMacForTests({ desktop, tempHome: true });
+  before(() => sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`));
+
+  it("takes Return only on a row: the typed text is always the first, and with no row the bar waits", async () => {
+    await sim.person.pressKeys("cmd+shift+a");
+    await sim.person.type("   ");
+    assert.deepEqual(sim.person.sees().chooser?.rows, [], "nothing typed but spaces, no recent command, no preset");
+    // hs.chooser ignores Return with no row (HSChooser's didClickedRow): the bar stays, nothing runs.
+    await sim.person.press("return");
+    await sim.settle();
+    assert.equal(sim.person.sees().chooser?.query, "   ");
+    await sim.person.type("terminal left half");
+    assert.deepEqual(sim.person.sees().chooser?.rows, ["terminal left half"], "the typed text is a row to run");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.equal(sim.person.sees().chooser, undefined);
+    assert.deepEqual(sim.snapshot().windows.find((w) => w.app === "Terminal")?.frame, {
+      x: 0,
+      y: 25,
+      w: 1280,
+      h: 1345,
+    });
   });
 });
