@@ -86,10 +86,19 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
    * command without it is planned on the whole desktop.
    */
   reads?(command: C): string[];
+  /**
+   * An app's tool's permission tier: `read` runs; `write` runs unless the person's settings say ask; `destructive`
+   * (moving or trashing files, sending, deleting, quitting) always asks the person, through its `approval`, which
+   * lists exactly what will happen. Desktop commands leave it out (their `approval` decides).
+   */
+  tier?: Tier;
   /** Two steps of this command in a row, as the one step they are (closing two tabs is one close); absent: two. */
   join?(earlier: C, later: C): C;
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;
 }
+
+/** How much an app's tool may do without asking (see `tier`). */
+export type Tier = "read" | "write" | "destructive";
 
 /** Declares a command; the schema's output type is what `check`, `approval` and `run` receive. */
 export function defineCommand<S extends z.ZodType<{ type: string }>>(

@@ -11,6 +11,7 @@ export {
   type CommandContext,
   type CommandDefinition,
   type StepOutcome,
+  type Tier,
 } from "./define.ts";
 export { appNamed } from "./acts.ts";
 export { AppName, commandType } from "./fields.ts";
