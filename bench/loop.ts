@@ -31,13 +31,17 @@ export async function benchLoop(): Promise<void> {
     );
     const client = (await createClient({ ANTHROPIC_API_KEY: "sk-bench", ANTHROPIC_BASE_URL: model.url }))!;
     const images: number[] = [];
-    const result = await runLoop("search YouTube for cooking videos and open the first result", {
+    const goal = "search YouTube for cooking videos and open the first result";
+    const result = await runLoop(goal, {
+      // The person's own words: what they said may be typed and submitted without asking.
+      said: goal,
       spoon: sim.agent!.spoon,
       client,
       model: "claude-test",
       maxIterations: 10,
       onRequest: (messages: Anthropic.Beta.BetaMessageParam[]) => images.push(imageCount(messages)),
     });
+    if (!result.success) throw new Error(`the bench's vision loop did not finish its goal: ${result.error}`);
     const perShot = visualTokens(1280, 720);
     const actions = result.steps.length;
     const sent = images.reduce((a, b) => a + b, 0);
