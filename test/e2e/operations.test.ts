@@ -101,7 +101,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
     assert.equal(out.after.apps.find((a) => a.name === "Slack")?.hidden, false);
     assert.deepEqual(frameOf(out, 201), { x: 0, y: 25, w: 1280, h: 1345 });
     assert.equal(out.after.windows.find((w) => w.id === 201)?.minimized, false);
-    assert.match(out.result.message, /Slack placed at \[0, 25, 1280, 1370\] \(unminimized, unhidden\)/);
+    assert.match(out.result.message, /Slack → left half of DELL U2723QE \(unminimized, unhidden\)/);
   });
 
   it("reports what an app refused when it keeps a minimum size", async () => {
@@ -117,7 +117,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
       desktop: file,
     });
     assert.deepEqual(frameOf(out, 201), { x: 0, y: 25, w: 900, h: 600 });
-    assert.match(out.result.message, /Slack placed at \[0, 25, 900, 625\]; asked for \[0, 25, 400, 325\]/);
+    assert.match(out.result.message, /Slack → \[0, 25, 900, 625\] on DELL U2723QE; asked for \[0, 25, 400, 325\]/);
   });
 
   it("focus_app brings forward a running app with no window (reopened, as macOS 14 wants)", async () => {

@@ -5,7 +5,7 @@ import { OFFLINE_ONLY } from "../app/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
-import { checkedHome, loadConfig, readHomeFile } from "../store/index.ts";
+import { checkedHome, homeNamed, loadConfig, readHomeFile, whyHomeCannotBeMade } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { EXIT } from "./exit.ts";
@@ -30,9 +30,19 @@ function checkNode(): Finding {
     : broken(`node ${process.versions.node}`, "install node 20 or later");
 }
 
+/** A home not made yet: the agent makes it when it starts, unless no folder can ever be made there. */
+function missingHome(home: string): Finding {
+  const why = whyHomeCannotBeMade(home);
+  if (!why) return broken(`no home at ${home} yet`, "start the agent once: npx hs-claude serve");
+  return broken(
+    `${homeNamed(home)} can never be made: ${why}`,
+    "set HS_CLAUDE_HOME to a folder you own (or unset it for ~/.hs-claude)",
+  );
+}
+
 /** Only the person may read the home and the token (the token lets a process drive this Mac). */
 function checkHome(home: string): Finding[] {
-  if (!existsSync(home)) return [broken(`no home at ${home} yet`, "start the agent once: npx hs-claude serve")];
+  if (!existsSync(home)) return [missingHome(home)];
   const findings = [
     (statSync(home).mode & 0o077) === 0
       ? ok(`home ${home}, only you can open it`)

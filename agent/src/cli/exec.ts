@@ -1,13 +1,14 @@
 import { thrownResult, type DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { messageOf } from "../errors/index.ts";
+import { isExpected, messageOf } from "../errors/index.ts";
 import { rejected } from "../exec/index.ts";
 import { fileSize, readContract } from "./contract-input.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { cancelOnInterrupt, endCancelled } from "./interrupt.ts";
 import { printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
+import { printErr, printJson } from "./print.ts";
 
 /** CONTRACT as read: the value, or why it could not be read. */
 export type ContractInput = { ok: true; value: unknown } | { ok: false; error: string };
@@ -64,6 +65,23 @@ export async function execContract(
   return { output, code: result.success ? EXIT.done : EXIT.failed, before };
 }
 
+/**
+ * An envelope of the wrong shape, refused before anything connects: exit 2, said on stderr; with --json the one
+ * object too, `after` the desktop as it stands when there is one to read, else null.
+ */
+async function refuse(contract: ContractInput, error: string, args: { sim: string | true | undefined; json: boolean }) {
+  const result = rejected(`rejected: ${error}`);
+  if (args.json) {
+    const after = await openDesktop(args.sim).then(
+      async (desktop) => desktop.runner.read().finally(() => desktop.close()),
+      (failure: unknown) => (isExpected(failure) ? null : Promise.reject(failure)),
+    );
+    printJson({ plan: contract.ok ? contract.value : null, result, after }, 2);
+  }
+  printErr(`hs-claude: ${result.error}\n`);
+  return EXIT.badInput;
+}
+
 /** `hs-claude exec`: checks the whole envelope, runs it, and reports the result and the desktop after. */
 export async function exec(args: {
   sim: string | true | undefined;
@@ -72,6 +90,8 @@ export async function exec(args: {
   contract: string;
 }): Promise<number> {
   const contract = readContractInput(args.contract);
+  const checked = contract.ok ? parseEnvelope(contract.value) : contract;
+  if (!checked.ok) return refuse(contract, checked.error, args);
   const desktop = await openDesktop(args.sim);
   const interrupt = cancelOnInterrupt(desktop);
   try {

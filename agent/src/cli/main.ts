@@ -1,7 +1,7 @@
 import { createLogger } from "../log/index.ts";
 import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
 import { AGENT_VERSION } from "../version.ts";
-import { parseArgs, UNDO_CONTRACT, USAGE } from "./args.ts";
+import { parseArgs, USAGE } from "./args.ts";
 import { verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printOut, quietWhenReaderGoes, readerGone } from "./print.ts";
@@ -36,11 +36,6 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
-    if (args.contract === UNDO_CONTRACT && args.sim !== undefined)
-      printErr(
-        "hs-claude: the simulated desktop starts afresh in each process, while its undo history is kept: " +
-          "what undo puts back may already be in place\n",
-      );
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -5,7 +5,6 @@ import { describeChanges } from "../desktop/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
-import { messageInWords } from "./placed-words.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
 /** What `exec --json` and `run --json` print: the result, the plan, and the desktop before and after. */
@@ -44,8 +43,7 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
   if (output.result.success) {
     const changes = before ? describeChanges(before, output.after) : [];
     const changed = changes.length ? `\nchanged:\n${changes.map((line) => `  ${plainLine(line)}`).join("\n")}` : "";
-    const message = before ? messageInWords(output.result, before, output.after) : output.result.message;
-    printOut(`${message}${changed}${spent}\n`);
+    printOut(`${output.result.message}${changed}${spent}\n`);
     return;
   }
   const steps = output.result.steps.length > 1 ? `\n${stepLines(output.result)}` : "";

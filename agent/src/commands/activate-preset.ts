@@ -3,7 +3,8 @@ import type { Preset, Snapshot } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 import { commandType, PresetName } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
+import { checkPlacement, placementParams } from "./placement.ts";
+import { placedInWords } from "./placed-words.ts";
 
 function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { problem: string } {
   const preset = desktop.presets.find((p) => p.name === name);
@@ -45,7 +46,7 @@ export const activatePreset = defineCommand({
     const params = placements.flatMap((p) => (p.ok ? [p.value] : []));
     const activated = await ctx.spoon.call("activate_preset", { name: checked.preset.name, placements: params });
     if (!activated.ok) return failedWith(activated.error);
-    const lines = activated.value.placed.map(describePlaced);
+    const lines = activated.value.placed.map((placed) => placedInWords(placed, current));
     const failures = activated.value.failed.map((f) => `${plainLine(f.name)}: ${plainLine(f.error)}`);
     if (failures.length) return failed([...lines, ...failures].join("; "), activated.value);
     return done(`preset "${plainLine(checked.preset.name)}": ${lines.join("; ")}`, activated.value);

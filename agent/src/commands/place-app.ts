@@ -4,7 +4,8 @@ import { appNamed } from "./acts.ts";
 import { touchesNamedApp } from "./touch.ts";
 import { AppName, commandType } from "./fields.ts";
 import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
-import { checkPlacement, describePlaced, placementParams } from "./placement.ts";
+import { checkPlacement, placementParams } from "./placement.ts";
+import { placedInWords } from "./placed-words.ts";
 
 /**
  * A running app with no window has nothing to place: said before anything runs, not after waiting for
@@ -36,7 +37,7 @@ export const placeApp = defineCommand({
     if (!params.ok) return failed(params.error, undefined, "validation");
     const placed = await ctx.spoon.call("place_app", params.value);
     if (!placed.ok) return failedWith(placed.error);
-    return done(describePlaced(placed.value), placed.value);
+    return done(placedInWords(placed.value, ctx.before, command.bounds === undefined), placed.value);
   },
 });
 

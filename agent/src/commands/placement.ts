@@ -1,7 +1,6 @@
-import type { OpParams, Placed, Placement, Screen, Snapshot } from "../contract/index.ts";
+import type { OpParams, Placement, Screen, Snapshot } from "../contract/index.ts";
 import { resolveApp, resolveMonitor, type Found } from "../desktop/index.ts";
-import { area, boundsOf, formatBounds, intersection, rectOf, sameRect, type Bounds } from "../geometry/index.ts";
-import { plainLine } from "../util/index.ts";
+import { area, boundsOf, formatBounds, intersection, rectOf, type Bounds } from "../geometry/index.ts";
 
 const describeScreens = (desktop: Snapshot) =>
   desktop.screens.map((s) => `${s.name} ${formatBounds(boundsOf(s.fullFrame))}`).join("; ");
@@ -50,15 +49,4 @@ export function placementParams(placement: Placement, desktop: Snapshot): Found<
   const screen = resolveMonitor(placement.monitor, desktop);
   if (!screen.ok) return screen;
   return { ok: true, value: { name, bundleID, screenId: screen.value.id } };
-}
-
-/** One line: where the window went, and what the app refused when it did not go exactly there. */
-export function describePlaced(placed: Placed): string {
-  const notes = [placed.launched && "launched", placed.unminimized && "unminimized", placed.unhidden && "unhidden"]
-    .filter(Boolean)
-    .join(", ");
-  const at = formatBounds(boundsOf(placed.actual));
-  const where = `${plainLine(placed.name)} placed at ${at}${notes ? ` (${notes})` : ""}`;
-  if (sameRect(placed.requested, placed.actual)) return where;
-  return `${where}; asked for ${formatBounds(boundsOf(placed.requested))}, the app kept its own size or position`;
 }

@@ -12,6 +12,7 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -19,7 +20,7 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { codeOf, linkRefused, NotAFile, problemWith, TooLarge } from "./home-problems.ts";
+import { codeOf, homeNamed, linkRefused, NotAFile, problemWith, TooLarge, unmade } from "./home-problems.ts";
 
 /*
  * Every file the agent writes in its home goes through here. Nothing inside the home is followed if it
@@ -185,16 +186,42 @@ export function keepAside(path: string, now: Date = new Date()): string {
  * path it cannot make (under /proc), where one mkdir fails at once.
  */
 function makeFolders(path: string): void {
-  const missing: string[] = [];
-  for (let at = resolve(path); !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.unshift(at);
-  for (const folder of missing) {
+  for (const folder of missingFolders(path)) {
     try {
       mkdirSync(folder, { mode: 0o700 });
     } catch (error) {
       // Another process made it meanwhile: a folder there is as good.
-      if (codeOf(error) !== "EEXIST" || !statSync(folder).isDirectory()) throw error;
+      if (codeOf(error) === "EEXIST" && statSync(folder).isDirectory()) continue;
+      const why = `${homeNamed(path)} can never be made: ${unmade(folder, error)}`;
+      throw new InputError(`${why}; set HS_CLAUDE_HOME to a folder you own`);
     }
   }
+}
+
+/** The folders missing on the way to `path`, outermost first. */
+function missingFolders(path: string): string[] {
+  const missing: string[] = [];
+  for (let at = resolve(path); !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.unshift(at);
+  return missing;
+}
+
+/**
+ * Why a missing home could never be made ("/proc/x cannot be made (ENOENT)"), or undefined when it can: the first
+ * missing folder is made and removed at once, which asks the system itself (a check of modes is wrong for root).
+ */
+export function whyHomeCannotBeMade(home: string): string | undefined {
+  const [first] = missingFolders(home);
+  if (!first) return undefined;
+  try {
+    mkdirSync(first, { mode: 0o700 });
+  } catch (error) {
+    return codeOf(error) === "EEXIST" ? undefined : unmade(first, error);
+  }
+  // Only an empty folder goes: one another process has begun to fill meanwhile stays.
+  try {
+    rmdirSync(first);
+  } catch {}
+  return undefined;
 }
 
 /**

@@ -5,6 +5,14 @@ import { InputError } from "../errors/index.ts";
 
 export const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
+/** The home as messages name it: the variable the person set, or the folder. */
+export const homeNamed = (home: string, env: NodeJS.ProcessEnv = process.env) =>
+  env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
+
+/** A folder on the way to the home that mkdir refused: "/proc/x cannot be made (ENOENT)". */
+export const unmade = (folder: string, error: unknown) =>
+  `${folder} cannot be made (${codeOf(error) ?? (error as Error).message})`;
+
 /** The refusal of a link inside the home. */
 export function linkRefused(path: string): InputError {
   return new InputError(`${path} is a symbolic link; hs-claude does not follow links in its home: remove it`);

@@ -4,6 +4,7 @@ import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { keepPrivate, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { homeNamed } from "./home-problems.ts";
 
 /** The agent's home folder: $HS_CLAUDE_HOME, else ~/.hs-claude. */
 export function agentHome(env: NodeJS.ProcessEnv = process.env): string {
@@ -26,7 +27,7 @@ function statOf(path: string): Stats | undefined {
  */
 export function checkedHome(env: NodeJS.ProcessEnv = process.env): string {
   const home = agentHome(env);
-  const named = env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
+  const named = homeNamed(home, env);
   const fix = env.HS_CLAUDE_HOME === home ? "set HS_CLAUDE_HOME to a folder (or unset it for ~/.hs-claude)" : "move it";
   for (let at = resolve(home); ; at = dirname(at)) {
     const found = statOf(at);
@@ -59,8 +60,9 @@ export function ensureToken(home: string): string {
   } catch (error) {
     if (error instanceof InputError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
-    const named = process.env.HS_CLAUDE_HOME === home ? `HS_CLAUDE_HOME=${home}` : `the agent's home ${home}`;
-    throw new InputError(`cannot use ${named} for the agent's token: ${code}; set HS_CLAUDE_HOME to a folder you own`);
+    throw new InputError(
+      `cannot use ${homeNamed(home)} for the agent's token: ${code}; set HS_CLAUDE_HOME to a folder you own`,
+    );
   }
 }
 

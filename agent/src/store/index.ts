@@ -1,7 +1,15 @@
 export { Config, loadConfig } from "./config.ts";
 export { agentHome, checkedHome, ensureToken, existingToken, useHome } from "./home.ts";
-export { appendHomeFile, findHomeFolder, homeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
-export { NotAFile, problemWith } from "./home-problems.ts";
+export {
+  appendHomeFile,
+  findHomeFolder,
+  homeFolder,
+  lastByteOf,
+  readHomeFile,
+  whyHomeCannotBeMade,
+  writeHomeFile,
+} from "./home-files.ts";
+export { homeNamed, NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";
 export { LOCK_STALE_MS, withFileLock } from "./lock.ts";

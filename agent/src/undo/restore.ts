@@ -86,15 +86,17 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   if (frontmost && (plan.frontmost || moved))
     if (await call(`bring ${frontmost.name} to the front`, spoon.call("focus_app", frontmost)))
       done.push(`brought ${frontmost.name} back to the front`);
-  return { ok: failed.length === 0, did: done.length, message: told(entry, done, [...plan.gone, ...failed]) };
+  const message = told(entry, done, [...plan.gone, ...failed], plan.inPlace);
+  return { ok: failed.length === 0, did: done.length, message };
 }
 
 /** What the undo did, a line for each kind; every part is a plain line (names and URLs come from undo.json). */
-function told(entry: UndoEntry, done: string[], notDone: string[]): string {
+function told(entry: UndoEntry, done: string[], notDone: string[], inPlace: string[]): string {
   const list = (parts: string[]) => parts.map(plainLine).join("; ");
   const what = entry.command ? `"${plainLine(entry.command)}"` : "the last command";
   const nothing = notDone.length ? `nothing of ${what} was undone` : `nothing of ${what} needed undoing`;
   const parts = [done.length ? `undid ${what}: ${list(done)}` : nothing];
+  if (inPlace.length) parts.push(`already in place: ${list(inPlace)}`);
   if (notDone.length) parts.push(`could not: ${list(notDone)}`);
   if (entry.cannot.length) parts.push(`no undo for: ${list(entry.cannot)}`);
   return parts.join("\n");

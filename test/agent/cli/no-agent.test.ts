@@ -7,6 +7,8 @@ import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
 import { freePort, tempHome } from "../../support/index.ts";
 
+const EMPTY = '{"commands":[],"needs_clarification":false,"clarification_reason":null}';
+
 /** The verbs that need the running agent, when none runs: they say so and write nothing anywhere. */
 describe("without an agent, undo, run and exec change nothing on disk", () => {
   let folder: ReturnType<typeof tempHome>;
@@ -28,12 +30,24 @@ describe("without an agent, undo, run and exec change nothing on disk", () => {
   it("a home that does not exist is not made (no token, no folder); the message says to start the agent", async () => {
     const home = join(folder.path, "never-made");
     process.env.HS_CLAUDE_HOME = home;
-    for (const argv of [["undo"], ["run", "--offline", "chrome left half"], ["exec", '{"commands":[]}']]) {
+    for (const argv of [["undo"], ["run", "--offline", "chrome left half"], ["exec", EMPTY]]) {
       const { value, stderr } = await captured(() => main(argv));
       assert.equal(value, EXIT.failed, stderr);
       assert.match(stderr, /^hs-claude: no agent at 127\.0\.0\.1:\d+: start it with `npx hs-claude serve`/);
       assert.equal(existsSync(home), false, `${argv[0]} made ${home}`);
     }
+  });
+
+  it("exec: an envelope of the wrong shape is refused before connecting, exit 2 (with --json too)", async () => {
+    process.env.HS_CLAUDE_HOME = join(folder.path, "never-made");
+    const plain = await captured(() => main(["exec", "{}"]));
+    assert.deepEqual([plain.value, plain.stdout], [EXIT.badInput, ""], plain.stderr);
+    assert.match(plain.stderr, /^hs-claude: rejected: commands: /);
+    const json = await captured(() => main(["exec", "--json", "{}"]));
+    assert.equal(json.value, EXIT.badInput, json.stderr);
+    const output = JSON.parse(json.stdout);
+    assert.deepEqual([output.result.success, output.after], [false, null], "no desktop to read: after is null");
+    assert.equal(json.stderr, `hs-claude: ${output.result.error}\n`);
   });
 
   it("an empty home stays empty", async () => {

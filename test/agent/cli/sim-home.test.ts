@@ -52,10 +52,17 @@ describe("--sim and its own home", () => {
     );
   });
 
-  it("undo in a later process takes back what an earlier --sim run did", async () => {
+  it("undo in a later process (a desktop started afresh) claims nothing and opens no tab twice", async () => {
     const undone = await runCli(["undo", "--sim"], { HS_CLAUDE_HOME: home.path });
     assert.equal(undone.code, EXIT.done, undone.stderr);
-    assert.match(undone.stdout, /^undid "chrome right half": put 1 window back$/m);
+    assert.equal(undone.stderr, "", "no warning: what is already in place is said, not guessed at");
+    assert.match(
+      undone.stdout,
+      /^nothing of "chrome right half" needed undoing\nalready in place: Google Chrome's window/,
+    );
+    await run("run", "--sim", "--offline", "close tab 2");
+    const tabs = JSON.parse(await run("undo", "--sim", "--json")).after.tabs as { url: string }[];
+    assert.equal(new Set(tabs.map((tab) => tab.url)).size, tabs.length, "no page open twice");
   });
 
   it("rm -r <home>/sim starts afresh: nothing to undo", async () => {

@@ -56,13 +56,17 @@ describe("personal words", () => {
   it("never offers to learn a function word: 'close the tab' asks which tab, and teaches nothing", () => {
     const envelope = planOffline("close the tab", dual);
     assert.equal(envelope.needs_clarification, true, "which tab is not said");
+    assert.equal(envelope.clarification_reason, "which tab? Name its site or title, or pick one");
     assert.equal(envelope.candidates?.length, dual.tabs.length, "every tab is offered");
     assert.deepEqual(
       envelope.candidates!.filter((c) => c.alias).map((c) => c.alias),
       [],
       "the words offered to be learned",
     );
-    const word = planOffline("close the docs page tab", dual).candidates?.[0]?.alias;
+    assert.equal(planOffline("close the that tab", dual).clarification_reason, envelope.clarification_reason);
+    const unknown = planOffline("close the docs page tab", dual);
+    assert.equal(unknown.clarification_reason, 'no open tab matches "docs page": which one do you mean?');
+    const word = unknown.candidates?.[0]?.alias;
     assert.deepEqual(word, { phrase: "docs page", site: "github.com" }, "a real word is still learned");
   });
 });

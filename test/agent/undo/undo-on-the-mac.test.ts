@@ -39,6 +39,35 @@ describe("undo", () => {
     assert.match(again.message, /nothing to undo/);
   });
 
+  it("a window the person already put back is told as already in place, not put back again", async () => {
+    const before = frames();
+    const moved = await run("chrome right half");
+    assert.ok(moved.success, moved.message);
+    sim.desktop.windows.find((win) => win.id === 101)!.frame = before[101]!;
+    const undone = await run("undo");
+    assert.ok(undone.success, undone.message);
+    assert.doesNotMatch(undone.message, /put 1 window back/);
+    assert.equal(
+      undone.message,
+      'nothing of "chrome right half" needed undoing\nalready in place: Google Chrome\'s window "Inbox (3) - me@gmail.com - Gmail"',
+    );
+  });
+
+  it("a closed tab already open again (its own id, or its page at its place) is not opened twice", async () => {
+    const before = tabsByWindow();
+    const front = sim.desktop.chrome.windows[0]!;
+    for (const reopenedBy of ["the same tab", "the person"]) {
+      const tab = front.tabs[1]!;
+      const closed = await run("close tab 2");
+      assert.ok(closed.success, closed.message);
+      front.tabs.splice(1, 0, reopenedBy === "the person" ? { ...tab, id: 99_000 } : tab);
+      const undone = await run("undo");
+      assert.ok(undone.success, undone.message);
+      assert.deepEqual(tabsByWindow(), before, `${reopenedBy}: no tab twice`);
+      assert.match(undone.message, /^already in place: the tab "r\/programming"$/m, reopenedBy);
+    }
+  });
+
   it('reopens the reddit tabs at their positions after an approved "close all reddit tabs"', async () => {
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
     const say = async (text: string) => {

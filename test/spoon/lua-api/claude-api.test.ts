@@ -26,7 +26,7 @@ describe("the hs.claude Lua API", () => {
     assert.equal(success, true, message as string);
     assert.equal(iterations, 1);
     assert.equal((steps as unknown[]).length, 1);
-    assert.match(message as string, /Terminal/);
+    assert.equal(message, "Terminal → maximized on DELL U2723QE");
     const terminal = sim.snapshot().windows.find((w) => w.app === "Terminal")!;
     const screen = sim.snapshot().screens.find((s) => s.id === terminal.screenId)!;
     assert.deepEqual(terminal.frame, screen.frame);

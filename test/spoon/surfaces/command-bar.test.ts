@@ -21,8 +21,19 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     await sim.settle();
     assert.deepEqual(frameOf(101), { x: 0, y: 25, w: 1280, h: 1345 });
     assert.equal(sim.person.sees().chooser, undefined);
-    assert.match(sim.person.sees().alerts.join("\n"), /^✓ .*Google Chrome/m);
+    assert.ok(sim.person.sees().alerts.includes("✓ Google Chrome → left half of DELL U2723QE"), "told in words");
     assert.deepEqual(sim.person.sees().notifications, [], "it took no time: no notification");
+  });
+
+  it("says so when a window was already where the command puts it", async () => {
+    for (let i = 0; i < 2; i++) {
+      await sim.person.pressKeys("cmd+shift+a");
+      await sim.person.type("chrome left half");
+      await sim.person.press("return");
+      await sim.settle();
+    }
+    const told = sim.person.sees().alerts.filter((alert) => alert.startsWith("✓"));
+    assert.equal(told.at(-1), "✓ Google Chrome was already on the left half of DELL U2723QE");
   });
 
   it("offers recent commands below what is typed, and runs one again", async () => {

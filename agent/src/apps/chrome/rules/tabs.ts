@@ -145,6 +145,8 @@ export function closeTabsNamed(phrase: string, ctx: RuleContext): Outcome<Chrome
   ]);
 }
 
+const UNNAMED_TAB = "which tab? Name its site or title, or pick one";
+
 /** The single tab a phrase names, or a question listing the candidates. */
 export function oneTab(
   phrase: string,
@@ -157,8 +159,9 @@ export function oneTab(
   const said = asTyped(phrase, ctx);
   const teaching = (tab: Tab) =>
     teachable(said) ? { ...toCandidate(tab), alias: { phrase: said, site: tab.domain } } : toCandidate(tab);
-  if (tabs.length === 0)
-    return clarify(`no open tab matches "${phrase}": which one do you mean?`, ctx.snapshot.tabs.map(teaching));
+  // "the", "that one": no name of the person's to quote back, only the question.
+  const unnamed = teachable(said) ? `no open tab matches "${phrase}": which one do you mean?` : UNNAMED_TAB;
+  if (tabs.length === 0) return clarify(unnamed, ctx.snapshot.tabs.map(teaching));
   return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(teaching));
 }
 
