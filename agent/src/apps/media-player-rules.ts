@@ -23,11 +23,11 @@ const CONTROL_WORDS: [RegExp, ControlVerb][] = [
 /** The control a clause asks for, and the player it names ("pause spotify", "next song on music"), if any. */
 function controlOf(clause: string): { verb: ControlVerb; named?: string } | undefined {
   const named = /^(.*?)(?: (?:on|in))? (spotify|music|apple music|itunes)$/.exec(clause);
-  const words = named ? named[1]! : clause;
-  const verb = CONTROL_WORDS.find(([form]) => form.test(words))?.[1];
+  // "pause the music" names no app.
+  const app = named && !named[1]!.endsWith(" the") ? named : undefined;
+  const verb = CONTROL_WORDS.find(([form]) => form.test(app ? app[1]! : clause))?.[1];
   if (!verb) return undefined;
-  if (!named) return { verb };
-  return { verb, named: named[2] === "spotify" ? "Spotify" : "Music" };
+  return app ? { verb, named: app[2] === "spotify" ? "Spotify" : "Music" } : { verb };
 }
 
 const running = (name: string, ctx: RuleContext) => ctx.snapshot.apps.some((app) => app.name === name && app.running);

@@ -10,7 +10,8 @@ const STATE = `const stateOf = (app) => {
     if (!app.running()) return { running: false, playing: false, track: null };
     const state = app.playerState();
     if (state === "stopped") return { running: true, playing: false, track: null };
-    return { running: true, playing: state === "playing", track: { name: app.currentTrack.name(), artist: app.currentTrack.artist() } };
+    const track = { name: app.currentTrack.name(), artist: app.currentTrack.artist() };
+    return { running: true, playing: state === "playing", track: track };
   };`;
 
 /**
