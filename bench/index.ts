@@ -4,6 +4,7 @@ import { benchRoundTrip } from "./roundtrip.ts";
 import { benchLoop } from "./loop.ts";
 import { benchLatency } from "./latency.ts";
 import { benchScreenshot } from "./screenshot.ts";
+import { benchApps } from "./apps.ts";
 
 console.log("== latency (a real Mac's costs on the simulated clock; targets of the product)");
 await benchLatency();
@@ -11,6 +12,8 @@ console.log("\n== link round trip");
 await benchRoundTrip();
 console.log("\n== planner");
 benchPlanner();
+console.log("\n== apps' own tools");
+await benchApps();
 console.log("\n== screenshot");
 await benchScreenshot();
 console.log("\n== vision loop");

@@ -1,2 +1,4 @@
 // Every application with its own folder, one line each: adding an app to the agent is adding its line here.
 export { chrome } from "./chrome/index.ts";
+export { music } from "./music/index.ts";
+export { spotify } from "./spotify/index.ts";

@@ -38,6 +38,7 @@ function sentences(lasting: Lasting[]): string[] {
   if (clicks) cannot.push(`what ${plural(clicks, "click")} did inside apps (a message sent, a form submitted)`);
   if (keys) cannot.push(`what ${plural(keys, "key press")} did inside apps`);
   for (const kept of [...stays("saved"), ...stays("open")]) cannot.push(`${kept.what} stays ${kept.stays}`);
+  for (const told of lasting) if ("done" in told) cannot.push(told.done);
   return cannot;
 }
 

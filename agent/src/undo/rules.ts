@@ -1,9 +1,12 @@
 /**
  * What a step leaves that no undo takes back, as its command's `irreversible` rule says: input it sent to
- * apps (counted over the whole run, with the vision loop's actions), or something that stays.
+ * apps (counted over the whole run, with the vision loop's actions), something that stays, or something done
+ * that cannot be taken back (music played), told as it is.
  */
 export type Lasting =
-  { sent: "characters" | "clicks" | "keys"; count: number } | { stays: "saved" | "open"; what: string };
+  | { sent: "characters" | "clicks" | "keys"; count: number }
+  | { stays: "saved" | "open"; what: string }
+  | { done: string };
 
 /** What a step could change, as its command's `touches` rule says: the apps and the tabs (by the browser's ids). */
 export interface Touch {

@@ -1,0 +1,65 @@
+// The offline planner's rules for a media player, made for each player's folder: "pause spotify", "play X on
+// spotify", and "next song" or "what's playing" for the one player running. Never a guess: two players running, or
+// none, is a question.
+import { clarify, plan, type Outcome, type Rule, type RuleContext } from "../planner/index.ts";
+import type { ControlVerb } from "./media-player.ts";
+
+/** The media players with a folder here, by name and the prefix of their commands (a name is data, not an import). */
+export const PLAYERS = [
+  { name: "Music", prefix: "music" },
+  { name: "Spotify", prefix: "spotify" },
+] as const;
+
+type Planned<P extends string> = { type: `${P}_play`; query: string } | { type: `${P}_${ControlVerb}` };
+
+const CONTROL_WORDS: [RegExp, ControlVerb][] = [
+  [/^pause(?: the)?(?: music| song| track| playback)?$/, "pause"],
+  [/^resume(?: the)?(?: music| song| track| playback)?$/, "resume"],
+  [/^(?:next|skip)(?: the)?(?: song| track)?$/, "next"],
+  [/^previous(?: song| track)?$/, "previous"],
+  [/^what(?:'s| is)(?: currently| now)? playing\??$/, "now_playing"],
+];
+
+/** The control a clause asks for, and the player it names ("pause spotify", "next song on music"), if any. */
+function controlOf(clause: string): { verb: ControlVerb; named?: string } | undefined {
+  const named = /^(.*?)(?: (?:on|in))? (spotify|music|apple music|itunes)$/.exec(clause);
+  // "pause the music" names no app.
+  const app = named && !named[1]!.endsWith(" the") ? named : undefined;
+  const verb = CONTROL_WORDS.find(([form]) => form.test(app ? app[1]! : clause))?.[1];
+  if (!verb) return undefined;
+  return app ? { verb, named: app[2] === "spotify" ? "Spotify" : "Music" } : { verb };
+}
+
+const running = (name: string, ctx: RuleContext) => ctx.snapshot.apps.some((app) => app.name === name && app.running);
+
+/** The player a clause without one means: the one running; none or two is a question offering each. */
+function playerFor(verb: ControlVerb, ctx: RuleContext): string | Outcome<{ type: string }> {
+  const on = PLAYERS.filter((player) => running(player.name, ctx));
+  if (on.length === 1) return on[0]!.name;
+  const offered = on.length === 0 ? PLAYERS : on;
+  const reason =
+    on.length === 0
+      ? "no music app is running: which one do you mean?"
+      : `${on.map((p) => p.name).join(" and ")} are both running: which one do you mean?`;
+  const candidates = offered.map((p) => ({ label: p.name, commands: [{ type: `${p.prefix}_${verb}` }] }));
+  return clarify(reason, candidates);
+}
+
+/** The rules of the player `name` whose commands start with `prefix`. */
+export function playerRules<P extends string>(name: string, prefix: P): Rule<Planned<P>>[] {
+  const control = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
+    const asked = controlOf(clause);
+    if (!asked) return undefined;
+    const player = asked.named ?? playerFor(asked.verb, ctx);
+    if (typeof player !== "string") return player as Outcome<Planned<P>>;
+    return player === name ? plan([{ type: `${prefix}_${asked.verb}` as const }], name) : undefined;
+  };
+  const play = (clause: string): Outcome<Planned<P>> | undefined => {
+    const query = new RegExp(`^play (.+?) (?:on|in|with) ${prefix}$`).exec(clause)?.[1];
+    return query ? plan([{ type: `${prefix}_play` as const, query }], name) : undefined;
+  };
+  return [
+    { precedence: "sentence", verbs: ["play"], match: play },
+    { precedence: "sentence", verbs: ["pause", "resume", "next", "skip", "previous", "what"], match: control },
+  ];
+}

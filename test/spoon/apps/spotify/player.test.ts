@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
+
+const LIBRARY = [
+  { name: "Bohemian Rhapsody", artist: "Queen", album: "A Night at the Opera" },
+  { name: "Love of My Life", artist: "Queen", album: "A Night at the Opera" },
+  { name: "Under Pressure", artist: "Queen", album: "Hot Space" },
+  { name: "Under Pressure (Live)", artist: "Queen", album: "Live at Wembley '86" },
+];
+
+/** The built-in desktop with Spotify running, playing "Love of My Life" from its library. */
+function spotifyDesktop(): object {
+  const desktop = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as { apps: object[] };
+  const spotify = { name: "Spotify", bundleID: "com.spotify.client", running: true, frontmost: false, hidden: false };
+  const playing = { playing: true, track: { name: "Love of My Life", artist: "Queen" }, library: LIBRARY };
+  return { ...desktop, apps: [...desktop.apps, spotify], appState: { Spotify: playing } };
+}
+
+/** The person says `command` in the command bar (no key: the offline planner) and waits; what they were told. */
+async function say(sim: SimMac, command: string): Promise<string | undefined> {
+  await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
+  await sim.person.pressKeys("cmd+shift+a");
+  await sim.person.type(command);
+  const start = sim.now();
+  await sim.person.press("return");
+  await sim.settle();
+  return sim.mac
+    .alertsSince(start)
+    .map((alert) => alert.text)
+    .filter((text) => !text.startsWith(`Claude: ${command}`))
+    .at(-1);
+}
+
+describe("Spotify on the simulated Mac, planned offline from the command bar", () => {
+  const sim = simMacForTests(
+    () => ({ desktop: spotifyDesktop(), tempHome: true, env: { ANTHROPIC_API_KEY: "" } }),
+    "each test",
+  );
+
+  it('"pause spotify" pauses it, on the track it was playing', async () => {
+    const told = await say(sim, "pause spotify");
+    assert.match(told ?? "", /Spotify is paused on Love of My Life by Queen/);
+    assert.deepEqual(sim.appState("Spotify"), {
+      playing: false,
+      track: { name: "Love of My Life", artist: "Queen" },
+      library: LIBRARY,
+    });
+  });
+
+  it('"play bohemian rhapsody on spotify" plays the one library item that is called so', async () => {
+    const told = await say(sim, "play bohemian rhapsody on spotify");
+    assert.match(told ?? "", /Spotify is playing Bohemian Rhapsody by Queen/);
+    assert.deepEqual(sim.appState("Spotify"), {
+      playing: true,
+      track: { name: "Bohemian Rhapsody", artist: "Queen" },
+      library: LIBRARY,
+    });
+  });
+
+  it('"next song" skips in the one player running, to the next track of its library', async () => {
+    await say(sim, "next song");
+    assert.deepEqual(sim.appState("Spotify"), {
+      playing: true,
+      track: { name: "Under Pressure", artist: "Queen" },
+      library: LIBRARY,
+    });
+  });
+
+  it('"play pressure on spotify", two tracks of that name, plays nothing and names both', async () => {
+    const told = await say(sim, "play pressure on spotify");
+    assert.match(told ?? "", /2 items in Spotify's library match "pressure"/);
+    assert.match(told ?? "", /Under Pressure by Queen \(Hot Space\).*Under Pressure \(Live\) by Queen/);
+    assert.deepEqual(sim.appState("Spotify"), {
+      playing: true,
+      track: { name: "Love of My Life", artist: "Queen" },
+      library: LIBRARY,
+    });
+  });
+});
