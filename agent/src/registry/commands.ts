@@ -6,7 +6,10 @@ import { DESKTOP_COMMANDS, type CommandDefinition } from "../commands/index.ts";
  * Every command: the desktop's own, then each application's. The planner's tool, the executor's checks,
  * the loop, undo and the MCP server read this list.
  */
-export const COMMANDS = [...DESKTOP_COMMANDS, ...APPS.flatMap((app) => app.commands)];
+export const COMMANDS = [
+  ...DESKTOP_COMMANDS,
+  ...APPS.flatMap((app) => app.commands as readonly (typeof app.commands)[number][]),
+];
 
 type Definition = (typeof COMMANDS)[number];
 /** A command of the contract, as its schema makes it. */
