@@ -1,3 +1,4 @@
 // Every application with its own folder, one line each: adding an app to the Spoon is adding its line here.
 export { chrome } from "./chrome";
 export { notes } from "./notes";
+export { calendar } from "./calendar";

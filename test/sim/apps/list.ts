@@ -1,3 +1,4 @@
 // Every simulated application with a model of its own, one line each: adding a model is adding its line here.
 export { chromeModel } from "./chrome/index.ts";
 export { notesModel } from "./notes/index.ts";
+export { calendarModel } from "./calendar/index.ts";
