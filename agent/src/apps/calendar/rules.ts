@@ -1,12 +1,14 @@
 import { pattern, plan, type Rule } from "../../planner/index.ts";
 import type { CalendarCommand } from "./commands.ts";
 
+const CALENDAR = String.raw`(?:my |the )?(?:calendar|agenda|schedule)`;
 const TODAY = pattern(
-  String.raw`^(?:what'?s|what is|show(?: me)?|list)(?: on)? (?:my |the )?(?:calendar|agenda|schedule|events)(?: for)? today\??$`,
-  String.raw`|^(?:what'?s|what is) on (?:my |the )?(?:calendar|agenda|schedule)\??$|^(?:my |today'?s )(?:calendar|agenda|events)\??$`,
+  String.raw`^(?:what'?s|what is|show(?: me)?|list)(?: on)? (?:my |the )?(?:calendar|agenda|schedule|events)`,
+  String.raw`(?: for)? today\??$|^(?:what'?s|what is) on ${CALENDAR}\??$`,
+  String.raw`|^(?:my |today'?s )(?:calendar|agenda|events)\??$`,
 );
 const UPCOMING = pattern(
-  String.raw`^(?:what'?s|what is) (?:coming up|on (?:my |the )?(?:calendar|agenda|schedule))(?: this week| for the week)?\??$`,
+  String.raw`^(?:what'?s|what is) (?:coming up|on ${CALENDAR})(?: this week| for the week)?\??$`,
   String.raw`|^(?:show(?: me)?|list)(?: my)? (?:upcoming events|events this week)$|^upcoming events\??$`,
 );
 

@@ -32,7 +32,8 @@ export const CALENDAR_EVENTS = `on run argv
 			set s to item i of item c of starts
 			set e to item i of item c of ends
 			if s < toDate and e > fromDate then
-				set end of found to "{\\"title\\":" & my jsonText(item i of item c of titles) & ",\\"start\\":" & my stamp(s) & ",\\"end\\":" & my stamp(e) & "}"
+				set titled to "{\\"title\\":" & my jsonText(item i of item c of titles)
+				set end of found to titled & ",\\"start\\":" & my stamp(s) & ",\\"end\\":" & my stamp(e) & "}"
 			end if
 		end repeat
 	end repeat
@@ -40,7 +41,8 @@ export const CALENDAR_EVENTS = `on run argv
 end run
 
 on stamp(d)
-	return "\\"" & ((year of d) as text) & "-" & my two((month of d) as integer) & "-" & my two(day of d) & "T" & my two(hours of d) & ":" & my two(minutes of d) & "\\""
+	set ymd to ((year of d) as text) & "-" & my two((month of d) as integer) & "-" & my two(day of d)
+	return "\\"" & ymd & "T" & my two(hours of d) & ":" & my two(minutes of d) & "\\""
 end stamp
 
 on two(n)

@@ -44,8 +44,10 @@ export const APPEND_NOTE = `on run argv
 		if item f of folderNames is not "Recently Deleted" then
 			repeat with i from 1 to count of item f of noteNames
 				if item i of item f of noteNames is wanted then
-					set end of found to item i of item f of noteIds
-					set end of matches to "{\\"id\\":" & my jsonText(item i of item f of noteIds) & ",\\"title\\":" & my jsonText(item i of item f of noteNames) & ",\\"folder\\":" & my jsonText(item f of folderNames) & "}"
+					set noteId to item i of item f of noteIds
+					set end of found to noteId
+					set titled to "{\\"id\\":" & my jsonText(noteId) & ",\\"title\\":" & my jsonText(item i of item f of noteNames)
+					set end of matches to titled & ",\\"folder\\":" & my jsonText(item f of folderNames) & "}"
 				end if
 			end repeat
 		end if
@@ -80,7 +82,9 @@ export const LIST_NOTES = `on run argv
 		if item f of folderNames is not "Recently Deleted" then
 			repeat with i from 1 to count of item f of noteNames
 				set age to (now - (item i of item f of noteDates)) as integer
-				set end of listed to "{\\"title\\":" & my jsonText(item i of item f of noteNames) & ",\\"folder\\":" & my jsonText(item f of folderNames) & ",\\"age\\":" & (age as text) & "}"
+				set titled to "{\\"title\\":" & my jsonText(item i of item f of noteNames)
+				set foldered to titled & ",\\"folder\\":" & my jsonText(item f of folderNames)
+				set end of listed to foldered & ",\\"age\\":" & (age as text) & "}"
 			end repeat
 		end if
 	end repeat

@@ -77,8 +77,9 @@ describe("Notes when Hammerspoon may not control it", () => {
     assert.equal(made.success, false);
     assert.match(
       made.message,
-      /Hammerspoon may not control Notes: allow it in System Settings › Privacy & Security › Automation › Hammerspoon › Notes/,
+      /^failed: Hammerspoon may not control Notes: allow it in System Settings › Privacy & Security › /,
     );
+    assert.match(made.message, /› Automation › Hammerspoon › Notes$/);
     assert.deepEqual(notesOf(sim), SEEDED, "no note was made");
   });
 });

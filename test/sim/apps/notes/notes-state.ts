@@ -1,4 +1,4 @@
-// Notes' state in the simulator: its notes in folders, the HTML bodies scripts set, and SPEC 14's shape of it.
+// Notes' state in the simulator: its notes in folders, the HTML bodies scripts set, and the shape appState shows.
 
 export const RECENTLY_DELETED = "Recently Deleted";
 const DEFAULT_FOLDER = "Notes";
@@ -49,7 +49,7 @@ export function notesFrom(given: unknown): NotesState {
   return state;
 }
 
-/** SPEC 14's shape: {"notes": [{"title", "body", "folder"}]}, bodies as plain text. */
+/** What appState shows: {"notes": [{"title", "body", "folder"}]}, bodies as plain text. */
 export function notesShape(state: NotesState): object {
   return { notes: state.notes.map((n) => ({ title: n.name, body: plainText(n.body), folder: n.folder })) };
 }
