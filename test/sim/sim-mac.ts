@@ -129,6 +129,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const ownHome = options.home === undefined ? makeOwnHome() : undefined;
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
+  desktop.now = () => clock.now();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({
     desktop,

@@ -31,3 +31,56 @@ export const FRAMED = `const framed = (value) => {
     const json = JSON.stringify(value).replace(/[\\u007f-\\uffff]/g, escape);
     return json.length + ":" + json;
   };`;
+
+/**
+ * The same answer from AppleScript (which has no JSON): handlers an app's AppleScript includes after its
+ * `on run`. `jsonText(t)` is t as a JSON string, ASCII only (\uXXXX for the rest, surrogate pairs past U+FFFF,
+ * missing value as ""); `framed(json)` prefixes its length, which counts bytes since it is ASCII.
+ */
+export const APPLESCRIPT_FRAMED = `on jsonText(t)
+	if t is missing value then return "\\"\\""
+	set codes to id of (t as text)
+	if class of codes is not list then set codes to {codes}
+	set out to {}
+	repeat with code in codes
+		set n to code as integer
+		if n is 34 or n is 92 then
+			set end of out to "\\\\" & (character id n)
+		else if n < 32 or n > 126 then
+			set end of out to my unicodeEscape(n)
+		else
+			set end of out to character id n
+		end if
+	end repeat
+	set AppleScript's text item delimiters to ""
+	return "\\"" & (out as text) & "\\""
+end jsonText
+
+on unicodeEscape(n)
+	if n > 65535 then
+		set n to n - 65536
+		return my hex4(55296 + (n div 1024)) & my hex4(56320 + (n mod 1024))
+	end if
+	return my hex4(n)
+end unicodeEscape
+
+on hex4(n)
+	set digits to "0123456789abcdef"
+	set out to ""
+	repeat 4 times
+		set out to (character ((n mod 16) + 1) of digits) & out
+		set n to n div 16
+	end repeat
+	return "\\\\u" & out
+end hex4
+
+on jsonList(items)
+	set AppleScript's text item delimiters to ","
+	set joined to "[" & (items as text) & "]"
+	set AppleScript's text item delimiters to ""
+	return joined
+end jsonList
+
+on framed(answer)
+	return ((length of answer) as text) & ":" & answer
+end framed`;

@@ -1,0 +1,48 @@
+import * as z from "zod";
+import type { CalendarEvent } from "../../../../spoon/src/apps/calendar/contract.ts";
+import { commandType, defineCommand, done, failedWith, modelText, type CommandContext } from "../../commands/index.ts";
+import { plainLine } from "../../util/index.ts";
+import { CALENDAR_EVENTS } from "./operations.ts";
+
+/** "09:00-09:30 Standup", with the day in front when the events span several ("2025-03-14 09:00-09:30 Standup"). */
+function eventLine(event: CalendarEvent, withDay: boolean): string {
+  const [day, start] = event.start.split("T");
+  const end = event.end.split("T")[1];
+  return `${withDay ? `${day} ` : ""}${start}-${end} ${plainLine(event.title)}`;
+}
+
+async function eventsOf(ctx: CommandContext, from: "today" | "now", days: number, none: string, what: string) {
+  const read = await ctx.spoon.callApp(CALENDAR_EVENTS, { from, days });
+  if (!read.ok) return failedWith(read.error);
+  const { events } = read.value;
+  if (events.length === 0) return done(none, read.value);
+  const lines = events.map((event) => eventLine(event, days > 1));
+  const count = `${events.length} event${events.length === 1 ? "" : "s"}`;
+  return done(`${count} ${what}:\n${lines.join("\n")}`, read.value);
+}
+
+export const calendarToday = defineCommand({
+  type: "calendar_today",
+  schema: z.strictObject({ type: commandType("calendar_today") }),
+  description: modelText(new URL("./calendar-today.txt", import.meta.url)),
+  tier: "read",
+  run: (_command, ctx) => eventsOf(ctx, "today", 1, "nothing on your calendar today", "today"),
+});
+
+export const calendarUpcoming = defineCommand({
+  type: "calendar_upcoming",
+  schema: z.strictObject({
+    type: commandType("calendar_upcoming"),
+    days: z.number().int().min(1).max(31).default(7).describe("How many days ahead, today included; 7 for a week"),
+  }),
+  description: modelText(new URL("./calendar-upcoming.txt", import.meta.url)),
+  tier: "read",
+  run: (command, ctx) =>
+    eventsOf(ctx, "now", command.days, `nothing coming up in the next ${command.days} days`, "coming up"),
+});
+
+/** Calendar's commands, one line each. */
+export const CALENDAR_COMMANDS = [calendarToday, calendarUpcoming] as const;
+
+/** A command of Calendar's, as its schema makes it. */
+export type CalendarCommand = z.infer<(typeof CALENDAR_COMMANDS)[number]["schema"]>;

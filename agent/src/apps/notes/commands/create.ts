@@ -1,0 +1,27 @@
+import * as z from "zod";
+import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { plainLine } from "../../../util/index.ts";
+import { NOTES_CREATE } from "../operations.ts";
+
+export const notesCreate = defineCommand({
+  type: "notes_create",
+  schema: z.strictObject({
+    type: commandType("notes_create"),
+    title: z
+      .string()
+      .trim()
+      .min(1, "title must not be empty")
+      .max(200)
+      .describe("The note's title, as the person said it"),
+    body: z.string().max(20_000).describe("The note's text after its title, as the person said it; may be empty"),
+  }),
+  description: modelText(new URL("./create.txt", import.meta.url)),
+  tier: "write",
+  touches: () => ({ apps: ["Notes"] }),
+  // Never retried: a create whose answer is lost may have made the note, and a second try would make two.
+  async run(command, ctx) {
+    const made = await ctx.spoon.callApp(NOTES_CREATE, { title: command.title, body: command.body });
+    if (!made.ok) return failedWith(made.error);
+    return done(`created the note "${plainLine(command.title)}" in Notes`, made.value);
+  },
+});

@@ -1,0 +1,28 @@
+// Calendar's own operation (spoon/src/apps/calendar/): declared here, proven equal to the agent's
+// (agent/src/apps/calendar/).
+
+/** An event: its title, and its start and end in the Mac's local time ("2025-03-14T09:00"). */
+export interface CalendarEvent {
+  title: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * Calendar's one operation, read-only: the events of today ("today": from midnight) or from now on
+ * ("upcoming"), until midnight `days` days after today's, earliest first.
+ */
+export interface CalendarOps {
+  calendar_events: {
+    params: { from: "today" | "now"; days: number };
+    result: { events: CalendarEvent[] };
+  };
+}
+
+/** How long the Calendar script may wait for Calendar inside AppleScript (`with timeout`). */
+export const CALENDAR_APPLE_EVENT_SECONDS = 8;
+/** How long the Spoon waits for it (it kills osascript after that). */
+export const CALENDAR_SCRIPT_SECONDS = 10;
+
+/** How long the operation may take inside the Spoon, in seconds: one script. */
+export const CALENDAR_SECONDS = { calendar_events: () => CALENDAR_SCRIPT_SECONDS };

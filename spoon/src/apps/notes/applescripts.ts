@@ -1,0 +1,111 @@
+/**
+ * The AppleScript texts the Spoon sends Notes: AppleScript, not JXA, which is known to hang on Notes. Each
+ * takes its data as `run argv` (never spliced into the text), waits at most NOTES_APPLE_EVENT_SECONDS for
+ * Notes (`with timeout`), reads in bulk (one Apple event per property for every note of every folder) and
+ * prints "length:json" (ASCII only). Notes in "Recently Deleted" are neither listed nor appended to.
+ */
+import { APPLESCRIPT_FRAMED } from "../../contract/index.ts";
+import { NOTES_APPLE_EVENT_SECONDS } from "./contract.ts";
+
+const WAIT = `with timeout of ${NOTES_APPLE_EVENT_SECONDS} seconds`;
+
+/** argv = title, body (HTML): a new note in the default folder. Prints {"id"}. */
+export const CREATE_NOTE = `on run argv
+	set noteTitle to item 1 of argv
+	set noteBody to item 2 of argv
+	${WAIT}
+		tell application "Notes"
+			set made to make new note with properties {name:noteTitle, body:noteBody}
+			set noteId to id of made
+		end tell
+	end timeout
+	return my framed("{\\"id\\":" & my jsonText(noteId) & "}")
+end run
+
+${APPLESCRIPT_FRAMED}`;
+
+/**
+ * argv = title, HTML to add: appended to the one note of that title (any case), else nothing. Prints
+ * {"appended", "matches": [{"id", "title", "folder"}]}.
+ */
+export const APPEND_NOTE = `on run argv
+	set wanted to item 1 of argv
+	set piece to item 2 of argv
+	${WAIT}
+		tell application "Notes"
+			set folderNames to name of every folder
+			set noteNames to name of every note of every folder
+			set noteIds to id of every note of every folder
+		end tell
+	end timeout
+	set found to {}
+	set matches to {}
+	repeat with f from 1 to count of folderNames
+		if item f of folderNames is not "Recently Deleted" then
+			repeat with i from 1 to count of item f of noteNames
+				if item i of item f of noteNames is wanted then
+					set noteId to item i of item f of noteIds
+					set end of found to noteId
+					set titled to "{\\"id\\":" & my jsonText(noteId) & ",\\"title\\":" & my jsonText(item i of item f of noteNames)
+					set end of matches to titled & ",\\"folder\\":" & my jsonText(item f of folderNames) & "}"
+				end if
+			end repeat
+		end if
+	end repeat
+	set appended to "false"
+	if (count of found) is 1 then
+		${WAIT}
+			tell application "Notes"
+				set target to note id (item 1 of found)
+				set body of target to (body of target) & piece
+			end tell
+		end timeout
+		set appended to "true"
+	end if
+	return my framed("{\\"appended\\":" & appended & ",\\"matches\\":" & my jsonList(matches) & "}")
+end run
+
+${APPLESCRIPT_FRAMED}`;
+
+/** Every note outside "Recently Deleted": {"notes": [{"title", "folder", "age"}]}, age in seconds since changed. */
+export const LIST_NOTES = `on run argv
+	${WAIT}
+		tell application "Notes"
+			set folderNames to name of every folder
+			set noteNames to name of every note of every folder
+			set noteDates to modification date of every note of every folder
+		end tell
+	end timeout
+	set now to current date
+	set listed to {}
+	repeat with f from 1 to count of folderNames
+		if item f of folderNames is not "Recently Deleted" then
+			repeat with i from 1 to count of item f of noteNames
+				set age to (now - (item i of item f of noteDates)) as integer
+				set titled to "{\\"title\\":" & my jsonText(item i of item f of noteNames)
+				set foldered to titled & ",\\"folder\\":" & my jsonText(item f of folderNames)
+				set end of listed to foldered & ",\\"age\\":" & (age as text) & "}"
+			end repeat
+		end if
+	end repeat
+	return my framed("{\\"notes\\":" & my jsonList(listed) & "}")
+end run
+
+${APPLESCRIPT_FRAMED}`;
+
+/** argv = id: that note deleted, which Notes moves to "Recently Deleted". Prints {"deleted"}. */
+export const DELETE_NOTE = `on run argv
+	set noteId to item 1 of argv
+	set deleted to "false"
+	${WAIT}
+		tell application "Notes"
+			if exists note id noteId then
+				delete note id noteId
+				set deleted to "true"
+			end if
+		end tell
+	end timeout
+	return my framed("{\\"deleted\\":" & deleted & "}")
+end run
+
+${APPLESCRIPT_FRAMED}`;

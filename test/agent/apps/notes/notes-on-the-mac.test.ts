@@ -1,0 +1,85 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { beforeEach, describe, it } from "node:test";
+import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
+import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
+
+const SEEDED = [
+  { title: "todo", body: "call mom", folder: "Notes" },
+  { title: "Todo", body: "water plants", folder: "Home" },
+  { title: "old list", body: "gone", folder: "Recently Deleted" },
+];
+
+/** The built-in desktop (Notes running) with Notes' notes, and whatever else a case adds. */
+function desktop(extra: object = {}): object {
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  return { ...base, appState: { Notes: { notes: SEEDED } }, ...extra };
+}
+
+const notesOf = (sim: SimMac) =>
+  (sim.appState("Notes") as { notes: { title: string; body: string; folder: string }[] }).notes;
+
+/** Plain Notes commands planned offline (no key) on the simulated Mac, its Notes read back. */
+function runnerOn(sim: SimMac): (text: string) => Promise<{ success: boolean; message: string }> {
+  let runner: Runner;
+  beforeEach(() => {
+    const { spoon, presets } = sim.agent!;
+    runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+  });
+  return async (text) => {
+    const outcome = await runCommand(text, runner, { offline: true, yes: true });
+    assert.equal(outcome.kind, "executed", `${text} was planned offline`);
+    return outcome.kind === "executed" ? outcome.result : assert.fail();
+  };
+}
+
+describe("Notes on the simulated Mac, planned offline", () => {
+  const sim = simMacForTests({ desktop: desktop(), costs: "none" }, "each test");
+  const run = runnerOn(sim);
+
+  it('"new note groceries: milk, eggs" makes a note titled groceries whose body is milk, eggs', async () => {
+    const made = await run("new note groceries: milk, eggs");
+    assert.ok(made.success, made.message);
+    assert.match(made.message, /created the note "groceries" in Notes/);
+    assert.deepEqual(notesOf(sim).at(-1), { title: "groceries", body: "milk, eggs", folder: "Notes" });
+    assert.equal(notesOf(sim).length, SEEDED.length + 1, "exactly one note was made");
+  });
+
+  it('"add bread to the groceries note" adds a line to that note only', async () => {
+    await run("new note groceries: milk, eggs");
+    const added = await run("add bread to the groceries note");
+    assert.ok(added.success, added.message);
+    assert.equal(notesOf(sim).find((note) => note.title === "groceries")?.body, "milk, eggs\nbread");
+    assert.deepEqual(notesOf(sim).slice(0, SEEDED.length), SEEDED, "the other notes are as they were");
+  });
+
+  it("adds nothing when two notes have the title, and names both", async () => {
+    const added = await run("add buy milk to my todo note");
+    assert.equal(added.success, false);
+    assert.match(added.message, /2 notes are titled "todo" \("todo" in Notes, "Todo" in Home\): nothing was added/);
+    assert.deepEqual(notesOf(sim), SEEDED, "no note changed");
+  });
+
+  it('"list my notes" lists the notes outside Recently Deleted', async () => {
+    const listed = await run("list my notes");
+    assert.ok(listed.success, listed.message);
+    assert.match(listed.message, /2 recent notes:\n1\. todo \(Notes\)\n2\. Todo \(Home\)/);
+  });
+});
+
+describe("Notes when Hammerspoon may not control it", () => {
+  const sim = simMacForTests({ desktop: desktop({ automation: { Notes: "denied" } }), costs: "none" }, "each test");
+  const run = runnerOn(sim);
+
+  it("reports the denial naming Notes and where to allow it, and makes no note", async () => {
+    const made = await run("new note groceries: milk, eggs");
+    assert.equal(made.success, false);
+    assert.match(
+      made.message,
+      /^failed: Hammerspoon may not control Notes: allow it in System Settings › Privacy & Security › /,
+    );
+    assert.match(made.message, /› Automation › Hammerspoon › Notes$/);
+    assert.deepEqual(notesOf(sim), SEEDED, "no note was made");
+  });
+});

@@ -1,0 +1,96 @@
+// Calendar's model: its events, seeded from `appState.Calendar` ({"events": [{"title", "start", "end"}]}, local
+// times "YYYY-MM-DDTHH:MM", the simulated Mac's local time being UTC), read by the Spoon's AppleScript text.
+import { CALENDAR_EVENTS } from "../../../../spoon/src/apps/calendar/applescripts.ts";
+import {
+  READ_ONLY,
+  type AppleEvent,
+  type EventReply,
+  type ScriptingDictionary,
+  type Send,
+  type Specifier,
+} from "../../osascript/apple-events.ts";
+import { appleScriptAnswer } from "../../osascript/applescript-answer.ts";
+import type { SimAppModel } from "../app-model.ts";
+
+interface SimEvent {
+  title: string;
+  start: string;
+  end: string;
+}
+
+const DICTIONARY: ScriptingDictionary = {
+  application: "application",
+  classes: {
+    application: { properties: {}, elements: { calendars: "calendar" }, commands: [] },
+    calendar: { properties: { name: READ_ONLY }, elements: { events: "event" }, commands: [] },
+    event: { properties: { summary: READ_ONLY, startDate: READ_ONLY, endDate: READ_ONLY }, elements: {}, commands: [] },
+  },
+};
+
+const CALENDARS: Specifier = { form: "every", container: { form: "application" }, element: "calendars" };
+const EVENTS: Specifier = { form: "every", container: CALENDARS, element: "events" };
+const PROPERTIES: Record<string, (event: SimEvent) => string | number> = {
+  summary: (event) => event.title,
+  // Dates cross as ms on the simulated clock, whose local time is UTC.
+  startDate: (event) => Date.parse(`${event.start}Z`),
+  endDate: (event) => Date.parse(`${event.end}Z`),
+};
+
+function eventsFrom(given: unknown): SimEvent[] {
+  const list = (given as { events?: unknown } | undefined)?.events;
+  if (!Array.isArray(list)) return [];
+  return (list as Partial<SimEvent>[]).map((e) => ({
+    title: String(e.title),
+    start: String(e.start),
+    end: String(e.end),
+  }));
+}
+
+/** One calendar holding every event: a property of every event of every calendar is one list in a list. */
+function answer(events: SimEvent[], event: AppleEvent): EventReply {
+  const target = event.kind === "get" ? event.target : undefined;
+  const read = target?.form === "property" ? PROPERTIES[target.property] : undefined;
+  if (target?.form === "property" && target.container.form === "every" && read)
+    return { ok: true, value: [events.map(read)] };
+  return { ok: false, number: -1708, message: "Message not understood." };
+}
+
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/** CALENDAR_EVENTS as AppleScript runs it: three bulk reads, then the range kept in the script. */
+function calendarEvents(now: () => number): (argv: string[], send: Send) => string {
+  return ([fromWhen, days], send) => {
+    const read = (name: string) =>
+      send({ kind: "get", target: { form: "property", container: EVENTS, property: name } });
+    const [titles, starts, ends] = ["summary", "startDate", "endDate"].map((name) => read(name) as unknown[][]);
+    const dayStart = Math.floor(now() / 86_400_000) * 86_400_000;
+    const from = fromWhen === "today" ? dayStart : now();
+    const to = dayStart + Number(days) * 86_400_000;
+    const found = starts!.flatMap((list, c) =>
+      list.flatMap((start, i) => {
+        const end = ends![c]![i] as number;
+        const title = String(titles![c]![i]);
+        return (start as number) < to && end > from ? [{ title, start: stamp(start as number), end: stamp(end) }] : [];
+      }),
+    );
+    return appleScriptAnswer({ events: found });
+  };
+}
+
+export const calendarModel: SimAppModel = {
+  name: "Calendar",
+  bundleID: "com.apple.iCal",
+  start: (desktop, from) => {
+    const events = eventsFrom(from.state);
+    return {
+      name: "Calendar",
+      bundleId: "com.apple.iCal",
+      dictionary: DICTIONARY,
+      isRunning: () => desktop.isRunning("Calendar"),
+      launch: () => {},
+      handle: (event) => answer(events, event),
+      appleScripts: [{ source: CALENDAR_EVENTS, run: calendarEvents(() => desktop.now()) }],
+      state: () => ({ events: events.map((e) => ({ ...e })) }),
+    };
+  },
+};
