@@ -61,7 +61,7 @@ interface RunExtras {
   /** The person's own words (run, the command bar, hs.claude.execute); absent for a contract given whole (exec). */
   said?: string;
   /** How stale the workspace is: archived blocks apps' own tools until it is restored. */
-  workspace?: Staleness;
+  staleness?: Staleness;
 }
 
 /** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
@@ -121,7 +121,7 @@ export async function executePlan(
   if (plan.commands.length === 0) return { success: true, message: "nothing to do", steps: [], iterations: 0 };
   const denied = deniedStep(plan.commands, ctx.config);
   if (denied) return rejected(`refused: ${denied}`);
-  if (ctx.workspace === "archived" && plan.commands.some((command) => isAppTool(command.type)))
+  if (ctx.staleness === "archived" && plan.commands.some((command) => isAppTool(command.type)))
     return rejected(ARCHIVED);
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);

@@ -1,13 +1,14 @@
 import { Disconnected } from "../../../agent/src/errors/index.ts";
 import { spoonClient, type SpoonClient } from "../../../agent/src/spoon/index.ts";
-import { fakeSpoon } from "../spoon-client.ts";
+import { fakeSpoon, type FakeAnswers } from "../spoon-client.ts";
 
 /**
  * Jotter's side of a Spoon: its lines, each operation sent (through the agent's real Spoon client), and `dropReply`:
- * the operation runs, then its reply is lost as when the link drops.
+ * the operation runs, then its reply is lost as when the link drops. The desktop's operations answer as `desktopAnswers`.
  */
 export function jotterSpoon(
   lines: string[] = [],
+  desktopAnswers: FakeAnswers = {},
 ): SpoonClient & { lines: string[]; sent: string[]; dropReply: boolean } {
   const state = { lines: [...lines], sent: [] as string[], dropReply: false };
   const channel = {
@@ -22,6 +23,6 @@ export function jotterSpoon(
     },
   };
   const jotter = spoonClient(channel);
-  const desktop = fakeSpoon({});
+  const desktop = fakeSpoon(desktopAnswers);
   return Object.assign(state, { call: desktop.call, read: desktop.read, callApp: jotter.callApp });
 }
