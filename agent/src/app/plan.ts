@@ -36,7 +36,7 @@ export interface PlanOptions {
   env?: NodeJS.ProcessEnv;
   notice?: (text: string) => void;
   usage?: Usage;
-  /** The commands Claude is offered (SPEC 14's phase, without a denied app's tools); default every command. */
+  /** The commands Claude is offered (the workspace's phase, without a denied app's tools); default every command. */
   offered?: readonly string[];
 }
 

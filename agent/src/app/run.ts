@@ -92,7 +92,7 @@ function resultFields(outcome: RunOutcome, cancelled: boolean): Record<string, u
   return { success, message, ...(errorType ? { errorType } : {}), ...(usage ? { usage } : {}) };
 }
 
-/** The tools Claude is offered for `text` on `desktop` (SPEC 14's phases), when the runner keeps a workspace. */
+/** The tools Claude is offered for `text` on `desktop` (the workspace's phases), when the runner keeps a workspace. */
 function phaseFor(text: string, runner: Runner, desktop: Snapshot): PhasePlan | undefined {
   const workspace = runner.workspace?.();
   return workspace && choosePhase(text, workspaceView(workspace.now, desktop), workspace.config);

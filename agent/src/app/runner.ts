@@ -33,7 +33,7 @@ export interface Runner {
   trail(source: Source, command?: string, run?: string): Trail;
   /** Keeps the person's word for an app, from a clarification they answered. */
   learn(word: PersonalWord): void;
-  /** The workspace and the settings that choose the tools offered to Claude (SPEC 14's phases); absent: all. */
+  /** The workspace and the settings that choose the tools offered to Claude (the workspace's phases); absent: all. */
   workspace?(): { now: WorkspaceNow; config: Config };
 }
 

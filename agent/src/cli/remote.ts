@@ -135,7 +135,6 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
     learn: (word) => fileAliasStore(home).learn(word),
-    // The agent keeps the workspace in the same home: the phase is chosen from it here, where the plan is made.
     workspace: () => ({ now: fileWorkspace(home).now(), config }),
     async execute(plan, { yes, offline, before, cancelled, trail, said }) {
       const known = before ?? (await read());

@@ -8,7 +8,7 @@ import { commandDefinition, type Command } from "./commands.ts";
 export const appOf = (type: string): string | undefined =>
   APPS.find((app) => app.commands.some((command) => command.type === type))?.name;
 
-/** An app's own tool: a command of an app's folder that declares its permission tier (SPEC 14). */
+/** An app's own tool: a command of an app's folder that declares its permission tier. */
 export const isAppTool = (type: string): boolean => commandDefinition(type)?.tier !== undefined;
 
 const named = (list: readonly string[], app: string) => list.some((name) => name.toLowerCase() === app.toLowerCase());

@@ -70,7 +70,7 @@ export async function planWithClaude(
   model: string,
   /** Added to with each call's tokens and cost. */
   usage: Usage = noUsage(),
-  /** The commands offered (SPEC 14's phase, without a denied app's tools); default every command. */
+  /** The commands offered (the workspace's phase, without a denied app's tools); default every command. */
   offered?: readonly string[],
 ): Promise<PlannedEnvelope> {
   const tool = offered ? planToolOffering(offered) : PLAN_TOOL;

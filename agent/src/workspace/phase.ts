@@ -56,7 +56,7 @@ export function offeredWith(open: string[], config: Config): CommandType[] {
 }
 
 /**
- * SPEC 14's phases: an archived workspace offers the control tools only; when the apps the words name are open (or
+ * The phases: an archived workspace offers the control tools only; when the apps the words name are open (or
  * none is named), execution at once (control and the open apps' tools); else control first, then execution.
  */
 export function choosePhase(text: string, view: WorkspaceView, config: Config): PhasePlan {

@@ -1,5 +1,5 @@
 /**
- * How long ago the workspace was last used, as SPEC 14's four levels: fresh (< 2 h, used as is), stale (2-24 h, what
+ * How long ago the workspace was last used, in four levels: fresh (< 2 h, used as is), stale (2-24 h, what
  * changes by itself is read again), dormant (24 h-7 d, the model sees an empty workspace), archived (> 7 d, the apps'
  * tools are blocked until the person restores it).
  */

@@ -45,7 +45,7 @@ describe("the two phases, as the Messages double sees them", () => {
   });
   const env = () => ({ ANTHROPIC_API_KEY: server.apiKey, ANTHROPIC_BASE_URL: server.url });
 
-  it("offers only control tools while Jotter is not running, and its tools once the control plan opened it", async () => {
+  it("offers only control tools with Jotter not running, and its tools once the plan opened it", async () => {
     const mac = jotterMac({ home: home.path, clock: () => 0, running: false });
     server.reply(submit([{ type: "focus_app", app_name: "Jotter" }]), submit([{ type: "jotter_add", text: "milk" }]));
     const outcome = await runCommand("jot milk down in jotter", mac.runner, { offline: false, yes: false, env: env() });

@@ -57,14 +57,15 @@ describe("permission tiers, on the test-only app Jotter", () => {
   });
 
   for (const askBeforeWrites of [true, ["jotter"]]) {
-    it(`asks before a write tool with apps.askBeforeWrites ${JSON.stringify(askBeforeWrites)}; no changes nothing`, async () => {
+    it(`asks before a write, apps.askBeforeWrites ${JSON.stringify(askBeforeWrites)}, no: unchanged`, async () => {
       const { result, asked, spoon } = await run([{ type: "jotter_add", text: "bread" }], {
         config: { apps: { askBeforeWrites } },
         answer: false,
       });
       assert.equal(result.success, false);
       assert.match(result.message, /^not approved: Let Jotter make this change\?/);
-      assert.deepEqual(asked, [{ title: "Let Jotter make this change?", detail: 'Jotter: jotter_add (text "bread")' }]);
+      const question = { title: "Let Jotter make this change?", detail: 'Jotter: jotter_add (text "bread")' };
+      assert.deepEqual(asked, [question], "the questions asked");
       assert.deepEqual(spoon.lines, ["milk", "eggs"], "Jotter's lines after the declined write");
       assert.deepEqual(spoon.sent, [], "what was sent to Jotter");
     });
@@ -81,7 +82,7 @@ describe("permission tiers, on the test-only app Jotter", () => {
   it("always asks before a destructive tool, listing exactly what will happen; declined changes nothing", async () => {
     const { result, asked, spoon } = await run([{ type: "jotter_erase", text: "milk" }], { answer: false });
     assert.equal(result.success, false);
-    assert.deepEqual(asked, [{ title: "Erase from Jotter?", detail: "Erase: milk" }]);
+    assert.deepEqual(asked, [{ title: "Erase from Jotter?", detail: "Erase: milk" }], "the questions asked");
     assert.deepEqual(spoon.lines, ["milk", "eggs"], "Jotter's lines after the declined erase");
   });
 

@@ -59,12 +59,16 @@ describe("the workspace's staleness, on a fake clock", () => {
       const { level, apps, focused } = workspaceView(workspace.now(), desktop);
       return { level, apps, focused };
     });
-    assert.deepEqual(seen, [
-      { level: "fresh", apps: ["Jotter"], focused: "Jotter" },
-      { level: "stale", apps: ["Finder"], focused: "Finder" },
-      { level: "dormant", apps: [], focused: null },
-      { level: "archived", apps: [], focused: null },
-    ]);
+    assert.deepEqual(
+      seen,
+      [
+        { level: "fresh", apps: ["Jotter"], focused: "Jotter" },
+        { level: "stale", apps: ["Finder"], focused: "Finder" },
+        { level: "dormant", apps: [], focused: null },
+        { level: "archived", apps: [], focused: null },
+      ],
+      "the workspace seen after 1 h, 3 h, 2 d and 8 d idle",
+    );
   });
 });
 

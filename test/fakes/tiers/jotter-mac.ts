@@ -10,7 +10,7 @@ const JOTTER = { name: "Jotter", bundleID: "test.hs-claude.Jotter" };
 
 /**
  * A Mac with Jotter installed (running or not) on the eval's dev-dual desktop: its snapshot, focus_app (launching
- * Jotter), and Jotter's own operation; a runner over it in `home`, on `clock`, with `config` written as its config.json.
+ * Jotter), and Jotter's own operation; a runner over it in `home`, on `clock`, `config` written as config.json.
  */
 export function jotterMac(options: { home: string; clock: () => number; running: boolean; config?: object }) {
   const desktop = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));

@@ -4,7 +4,7 @@ import { fakeSpoon, type FakeAnswers } from "../spoon-client.ts";
 
 /**
  * Jotter's side of a Spoon: its lines, each operation sent (through the agent's real Spoon client), and `dropReply`:
- * the operation runs, then its reply is lost as when the link drops. The desktop's operations answer as `desktopAnswers`.
+ * the operation runs, then its reply is lost as when the link drops. The desktop's operations: `desktopAnswers`.
  */
 export function jotterSpoon(
   lines: string[] = [],
