@@ -12,6 +12,7 @@ import {
   type PresetStore,
 } from "../store/index.ts";
 import { fileUndoHistory, type UndoHistory } from "../undo/index.ts";
+import { fileWorkspace, type Clock, type Workspace } from "../workspace/index.ts";
 
 /** The files of one agent home, opened once for the process: what every run of the home reads and writes. */
 export interface HomeStores {
@@ -25,6 +26,8 @@ export interface HomeStores {
   readonly aliases: AliasStore;
   readonly history: TabHistory;
   readonly presets: PresetStore;
+  /** The workspace (open apps, the one in front, last activity, tools), on the home's clock. */
+  readonly workspace: Workspace;
 }
 
 export interface HomeOptions {
@@ -34,6 +37,8 @@ export interface HomeOptions {
   readConfig?: (home: string) => Config;
   /** The home whose config.json the runs use (--sim: the person's, beside the simulated home); default `home`. */
   configHome?: string;
+  /** The workspace's clock (the simulated Mac's in --sim, a fake one in tests); default the real date. */
+  clock?: Clock;
 }
 
 /** What tells one version of a file from the next: a change, a rename over it or its removal changes it. */
@@ -77,5 +82,6 @@ export function openHome(home: string, options: HomeOptions = {}): HomeStores {
     aliases: fileAliasStore(home),
     history: TabHistory.inHome(home),
     presets: options.presets ?? filePresetStore(home),
+    workspace: fileWorkspace(home, options.clock),
   };
 }

@@ -36,6 +36,8 @@ export interface PlanOptions {
   env?: NodeJS.ProcessEnv;
   notice?: (text: string) => void;
   usage?: Usage;
+  /** The commands Claude is offered (the workspace's phase, without a denied app's tools); default every command. */
+  offered?: readonly string[];
 }
 
 /**
@@ -52,7 +54,8 @@ export async function planCommand(text: string, snapshot: Snapshot, options: Pla
     return offline;
   }
   try {
-    const planned = await planWithClaude(text, snapshot, client, modelFor("planner", options.env), options.usage);
+    const model = modelFor("planner", options.env);
+    const planned = await planWithClaude(text, snapshot, client, model, options.usage, options.offered);
     // Claude's question has no choices to pick from: the offline planner's, when it had some, stay offered.
     const choices = offline.candidates?.length && planned.needs_clarification && !planned.candidates?.length;
     return choices ? { ...planned, candidates: offline.candidates } : planned;

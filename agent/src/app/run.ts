@@ -8,6 +8,7 @@ import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import { readWhatItNeeds } from "./plan-reads.ts";
 import type { Runner } from "./runner.ts";
+import { choosePhase, workspaceView, type PhasePlan } from "../workspace/index.ts";
 
 /** Asks the person which candidate they meant; undefined when they chose none (or nobody could be asked). */
 export type Clarifier = (reason: string, candidates: Candidate[]) => Promise<Candidate | undefined>;
@@ -91,16 +92,44 @@ function resultFields(outcome: RunOutcome, cancelled: boolean): Record<string, u
   return { success, message, ...(errorType ? { errorType } : {}), ...(usage ? { usage } : {}) };
 }
 
-async function planAndRun(
+/** The tools Claude is offered for `text` on `desktop` (the workspace's phases), when the runner keeps a workspace. */
+function phaseFor(text: string, runner: Runner, desktop: Snapshot): PhasePlan | undefined {
+  const workspace = runner.workspace?.();
+  return workspace && choosePhase(text, workspaceView(workspace.now, desktop), workspace.config);
+}
+
+type RunOptions = Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage };
+
+/**
+ * Plans and runs: when Claude planned the control phase (the apps the words name were not open) and its plan ran,
+ * the desktop as it left it is planned again with the tools of the apps now open (the execution phase).
+ */
+async function planAndRun(text: string, runner: Runner, options: RunOptions): Promise<RunOutcome> {
+  const read = await readWhatItNeeds(text, (scope) => runner.read(scope));
+  const phase = phaseFor(text, runner, read.before);
+  const first = await planOnceAndRun(text, runner, options, read, phase?.offered);
+  if (!phase?.thenExecution || first.kind !== "executed" || first.envelope.source !== "llm" || !first.result.success)
+    return first;
+  const next = phaseFor(text, runner, first.after);
+  if (next?.phase !== "execution") return first;
+  const second = await planOnceAndRun(text, runner, options, { before: first.after }, next.offered);
+  if (second.kind !== "executed") return second;
+  const steps = [...first.result.steps, ...second.result.steps];
+  const message = `${first.result.message}\n${second.result.message}`;
+  return { ...second, before: first.before, result: { ...second.result, steps, message } };
+}
+
+async function planOnceAndRun(
   text: string,
   runner: Runner,
-  options: Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage },
+  options: RunOptions,
+  read: { before: Snapshot; planned?: PlannedEnvelope | undefined },
+  offered: readonly string[] | undefined,
 ): Promise<RunOutcome> {
-  const read = await readWhatItNeeds(text, (scope) => runner.read(scope));
   const { before } = read;
   let planned: PlannedEnvelope;
   try {
-    planned = read.planned ?? (await planCommand(text, before, options));
+    planned = read.planned ?? (await planCommand(text, before, { ...options, ...(offered ? { offered } : {}) }));
   } catch (error) {
     if (error instanceof ApiError) return { kind: "unplanned", error, before };
     throw error;

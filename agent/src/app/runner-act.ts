@@ -17,6 +17,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import type { Config } from "../store/index.ts";
 import { irreversible, keepWayBack, touchedBy } from "../undo/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
+import { offeredWith, type Workspace } from "../workspace/index.ts";
 import type { HomeStores } from "./home-stores.ts";
 import { NEEDS_CLAUDE } from "./messages.ts";
 
@@ -95,7 +96,10 @@ export async function executeOn(
   let eyes: Promise<Eyes | undefined> | undefined;
   const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
   const desktop = before ?? (await read());
+  const workspace = stores.workspace.now();
   const result = await executePlan(plan, {
+    staleness: workspace.level,
+    workspace: { kept: () => workspace.kept },
     cancelled,
     ...(said === undefined ? {} : { said }),
     ...{ spoon, presets: stores.presets, config, before: desktop, read, undo: stores.undo, answer, approve },
@@ -106,6 +110,7 @@ export async function executeOn(
   const usage = eyes && (await eyes)?.usage;
   // Nothing ran (refused, not approved): nothing to read again. Else the same part as before, compared by undo.
   const after = result.steps.length === 0 ? desktop : await read(desktop.scope);
+  if (result.steps.some((step) => step.status === "done")) keepWorkspace(stores.workspace, plan, after, config);
   // An undo is not kept itself: each "undo" goes one command further back.
   if (!plan.commands.some((command) => command.type === "undo")) {
     const cannot = irreversible(result.steps, COMMANDS);
@@ -118,6 +123,22 @@ export async function executeOn(
     });
   }
   return { result: usage?.calls ? { ...result, usage } : result, after };
+}
+
+/**
+ * A run that did something used the workspace: what is open now, the app in front and the tools they offer are kept
+ * and its idle time starts over; an archived workspace stays archived until a plan restores it.
+ */
+function keepWorkspace(workspace: Workspace, plan: Plan, after: Snapshot, config: Config): void {
+  const restores = plan.commands.some((command) => command.type === "restore_workspace");
+  if (workspace.now().level === "archived" && !restores) return;
+  const running = after.apps.filter((app) => app.running !== false);
+  const apps = running.map((app) => app.name);
+  workspace.used({
+    apps,
+    focused: running.find((app) => app.frontmost)?.name ?? null,
+    tools: offeredWith(apps, config),
+  });
 }
 
 /** Works on a goal by looking at the screen (the vision loop) within config's limits; what changed is kept for undo. */

@@ -8,6 +8,7 @@ import type { Config, PresetStore } from "../store/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { openHome, type HomeStores } from "./home-stores.ts";
+import type { WorkspaceNow } from "../workspace/index.ts";
 import { executeOn, observeOn, type ObserveOptions, type RunnerContext, type RunOptions } from "./runner-act.ts";
 
 export type { ObserveOptions, RunOptions };
@@ -32,6 +33,8 @@ export interface Runner {
   trail(source: Source, command?: string, run?: string): Trail;
   /** Keeps the person's word for an app, from a clarification they answered. */
   learn(word: PersonalWord): void;
+  /** The workspace and the settings that choose the tools offered to Claude (the workspace's phases); absent: all. */
+  workspace?(): { now: WorkspaceNow; config: Config };
 }
 
 const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -75,6 +78,7 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
         log.warn("could not keep the person's word", { error: messageOf(error) });
       }
     },
+    workspace: () => ({ now: stores.workspace.now(), config }),
     execute: (plan, runOptions) => executeOn(context, plan, runOptions),
     observe: (goal, observeOptions) => observeOn(context, goal, observeOptions),
   };
@@ -91,8 +95,10 @@ export function createRunner(options: {
   configHome?: string;
   terminal: boolean;
   sleep?: (seconds: number) => Promise<void>;
+  /** The workspace's clock (the simulated Mac's); default the real date. */
+  clock?: () => number;
 }): Runner {
-  const { spoon, presets, home, configHome, terminal, sleep } = options;
-  const stores = openHome(home, { presets, ...(configHome ? { configHome } : {}) });
+  const { spoon, presets, home, configHome, terminal, sleep, clock } = options;
+  const stores = openHome(home, { presets, ...(configHome ? { configHome } : {}), ...(clock ? { clock } : {}) });
   return runnerOver(stores, { spoon, terminal, config: stores.config(), ...(sleep ? { sleep } : {}) });
 }

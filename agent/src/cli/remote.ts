@@ -13,6 +13,7 @@ import { RunJournal } from "../report/index.ts";
 import { checkedHome, existingToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
+import { fileWorkspace } from "../workspace/index.ts";
 import { agentPort } from "./port.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -134,6 +135,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
     learn: (word) => fileAliasStore(home).learn(word),
+    workspace: () => ({ now: fileWorkspace(home).now(), config }),
     async execute(plan, { yes, offline, before, cancelled, trail, said }) {
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.

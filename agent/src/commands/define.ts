@@ -30,6 +30,8 @@ export interface CommandContext {
   sleep(seconds: number): Promise<void>;
   /** The way back from recent commands (the undo command reads it). */
   undo: UndoHistory;
+  /** The apps the workspace last had open and the one in front (restore_workspace reopens them); absent: none kept. */
+  workspace?: { kept(): { apps: string[]; focused: string | null } | undefined };
 }
 
 /**

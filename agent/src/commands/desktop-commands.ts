@@ -8,6 +8,7 @@ import { listApps } from "./list-apps.ts";
 import { placeApp } from "./place-app.ts";
 import { pressKey } from "./press-key.ts";
 import { query } from "./query.ts";
+import { restoreWorkspace } from "./restore-workspace.ts";
 import { savePreset } from "./save-preset.ts";
 import { scroll } from "./scroll.ts";
 import { typeText } from "./type-text.ts";
@@ -33,6 +34,7 @@ export const DESKTOP_COMMANDS = [
   scroll,
   wait,
   undo,
+  restoreWorkspace,
 ] as const;
 
 /** A command of the desktop's own, as its schema makes it. */

@@ -3,6 +3,8 @@ import {
   approvalsFor,
   checkPlan,
   commandDefinition,
+  deniedStep,
+  isAppTool,
   inputActs,
   oneQuestion,
   parseEnvelope,
@@ -11,9 +13,11 @@ import {
 } from "../registry/index.ts";
 import { frontApp, frontIn, InputWatch, requestKey, RunGuard } from "../consequences/index.ts";
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
+import { ARCHIVED, type Staleness } from "../workspace/index.ts";
 import { createLogger } from "../log/index.ts";
 import { plainLine } from "../util/index.ts";
 import type { Approver, ExecResult, Step } from "./types.ts";
+import { maybeHappened, watchReplies } from "./lost-replies.ts";
 
 const log = createLogger("exec");
 
@@ -28,9 +32,14 @@ export function rejected(error: string, errorType: ErrorType = "validation"): Ex
  */
 async function runStep(command: Command, ctx: CommandContext): Promise<StepOutcome> {
   const definition = commandDefinition(command.type) as CommandDefinition<Command>;
+  const watched = watchReplies(ctx.spoon);
   try {
-    return await definition.run(command, ctx);
+    const outcome = await definition.run(command, { ...ctx, spoon: watched.spoon });
+    return maybeHappened(command, definition.tier, watched.lost(), outcome);
   } catch (error) {
+    const lost = watched.lost();
+    if (lost)
+      return maybeHappened(command, definition.tier, lost, { ok: false, message: lost.message, errorType: "timeout" });
     if (isExpected(error)) return { ok: false, message: error.message, errorType: error.errorType };
     log.error("a step failed with an internal error", {
       errorType: "internal",
@@ -51,6 +60,8 @@ interface RunExtras {
   onStep?: (step: Step) => void;
   /** The person's own words (run, the command bar, hs.claude.execute); absent for a contract given whole (exec). */
   said?: string;
+  /** How stale the workspace is: archived blocks apps' own tools until it is restored. */
+  staleness?: Staleness;
 }
 
 /** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
@@ -108,6 +119,10 @@ export async function executePlan(
   const checked = parseEnvelope({ commands: plan.commands, needs_clarification: false, clarification_reason: null });
   if (!checked.ok) return rejected(`rejected: ${checked.error}`);
   if (plan.commands.length === 0) return { success: true, message: "nothing to do", steps: [], iterations: 0 };
+  const denied = deniedStep(plan.commands, ctx.config);
+  if (denied) return rejected(`refused: ${denied}`);
+  if (ctx.staleness === "archived" && plan.commands.some((command) => isAppTool(command.type)))
+    return rejected(ARCHIVED);
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
   const questions = approvalsFor(plan.commands, ctx.before, ctx.config, ctx.said);

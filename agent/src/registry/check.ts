@@ -2,6 +2,7 @@ import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Config } from "../store/index.ts";
 import type { ApprovalRequest, CommandDefinition } from "../commands/index.ts";
+import { tieredApproval } from "./app-tools.ts";
 import { commandDefinition, type Command } from "./commands.ts";
 
 const definitionOf = (command: Command) => commandDefinition(command.type) as CommandDefinition<Command>;
@@ -34,7 +35,8 @@ export const inputActs = (command: Command, desktop: Snapshot): Act[] =>
   definitionOf(command).acts?.(command, desktop) ?? [];
 
 /**
- * The approvals the plan needs: one per kind of destructive command, judged on the whole plan, then what
+ * The approvals the plan needs: one per kind of destructive command (an app's tool by its tier), judged on the whole
+ * plan, then what
  * its typing, keys and addresses need (the consequence rules, from the app in front, against the person's
  * words: `said`, absent for a contract given whole).
  */
@@ -42,7 +44,7 @@ export function approvalsFor(commands: Command[], desktop: Snapshot, config: Con
   const types = [...new Set(commands.map((command) => command.type))];
   const byType = types.flatMap((type) => {
     const ofType = commands.filter((command) => command.type === type);
-    return definitionOf(ofType[0]!).approval?.(ofType, desktop, config) ?? [];
+    return tieredApproval(definitionOf(ofType[0]!), ofType, desktop, config) ?? [];
   });
   const steps = commands.map((command) => inputActs(command, desktop));
   return [...byType, ...planQuestions(steps, frontIn(desktop), said)];

@@ -5,7 +5,7 @@ import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { messageFrom } from "../llm/index.ts";
 import { checkPlan } from "./check.ts";
-import { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
+import { PLAN_TOOL, PLAN_TOOL_NAME, planToolOffering, SYSTEM_PROMPT } from "./claude-prompt.ts";
 import { modelContext } from "./context.ts";
 import { parseEnvelope } from "./envelope.ts";
 import type { PlannedEnvelope } from "./rules.ts";
@@ -27,7 +27,11 @@ function toolUseOf(message: Anthropic.Message): ToolUse {
 }
 
 /** Why a submitted plan cannot run on this desktop, or undefined when it can. */
-function problemWith(input: unknown, snapshot: Snapshot): { problem: string } | { envelope: PlannedEnvelope } {
+function problemWith(
+  input: unknown,
+  snapshot: Snapshot,
+  offered?: readonly string[],
+): { problem: string } | { envelope: PlannedEnvelope } {
   const checked = parseEnvelope(input);
   if (!checked.ok) return { problem: checked.error };
   const { commands, needs_clarification } = checked.envelope;
@@ -42,6 +46,8 @@ function problemWith(input: unknown, snapshot: Snapshot): { problem: string } | 
         source: "llm",
       },
     };
+  const unoffered = offered && commands.find((command) => !offered.includes(command.type));
+  if (unoffered) return { problem: `${unoffered.type} is not one of the tools offered now: use only those offered` };
   const problem = checkPlan(commands, snapshot);
   if (problem) return { problem };
   const envelope: PlannedEnvelope = { commands, needs_clarification: false, clarification_reason: null, source: "llm" };
@@ -64,7 +70,10 @@ export async function planWithClaude(
   model: string,
   /** Added to with each call's tokens and cost. */
   usage: Usage = noUsage(),
+  /** The commands offered (the workspace's phase, without a denied app's tools); default every command. */
+  offered?: readonly string[],
 ): Promise<PlannedEnvelope> {
+  const tool = offered ? planToolOffering(offered) : PLAN_TOOL;
   const messages: MessageParam[] = [
     {
       role: "user",
@@ -78,7 +87,7 @@ export async function planWithClaude(
         model,
         max_tokens: PLAN_MAX_TOKENS,
         system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
-        tools: [PLAN_TOOL as unknown as Anthropic.Tool],
+        tools: [tool as unknown as Anthropic.Tool],
         tool_choice: { type: "tool", name: PLAN_TOOL_NAME },
         messages,
       }),
@@ -86,7 +95,7 @@ export async function planWithClaude(
     log.info("planned", { attempt, usage: message.usage });
     addReply(usage, model, message.usage);
     const use = toolUseOf(message);
-    const outcome = problemWith(use.input, snapshot);
+    const outcome = problemWith(use.input, snapshot, offered);
     if ("envelope" in outcome) return outcome.envelope;
     if (attempt === 2) {
       return {

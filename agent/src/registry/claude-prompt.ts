@@ -8,41 +8,56 @@ export const SYSTEM_PROMPT = modelText(new URL("./plan-system.txt", import.meta.
 export const PLAN_TOOL_NAME = "submit_plan";
 
 /** The plan the model submits: the envelope (`EnvelopeShape`), each command checked by its own schema. */
-const PlanInput = z.object({
-  commands: z
-    .array(
-      z.union(
-        COMMANDS.map((command): z.ZodType => command.schema.describe(command.description)) as [z.ZodType, z.ZodType],
-      ),
-    )
-    .describe("The commands to run, in order"),
-  needs_clarification: z
-    .boolean()
-    .describe("True when the command is ambiguous or names something that is not on the desktop"),
-  clarification_reason: z
-    .string()
-    .nullable()
-    .describe("What to ask the person, naming the candidates; null when no clarification is needed"),
-  requires_observation: z
-    .boolean()
-    .optional()
-    .describe("True when the rest of the command needs looking at the screen (clicking or typing in a page or app)"),
-  goal: z
-    .string()
-    .nullable()
-    .optional()
-    .describe("With requires_observation: what is left to do after the commands, in the person's words"),
-});
+const planInput = (commands: readonly { schema: z.ZodType; description: string }[]) =>
+  z.object({
+    commands: z
+      .array(
+        z.union(
+          commands.map((command): z.ZodType => command.schema.describe(command.description)) as [z.ZodType, z.ZodType],
+        ),
+      )
+      .describe("The commands to run, in order"),
+    needs_clarification: z
+      .boolean()
+      .describe("True when the command is ambiguous or names something that is not on the desktop"),
+    clarification_reason: z
+      .string()
+      .nullable()
+      .describe("What to ask the person, naming the candidates; null when no clarification is needed"),
+    requires_observation: z
+      .boolean()
+      .optional()
+      .describe("True when the rest of the command needs looking at the screen (clicking or typing in a page or app)"),
+    goal: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("With requires_observation: what is left to do after the commands, in the person's words"),
+  });
 
-function inputSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(PlanInput, { io: "input" }) as Record<string, unknown>;
+function inputSchema(commands: readonly { schema: z.ZodType; description: string }[]): Record<string, unknown> {
+  const json = z.toJSONSchema(planInput(commands), { io: "input" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = json;
   return schema;
 }
 
-/** The one tool the model is made to call; the JSON Schema comes from the zod schemas. */
-export const PLAN_TOOL = {
-  name: PLAN_TOOL_NAME,
-  description: "Submit the plan for the person's command: the exact commands, or a clarification.",
-  input_schema: inputSchema(),
-  cache_control: { type: "ephemeral" },
-} as const;
+const planTool = (commands: readonly { schema: z.ZodType; description: string }[]) =>
+  ({
+    name: PLAN_TOOL_NAME,
+    description: "Submit the plan for the person's command: the exact commands, or a clarification.",
+    input_schema: inputSchema(commands),
+    cache_control: { type: "ephemeral" },
+  }) as const;
+
+/** The one tool the model is made to call, offering every command; the JSON Schema comes from the zod schemas. */
+export const PLAN_TOOL = planTool(COMMANDS);
+
+const offering = new Map<string, typeof PLAN_TOOL>();
+
+/** The plan tool offering only the commands `types` (a phase's tools, without a denied app's); each built once. */
+export function planToolOffering(types: readonly string[]): typeof PLAN_TOOL {
+  const key = types.join(" ");
+  const built = offering.get(key) ?? planTool(COMMANDS.filter((command) => types.includes(command.type)));
+  offering.set(key, built);
+  return built;
+}

@@ -22,3 +22,13 @@ export { approvalFor, approvalsFor, checkPlan, inputActs, oneQuestion } from "./
 export { planWithClaude, PLAN_MAX_TOKENS } from "./claude-planner.ts";
 export { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 export { modelContext } from "./context.ts";
+export {
+  appOf,
+  asksBeforeWrites,
+  deniedMessage,
+  deniedStep,
+  isAppTool,
+  isDenied,
+  stepWords,
+  tieredApproval,
+} from "./app-tools.ts";

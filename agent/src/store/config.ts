@@ -42,6 +42,19 @@ export const Config = z.object({
       logTypedText: z.boolean().default(false).describe("Keep typed text in the audit log (default: only its length)"),
     })
     .prefault({}),
+  apps: z
+    .object({
+      deny: z
+        .array(z.string().trim().min(1))
+        .max(100)
+        .default([])
+        .describe('Applications whose own tools are off ("Notes"): not offered to the model, refused if named'),
+      askBeforeWrites: z
+        .union([z.boolean(), z.array(z.string().trim().min(1)).max(100)])
+        .default(false)
+        .describe("Ask before an app's tool changes something (write tier): true for every app, or the apps' names"),
+    })
+    .prefault({}),
   vision: z
     .object({
       normalizationRange: z

@@ -17,6 +17,7 @@ describe("files in the agent's home", () => {
       approval: { closeTabsWithoutAsking: 1 },
       agent: { maxIterations: 20, timeoutSeconds: 300, actionDelay: 0.5 },
       budget: {},
+      apps: { deny: [], askBeforeWrites: false },
       audit: { maxBytes: 5_000_000, keep: 3, logTypedText: false },
       vision: {},
     });

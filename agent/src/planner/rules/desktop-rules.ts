@@ -6,6 +6,7 @@ import { PLACE_RULES } from "./place.ts";
 import { PRESET_RULES } from "./preset.ts";
 import { QUERY_RULES } from "./query.ts";
 import { UNDO_RULES } from "./undo.ts";
+import { WORKSPACE_RULES } from "./workspace.ts";
 
 /**
  * The offline planner's rules for the desktop's own commands, a line per file; each says when it is tried
@@ -13,6 +14,7 @@ import { UNDO_RULES } from "./undo.ts";
  */
 export const DESKTOP_RULES: readonly Rule<DesktopCommand>[] = [
   ...UNDO_RULES,
+  ...WORKSPACE_RULES,
   ...LIST_RULES,
   ...PRESET_RULES,
   ...PLACE_RULES,
