@@ -55,8 +55,7 @@ describe("agent home and token", () => {
     writeFileSync(blocked, "not a folder");
     assert.throws(() => ensureToken(join(blocked, "home")), {
       name: "InputError",
-      message:
-        /^the agent's home .*a-file\/home can never be made: .*a-file\/home cannot be made \(ENOTDIR\); set HS_CLAUDE_HOME/,
+      message: /^the agent's home .*a-file\/home can never be made: .*a-file\/home cannot be made \(ENOTDIR\); set /,
     });
   });
 

@@ -49,7 +49,8 @@ describe("undo", () => {
     assert.doesNotMatch(undone.message, /put 1 window back/);
     assert.equal(
       undone.message,
-      'nothing of "chrome right half" needed undoing\nalready in place: Google Chrome\'s window "Inbox (3) - me@gmail.com - Gmail"',
+      'nothing of "chrome right half" needed undoing\n' +
+        'already in place: Google Chrome\'s window "Inbox (3) - me@gmail.com - Gmail"',
     );
   });
 
