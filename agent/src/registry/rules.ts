@@ -16,7 +16,7 @@ export type Candidate = AnyCandidate<Command>;
 export type PlannedEnvelope = AnyPlannedEnvelope<Command>;
 
 /** Every rule the offline planner knows: the desktop's own, then each application's. */
-export const RULES: readonly Rule[] = [...DESKTOP_RULES, ...APPS.flatMap((app) => app.rules)];
+export const RULES: readonly Rule[] = [...DESKTOP_RULES, ...APPS.flatMap((app): readonly Rule[] => app.rules)];
 
 /** The offline planner over every rule, joining steps in a row as their commands say. */
 export const planOffline = offlinePlanner(RULES, COMMANDS);

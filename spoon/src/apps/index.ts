@@ -1,4 +1,4 @@
-import type { DesktopState } from "../contract";
+import type { DesktopScope, DesktopState } from "../contract";
 import type { Finding, SpoonContext } from "../runtime";
 import * as listed from "./list";
 
@@ -15,9 +15,9 @@ type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: inf
 export const APP_OPERATIONS = Object.assign({}, ...APPS.map((app) => app.operations)) as Every<Listed["operations"]>;
 
 /** Each application's part of the desktop snapshot, in the order they are listed. */
-export async function appsSnapshot(ctx: SpoonContext): Promise<Partial<DesktopState>> {
+export async function appsSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<Partial<DesktopState>> {
   let parts: Partial<DesktopState> = {};
-  for (const app of APPS) if (app.snapshot !== undefined) parts = { ...parts, ...(await app.snapshot(ctx)) };
+  for (const app of APPS) if (app.snapshot !== undefined) parts = { ...parts, ...(await app.snapshot(ctx, scope)) };
   return parts;
 }
 
