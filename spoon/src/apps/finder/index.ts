@@ -74,7 +74,9 @@ async function filesSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<P
   if (scope !== undefined || hs.application.applicationsForBundleID("com.apple.finder").length === 0) return {};
   try {
     const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS });
-    return { files: answer.files as string[] };
+    const files = answer.files as string[];
+    // An empty home lists nothing, as a desktop file without files does.
+    return files.length > 0 ? { files } : {};
   } catch (error) {
     if (!(error instanceof OpFailure)) throw error;
     // Without the list, a file named by name is asked about; the rest of the desktop still reads.

@@ -20,7 +20,7 @@ describe("Finder's offline rules", () => {
   for (const [text, command] of cases)
     it(`"${text}"`, () => {
       const planned = planOffline(text, desktop);
-      assert.equal(planned.needs_clarification, false, planned.clarification_question);
+      assert.equal(planned.needs_clarification, false, planned.clarification_reason ?? undefined);
       assert.deepEqual(planned.commands, [command], "the plan's commands");
     });
 
