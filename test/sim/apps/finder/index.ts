@@ -18,7 +18,6 @@ export const finderModel: SimAppModel = {
         if (event.kind === "command" && event.name === "activate") desktop.activate("Finder");
         return answerFinder(state, event);
       },
-      activate: () => desktop.activate("Finder"),
       state: () => structuredClone(state),
     };
   },
