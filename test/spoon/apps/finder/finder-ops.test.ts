@@ -19,6 +19,20 @@ describe("Finder's operations", () => {
     assert.equal(part.ok && part.value.files, undefined, "a part's files");
   });
 
+  it("the whole desktop reads the files beside Chrome's tabs: no longer than the same part without them", async () => {
+    const sim = await startMac({ desktop: desktop() });
+    const apps = (await sim.agent!.spoon.read("snapshot", { apps: [], tabs: false })).apps.map((app) => app.bundleID);
+    const timed = async (params: object) => {
+      const start = sim.now();
+      const snapshot = await sim.agent!.spoon.read("snapshot", params as never);
+      return { ms: sim.now() - start, files: snapshot.files?.length };
+    };
+    const part = await timed({ apps, tabs: true });
+    const whole = await timed({});
+    assert.deepEqual([part.files, whole.files], [undefined, 5], "the files read by the part and the whole");
+    assert.ok(whole.ms <= part.ms + 5, `the whole desktop in ${whole.ms} ms, its part without files in ${part.ms} ms`);
+  });
+
   it("moves a file to a folder and back, and names Finder when Automation is denied", async () => {
     const sim = await startMac({ desktop: desktop(), costs: "none" });
     const to = "~/Documents/old-report.pdf";
@@ -29,7 +43,8 @@ describe("Finder's operations", () => {
     const refused = await denied.agent!.spoon.call("move_file", { from: "~/Desktop/old-report.pdf", to });
     assert.equal(
       !refused.ok && refused.error.message,
-      "Hammerspoon may not control Finder: allow it in System Settings › Privacy & Security › Automation › Hammerspoon › Finder",
+      "Hammerspoon may not control Finder: " +
+        "allow it in System Settings › Privacy & Security › Automation › Hammerspoon › Finder",
     );
   });
 });
