@@ -4,7 +4,10 @@
 /** The folders every home has. */
 const HOME_FOLDERS = ["~/Desktop", "~/Documents", "~/Downloads", "~/.Trash"];
 
-/** Finder's state, as `SimMac.appState("Finder")` shows it: the home's files, what is in the Trash, the folder its front window shows. */
+/**
+ * Finder's state, as `SimMac.appState("Finder")` shows it: the home's files, what is in the Trash, the folder its
+ * front window shows.
+ */
 export interface FinderState {
   files: string[];
   trash: string[];

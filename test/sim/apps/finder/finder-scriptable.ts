@@ -3,7 +3,6 @@
 import {
   AppleEventError,
   objectNotFound,
-  READ_ONLY,
   READ_WRITE,
   STANDARD_APPLICATION,
   type AppleEvent,
@@ -45,7 +44,6 @@ export const FINDER_DICTIONARY: ScriptingDictionary = {
 };
 // Finder's trash is a property of the application; the home's ".Trash" is where its items are.
 FINDER_DICTIONARY.classes.application!.properties.trash = { type: { class: "folder" }, writable: false };
-void READ_ONLY;
 
 /** The "~/" path a specifier names; undefined for the application itself. */
 function pathOf(spec: Specifier): string | undefined {

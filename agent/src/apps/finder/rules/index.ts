@@ -5,10 +5,11 @@ import { fileNamed, folderNamed } from "./files.ts";
 
 const TRASH = /^(?:move|put|send|throw) (.+?) (?:to|in|into) (?:the )?(?:trash|bin)(?: can)?$|^trash (.+)$/;
 const REVEAL = /^(?:reveal|show) (.+?)(?: in (?:the )?finder)?$/;
-const OPEN_FOLDER = /^open (?:the |my )?(desktop|documents|docs|downloads)(?: folder)?(?: in finder)?$/;
-const NEW_FOLDER =
-  /^(?:make |create )?(?:a )?new folder (?:called |named )?(.+?) (?:on|in) (?:the |my )?(desktop|documents|docs|downloads)(?: folder)?$/;
-const MOVE = /^move (.+?) (?:to|into) (?:the |my )?(desktop|documents|docs|downloads)(?: folder)?$/;
+/** A folder of the home as a person names it ("my downloads folder"), its word captured. */
+const FOLDER = "(?:the |my )?(desktop|documents|docs|downloads)(?: folder)?";
+const OPEN_FOLDER = new RegExp(`^open ${FOLDER}(?: in finder)?$`);
+const NEW_FOLDER = new RegExp(`^(?:make |create )?(?:a )?new folder (?:called |named )?(.+?) (?:on|in) ${FOLDER}$`);
+const MOVE = new RegExp(`^move (.+?) (?:to|into) ${FOLDER}$`);
 
 /** "move old-report.pdf to the trash", "trash old-report.pdf". */
 const trash: Match<FinderCommand> = (clause, ctx) => {
