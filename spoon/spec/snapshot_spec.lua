@@ -1,7 +1,10 @@
 -- The snapshot op over the link: it waits for osascript (run through hs.task) to read Chrome's
--- tabs, then answers with screens, apps, installed apps, windows and tabs as plain JSON.
+-- tabs and, beside them, Finder's list of the home's files, then answers with screens, apps,
+-- installed apps, windows, tabs and files as plain JSON.
+local json = require("json")
 local session = require("spoon_session")
 
+local HOME_FILES = '{"files":["~/Desktop/old-report.pdf","~/Downloads/installer.dmg"]}'
 local CHROME_TABS = '{"running":true,"tabs":[{"index":1,"id":"501","windowIndex":1,"localIndex":1,'
   .. '"title":"Docs","url":"https://www.example.com/a","domain":"example.com","active":true}]}'
 
@@ -29,11 +32,23 @@ describe("the snapshot op", function()
 
   after_each(function() assert.are.same({}, session.finish(s)) end)
 
-  local function requested_snapshot()
+  -- The osascript task started with the script that names `app`, and how many tasks started.
+  local function task_for(app)
+    for _, task in ipairs(s.h.tasks) do
+      if task.args[4]:find('Application("' .. app .. '")', 1, true) then return task end
+    end
+    error("no osascript task for " .. app)
+  end
+
+  -- A whole snapshot starts Chrome's tab list and Finder's file list side by side; Finder answers at once.
+  local function requested_snapshot(finder_exit, finder_out, finder_err)
     s.sock:receive(session.request("snap-1", "snapshot"))
     assert.are.same({}, s.sock:sent_since_mark())
-    assert.are.equal(1, #s.h.tasks)
-    return s.h.tasks[1]
+    assert.are.equal(2, #s.h.tasks, "Chrome's and Finder's scripts, both started at once")
+    task_for("Finder"):finish(finder_exit or 0, finder_out or session.framed(HOME_FILES), finder_err or "")
+    s.h.clock.advance(0)
+    assert.are.same({}, s.sock:sent_since_mark(), "no answer before Chrome's tabs")
+    return task_for("Google Chrome")
   end
 
   it("runs the Chrome script with /usr/bin/osascript -l JavaScript and waits for it", function()
@@ -73,6 +88,27 @@ describe("the snapshot op", function()
     assert.are.same({
       { index = 1, id = "501", windowIndex = 1, localIndex = 1, title = "Docs", url = "https://www.example.com/a", domain = "example.com", active = true },
     }, desktop.tabs)
+    assert.are.same({ "~/Desktop/old-report.pdf", "~/Downloads/installer.dmg" }, desktop.files)
+  end)
+
+  it("lists the home's files with one Finder script over Desktop, Documents and Downloads, passed as data", function()
+    requested_snapshot()
+    local finder = task_for("Finder")
+    assert.are.same({ "-l", "JavaScript", "-e" }, { table.unpack(finder.args, 1, 3) })
+    assert.are.same({ folders = { "~/Desktop", "~/Documents", "~/Downloads" } }, json.decode(finder.args[5]))
+  end)
+
+  it("answers without files, and logs why, when Finder's list cannot be read; the rest still reads", function()
+    requested_snapshot(1, "", "execution error: Not authorized to send Apple events to Finder. (-1743)")
+      :finish(0, session.framed(CHROME_TABS), "")
+    s.h.clock.advance(0)
+    local reply = s.sock:sent_since_mark()[1]
+    assert.is_true(reply.ok)
+    assert.is_nil(reply.result.files)
+    assert.are.equal("Docs", reply.result.tabs[1].title)
+    local warned = s.h.logs[#s.h.logs]
+    assert.are.equal("warning", warned.level)
+    assert.matches("the home's files could not be read: Hammerspoon may not control Finder", warned.message, 1, true)
   end)
 
   it("sends tabs = [] when Chrome is not running", function()

@@ -3,4 +3,10 @@ import * as listed from "./list.ts";
 /** Every application with its own folder (list.ts), by name: the registry (registry/) reads them from here. */
 export const APPS = Object.values(listed).sort((a, b) => a.name.localeCompare(b.name));
 
+/** Any one app's command definitions, as one union over the apps (list.ts). */
+export type AppDefinition = (typeof APPS)[number]["commands"][number];
+
+/** Every app's command definitions, in the apps' order. */
+export const APP_COMMANDS = APPS.flatMap((app): readonly AppDefinition[] => app.commands);
+
 export type { App } from "./app.ts";

@@ -124,6 +124,12 @@ export const DesktopState = z
       .string()
       .optional()
       .describe("Why Chrome's tabs could not be read (not installed, Automation denied), and what to do"),
+    files: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'The files of the home\'s Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop',
+      ),
     unresponsive: z
       .array(z.string())
       .optional()

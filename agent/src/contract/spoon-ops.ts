@@ -87,6 +87,7 @@ export const SPOON_OPS = {
     }),
     z.object({ opened: z.array(z.object({ id: TabId, url: z.string() })) }),
   ),
+  move_file: op(z.object({ from: z.string().min(1), to: z.string().min(1) }), z.object({ path: z.string() })),
   activate_preset: op(
     z.object({ name: z.string().min(1), placements: z.array(PlaceParams) }),
     z.object({

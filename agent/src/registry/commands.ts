@@ -1,15 +1,12 @@
 import type * as z from "zod";
-import { APPS } from "../apps/index.ts";
+import { APP_COMMANDS } from "../apps/index.ts";
 import { DESKTOP_COMMANDS, type CommandDefinition } from "../commands/index.ts";
 
 /**
  * Every command: the desktop's own, then each application's. The planner's tool, the executor's checks,
  * the loop, undo and the MCP server read this list.
  */
-export const COMMANDS = [
-  ...DESKTOP_COMMANDS,
-  ...APPS.flatMap<(typeof APPS)[number]["commands"][number]>((app) => app.commands),
-];
+export const COMMANDS = [...DESKTOP_COMMANDS, ...APP_COMMANDS];
 
 type Definition = (typeof COMMANDS)[number];
 /** A command of the contract, as its schema makes it. */

@@ -44,6 +44,8 @@ export const UndoEntry = z.object({
   /** The tab that was active in each window the command touched: active again once the rest is back. */
   activeTabs: z.array(TabRef),
   frontmost: AppRef.optional(),
+  /** Files the command moved (to the Trash too), in order: moved back from `to` to `from`, last first. */
+  files: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
   cannot: z.array(z.string()),
 });
 export type UndoEntry = z.infer<typeof UndoEntry>;
@@ -137,6 +139,9 @@ export function undoEntryOf(
   return { ...meta, cannot, windows, ...apps, ...tabs, reopen: browserQuit ? [] : tabs.reopen };
 }
 
+/** Files moved, as the entry keeps them: none is no field, as in entries written before files were. */
+const movedFiles = (files: { from: string; to: string }[]) => (files.length ? { files } : {});
+
 /** The entry without what the plan's steps could not have done (the person's own changes meanwhile). */
 export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
   const app = (ref: { name: string }) => touched.apps.has(ref.name);
@@ -149,12 +154,15 @@ export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
     unhide: entry.unhide.filter(app),
     reopen: entry.reopen.filter((tab) => touched.closedTabs.has(tab.id)),
     close: entry.close.filter((tab) => touched.openedTabs.has(tab.id)),
+    // No snapshot shows files: what the steps moved is the way back.
+    ...movedFiles([...(entry.files ?? []), ...touched.files]),
   };
 }
 
 /** True when the entry holds nothing to put back and nothing to say. */
 export function isEmpty(entry: UndoEntry): boolean {
   const parts = [entry.windows, entry.relaunch, entry.quit, entry.hide, entry.unhide, entry.reopen, entry.close];
+  if (entry.files?.length) return false;
   return (
     parts.every((part) => part.length === 0) &&
     !entry.frontmost &&
@@ -200,6 +208,7 @@ export function mergeEntries(first: UndoEntry, second: UndoEntry): UndoEntry {
       (a, b) => Number(first.activeTabs.includes(a)) - Number(first.activeTabs.includes(b)),
     ),
     ...(first.frontmost || second.frontmost ? { frontmost: first.frontmost ?? second.frontmost } : {}),
+    ...movedFiles([...(first.files ?? []), ...(second.files ?? [])]),
     cannot: [...first.cannot, ...second.cannot],
   };
 }

@@ -52,6 +52,7 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
     if (await call(`start ${app.name}`, spoon.call("focus_app", app))) done.push(`started ${app.name} again`);
   for (const app of plan.quit)
     if (await call(`quit ${app.name}`, spoon.call("close_app", app))) done.push(`quit ${app.name}`);
+  await moveBack(entry, spoon, done, call);
   const front = ctx.desktop.apps.find((app) => app.frontmost);
   // The tabs it opened go first: the positions of the closed ones are those of the row before it.
   if (plan.close.length) {
@@ -88,6 +89,23 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
       done.push(`brought ${frontmost.name} back to the front`);
   const message = told(entry, done, [...plan.gone, ...failed], plan.inPlace);
   return { ok: failed.length === 0, did: done.length, message };
+}
+
+/** Files the command moved go back where they were, the last moved first (out of the Trash too). */
+async function moveBack(
+  entry: UndoEntry,
+  spoon: SpoonClient,
+  done: string[],
+  call: <T>(
+    what: string,
+    outcome: Promise<{ ok: true; value: T } | { ok: false; error: Error }>,
+  ) => Promise<T | undefined>,
+): Promise<void> {
+  for (const file of [...(entry.files ?? [])].reverse()) {
+    const back = `${plainLine(file.from)}`;
+    if (await call(`move ${back} back`, spoon.call("move_file", { from: file.to, to: file.from })))
+      done.push(file.to.startsWith("~/.Trash/") ? `put ${back} back from the Trash` : `moved ${back} back`);
+  }
 }
 
 /** What the undo did, a line for each kind; every part is a plain line (names and URLs come from undo.json). */

@@ -13,6 +13,14 @@ export interface Touch {
   apps?: string[];
   closedTabs?: string[];
   openedTabs?: string[];
+  /** Files it moved (to the Trash too), by "~/" path: undo moves each back. */
+  files?: FileMove[];
+}
+
+/** A file moved from one path of the home to another. */
+export interface FileMove {
+  from: string;
+  to: string;
 }
 
 /** What undo reads of a command's definition (commands/define.ts): its type and its own two rules. */

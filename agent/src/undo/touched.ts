@@ -1,4 +1,4 @@
-import { rulesOf, type CommandRules } from "./rules.ts";
+import { rulesOf, type CommandRules, type FileMove } from "./rules.ts";
 
 /** A step as the executor reports it: only what this file reads. */
 interface RanStep {
@@ -16,16 +16,19 @@ export interface Touched {
   apps: Set<string>;
   closedTabs: Set<string>;
   openedTabs: Set<string>;
+  /** Files moved, in the order they were: undo moves them back last first. */
+  files: FileMove[];
 }
 
 /** Each step that ran (done or failed) touches what its command's `touches` rule says. */
 export function touchedBy(steps: RanStep[], commands: readonly CommandRules[]): Touched {
-  const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set() };
+  const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set(), files: [] };
   for (const step of steps.filter((s) => s.status !== "skipped")) {
     const touch = rulesOf(step, commands)?.touches?.(step.command, step.result) ?? {};
     touch.apps?.forEach((app) => touched.apps.add(app));
     touch.closedTabs?.forEach((id) => touched.closedTabs.add(id));
     touch.openedTabs?.forEach((id) => touched.openedTabs.add(id));
+    touched.files.push(...(touch.files ?? []));
   }
   return touched;
 }

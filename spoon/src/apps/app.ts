@@ -1,4 +1,4 @@
-import type { DesktopState, OpName, OpSpec } from "../contract";
+import type { DesktopScope, DesktopState, OpName, OpSpec } from "../contract";
 import type { Finding, Operation, OperationOf, SpoonContext } from "../runtime";
 
 /**
@@ -13,7 +13,7 @@ export interface SpoonApp<O extends Operations = Operations> {
   name: string;
   operations: O;
   /** Its part of the desktop snapshot (Chrome: the tabs); an app that cannot be read says so there. */
-  snapshot?: (this: void, ctx: SpoonContext) => Promise<Partial<DesktopState>>;
+  snapshot?: (this: void, ctx: SpoonContext, scope?: DesktopScope) => Promise<Partial<DesktopState>>;
   /** Its line of the self-test: whether it answers the Spoon's scripts (Automation). */
   selfTest?: (this: void, ctx: SpoonContext) => Promise<Finding>;
 }

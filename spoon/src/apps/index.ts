@@ -1,4 +1,4 @@
-import type { DesktopState } from "../contract";
+import type { DesktopScope, DesktopState } from "../contract";
 import type { Finding, SpoonContext } from "../runtime";
 import * as listed from "./list";
 
@@ -14,10 +14,15 @@ type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: inf
 /** Every application's operations in one table, for the operations' registry (ops/index.ts). */
 export const APP_OPERATIONS = Object.assign({}, ...APPS.map((app) => app.operations)) as Every<Listed["operations"]>;
 
-/** Each application's part of the desktop snapshot, in the order they are listed. */
-export async function appsSnapshot(ctx: SpoonContext): Promise<Partial<DesktopState>> {
+/**
+ * Each application's part of the desktop snapshot, read side by side (each its own osascript process, so the
+ * snapshot waits for the slowest, not for all of them in turn), in the order they are listed.
+ */
+export async function appsSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<Partial<DesktopState>> {
+  const reading: Promise<Partial<DesktopState>>[] = [];
+  for (const app of APPS) if (app.snapshot !== undefined) reading.push(app.snapshot(ctx, scope));
   let parts: Partial<DesktopState> = {};
-  for (const app of APPS) if (app.snapshot !== undefined) parts = { ...parts, ...(await app.snapshot(ctx)) };
+  for (const part of reading) parts = { ...parts, ...(await part) };
   return parts;
 }
 

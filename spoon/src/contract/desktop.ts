@@ -70,6 +70,8 @@ export interface DesktopState {
   tabs: TabInfo[];
   /** Why Chrome's tabs could not be read (not installed, Automation denied, no answer), and what to do. */
   tabsUnavailable?: string;
+  /** The files of the home's Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop. */
+  files?: string[];
   /** Apps that did not answer Hammerspoon in time (they hang): what they have on screen is not listed. */
   unresponsive?: string[];
   /** Present when only part of the desktop was read: which part. */

@@ -94,6 +94,8 @@ export interface SpoonOps {
     result: { restored: WindowState[]; missing: number[] };
   };
   reopen_tabs: { params: { tabs: TabToReopen[] }; result: { opened: { id: string; url: string }[] } };
+  /** Moves a file or folder of the home ("~/Desktop/a.pdf") to a path there, out of the Trash too (undo). */
+  move_file: { params: { from: string; to: string }; result: { path: string } };
   activate_preset: {
     params: { name: string; placements: PlaceParams[] };
     result: { name: string; placed: Placed[]; failed: { name: string; error: string }[] };
@@ -181,6 +183,7 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   close_tab: () => WAITS.script,
   restore_windows: (params) => WAITS.window * Math.max(1, params.windows.length),
   reopen_tabs: () => WAITS.script,
+  move_file: () => WAITS.script,
   activate_preset: (params) => placing * Math.max(1, params.placements.length),
   ask_approval: () => WAITS.person,
   choose: () => WAITS.person,

@@ -16,11 +16,11 @@ import { readWindows } from "./windows";
  */
 export async function readDesktop(
   ctx: SpoonContext,
-  appParts: (this: void, ctx: SpoonContext) => Promise<Partial<DesktopState>>,
+  appParts: (this: void, ctx: SpoonContext, scope?: DesktopScope) => Promise<Partial<DesktopState>>,
   scope?: DesktopScope,
 ): Promise<DesktopState> {
   requireAccessibility();
-  const parts = scope === undefined || scope.tabs ? await appParts(ctx) : {};
+  const parts = scope === undefined || scope.tabs ? await appParts(ctx, scope) : {};
   return withAccessibilityTimeout(() => {
     const dockApps = runningDockApps();
     const wanted = scope === undefined ? dockApps : dockApps.filter((app) => scope.apps.includes(app.bundleID() ?? ""));

@@ -60,8 +60,13 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   };
   const send = (app: AppInfo, event: AppleEvent): unknown =>
     fromReply(app, ask({ type: "event", app: app.name, event }));
+  // An object specifier in a command's parameters (`{to: folder}`) crosses as the reference a reply carries.
+  const asReference = (_key: string, item: unknown): unknown => {
+    const info = typeof item === "function" || typeof item === "object" ? infos.get(item as object) : undefined;
+    return info ? { $specifier: info.spec, $class: info.className } : item;
+  };
   const toJson = (value: unknown): JsonValue =>
-    value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
+    value === undefined ? null : (JSON.parse(JSON.stringify(value, asReference) ?? "null") as JsonValue);
   const toRecord = (value: unknown): JsonRecord =>
     value !== null && typeof value === "object" ? (toJson(value) as JsonRecord) : {};
 

@@ -1,0 +1,17 @@
+import * as z from "zod";
+import type { AppOperation, AppOperationsAgree } from "../../contract/index.ts";
+import { FINDER_SECONDS, type FinderOps } from "../../../../spoon/src/apps/finder/contract.ts";
+
+const Path = z.object({ path: z.string() });
+
+const op = <N extends keyof FinderOps & string, P, R>(name: N, params: z.ZodType<P>, result: z.ZodType<R>) =>
+  ({ name, params, result, seconds: FINDER_SECONDS[name] }) satisfies AppOperation<N, P, R>;
+
+/** Finder's own operations (spoon/src/apps/finder/contract.ts), proven equal to the Spoon's below. */
+export const FINDER_OPS = {
+  finder_reveal: op("finder_reveal", Path, Path),
+  finder_open: op("finder_open", Path, Path),
+  finder_new_folder: op("finder_new_folder", z.object({ path: z.string(), name: z.string() }), Path),
+  finder_trash: op("finder_trash", Path, z.object({ path: z.string(), trashed: z.string() })),
+};
+export const finderOperationsAgree: AppOperationsAgree<typeof FINDER_OPS, FinderOps> = true;

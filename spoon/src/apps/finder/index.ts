@@ -1,0 +1,96 @@
+import type { DesktopScope, DesktopState } from "../../contract";
+import {
+  firstFailure,
+  logger,
+  OpFailure,
+  text,
+  type Operation,
+  type OwnOperations,
+  type SpoonContext,
+} from "../../runtime";
+import { defineApp } from "../app";
+import type { FinderOps } from "./contract";
+import { field, FINDER_NAME, finderScript, LISTED_FOLDERS } from "./finder";
+import { LIST_FILES, MOVE, NEW_FOLDER, SHOW, TRASH } from "./scripts";
+
+/** A path of the home: "~/" and at least one name, no ".." (a script walks it name by name). */
+function homePath(params: Parameters<typeof text>[0], key: string): string | OpFailure {
+  const path = text(params, key);
+  if (path instanceof OpFailure) return path;
+  const [, bad] = string.find(path, "/%.%.?/", 1);
+  if (string.sub(path, 1, 2) !== "~/" || path.length < 3 || bad !== undefined || string.sub(path, -3) === "/..")
+    return new OpFailure(`${key} must be a path in the home folder starting with "~/", without "..": ${path}`);
+  return path;
+}
+
+const onePath = (params: Parameters<typeof text>[0]) => {
+  const path = homePath(params, "path");
+  return path instanceof OpFailure ? path : { path };
+};
+
+const show =
+  (verb: "reveal" | "open") =>
+  async ({ path }: { path: string }, ctx: SpoonContext) => ({
+    path: field(await finderScript(ctx, SHOW, { path, verb }), "path"),
+  });
+
+const operations: OwnOperations<FinderOps> = {
+  finder_reveal: { name: "finder_reveal", parse: onePath, run: show("reveal") },
+  finder_open: { name: "finder_open", parse: onePath, run: show("open") },
+  finder_new_folder: {
+    name: "finder_new_folder",
+    parse: (params) => {
+      const path = homePath(params, "path");
+      const name = text(params, "name");
+      const failed = firstFailure({ path, name });
+      return failed ?? { path: path as string, name: name as string };
+    },
+    run: async (params, ctx) => ({ path: field(await finderScript(ctx, NEW_FOLDER, params), "path") }),
+  },
+  finder_trash: {
+    name: "finder_trash",
+    parse: onePath,
+    run: async (params, ctx) => {
+      const answer = await finderScript(ctx, TRASH, params);
+      return { path: field(answer, "path"), trashed: field(answer, "trashed") };
+    },
+  },
+};
+
+/** Moves a file of the home to a path there (finder_move, and undo putting files back). */
+const moveFile: Operation<"move_file"> = {
+  name: "move_file",
+  parse: (params) => {
+    const from = homePath(params, "from");
+    const to = homePath(params, "to");
+    const failed = firstFailure({ from, to });
+    return failed ?? { from: from as string, to: to as string };
+  },
+  run: async (params, ctx) => ({ path: field(await finderScript(ctx, MOVE, params), "path") }),
+};
+
+/**
+ * The files of the listed folders, read with the whole desktop only (a command's part leaves them out). Finder is
+ * not looked for first: macOS keeps it running, and a Finder that does not answer is a failure caught below.
+ */
+async function filesSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<Partial<DesktopState>> {
+  if (scope !== undefined) return {};
+  try {
+    const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS });
+    const files = answer.files as string[];
+    // An empty home lists nothing, as a desktop file without files does.
+    return files.length > 0 ? { files } : {};
+  } catch (error) {
+    if (!(error instanceof OpFailure)) throw error;
+    // Without the list, a file named by name is asked about; the rest of the desktop still reads.
+    logger.w(`the home's files could not be read: ${error.message}`);
+    return {};
+  }
+}
+
+/** Finder: files revealed, folders opened and made, files moved and trashed; the home's files in the snapshot. */
+export const finder = defineApp({
+  name: FINDER_NAME,
+  operations: { ...operations, move_file: moveFile },
+  snapshot: filesSnapshot,
+});

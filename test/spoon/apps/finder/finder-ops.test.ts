@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
+import { simMacsPerTest } from "../../../support/sim-mac.ts";
+
+const desktop = () => JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+type FinderState = { files: string[]; trash: string[]; window?: string };
+
+/** Finder's operations (spoon/src/apps/finder/) on the simulated Finder, state read back. */
+describe("Finder's operations", () => {
+  const startMac = simMacsPerTest();
+
+  it("the whole desktop lists the home's files; a part of it does not read them", async () => {
+    const sim = await startMac({ desktop: desktop(), costs: "none" });
+    const whole = await sim.agent!.spoon.call("snapshot", {});
+    assert.ok(whole.ok && whole.value.files?.includes("~/Desktop/old-report.pdf"), "the whole desktop's files");
+    const part = await sim.agent!.spoon.call("snapshot", { apps: [], tabs: true });
+    assert.equal(part.ok && part.value.files, undefined, "a part's files");
+  });
+
+  it("the whole desktop reads the files beside Chrome's tabs: no longer than the same part without them", async () => {
+    const sim = await startMac({ desktop: desktop() });
+    const apps = (await sim.agent!.spoon.read("snapshot", { apps: [], tabs: false })).apps.map((app) => app.bundleID);
+    const timed = async (params: object) => {
+      const start = sim.now();
+      const snapshot = await sim.agent!.spoon.read("snapshot", params as never);
+      return { ms: sim.now() - start, files: snapshot.files?.length };
+    };
+    const part = await timed({ apps, tabs: true });
+    const whole = await timed({});
+    assert.deepEqual([part.files, whole.files], [undefined, 5], "the files read by the part and the whole");
+    assert.ok(whole.ms <= part.ms + 5, `the whole desktop in ${whole.ms} ms, its part without files in ${part.ms} ms`);
+  });
+
+  it("moves a file to a folder and back, and names Finder when Automation is denied", async () => {
+    const sim = await startMac({ desktop: desktop(), costs: "none" });
+    const to = "~/Documents/old-report.pdf";
+    const moved = await sim.agent!.spoon.call("move_file", { from: "~/Desktop/old-report.pdf", to });
+    assert.deepEqual(moved.ok && moved.value, { path: to });
+    assert.ok((sim.appState("Finder") as FinderState).files.includes(to), "moved into Documents");
+    const denied = await startMac({ desktop: { ...desktop(), automation: { Finder: "denied" } }, costs: "none" });
+    const refused = await denied.agent!.spoon.call("move_file", { from: "~/Desktop/old-report.pdf", to });
+    assert.equal(
+      !refused.ok && refused.error.message,
+      "Hammerspoon may not control Finder: " +
+        "allow it in System Settings › Privacy & Security › Automation › Hammerspoon › Finder",
+    );
+  });
+});
