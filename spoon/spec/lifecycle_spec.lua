@@ -62,12 +62,43 @@ describe("Claude.spoon lifecycle", function()
     assert.are.equal("ws://127.0.0.1:9001/?token=tok-123", h.socket().url)
   end)
 
-  it("start() twice still has one websocket and one heartbeat timer", function()
+  it("start() twice still has one websocket, one scan of the installed apps and one heartbeat timer", function()
     started()
     assert.are.equal(obj, obj:start())
     assert.are.equal(1, #h.sockets)
+    local running = h.clock.running()
+    assert.are.same({ 0, 20 }, { running[1]:nextTrigger(), running[2]:nextTrigger() })
+    h.clock.advance(0)
     assert.are.equal(1, #h.clock.running())
     assert.are.equal(20, h.clock.running()[1]:nextTrigger())
+  end)
+
+  it("start() scans the installed apps on the run loop's next turn, so that no command waits for it", function()
+    h.desktop.dirs["/Applications"] = { "Safari.app" }
+    h.desktop.bundles["/Applications/Safari.app"] = { CFBundleIdentifier = "com.apple.Safari" }
+    local scans = 0
+    local info = hs.application.infoForBundlePath
+    hs.application.infoForBundlePath = function(path) scans = scans + 1; return info(path) end
+    started()
+    assert.are.equal(0, scans, "start() itself scans nothing")
+    h.clock.advance(0)
+    assert.are.equal(1, scans)
+    obj:stop()
+    obj:start()
+    h.clock.advance(0)
+    assert.are.equal(1, scans, "a list still fresh is not scanned again")
+  end)
+
+  it("stop() before the scan at start stops it: nothing is scanned", function()
+    h.desktop.dirs["/Applications"] = { "Safari.app" }
+    h.desktop.bundles["/Applications/Safari.app"] = { CFBundleIdentifier = "com.apple.Safari" }
+    local scans = 0
+    hs.application.infoForBundlePath = function() scans = scans + 1 end
+    started()
+    obj:stop()
+    assert.are.same({}, h.clock.running())
+    h.clock.advance(1)
+    assert.are.equal(0, scans)
   end)
 
   it("stop() closes the websocket and stops every timer; stop() twice is fine", function()
@@ -116,6 +147,7 @@ describe("Claude.spoon lifecycle", function()
     local warning = h.logged("warning", "hs-claude serve")
     assert.is_not_nil(warning)
     assert.matches(home .. "/token", warning, 1, true)
+    h.clock.advance(0)
     assert.are.equal(0.5, h.clock.running()[1]:nextTrigger())
 
     fake_hs.write_token(home, "late-token")
@@ -197,6 +229,7 @@ describe("Claude.spoon lifecycle", function()
     h.hotkeys[1].pressed()
     assert.are.equal(1, first.close_calls)
     assert.are.equal(2, #h.sockets)
+    h.clock.advance(0)
     assert.are.equal(1, #h.clock.running())
   end)
 end)

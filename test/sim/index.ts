@@ -10,4 +10,12 @@ export {
   type SimMacOptions,
 } from "./sim-mac.ts";
 export type { Person, Seen } from "./person.ts";
-export { commandBarLatency, measureScenario, SCENARIOS, waited, type Latency, type Scenario } from "./latency.ts";
+export {
+  commandBarLatency,
+  measureScenario,
+  SCENARIOS,
+  waited,
+  type Latency,
+  type Scenario,
+  type Start,
+} from "./latency.ts";

@@ -68,15 +68,23 @@ export const SCENARIOS: Scenario[] = [
 export const waited = (latency: Latency) => latency.changed ?? latency.told;
 
 /**
- * One scenario on a fresh simulated Mac (its caches filled by one snapshot, as a Spoon that has run a while): its
- * latency, and the desktop after it.
+ * "cold": the first command on a Spoon just started (nothing read yet, the command bar opened as soon as the Spoon is
+ * linked to the agent); "warm": a Spoon that has run a while (its caches filled by one snapshot).
  */
-export async function measureScenario(scenario: Scenario): Promise<Latency & { after: Snapshot }> {
+export type Start = "cold" | "warm";
+
+/** One scenario on a fresh simulated Mac, cold or warm (see Start): its latency, and the desktop after it. */
+export async function measureScenario(
+  scenario: Scenario,
+  start: Start = "warm",
+): Promise<Latency & { after: Snapshot }> {
   const desk = JSON.parse(readFileSync(BIG_DESK, "utf8")) as object;
   const sim = await startSimMac({ desktop: { ...desk, sim: scenario.sim } });
   try {
-    await sim.agent!.spoon.read("snapshot", {}).catch(() => undefined);
-    await sim.settle(1);
+    if (start === "warm") {
+      await sim.agent!.spoon.read("snapshot", {}).catch(() => undefined);
+      await sim.settle(1);
+    }
     return { ...(await commandBarLatency(sim, scenario.command)), after: sim.snapshot() };
   } finally {
     await sim.close();

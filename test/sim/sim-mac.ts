@@ -202,6 +202,8 @@ async function connectAgent(
   const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers, pages });
   const connected = server.waitForSpoon(SPOON_CONNECTS_MS);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
+  // Hammerspoon's run loop turns once the config has loaded: what start() set to run at once runs before any link.
+  time.clock.advance(0);
   const connection = await connected;
   channel = { call: (op, params, timeoutMs) => time.during(connection.call(op, params, timeoutMs)) };
   return { server, connection, channel, spoon: spoonClient(channel), presets };

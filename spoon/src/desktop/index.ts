@@ -45,7 +45,7 @@ export async function readDesktop(
 }
 
 export { askApp, readApps, runningDockApps } from "./apps";
-export { readInstalledApps, scanInstalledAppsSoon } from "./installed";
+export { readInstalledApps, scanInstalledAppsAtStart, scanInstalledAppsSoon } from "./installed";
 export { appByBundleID, ensureRunning, waitForWindow } from "./launch";
 export { runScript, type AppScript } from "./osascript";
 export { requireAccessibility } from "./permissions";

@@ -48,6 +48,8 @@ function scanFolder(folder: string, depth: number, found: InstalledApp[], seen: 
 export const INSTALLED_APPS_TTL = 300;
 /** Seconds after a command that a stale list is scanned again: off its path, once it has had its answer. */
 export const INSTALLED_RESCAN_DELAY = 2;
+/** Seconds after start() that the folders are first scanned: the run loop's next turn, once the config has loaded. */
+export const INSTALLED_SCAN_AT_START = 0;
 
 let cached: InstalledApp[] | undefined;
 let scannedAt = 0;
@@ -62,31 +64,41 @@ function scan(): InstalledApp[] {
   return found;
 }
 
+const fresh = () => cached !== undefined && hs.timer.secondsSinceEpoch() - scannedAt <= INSTALLED_APPS_TTL;
+
 /** The installed apps, read from disk and then cached for a few minutes; `refresh` reads them again. */
 export function readInstalledApps(refresh = false): InstalledApp[] {
-  const stale = hs.timer.secondsSinceEpoch() - scannedAt > INSTALLED_APPS_TTL;
-  return cached === undefined || refresh || stale ? scan() : cached;
+  return refresh || !fresh() ? scan() : cached!;
 }
 
-/** Scans the application folders again a moment from now, off any command's path (once, however often asked). */
-export function scanInstalledAppsSoon(ctx: SpoonContext): void {
+/**
+ * Scans the application folders `delay` seconds from now, off any command's path, unless the list is fresh by then
+ * (once, however often asked).
+ */
+export function scanInstalledAppsSoon(ctx: SpoonContext, delay = INSTALLED_RESCAN_DELAY): void {
   if (rescan !== undefined && rescan.running()) return;
   const timer = ctx.keepTimer(
-    hs.timer.doAfter(INSTALLED_RESCAN_DELAY, () => {
+    hs.timer.doAfter(delay, () => {
       ctx.forgetTimer(timer);
       rescan = undefined;
-      scan();
+      if (!fresh()) scan();
     }),
   );
   rescan = timer;
 }
 
+/** At start(): the first scan, before a person can type a command, so that no command waits for it. */
+export function scanInstalledAppsAtStart(ctx: SpoonContext): void {
+  if (!fresh()) scanInstalledAppsSoon(ctx, INSTALLED_SCAN_AT_START);
+}
+
 /**
  * The installed apps as last scanned, for a command's snapshot: a list gone stale is scanned again a moment later,
- * off the command's path (only the first read ever scans at once).
+ * off the command's path. Only a read before the scan at start has run scans at once: the planner needs every
+ * installed name to never guess.
  */
 export function installedAppsNow(ctx: SpoonContext): InstalledApp[] {
   if (cached === undefined) return scan();
-  if (hs.timer.secondsSinceEpoch() - scannedAt > INSTALLED_APPS_TTL) scanInstalledAppsSoon(ctx);
+  if (!fresh()) scanInstalledAppsSoon(ctx);
   return cached;
 }

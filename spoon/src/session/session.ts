@@ -7,6 +7,7 @@ import { WAITS, type PersonalWord } from "../contract";
 import { storedApiKey, storedSettings } from "../settings";
 import { CommandBar, Menubar, RunPages } from "../surfaces";
 import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "../supervisor";
+import { scanInstalledAppsAtStart } from "../desktop";
 
 /** What a session reads from the Spoon object each time (a person may change it between reconnects). */
 export interface SpoonSettings {
@@ -90,6 +91,7 @@ export class Session {
       this.agentProcess = new AgentProcess(context, () => this.agentLaunch());
       this.agentProcess.linked(false);
     }
+    scanInstalledAppsAtStart(context);
     this.reconnect();
   }
 
