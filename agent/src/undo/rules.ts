@@ -34,7 +34,7 @@ export interface WayBack {
   params: Record<string, unknown>;
   /** How long the operation may take inside the Spoon, in seconds (its own declaration, for these params). */
   seconds: number;
-  /** What it does, then what it did, in the person's words ("move the record \"x\" to the bin"). */
+  /** What it does, then what it did, in the person's words ("take the record x away", "took the record x away"). */
   what: string;
   did: string;
   /** A boolean field of its result that is false when there was nothing left to take back, and what is told then. */
