@@ -68,6 +68,7 @@ describe("an app's own way back, kept in the undo entry", () => {
         ["gadget_take_away", { id: "b" }, 7],
         ["gadget_take_away", { id: "a" }, 7],
       ],
+      "the app operations undo called, the last first, each with its own budget",
     );
     assert.equal(restored.ok, false);
     assert.equal(

@@ -81,7 +81,7 @@ describe("apps.deny and the two phases, with Notes", () => {
     await runCommand("jot x down in notes", runnerOn(sim, DENY_NOTES), { offline: false, yes: true, env: env() });
     assert.equal(server.requests.length, 1);
     assert.deepEqual(notesToolsIn(offered(server.requests[0]!.body)), [], "Notes' tools offered while denied");
-    assert.deepEqual(titles(sim), ["todo"]);
+    assert.deepEqual(titles(sim), ["todo"], "Notes' notes after the model was asked");
   });
 
   it("offers only control tools while Notes is closed, and Notes' tools once the plan opened it", async () => {
