@@ -4,7 +4,7 @@ import type { Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
-import type { Lasting, Touch, UndoHistory } from "../undo/index.ts";
+import type { Lasting, Touch, UndoHistory, WayBack } from "../undo/index.ts";
 import type { Eyes } from "../vision/index.ts";
 
 export { modelText } from "../util/index.ts";
@@ -82,6 +82,11 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
   touches?(command: C, result: unknown): Touch;
   /** What of a done step no undo takes back (text typed, a preset saved), told with the undo; none when absent. */
   irreversible?(command: C, result: unknown): Lasting[];
+  /**
+   * How undo takes back what a done step did inside its app (a record it made, deleted): calls of the app's own
+   * operations (`wayBackCall`), kept in the undo entry and run by undo, the last first; none when absent.
+   */
+  wayBack?(command: C, result: unknown): WayBack[];
   /**
    * The apps (by name) whose windows are all its check, approval and run need of the desktop, beside the screens,
    * the apps and the tabs: a plan of such commands is made on that part of the desktop, read in milliseconds; a

@@ -1,10 +1,19 @@
 import * as z from "zod";
 import { snapshot, TAB_BROWSER, type App, type Snapshot, type Tab } from "../contract/index.ts";
+import type { WayBack } from "./rules.ts";
 import type { Touched } from "./touched.ts";
 import { plainLine } from "../util/index.ts";
 
 const AppRef = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
 const TabRef = z.object({ id: z.string().min(1), url: z.string(), title: z.string() });
+const WayBackCall = z.object({
+  op: z.string().min(1),
+  params: z.record(z.string(), z.unknown()),
+  seconds: z.number().positive(),
+  what: z.string(),
+  did: z.string(),
+  unless: z.object({ falseField: z.string().min(1), told: z.string() }).optional(),
+}) satisfies z.ZodType<WayBack>;
 
 /**
  * What one command changed, kept as the way back (`<home>/undo.json`): each part is the state before
@@ -46,6 +55,8 @@ export const UndoEntry = z.object({
   frontmost: AppRef.optional(),
   /** Files the command moved (to the Trash too), in order: moved back from `to` to `from`, last first. */
   files: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
+  /** Apps' own operations that take back what the command did (a record it made, deleted): run last first. */
+  calls: z.array(WayBackCall).optional(),
   cannot: z.array(z.string()),
 });
 export type UndoEntry = z.infer<typeof UndoEntry>;
@@ -141,6 +152,8 @@ export function undoEntryOf(
 
 /** Files moved, as the entry keeps them: none is no field, as in entries written before files were. */
 const movedFiles = (files: { from: string; to: string }[]) => (files.length ? { files } : {});
+/** Apps' ways back, likewise: none is no field. */
+const appCalls = (calls: WayBack[]) => (calls.length ? { calls } : {});
 
 /** The entry without what the plan's steps could not have done (the person's own changes meanwhile). */
 export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
@@ -156,13 +169,14 @@ export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
     close: entry.close.filter((tab) => touched.openedTabs.has(tab.id)),
     // No snapshot shows files: what the steps moved is the way back.
     ...movedFiles([...(entry.files ?? []), ...touched.files]),
+    ...appCalls([...(entry.calls ?? []), ...touched.calls]),
   };
 }
 
 /** True when the entry holds nothing to put back and nothing to say. */
 export function isEmpty(entry: UndoEntry): boolean {
   const parts = [entry.windows, entry.relaunch, entry.quit, entry.hide, entry.unhide, entry.reopen, entry.close];
-  if (entry.files?.length) return false;
+  if (entry.files?.length || entry.calls?.length) return false;
   return (
     parts.every((part) => part.length === 0) &&
     !entry.frontmost &&
@@ -209,6 +223,7 @@ export function mergeEntries(first: UndoEntry, second: UndoEntry): UndoEntry {
     ),
     ...(first.frontmost || second.frontmost ? { frontmost: first.frontmost ?? second.frontmost } : {}),
     ...movedFiles([...(first.files ?? []), ...(second.files ?? [])]),
+    ...appCalls([...(first.calls ?? []), ...(second.calls ?? [])]),
     cannot: [...first.cannot, ...second.cannot],
   };
 }

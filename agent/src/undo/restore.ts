@@ -1,6 +1,8 @@
-import type { Snapshot } from "../contract/index.ts";
+import * as z from "zod";
+import type { AppOperation, Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { UndoEntry } from "./entry.ts";
+import type { WayBack } from "./rules.ts";
 import { planRestore, type RestorePlan } from "./restore-plan.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -17,6 +19,12 @@ export interface RestoreContext {
 export type Restored = { ok: boolean; did: number; message: string } | { ok: false; declined: true; message: string };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Calls one part of the undo: its value, or undefined once its failure is noted. */
+type Caller = <T>(
+  what: string,
+  outcome: Promise<{ ok: true; value: T } | { ok: false; error: Error }>,
+) => Promise<T | undefined>;
 
 /** Quitting apps the command started, or closing many tabs it opened, is asked like any such step. */
 function question(plan: RestorePlan, closeTabsWithoutAsking: number): { title: string; detail: string } | undefined {
@@ -41,7 +49,8 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
     return { ok: false, declined: true, message: "not approved: nothing was undone" };
   const done: string[] = [];
   const failed: string[] = [];
-  const call = async <T>(what: string, outcome: Promise<{ ok: true; value: T } | { ok: false; error: Error }>) => {
+  const inPlace = [...plan.inPlace];
+  const call: Caller = async (what, outcome) => {
     const result = await outcome;
     if (result.ok) return result.value;
     failed.push(`${what}: ${result.error.message}`);
@@ -53,6 +62,7 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   for (const app of plan.quit)
     if (await call(`quit ${app.name}`, spoon.call("close_app", app))) done.push(`quit ${app.name}`);
   await moveBack(entry, spoon, done, call);
+  await callBack(entry, spoon, { done, inPlace }, call);
   const front = ctx.desktop.apps.find((app) => app.frontmost);
   // The tabs it opened go first: the positions of the closed ones are those of the row before it.
   if (plan.close.length) {
@@ -87,24 +97,40 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
   if (frontmost && (plan.frontmost || moved))
     if (await call(`bring ${frontmost.name} to the front`, spoon.call("focus_app", frontmost)))
       done.push(`brought ${frontmost.name} back to the front`);
-  const message = told(entry, done, [...plan.gone, ...failed], plan.inPlace);
+  const message = told(entry, done, [...plan.gone, ...failed], inPlace);
   return { ok: failed.length === 0, did: done.length, message };
 }
 
 /** Files the command moved go back where they were, the last moved first (out of the Trash too). */
-async function moveBack(
-  entry: UndoEntry,
-  spoon: SpoonClient,
-  done: string[],
-  call: <T>(
-    what: string,
-    outcome: Promise<{ ok: true; value: T } | { ok: false; error: Error }>,
-  ) => Promise<T | undefined>,
-): Promise<void> {
+async function moveBack(entry: UndoEntry, spoon: SpoonClient, done: string[], call: Caller): Promise<void> {
   for (const file of [...(entry.files ?? [])].reverse()) {
     const back = `${plainLine(file.from)}`;
     if (await call(`move ${back} back`, spoon.call("move_file", { from: file.to, to: file.from })))
       done.push(file.to.startsWith("~/.Trash/") ? `put ${back} back from the Trash` : `moved ${back} back`);
+  }
+}
+
+/** An app's answer to its way back, read only for the field that says there was nothing left to take back. */
+const Answer = z.record(z.string(), z.unknown());
+const operationOf = (way: WayBack): AppOperation<string, Record<string, unknown>, Record<string, unknown>> => ({
+  name: way.op,
+  params: Answer,
+  result: Answer,
+  seconds: () => way.seconds,
+});
+
+/** The apps' own ways back (a record the command made, deleted), the last first. */
+async function callBack(
+  entry: UndoEntry,
+  spoon: SpoonClient,
+  told: { done: string[]; inPlace: string[] },
+  call: Caller,
+): Promise<void> {
+  for (const way of [...(entry.calls ?? [])].reverse()) {
+    const answer = await call(way.what, spoon.callApp(operationOf(way), way.params));
+    if (answer === undefined) continue;
+    if (way.unless && answer[way.unless.falseField] === false) told.inPlace.push(way.unless.told);
+    else told.done.push(way.did);
   }
 }
 

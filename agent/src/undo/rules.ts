@@ -1,3 +1,5 @@
+import type { AppOperation } from "../contract/index.ts";
+
 /**
  * What a step leaves that no undo takes back, as its command's `irreversible` rule says: input it sent to
  * apps (counted over the whole run, with the vision loop's actions), something that stays, or something done
@@ -23,11 +25,42 @@ export interface FileMove {
   to: string;
 }
 
-/** What undo reads of a command's definition (commands/define.ts): its type and its own two rules. */
+/**
+ * A call of an app's own operation that takes back what a done step did (a record it made, deleted), as its
+ * command's `wayBack` rule says: kept in the undo entry as data, run by undo. Made with `wayBackCall`.
+ */
+export interface WayBack {
+  op: string;
+  params: Record<string, unknown>;
+  /** How long the operation may take inside the Spoon, in seconds (its own declaration, for these params). */
+  seconds: number;
+  /** What it does, then what it did, in the person's words ("take the record x away", "took the record x away"). */
+  what: string;
+  did: string;
+  /** A boolean field of its result that is false when there was nothing left to take back, and what is told then. */
+  unless?: { falseField: string; told: string };
+}
+
+/** A way back through `op`, its params checked by the operation's own schema when the step is kept. */
+export function wayBackCall<P extends Record<string, unknown>>(
+  op: AppOperation<string, P, unknown>,
+  params: P,
+  words: Pick<WayBack, "what" | "did" | "unless">,
+): WayBack {
+  return {
+    op: op.name,
+    params: op.params.parse(params) as Record<string, unknown>,
+    seconds: op.seconds(params),
+    ...words,
+  };
+}
+
+/** What undo reads of a command's definition (commands/define.ts): its type and its own three rules. */
 export interface CommandRules {
   type: string;
   irreversible?(command: { type: string }, result: unknown): Lasting[];
   touches?(command: { type: string }, result: unknown): Touch;
+  wayBack?(command: { type: string }, result: unknown): WayBack[];
 }
 
 /** The rules of the command a step ran, found among `commands` by its type. */

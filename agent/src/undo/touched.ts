@@ -1,4 +1,4 @@
-import { rulesOf, type CommandRules, type FileMove } from "./rules.ts";
+import { rulesOf, type CommandRules, type FileMove, type WayBack } from "./rules.ts";
 
 /** A step as the executor reports it: only what this file reads. */
 interface RanStep {
@@ -18,17 +18,21 @@ export interface Touched {
   openedTabs: Set<string>;
   /** Files moved, in the order they were: undo moves them back last first. */
   files: FileMove[];
+  /** The app operations that take back what done steps did (their commands' `wayBack`), in the steps' order. */
+  calls: WayBack[];
 }
 
-/** Each step that ran (done or failed) touches what its command's `touches` rule says. */
+/** Each step that ran (done or failed) touches what its command's `touches` rule says; a done one has its way back. */
 export function touchedBy(steps: RanStep[], commands: readonly CommandRules[]): Touched {
-  const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set(), files: [] };
+  const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set(), files: [], calls: [] };
   for (const step of steps.filter((s) => s.status !== "skipped")) {
-    const touch = rulesOf(step, commands)?.touches?.(step.command, step.result) ?? {};
+    const rules = rulesOf(step, commands);
+    const touch = rules?.touches?.(step.command, step.result) ?? {};
     touch.apps?.forEach((app) => touched.apps.add(app));
     touch.closedTabs?.forEach((id) => touched.closedTabs.add(id));
     touch.openedTabs?.forEach((id) => touched.openedTabs.add(id));
     touched.files.push(...(touch.files ?? []));
+    if (step.status === "done") touched.calls.push(...(rules?.wayBack?.(step.command, step.result) ?? []));
   }
   return touched;
 }

@@ -46,6 +46,15 @@ describe("Notes on the simulated Mac, planned offline", () => {
     assert.equal(notesOf(sim).length, SEEDED.length + 1, "exactly one note was made");
   });
 
+  it("undo moves the note the command created to Recently Deleted, and says so", async () => {
+    await run("new note groceries: milk, eggs");
+    const undone = await run("undo");
+    assert.ok(undone.success, undone.message);
+    assert.match(undone.message, /^undid "new note groceries: milk, eggs": moved the note "groceries" to Recently Del/);
+    const groceries = { title: "groceries", body: "milk, eggs", folder: "Recently Deleted" };
+    assert.deepEqual(notesOf(sim), [...SEEDED, groceries], "Notes' notes after the undo");
+  });
+
   it('"add bread to the groceries note" adds a line to that note only', async () => {
     await run("new note groceries: milk, eggs");
     const added = await run("add bread to the groceries note");

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { wayBackCall } from "../../../undo/index.ts";
 import { plainLine } from "../../../util/index.ts";
-import { NOTES_CREATE } from "../operations.ts";
+import { NOTES_CREATE, NOTES_DELETE } from "../operations.ts";
 
 export const notesCreate = defineCommand({
   type: "notes_create",
@@ -18,6 +19,23 @@ export const notesCreate = defineCommand({
   description: modelText(new URL("./create.txt", import.meta.url)),
   tier: "write",
   touches: () => ({ apps: ["Notes"] }),
+  /** The note it made goes to Recently Deleted (by its id: another note of that title stays). */
+  wayBack(command, result) {
+    const made = NOTES_CREATE.result.safeParse(result);
+    if (!made.success) return [];
+    const note = `the note "${plainLine(command.title)}"`;
+    return [
+      wayBackCall(
+        NOTES_DELETE,
+        { id: made.data.id },
+        {
+          what: `move ${note} to Recently Deleted`,
+          did: `moved ${note} to Recently Deleted`,
+          unless: { falseField: "deleted", told: `${note}, deleted meanwhile` },
+        },
+      ),
+    ];
+  },
   // Never retried: a create whose answer is lost may have made the note, and a second try would make two.
   async run(command, ctx) {
     const made = await ctx.spoon.callApp(NOTES_CREATE, { title: command.title, body: command.body });
