@@ -100,8 +100,10 @@ export const DELETE_NOTE = `on run argv
 	${WAIT}
 		tell application "Notes"
 			if exists note id noteId then
-				delete note id noteId
-				set deleted to "true"
+				if name of container of note id noteId is not "Recently Deleted" then
+					delete note id noteId
+					set deleted to "true"
+				end if
 			end if
 		end tell
 	end timeout

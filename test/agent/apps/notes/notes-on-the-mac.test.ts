@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
+import { NOTES_DELETE } from "../../../../agent/src/apps/notes/operations.ts";
 import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
@@ -21,7 +22,9 @@ const notesOf = (sim: SimMac) =>
   (sim.appState("Notes") as { notes: { title: string; body: string; folder: string }[] }).notes;
 
 /** Plain Notes commands planned offline (no key) on the simulated Mac, its Notes read back. */
-function runnerOn(sim: SimMac): (text: string) => Promise<{ success: boolean; message: string }> {
+function runnerOn(
+  sim: SimMac,
+): (text: string) => Promise<{ success: boolean; message: string; steps: { result?: unknown }[] }> {
   let runner: Runner;
   beforeEach(() => {
     const { spoon, presets } = sim.agent!;
@@ -53,6 +56,17 @@ describe("Notes on the simulated Mac, planned offline", () => {
     assert.match(undone.message, /^undid "new note groceries: milk, eggs": moved the note "groceries" to Recently Del/);
     const groceries = { title: "groceries", body: "milk, eggs", folder: "Recently Deleted" };
     assert.deepEqual(notesOf(sim), [...SEEDED, groceries], "Notes' notes after the undo");
+  });
+
+  it("undo leaves a note the person already deleted in Recently Deleted: it never deletes it for good", async () => {
+    const made = await run("new note groceries: milk, eggs");
+    const { id } = made.steps[0]?.result as { id: string };
+    const deleted = await sim.agent!.spoon.callApp(NOTES_DELETE, { id });
+    assert.ok(deleted.ok, "the person deleted the note (into Recently Deleted)");
+    const undone = await run("undo");
+    assert.match(undone.message, /already/);
+    const groceries = { title: "groceries", body: "milk, eggs", folder: "Recently Deleted" };
+    assert.deepEqual(notesOf(sim), [...SEEDED, groceries], "the note is still in Recently Deleted, to recover");
   });
 
   it('"add bread to the groceries note" adds a line to that note only', async () => {

@@ -1,5 +1,6 @@
 // Notes' Apple events in the simulator: the properties of every note of every folder in one event each, a note
-// made, a note's body read and set by its id, a note deleted (into "Recently Deleted").
+// made, a note's body read and set by its id, its folder's name, a note deleted (into "Recently Deleted"; from
+// there, for good).
 import {
   objectNotFound,
   READ_ONLY,
@@ -18,7 +19,13 @@ export const NOTES_DICTIONARY: ScriptingDictionary = {
     application: { properties: {}, elements: { folders: "folder", notes: "note" }, commands: ["delete", "exists"] },
     folder: { properties: { name: READ_ONLY }, elements: { notes: "note" }, commands: [] },
     note: {
-      properties: { name: READ_WRITE, body: READ_WRITE, id: READ_ONLY, modificationDate: READ_ONLY },
+      properties: {
+        name: READ_WRITE,
+        body: READ_WRITE,
+        id: READ_ONLY,
+        modificationDate: READ_ONLY,
+        container: READ_ONLY,
+      },
       elements: {},
       commands: [],
     },
@@ -56,6 +63,9 @@ function get(state: NotesState, target: Specifier): ReplyValue | undefined {
     return folders;
   if (target.container.form === "every" && target.container.element === "notes" && read)
     return folders.map((folder) => state.notes.filter((n) => n.folder === folder).map(read));
+  // `name of container of note id …`: the name of the folder the note is in.
+  if (target.property === "name" && target.container.form === "property" && target.container.property === "container")
+    return noteById(state, target.container.container)?.folder;
   const note = noteById(state, target.container);
   return note && read ? read(note) : undefined;
 }
@@ -83,7 +93,9 @@ export function answerNotes(state: NotesState, event: AppleEvent, now: number): 
     const note = noteById(state, event.target);
     if (event.name === "exists") return { ok: true, value: note !== undefined };
     if (!note) return notFound;
-    [note.folder, note.modified] = [RECENTLY_DELETED, now];
+    // A note deleted from Recently Deleted is gone for good, as in Notes itself.
+    if (note.folder === RECENTLY_DELETED) state.notes.splice(state.notes.indexOf(note), 1);
+    else [note.folder, note.modified] = [RECENTLY_DELETED, now];
     return { ok: true, value: null };
   }
   return { ok: false, number: -1708, message: "Message not understood." };

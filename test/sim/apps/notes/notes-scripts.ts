@@ -54,9 +54,12 @@ function listNotes(now: () => number): (argv: string[], send: Send) => string {
 }
 
 function deleteNote([id]: string[], send: Send): string {
-  const exists = send({ kind: "command", name: "exists", target: noteWithId(id!), args: {} }) === true;
-  if (exists) send({ kind: "command", name: "delete", target: noteWithId(id!), args: {} });
-  return appleScriptAnswer({ deleted: exists });
+  const note = noteWithId(id!);
+  const exists = send({ kind: "command", name: "exists", target: note, args: {} }) === true;
+  const inBin =
+    exists && send({ kind: "get", target: property(property(note, "container"), "name") }) === RECENTLY_DELETED;
+  if (exists && !inBin) send({ kind: "command", name: "delete", target: note, args: {} });
+  return appleScriptAnswer({ deleted: exists && !inBin });
 }
 
 /** The scripts Notes knows, `now` being the simulated Mac's clock (what `current date` reads). */
