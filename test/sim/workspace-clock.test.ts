@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { readFileSync } from "node:fs";
-import { simMacForTests } from "../support/sim-mac.ts";
+import { sayInCommandBar, simMacForTests } from "../support/sim-mac.ts";
 import { loadDesktop } from "./load-desktop.ts";
 import { DEFAULT_DESKTOP } from "./sim-mac.ts";
 
@@ -11,14 +11,7 @@ const DAY_MS = 86_400_000;
 describe("the simulated Mac's clock and the agent's workspace", () => {
   const sim = simMacForTests({ tempHome: true }, "each test");
 
-  /** The person says `text` in the command bar; what the Spoon last showed them. */
-  async function say(text: string): Promise<string> {
-    await sim.person.clickMenubar(["Open Command Bar…"]);
-    await sim.person.type(text);
-    await sim.person.press("return");
-    await sim.settle();
-    return sim.person.sees().alerts.at(-1) ?? "";
-  }
+  const say = (text: string) => sayInCommandBar(sim, text);
   const titles = () => (sim.appState("Notes") as { notes: { title: string }[] }).notes.map((note) => note.title);
 
   it("archives the workspace after eight simulated days; a Notes command waits until it is restored", async () => {
