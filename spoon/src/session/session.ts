@@ -132,7 +132,7 @@ export class Session {
     this.refreshPresets();
   }
 
-  /** What the menu and the command bar list from the agent: the presets, the person's own words, the apps with tools. */
+  /** What the menu and the command bar list from the agent: presets, the person's own words, the apps with tools. */
   private refreshPresets(): void {
     if (!this.isLinked()) return;
     this.peer?.request("presets", {}, (reply) => {
