@@ -137,7 +137,7 @@ describe("Claude.spoon lifecycle", function()
     h.clock.advance(20)
     local ops = {}
     for _, frame in ipairs(sock:sent()) do ops[#ops + 1] = frame.op or frame.type end
-    assert.are.same({ "hello", "presets", "aliases", "ping" }, ops)
+    assert.are.same({ "hello", "presets", "aliases", "apps", "ping" }, ops)
   end)
 
   it("start() without a token file opens no socket, warns, and retries on a timer", function()

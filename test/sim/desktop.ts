@@ -148,6 +148,8 @@ export class SimDesktop {
   chromeBusyMs = 0;
   /** When the screen last changed at Hammerspoon's request, on the simulated clock: where a command's latency ends. */
   changedAt: number | undefined;
+  /** The date the agent's clock reads as the Mac starts, ms since the epoch (`sim.startDate`); default: now. */
+  startDate: number | undefined;
   /** The simulated Mac's clock in ms (startSimMac sets it), local time UTC: what a script's `current date` reads. */
   now: () => number = () => 0;
   private nextPid = 500;

@@ -15,7 +15,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
  * `defaultBrowser`, `automation`, `keyboardLayout`, `apps[].electron` and `apps[].menus`; what windows and pages
  * show, `windows[].elements` and `pages`; `appState`, each installed app's model starting from its part; and the
- * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`).
+ * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`, `startDate`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -86,11 +86,17 @@ export function loadDesktop(value: unknown): SimDesktop {
   return desktop;
 }
 
-/** The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome. */
+/**
+ * The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome, the
+ * date the agent's clock reads as the Mac starts.
+ */
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
   if (sim === undefined) return;
   if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");
-  const { hungApps = [], chromeBusyMs = 0 } = sim as { hungApps?: unknown; chromeBusyMs?: unknown };
+  const { hungApps = [], chromeBusyMs = 0, startDate } = sim as Record<string, unknown>;
+  if (startDate !== undefined && !(typeof startDate === "string" && Number.isFinite(Date.parse(startDate))))
+    throw new Error('not a desktop snapshot: sim.startDate must be a date such as "2030-01-10T09:00:00Z"');
+  if (typeof startDate === "string") desktop.startDate = Date.parse(startDate);
   if (!Array.isArray(hungApps) || hungApps.some((id) => typeof id !== "string"))
     throw new Error("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
   if (typeof chromeBusyMs !== "number" || !(chromeBusyMs >= 0))

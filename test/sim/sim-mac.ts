@@ -75,6 +75,8 @@ export interface SimMac {
   mac: SimulatedMac;
   desktop: SimDesktop;
   clock: ManualClock;
+  /** The agent's date (its workspace's clock), ms since the epoch: the Mac's start date (`sim.startDate`) and clock. */
+  date(): number;
 }
 
 function desktopFrom(source: string | object | undefined): SimDesktop {
@@ -130,6 +132,8 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
   desktop.now = () => clock.now();
+  const startDate = desktop.startDate ?? Date.now();
+  const date = () => startDate + clock.now();
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({
     desktop,
@@ -156,7 +160,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   };
   try {
     if (options.agent !== "none")
-      agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, options.env ?? {});
+      agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, options.env ?? {}, date);
   } catch (error) {
     await close();
     throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
@@ -174,6 +178,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     mac,
     desktop,
     clock,
+    date,
   };
 }
 
@@ -185,17 +190,21 @@ async function connectAgent(
   home: string,
   work: AgentWork,
   agentEnv: NodeJS.ProcessEnv,
+  date: () => number,
 ): Promise<SimAgent> {
   const presets = memoryPresetStore(desktop.presets);
   let channel: SpoonChannel | undefined;
   // What the Spoon asks (the command bar), planned offline unless the machine's env gives an API key;
-  // while the agent works on it (see agentAtWork), the simulated Mac is not idle.
+  // while the agent works on it (see agentAtWork), the simulated Mac is not idle. The simulated screen changes only
+  // when acted on: the agent's settle waits return at once. Its workspace ages on the simulated Mac's date.
+  const service = () =>
+    new AppService({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant, clock: date });
   const spoonHandlers = () =>
     new Map(
-      // The simulated screen changes only when acted on: the agent's settle waits return at once.
-      [...spoonRequests(new AppService({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant }))].map(
-        ([op, handle]) => [op, (params: Record<string, unknown>) => handled(work, () => handle(params))],
-      ),
+      [...spoonRequests(service())].map(([op, handle]) => [
+        op,
+        (params: Record<string, unknown>) => handled(work, () => handle(params)),
+      ]),
     );
   // As `hs-claude serve`: the run history's pages beside the link.
   const pages = runPages(home);

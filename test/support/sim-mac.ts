@@ -64,3 +64,12 @@ export function simMacsPerTest(): (options?: TestMacOptions) => Promise<SimMac> 
     return mac.sim;
   };
 }
+
+/** The person says `text` in the command bar, opened from the menu bar, and waits: the last alert they were shown. */
+export async function sayInCommandBar(sim: SimMac, text: string): Promise<string> {
+  await sim.person.clickMenubar(["Open Command Bar…"]);
+  await sim.person.type(text);
+  await sim.person.press("return");
+  await sim.settle();
+  return sim.person.sees().alerts.at(-1) ?? "";
+}

@@ -13,6 +13,8 @@ export interface Settings {
   maxLongEdge?: number | undefined;
   /** Over config.json's approval.closeTabsWithoutAsking (the menu bar's choice). */
   closeTabsWithoutAsking?: number | undefined;
+  /** In place of config.json's apps.deny (the menu bar's Settings › Apps). */
+  denyApps?: string[] | undefined;
 }
 
 /** The fields of `fields` that are set. */
@@ -26,9 +28,13 @@ const setIn = <T extends object>(fields: T) =>
  * set, then the call's own; each layer's set fields win over the ones below.
  */
 export function withSettings(config: Config, configured: Settings = {}, call: Settings = {}): Config {
-  const { maxIterations, actionDelay, maxLongEdge, closeTabsWithoutAsking } = { ...setIn(configured), ...setIn(call) };
+  const { maxIterations, actionDelay, maxLongEdge, closeTabsWithoutAsking, denyApps } = {
+    ...setIn(configured),
+    ...setIn(call),
+  };
   return {
     ...config,
+    apps: { ...config.apps, ...setIn({ deny: denyApps }) },
     approval: { ...config.approval, ...setIn({ closeTabsWithoutAsking }) },
     agent: { ...config.agent, ...setIn({ maxIterations, actionDelay }) },
     vision: { ...config.vision, ...setIn({ maxLongEdge }) },

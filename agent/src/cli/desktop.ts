@@ -34,9 +34,10 @@ export async function openDesktop(
   const kept = layeredPresetStore(presets, filePresetStore(simHome));
   // The simulated screen changes only when acted on: there is nothing to wait for.
   try {
+    // Its workspace ages on the simulated Mac's date, as the agent inside it does.
     const runner = createRunner({
       ...{ spoon, presets: kept, home: simHome, configHome: home },
-      ...{ terminal: true, sleep: async () => {} },
+      ...{ terminal: true, sleep: async () => {}, clock: sim.date },
     });
     return { spoon, runner, close: () => sim.close() };
   } catch (error) {

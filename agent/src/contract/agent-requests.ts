@@ -23,6 +23,7 @@ export const RunSettings = luaTable(
       screenshotQuality: setting("screenshotQuality").optional(),
       maxLongEdge: setting("maxLongEdge").optional(),
       closeTabsWithoutAsking: setting("closeTabsWithoutAsking").optional(),
+      denyApps: z.array(z.string().trim().min(1).max(200)).max(100).optional(),
     })
     .default({}),
 );
@@ -61,6 +62,7 @@ export const AGENT_REQUESTS = {
   presets: NoParams,
   aliases: NoParams,
   forget_alias: z.strictObject({ phrase: z.string().trim().min(1).max(200) }),
+  apps: NoParams,
   api_message: z.strictObject({ params: ForwardedMessage }),
   vision: z.discriminatedUnion("question", [
     z.strictObject({ question: z.literal("describe"), settings: RunSettings }),

@@ -13,6 +13,10 @@ export const isAppTool = (type: string): boolean => commandDefinition(type)?.tie
 
 const named = (list: readonly string[], app: string) => list.some((name) => name.toLowerCase() === app.toLowerCase());
 
+/** The names of the apps with tools of their own (commands with a permission tier). */
+export const appsWithTools = (): string[] =>
+  APPS.filter((app) => app.commands.some((command) => isAppTool(command.type))).map((app) => app.name);
+
 /** Whether config.json's `apps.deny` turns the app's tools off. */
 export const isDenied = (app: string, config: Config): boolean => named(config.apps.deny, app);
 
@@ -24,8 +28,9 @@ export function asksBeforeWrites(app: string, config: Config): boolean {
 
 /** What a denied app's command is told, naming the app and where to allow it. */
 export const deniedMessage = (app: string): string =>
-  `${app}'s tools are turned off (config.json "apps.deny" lists "${app}"): ` +
-  `remove it there, or allow ${app} in the menu bar's Settings › Apps, to use them; nothing was changed`;
+  `${app}'s tools are turned off ("apps.deny" lists "${app}": config.json's, or the menu bar's Settings › Apps): ` +
+  `allow ${app} in the menu bar's Settings › Apps, or remove it from config.json's "apps.deny", to use them; ` +
+  "nothing was changed";
 
 /** The first command of the plan whose app is denied, as the message it is refused with; undefined when none. */
 export function deniedStep(commands: Command[], config: Config): string | undefined {

@@ -24,6 +24,7 @@ export { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 export { modelContext } from "./context.ts";
 export {
   appOf,
+  appsWithTools,
   asksBeforeWrites,
   deniedMessage,
   deniedStep,

@@ -1,6 +1,5 @@
-import { APPS } from "../apps/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import { appOf, COMMANDS, isAppTool, isDenied, type CommandType } from "../registry/index.ts";
+import { appOf, appsWithTools, COMMANDS, isAppTool, isDenied, type CommandType } from "../registry/index.ts";
 import type { Config } from "../store/index.ts";
 import type { Staleness } from "./staleness.ts";
 import type { WorkspaceNow } from "./workspace.ts";
@@ -38,10 +37,7 @@ export interface PhasePlan {
 /** The apps with tools of their own that the person's words name ("pause spotify" names Spotify). */
 function appsNamed(text: string, config: Config): string[] {
   const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const withTools = APPS.filter((app) => app.commands.some((command) => isAppTool(command.type)));
-  return withTools
-    .map((app) => app.name)
-    .filter((name) => !isDenied(name, config) && words.includes(` ${name.toLowerCase()} `));
+  return appsWithTools().filter((name) => !isDenied(name, config) && words.includes(` ${name.toLowerCase()} `));
 }
 
 /** The commands offered with the apps in `open`: every command but closed apps' tools, and never a denied app's. */

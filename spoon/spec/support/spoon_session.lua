@@ -39,10 +39,11 @@ function session.start()
 end
 
 --- A started Spoon, connected and welcomed; frames sent before the welcome are behind the mark.
---- The agent answers the requests a Spoon makes once linked (the presets and personal words for its menus).
+--- The agent answers the requests a Spoon makes once linked (the presets, personal words and apps for its menus).
 local LINK_ANSWERS = {
   presets = '{"names":["code space"]}',
   aliases = '{"words":[{"phrase":"my editor","app":"Cursor"}]}',
+  apps = '{"apps":[{"name":"Notes","allowed":true}]}',
 }
 
 function session.answer_link_requests(sock)

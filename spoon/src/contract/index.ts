@@ -56,6 +56,7 @@ export type {
   AgentRequestParams,
   AgentRequestResult,
   AgentRequests,
+  AppWithTools,
   AskAgent,
   CommandResult,
   MessageRequest,

@@ -38,6 +38,12 @@ export type VisionQuestion =
   | { question: "describe"; settings?: RunSettings }
   | { question: "find" | "check" | "extract"; text: string; settings?: RunSettings };
 
+/** An app with tools of its own, and whether config.json allows them (its `apps.deny` does not list it). */
+export interface AppWithTools {
+  name: string;
+  allowed: boolean;
+}
+
 /** A request to Claude's Messages API (hs.claude.api.message): the API's own fields, as a Lua caller gives them. */
 export interface MessageRequest {
   model?: string;
@@ -58,6 +64,8 @@ export interface AgentRequests {
   presets: { params: NoParams; result: { names: string[] } };
   aliases: { params: NoParams; result: { words: PersonalWord[] } };
   forget_alias: { params: { phrase: string }; result: { forgotten: boolean } };
+  /** The apps with tools of their own, as config.json allows them (the menu's Settings › Apps). */
+  apps: { params: NoParams; result: { apps: AppWithTools[] } };
   /** The Messages API's response as the API gave it. */
   api_message: { params: { params: MessageRequest }; result: unknown };
   vision: { params: VisionQuestion; result: { value?: unknown; error?: string; errorType?: string; usage?: Usage } };

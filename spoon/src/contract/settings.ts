@@ -31,6 +31,8 @@ export interface ClaudeSettings {
   logLevel?: string;
   /** Closing more tabs than this at once asks first (the agent's config.json decides when unset). */
   closeTabsWithoutAsking?: number;
+  /** Apps whose own tools are off, in place of config.json's apps.deny (the menu's Settings › Apps). */
+  denyApps?: string[];
 }
 
 /** What each command takes along to the agent: the settings but the log level, which stays in the Spoon. */

@@ -3,7 +3,7 @@ import { SpoonContext } from "../runtime";
 import { AgentAsker, AgentPeer } from "../link";
 import { claudeApi, type ClaudeApi } from "../lua-api";
 import { operationNames, runOperation } from "../ops";
-import { WAITS, type PersonalWord } from "../contract";
+import { WAITS, type AppWithTools, type PersonalWord } from "../contract";
 import { storedApiKey, storedSettings } from "../settings";
 import { CommandBar, Menubar, RunPages } from "../surfaces";
 import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "../supervisor";
@@ -39,6 +39,7 @@ export class Session {
   /** The agent's presets, asked for when the link comes up and after each command (menus are built at once). */
   private presetNames: string[] = [];
   private personalWords: PersonalWord[] = [];
+  private appsWithTools: AppWithTools[] = [];
   private readonly runPages: RunPages;
 
   constructor(private readonly spoon: SpoonSettings) {
@@ -80,6 +81,7 @@ export class Session {
         setStartsAgent: (starts) => agentSettings.setStartsAgent(starts),
         words: () => this.personalWords,
         forgetWord: (phrase) => this.forgetWord(phrase),
+        apps: () => this.appsWithTools,
       },
     });
     context.onApprovalWaiting = (approval, waiting) => this.menubar.waiting(approval, waiting);
@@ -132,7 +134,7 @@ export class Session {
     this.refreshPresets();
   }
 
-  /** What the menu and the command bar list from the agent: the presets and the person's own words. */
+  /** What the menu and the command bar list from the agent: presets, the person's own words, the apps with tools. */
   private refreshPresets(): void {
     if (!this.isLinked()) return;
     this.peer?.request("presets", {}, (reply) => {
@@ -149,6 +151,13 @@ export class Session {
           type(word.phrase) === "string" &&
           (type(word.app) === "string" || type(word.site) === "string"),
       ) as PersonalWord[];
+    });
+    this.peer?.request("apps", {}, (reply) => {
+      const apps = reply.ok ? (reply.result as { apps?: unknown }).apps : undefined;
+      if (type(apps) !== "table") return;
+      this.appsWithTools = (apps as { name?: unknown; allowed?: unknown }[]).filter(
+        (app) => type(app) === "table" && type(app.name) === "string" && type(app.allowed) === "boolean",
+      ) as AppWithTools[];
     });
   }
 

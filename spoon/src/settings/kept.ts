@@ -18,6 +18,13 @@ const inRange =
   };
 const nonEmptyText: Check = (value) =>
   type(value) === "string" && (value as string) !== "" ? undefined : "a non-empty string";
+const appNames: Check = (value) => {
+  const wanted = 'a list of app names, such as {"Notes"}';
+  if (type(value) !== "table") return wanted;
+  for (const [key, name] of pairs(value as LuaTable<string | number, unknown>))
+    if (type(key) !== "number" || nonEmptyText(name) !== undefined) return wanted;
+  return undefined;
+};
 
 const CHECKS: { [option: string]: Check } = {
   model: nonEmptyText,
@@ -26,6 +33,7 @@ const CHECKS: { [option: string]: Check } = {
   screenshotQuality: inRange("screenshotQuality"),
   maxLongEdge: inRange("maxLongEdge"),
   closeTabsWithoutAsking: inRange("closeTabsWithoutAsking"),
+  denyApps: appNames,
   logLevel: (value) =>
     type(value) === "string" && (LOG_LEVELS.includes(value as string) || value === "warn")
       ? undefined

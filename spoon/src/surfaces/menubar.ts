@@ -27,8 +27,8 @@ export interface MenuActions {
 /**
  * The Spoon's item in the menu bar: its title says the state (disconnected ⊘, idle, running …, waiting
  * for an approval ?); its menu runs a recent command or a preset, saves the layout, brings a pending
- * approval forward, cancels, undoes the last command, opens the run history and the last run's report,
- * reconnects, and holds the settings. Deleted when the Spoon stops.
+ * approval forward, cancels, undoes the last command, restores the workspace, opens the run history and
+ * the last run's report, reconnects, and holds the settings. Deleted when the Spoon stops.
  */
 export class Menubar {
   private state: LinkState = "disconnected";
@@ -96,6 +96,7 @@ export class Menubar {
       { title: "Presets", menu: presets },
       { title: "Cancel Running Command", fn: actions.cancel, disabled: this.running === 0 },
       { title: "Undo Last Command", fn: () => actions.run("undo") },
+      { title: "Restore Workspace", fn: () => actions.run("restore my workspace") },
       { title: "-" },
       { title: "Reconnect", fn: actions.reconnect },
       { title: "Open Last Run Report", fn: () => actions.openRuns("/runs/last"), disabled: offline },

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
 import { runCli } from "../../support/cli.ts";
+import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 
 /** `--sim` keeps what its runs leave in `<home>/sim`, from one run to the next, and reads the person's config.json. */
@@ -80,5 +81,19 @@ describe("--sim and its own home", () => {
     } finally {
       rmSync(join(home.path, "config.json"));
     }
+  });
+
+  it("ages the workspace on the simulated Mac's date: used 9 days before the desk's start date, archived", async () => {
+    const desk = join(home.path, "desk.json");
+    const defaultDesk = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+    writeFileSync(desk, JSON.stringify({ ...defaultDesk, sim: { startDate: "2100-01-10T09:00:00Z" } }));
+    const kept = { apps: ["Notes"], focused: "Notes", lastActivity: Date.parse("2100-01-01T09:00:00Z"), tools: [] };
+    mkdirSync(sim(), { recursive: true });
+    writeFileSync(sim("workspace.json"), JSON.stringify(kept));
+    const { value, stdout, stderr } = await captured(() =>
+      main(["run", "--sim", desk, "--offline", "new note errands: post office"]),
+    );
+    assert.equal(value, EXIT.badInput, stdout + stderr);
+    assert.match(`${stdout}${stderr}`, /the workspace is archived \(unused for more than 7 days\)/);
   });
 });

@@ -46,6 +46,8 @@ describe("the hs.claude Lua API", () => {
     assert.match(wrong as string, /maxIterations must be a whole number from 1 to 100/);
     const unknown = await sim.lua(`return select(2, pcall(hs.claude.configure, { colour = "red" }))`);
     assert.match(unknown as string, /no option named colour; options: actionDelay, apiKey, closeTabsWithoutAsking,/);
+    const notNames = await sim.lua(`return select(2, pcall(hs.claude.configure, { denyApps = { "Notes", 3 } }))`);
+    assert.match(notNames as string, /denyApps must be a list of app names, such as \{"Notes"\}/);
     await sim.lua(`spoon.Claude:configure({ maxIterations = 12, logLevel = "info" })`);
     await sim.lua(`spoon.Claude:stop(); spoon.Claude:start()`);
     await sim.settle();

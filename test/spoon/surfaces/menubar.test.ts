@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
@@ -20,6 +21,7 @@ describe("the menu bar item", () => {
         "Presets",
         "Cancel Running Command",
         "Undo Last Command",
+        "Restore Workspace",
         "-",
         "Reconnect",
         "Open Last Run Report",
@@ -48,6 +50,24 @@ describe("the menu bar item", () => {
       before,
     );
     assert.match(sim.person.sees().alerts.at(-1)!, /undid "chrome left half": put 1 window back/);
+  });
+
+  it("reopens an archived workspace's apps with Restore Workspace, as the command bar would", async () => {
+    await sim.settle();
+    const kept = { apps: ["Calendar", "Music"], focused: "Calendar", lastActivity: 0, tools: [] };
+    writeFileSync(join(sim.home, "workspace.json"), JSON.stringify(kept));
+    await sim.person.clickMenubar(["Restore Workspace"]);
+    await sim.settle();
+    const running = sim.snapshot().apps.filter((app) => app.running !== false);
+    assert.deepEqual(
+      ["Calendar", "Music"].filter((name) => !running.some((app) => app.name === name)),
+      [],
+      `the workspace's apps not running: ${sim.person.sees().alerts.join("\n")}`,
+    );
+    assert.equal(running.find((app) => app.frontmost)?.name, "Calendar", "the app that was in front is again");
+    assert.match(sim.person.sees().alerts.at(-1)!, /restored the workspace: Music, Calendar open/);
+    const restored = JSON.parse(readFileSync(join(sim.home, "workspace.json"), "utf8")) as { lastActivity: number };
+    assert.ok(restored.lastActivity > 0, "restored: the workspace is in use again");
   });
 
   it("activates a preset, and saves the layout under the name typed", async () => {
