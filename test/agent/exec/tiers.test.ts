@@ -105,7 +105,7 @@ describe("apps.deny", () => {
     const { result, spoon, asked } = await run([{ type: "jotter_count" }], { config: { apps: { deny: ["jotter"] } } });
     assert.equal(result.success, false);
     assert.equal(result.errorType, "validation");
-    assert.match(result.message, /commands\[0\] \(jotter_count\): Jotter's tools are turned off/);
+    assert.match(result.message, /commands\[0\] \(jotter_count\): the tools of Jotter are turned off/);
     assert.match(result.message, /"apps\.deny" lists "Jotter": config\.json's, or the menu bar's Settings › Apps/);
     assert.match(result.message, /allow Jotter in the menu bar's Settings › Apps, or remove it from config\.json's/);
     assert.deepEqual(spoon.sent, [], "what was sent to Jotter");

@@ -30,7 +30,7 @@ describe("the menu bar's Settings › Apps", () => {
 
     await sim.person.clickMenubar(["Settings", "Apps", "Notes"]);
     assert.deepEqual(checked(), ["Finder", "Music", "Spotify"], "Notes unchecked, over config.json");
-    assert.match(await say("new note errands: post office"), /Notes's tools are turned off.*Settings › Apps/);
+    assert.match(await say("new note errands: post office"), /the tools of Notes are turned off.*Settings › Apps/);
     assert.ok(!titles().includes("errands"), "refused: no note made");
 
     await sim.person.clickMenubar(["Settings", "Apps", "Calendar"]);
@@ -39,6 +39,6 @@ describe("the menu bar's Settings › Apps", () => {
     await sim.person.clickMenubar(["Settings", "Apps", FOLLOW_CONFIG]);
     assert.deepEqual(checked(), [FOLLOW_CONFIG, "Finder", "Music", "Notes", "Spotify"], "config.json's again");
     assert.match(await say("new note errands: post office"), /created the note "errands"/);
-    assert.match(await say("what's on my calendar today"), /Calendar's tools are turned off/);
+    assert.match(await say("what's on my calendar today"), /the tools of Calendar are turned off/);
   });
 });

@@ -70,7 +70,7 @@ describe("apps.deny and the two phases, with Notes", () => {
     assert.equal(outcome.kind, "executed", JSON.stringify(outcome));
     const result = outcome.kind === "executed" ? outcome.result : assert.fail();
     assert.equal(result.success, false);
-    assert.match(result.message, /Notes's tools are turned off \(config\.json "apps\.deny" lists "Notes"\)/);
+    assert.match(result.message, /the tools of Notes are turned off \("apps\.deny" lists "Notes"/);
     assert.deepEqual(titles(sim), ["todo"], "Notes' notes after the refused command");
     assert.equal(server.requests.length, 0, "no model was asked");
   });
