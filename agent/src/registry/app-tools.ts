@@ -28,7 +28,8 @@ export function asksBeforeWrites(app: string, config: Config): boolean {
 
 /** What a denied app's command is told, naming the app and where to allow it. */
 export const deniedMessage = (app: string): string =>
-  `the tools of ${app} are turned off ("apps.deny" lists "${app}": config.json's, or the menu bar's Settings › Apps): ` +
+  `the tools of ${app} are turned off ("apps.deny" lists "${app}": ` +
+  "config.json's, or the menu bar's Settings › Apps): " +
   `allow ${app} in the menu bar's Settings › Apps, or remove it from config.json's "apps.deny", to use them; ` +
   "nothing was changed";
 
