@@ -57,35 +57,11 @@ function tapCount(output: string): { passed: number; failed: number } {
 const bustedPath = () => spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim() || "busted";
 /**
  * The steps in stages: a stage starts once the one before it has ended, and its steps, which need nothing from
- * each other, run two at a time (this machine's cores); their output is printed in order as each ends. The node tests
- * start first in the last stage and wait on their processes and sockets much of the time, so the other checks run
- * beside them.
+ * each other, run two at a time (this machine's cores); their output is printed in order as each ends.
  */
 const stages: Step[][] = [
   [{ name: "system tools (lua5.4, busted, chromium)", command: ["bash", "scripts/ensure-tools.sh"] }],
   [
-    { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
-    { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
-    { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] },
-  ],
-  [
-    {
-      name: "node tests",
-      command: () => [
-        process.execPath,
-        "--test",
-        "--test-reporter=tap",
-        "--test-reporter-destination=stdout",
-        "--test-reporter=./scripts/file-times.js",
-        `--test-reporter-destination=${fileTimes}`,
-        // A test that hangs fails after this long instead of holding the whole run.
-        "--test-timeout=60000",
-        // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
-        "--test-concurrency=2",
-        ...testFiles(join(root, "dist", "tests")),
-      ],
-      count: tapCount,
-    },
     { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
     {
       name: "import rules (no cycles, through index.ts, the Spoon's layers)",
@@ -108,6 +84,13 @@ const stages: Step[][] = [
     { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
     { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
     { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
+  ],
+  [
+    { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
+    { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
+    { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] },
+  ],
+  [
     { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
     {
       name: "hs_conformance.py",
@@ -132,6 +115,25 @@ const stages: Step[][] = [
         "-j",
         "2",
       ],
+    },
+  ],
+  [
+    {
+      name: "node tests",
+      command: () => [
+        process.execPath,
+        "--test",
+        "--test-reporter=tap",
+        "--test-reporter-destination=stdout",
+        "--test-reporter=./scripts/file-times.js",
+        `--test-reporter-destination=${fileTimes}`,
+        // A test that hangs fails after this long instead of holding the whole run.
+        "--test-timeout=60000",
+        // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
+        "--test-concurrency=2",
+        ...testFiles(join(root, "dist", "tests")),
+      ],
+      count: tapCount,
     },
   ],
 ];
