@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
@@ -15,6 +16,31 @@ export const DESKTOPS = join(SHARED, "eval", "desktops");
 export function tempHome(): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), "hs-claude-test-"));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh agent home that the suite's CLI calls in this process use (`HS_CLAUDE_HOME`), from its first test to its
+ * last; the variable is put back and the folder removed afterwards. Call it in a describe block.
+ */
+export function homeForSuite(): { readonly path: string } {
+  let home: ReturnType<typeof tempHome> | undefined;
+  let saved: string | undefined;
+  before(() => {
+    home = tempHome();
+    saved = process.env.HS_CLAUDE_HOME;
+    process.env.HS_CLAUDE_HOME = home.path;
+  });
+  after(() => {
+    if (saved === undefined) delete process.env.HS_CLAUDE_HOME;
+    else process.env.HS_CLAUDE_HOME = saved;
+    home?.remove();
+  });
+  return {
+    get path() {
+      if (!home) throw new Error("homeForSuite's path is there only while the suite's tests run");
+      return home.path;
+    },
+  };
 }
 
 /** Longer than anything a test waits for takes, even on a loaded machine: past it the wait has failed. */

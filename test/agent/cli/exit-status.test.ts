@@ -1,26 +1,15 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { parseArgs } from "../../../agent/src/cli/args.ts";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS, homeForSuite } from "../../support/index.ts";
 
 /** The one table of exit statuses (agent/src/cli/exit.ts), followed by every verb. */
 describe("exit statuses follow the one table", () => {
-  let home: ReturnType<typeof tempHome>;
-  let savedHome: string | undefined;
-  before(() => {
-    home = tempHome();
-    savedHome = process.env.HS_CLAUDE_HOME;
-    process.env.HS_CLAUDE_HOME = home.path;
-  });
-  after(() => {
-    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
-    else process.env.HS_CLAUDE_HOME = savedHome;
-    home.remove();
-  });
+  homeForSuite();
 
   it("an empty or blank command is bad usage (2), as a missing one is", async () => {
     for (const argv of [["run"], ["run", ""], ["run", "  ", "--offline"], ["plan", "--context", "x.json", " "]]) {

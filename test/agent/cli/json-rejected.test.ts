@@ -1,24 +1,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS, homeForSuite } from "../../support/index.ts";
 
 describe("exec --json with a rejected envelope", () => {
-  let home: ReturnType<typeof tempHome>;
-  let savedHome: string | undefined;
-  before(() => {
-    home = tempHome();
-    savedHome = process.env.HS_CLAUDE_HOME;
-    process.env.HS_CLAUDE_HOME = home.path;
-  });
-  after(() => {
-    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
-    else process.env.HS_CLAUDE_HOME = savedHome;
-    home.remove();
-  });
+  homeForSuite();
 
   it("prints the one JSON object on stdout and a clear message on stderr, exit 2", async () => {
     const contract = '{"commands":[{"type":"fly"}],"needs_clarification":false,"clarification_reason":null}';

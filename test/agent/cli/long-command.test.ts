@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { AppService, clientRequests, spoonRequests } from "../../../agent/src/app/index.ts";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
-import { DESKTOPS, STAYING_CLIENT, tempHome } from "../../support/index.ts";
+import { DESKTOPS, STAYING_CLIENT, homeForSuite } from "../../support/index.ts";
 
 /** 21 KB of a command, as a person pasted it: more than any entry takes. */
 const LONG = "chrome left half and ".repeat(1000);
@@ -13,18 +13,7 @@ const REFUSED = `the command is ${LONG.length} characters long; the limit is 409
 
 /** A command longer than the limit is refused with the limit wherever a command enters, before any planning. */
 describe("a command over 4096 characters", () => {
-  let home: ReturnType<typeof tempHome>;
-  let savedHome: string | undefined;
-  before(() => {
-    home = tempHome();
-    savedHome = process.env.HS_CLAUDE_HOME;
-    process.env.HS_CLAUDE_HOME = home.path;
-  });
-  after(() => {
-    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
-    else process.env.HS_CLAUDE_HOME = savedHome;
-    home.remove();
-  });
+  const home = homeForSuite();
 
   it("plan and run: one line naming the limit, exit 2, no stack", async () => {
     const context = join(DESKTOPS, "dev-dual.json");

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import type { AuditEvent } from "../../../agent/src/audit/index.ts";
 import { clarifier } from "../../../agent/src/cli/clarify.ts";
 import { doctor } from "../../../agent/src/cli/doctor.ts";
@@ -22,7 +22,7 @@ import { LINE_MARK as M } from "../../../agent/src/util/index.ts";
 import { readOnlyRunner } from "../../fakes/read-only-runner.ts";
 import { captured, capturedStderr } from "../../support/capture.ts";
 import { assertNoForgedLine, assertPlain, HOSTILE, HOSTILE_DESKTOP } from "../../support/hostile.ts";
-import { freePort, tempHome, until } from "../../support/index.ts";
+import { freePort, homeForSuite, until } from "../../support/index.ts";
 
 const desktop = Snapshot.parse(JSON.parse(readFileSync(HOSTILE_DESKTOP, "utf8")));
 const nobodyAtTheMac = {
@@ -45,18 +45,7 @@ function fakeTerminal() {
 }
 
 describe("every printer shows text from the desktop, a page, a model or a file as plain text", () => {
-  let home: ReturnType<typeof tempHome>;
-  let savedHome: string | undefined;
-  before(() => {
-    home = tempHome();
-    savedHome = process.env.HS_CLAUDE_HOME;
-    process.env.HS_CLAUDE_HOME = home.path;
-  });
-  after(() => {
-    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
-    else process.env.HS_CLAUDE_HOME = savedHome;
-    home.remove();
-  });
+  const home = homeForSuite();
 
   it("run and exec: the result, each 'changed:' line one line, whatever the titles", async () => {
     const slack = desktop.windows.find((w) => w.app === "Slack")!;

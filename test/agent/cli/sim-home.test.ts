@@ -1,34 +1,23 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
 import { runCli } from "../../support/cli.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
-import { DESKTOPS, tempHome } from "../../support/index.ts";
+import { DESKTOPS, homeForSuite } from "../../support/index.ts";
 
 /** `--sim` keeps what its runs leave in `<home>/sim`, from one run to the next, and reads the person's config.json. */
 describe("--sim and its own home", () => {
-  let home: ReturnType<typeof tempHome>;
-  let savedHome: string | undefined;
+  const home = homeForSuite();
   const sim = (...names: string[]) => join(home.path, "sim", ...names);
   const run = async (...argv: string[]) => {
     const { value, stdout, stderr } = await captured(() => main(argv));
     assert.equal(value, EXIT.done, `${argv.join(" ")}: ${stdout}${stderr}`);
     return stdout;
   };
-  before(() => {
-    home = tempHome();
-    savedHome = process.env.HS_CLAUDE_HOME;
-    process.env.HS_CLAUDE_HOME = home.path;
-  });
-  after(() => {
-    if (savedHome === undefined) delete process.env.HS_CLAUDE_HOME;
-    else process.env.HS_CLAUDE_HOME = savedHome;
-    home.remove();
-  });
 
   it("keeps presets, undo, the log and its token in <home>/sim across runs, nothing in the person's home", async () => {
     await run("run", "--sim", "--offline", "save layout as work");
