@@ -31,6 +31,15 @@ function controlOf(clause: string): { verb: ControlVerb; named?: string } | unde
 }
 
 const running = (name: string, ctx: RuleContext) => ctx.snapshot.apps.some((app) => app.name === name && app.running);
+const onThisMac = (name: string, ctx: RuleContext) =>
+  running(name, ctx) || ctx.snapshot.installedApps.some((app) => app.name === name);
+
+/** A control for a player that is not running: nothing to control, so it asks, offering the players that run. */
+function notRunning(named: string, verb: ControlVerb, ctx: RuleContext): Outcome<{ type: string }> {
+  const on = PLAYERS.filter((player) => running(player.name, ctx));
+  const candidates = on.map((p) => ({ label: p.name, commands: [{ type: `${p.prefix}_${verb}` }] }));
+  return clarify(`${named} is not running: which player do you mean?`, candidates);
+}
 
 /** The player a clause without one means: the one running; none or two is a question offering each. */
 function playerFor(verb: ControlVerb, ctx: RuleContext): string | Outcome<{ type: string }> {
@@ -50,12 +59,15 @@ export function playerRules<P extends string>(name: string, prefix: P): Rule<Pla
   const control = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
     const asked = controlOf(clause);
     if (!asked) return undefined;
+    if (asked.named && !running(asked.named, ctx))
+      return asked.named === name ? (notRunning(name, asked.verb, ctx) as Outcome<Planned<P>>) : undefined;
     const player = asked.named ?? playerFor(asked.verb, ctx);
     if (typeof player !== "string") return player as Outcome<Planned<P>>;
     return player === name ? plan([{ type: `${prefix}_${asked.verb}` as const }], name) : undefined;
   };
-  const play = (clause: string): Outcome<Planned<P>> | undefined => {
+  const play = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
     const query = new RegExp(`^play (.+?) (?:on|in|with) ${prefix}$`).exec(clause)?.[1];
+    if (query && !onThisMac(name, ctx)) return clarify(`${name} is not on this Mac: what should play it?`, []);
     return query ? plan([{ type: `${prefix}_play` as const, query }], name) : undefined;
   };
   return [

@@ -112,3 +112,24 @@ describe("a destructive verb on a word that names both a running app and an open
     plansAs("close slack", [{ type: "close_app", app_name: "Slack" }], dual);
   });
 });
+
+describe("a media player named but not there", () => {
+  it("asks when the player a control names is not running, offering the one that is ('pause music' with Spotify on)", () => {
+    assert.deepEqual(
+      asks("pause music", dual).candidates?.map((c) => c.commands),
+      [[{ type: "spotify_pause" }]],
+      'the candidates offered for "pause music"',
+    );
+    asks("next song on music", dual);
+    plansAs("pause spotify", [{ type: "spotify_pause" }], dual);
+  });
+
+  it("asks when the player to play on is not on this Mac, and plays on one installed but not running", () => {
+    const noSpotify = {
+      ...laptop,
+      installedApps: laptop.installedApps.filter((app) => app.name !== "Spotify"),
+    };
+    asks("play bohemian rhapsody on spotify", noSpotify);
+    plansAs("play bohemian rhapsody on music", [{ type: "music_play", query: "bohemian rhapsody" }], laptop);
+  });
+});
