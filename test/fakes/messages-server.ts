@@ -3,6 +3,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 /** A message as the Messages API returns it; tests script these. */
+/** The model's answer that plans `commands` through the plan tool, or asks when `clarification` is given. */
+export const submittedPlan = (commands: object[], clarification: string | null = null): ScriptedMessage => ({
+  content: [
+    {
+      type: "tool_use" as const,
+      id: "toolu_1",
+      name: "submit_plan",
+      input: { commands, needs_clarification: clarification !== null, clarification_reason: clarification },
+    },
+  ],
+  stop_reason: "tool_use" as const,
+});
+
 export interface ScriptedMessage {
   content: ({ type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: unknown })[];
   stop_reason?: "end_turn" | "max_tokens" | "tool_use" | "refusal" | "stop_sequence";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
 import { runCommand } from "../../../agent/src/app/index.ts";
-import { MessagesServer } from "../../fakes/messages-server.ts";
+import { MessagesServer, submittedPlan as submit } from "../../fakes/messages-server.ts";
 import { jotterMac } from "../../fakes/tiers/jotter-mac.ts";
 import { registerJotter } from "../../fakes/tiers/jotter.ts";
 import { tempHome } from "../../support/index.ts";
@@ -13,18 +13,6 @@ function offered(body: Record<string, any>): string[] {
   }[];
   return union.map((command) => command.properties.type.const);
 }
-
-const submit = (commands: object[], clarification: string | null = null) => ({
-  content: [
-    {
-      type: "tool_use" as const,
-      id: "toolu_1",
-      name: "submit_plan",
-      input: { commands, needs_clarification: clarification !== null, clarification_reason: clarification },
-    },
-  ],
-  stop_reason: "tool_use" as const,
-});
 
 describe("the two phases, as the Messages double sees them", () => {
   let server: MessagesServer;

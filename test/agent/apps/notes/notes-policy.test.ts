@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, afterEach, before, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
-import { MessagesServer } from "../../../fakes/messages-server.ts";
+import { MessagesServer, submittedPlan as submit } from "../../../fakes/messages-server.ts";
 import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
 import { simMacsPerTest } from "../../../support/sim-mac.ts";
 
@@ -36,18 +36,6 @@ function offered(body: Record<string, any>): string[] {
   return union.map((command) => command.properties.type.const);
 }
 const notesToolsIn = (types: string[]) => types.filter((type) => NOTES_TOOLS.includes(type));
-
-const submit = (commands: object[], clarification: string | null = null) => ({
-  content: [
-    {
-      type: "tool_use" as const,
-      id: "toolu_1",
-      name: "submit_plan",
-      input: { commands, needs_clarification: clarification !== null, clarification_reason: clarification },
-    },
-  ],
-  stop_reason: "tool_use" as const,
-});
 
 /** A runner on the simulated Mac whose agent home has `config` as its config.json. */
 function runnerOn(sim: SimMac, config?: object): Runner {
