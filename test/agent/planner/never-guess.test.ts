@@ -114,7 +114,7 @@ describe("a destructive verb on a word that names both a running app and an open
 });
 
 describe("a media player named but not there", () => {
-  it("asks when the player a control names is not running, offering the one that is ('pause music' with Spotify on)", () => {
+  it("asks when the player a control names is not running, offering the one that is: 'pause music'", () => {
     assert.deepEqual(
       asks("pause music", dual).candidates?.map((c) => c.commands),
       [[{ type: "spotify_pause" }]],
