@@ -19,6 +19,13 @@ describe("Finder's operations", () => {
     assert.equal(part.ok && part.value.files, undefined, "a part's files");
   });
 
+  it("an empty home is read as empty, not as unread: a file named there is not there", async () => {
+    const empty = { ...desktop(), appState: { Finder: { files: [] } } };
+    const sim = await startMac({ desktop: empty, costs: "none" });
+    const whole = await sim.agent!.spoon.call("snapshot", {});
+    assert.deepEqual(whole.ok && whole.value.files, [], "the empty home's files");
+  });
+
   it("the whole desktop reads the files beside Chrome's tabs: no longer than the same part without them", async () => {
     const sim = await startMac({ desktop: desktop() });
     const apps = (await sim.agent!.spoon.read("snapshot", { apps: [], tabs: false })).apps.map((app) => app.bundleID);
