@@ -2,6 +2,7 @@ import type { SimAppModel } from "../app-model.ts";
 import type { LibraryItem, Playlist } from "./catalogue.ts";
 import { SPOTIFY_DICTIONARY } from "./dictionary.ts";
 import { answer, type Player, type SpotifyState } from "./spotify-model.ts";
+import { SIM_CREDENTIALS, SpotifyWebApiDouble } from "./web-api.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isTrack = (item: Partial<LibraryItem>): boolean => isText(item.name) && isText(item.artist);
@@ -40,6 +41,14 @@ export const spotifyModel: SimAppModel = {
       launch: () => {},
       handle: (event) => answer(player, "Spotify", event),
       state: () => structuredClone(state),
+    };
+  },
+  // Its catalogue search: the Web API double over its library, with the credentials the double accepts.
+  webService: async (state) => {
+    const api = await SpotifyWebApiDouble.start(() => state() as SpotifyState | undefined);
+    return {
+      config: { spotify: { ...SIM_CREDENTIALS, accountsUrl: api.url, apiUrl: api.url } },
+      close: () => api.close(),
     };
   },
 };
