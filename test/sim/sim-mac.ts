@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { AppService, spoonRequests } from "../../agent/src/app/index.ts";
+import { AppService, spoonRequests, type AppServiceOptions } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
 import { runPages } from "../../agent/src/report/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
@@ -15,6 +15,7 @@ import { SimulatedMac } from "./mac.ts";
 import { makeOwnHome, releaseOwnHome } from "./own-home.ts";
 import { personAt, type Person } from "./person.ts";
 import { VirtualTime } from "./settle.ts";
+import { startWebServices, type WebServices } from "./web-services.ts";
 
 export const BUNDLE = fileURLToPath(new URL("../../dist/Claude.spoon/init.lua", import.meta.url));
 export const DEFAULT_DESKTOP = fileURLToPath(new URL("./desktops/default.json", import.meta.url));
@@ -77,6 +78,8 @@ export interface SimMac {
   clock: ManualClock;
   /** The agent's date (its workspace's clock), ms since the epoch: the Mac's start date (`sim.startDate`) and clock. */
   date(): number;
+  /** config.json as the agent reads it here: the apps' web service doubles (Spotify's Web API) over the person's. */
+  readConfig: WebServices["readConfig"];
 }
 
 function desktopFrom(source: string | object | undefined): SimDesktop {
@@ -153,14 +156,20 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   );
   const person = personAt(mac, time, present);
   let agent: SimAgent | undefined;
+  const services = await startWebServices(desktop);
   const close = async () => {
     await mac.shutdown();
     await agent?.server.close();
+    await services.close();
     if (ownHome) releaseOwnHome(ownHome);
   };
   try {
     if (options.agent !== "none")
-      agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, options.env ?? {}, date);
+      agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, {
+        env: options.env ?? {},
+        clock: date,
+        readConfig: services.readConfig,
+      });
   } catch (error) {
     await close();
     throw new Error(`the simulated Spoon did not connect: ${(error as Error).message}\n${mac.console.join("\n")}`);
@@ -179,6 +188,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
     desktop,
     clock,
     date,
+    readConfig: services.readConfig,
   };
 }
 
@@ -189,16 +199,14 @@ async function connectAgent(
   desktop: SimDesktop,
   home: string,
   work: AgentWork,
-  agentEnv: NodeJS.ProcessEnv,
-  date: () => number,
+  agentOptions: Pick<AppServiceOptions, "env" | "clock" | "readConfig">,
 ): Promise<SimAgent> {
   const presets = memoryPresetStore(desktop.presets);
   let channel: SpoonChannel | undefined;
   // What the Spoon asks (the command bar), planned offline unless the machine's env gives an API key;
   // while the agent works on it (see agentAtWork), the simulated Mac is not idle. The simulated screen changes only
   // when acted on: the agent's settle waits return at once. Its workspace ages on the simulated Mac's date.
-  const service = () =>
-    new AppService({ spoon: () => channel, home, presets, env: agentEnv, sleep: instant, clock: date });
+  const service = () => new AppService({ spoon: () => channel, home, presets, sleep: instant, ...agentOptions });
   const spoonHandlers = () =>
     new Map(
       [...spoonRequests(service())].map(([op, handle]) => [

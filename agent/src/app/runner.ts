@@ -7,7 +7,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { openHome, type HomeStores } from "./home-stores.ts";
+import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
 import type { WorkspaceNow } from "../workspace/index.ts";
 import { executeOn, observeOn, type ObserveOptions, type RunnerContext, type RunOptions } from "./runner-act.ts";
 
@@ -97,8 +97,15 @@ export function createRunner(options: {
   sleep?: (seconds: number) => Promise<void>;
   /** The workspace's clock (the simulated Mac's); default the real date. */
   clock?: () => number;
+  /** How config.json is read (--sim: with the simulated apps' web services over it); default `loadConfig`. */
+  readConfig?: HomeOptions["readConfig"];
 }): Runner {
-  const { spoon, presets, home, configHome, terminal, sleep, clock } = options;
-  const stores = openHome(home, { presets, ...(configHome ? { configHome } : {}), ...(clock ? { clock } : {}) });
+  const { spoon, presets, home, configHome, terminal, sleep, clock, readConfig } = options;
+  const stores = openHome(home, {
+    presets,
+    ...(configHome ? { configHome } : {}),
+    ...(clock ? { clock } : {}),
+    ...(readConfig ? { readConfig } : {}),
+  });
   return runnerOver(stores, { spoon, terminal, config: stores.config(), ...(sleep ? { sleep } : {}) });
 }

@@ -37,7 +37,7 @@ export async function openDesktop(
     // Its workspace ages on the simulated Mac's date, as the agent inside it does.
     const runner = createRunner({
       ...{ spoon, presets: kept, home: simHome, configHome: home },
-      ...{ terminal: true, sleep: async () => {}, clock: sim.date },
+      ...{ terminal: true, sleep: async () => {}, clock: sim.date, readConfig: sim.readConfig },
     });
     return { spoon, runner, close: () => sim.close() };
   } catch (error) {

@@ -53,6 +53,15 @@ export const Config = z.object({
         .union([z.boolean(), z.array(z.string().trim().min(1)).max(100)])
         .default(false)
         .describe("Ask before an app's tool changes something (write tier): true for every app, or the apps' names"),
+      spotify: z
+        .strictObject({
+          clientId: z.string().trim().min(1).describe("The Client ID of your app at developer.spotify.com/dashboard"),
+          clientSecret: z.string().trim().min(1).describe("Its Client secret"),
+          accountsUrl: z.url().optional().describe("Another address for accounts.spotify.com (a proxy)"),
+          apiUrl: z.url().optional().describe("Another address for api.spotify.com (a proxy)"),
+        })
+        .optional()
+        .describe("Spotify's Web API, for finding what to play in its catalogue (client-credentials flow)"),
     })
     .prefault({}),
   vision: z

@@ -1,4 +1,5 @@
 import type { Snapshot } from "../../../agent/src/contract/snapshot.ts";
+import type { Config } from "../../../agent/src/store/index.ts";
 import type { ModelledApp, SimDesktop } from "../desktop.ts";
 
 /**
@@ -21,4 +22,16 @@ export interface SimAppModel {
   bundleID: string;
   /** Its model on this desktop, started from the desktop file. */
   start(desktop: SimDesktop, from: ModelStart): ModelledApp;
+  /**
+   * A web service the app's tools use beside its scripts (Spotify's Web API), as a double on a real socket over the
+   * model's state (`SimMac.appState`): started with the simulated Mac, it gives the part of config.json's `apps`
+   * that points the agent at it.
+   */
+  webService?(state: () => unknown): Promise<SimWebService>;
+}
+
+/** A running web service double: its part of config.json's `apps`, and how to stop it. */
+export interface SimWebService {
+  config: Partial<Config["apps"]>;
+  close(): Promise<void>;
 }

@@ -69,6 +69,11 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     value === undefined ? null : (JSON.parse(JSON.stringify(value, asReference) ?? "null") as JsonValue);
   const toRecord = (value: unknown): JsonRecord =>
     value !== null && typeof value === "object" ? (toJson(value) as JsonRecord) : {};
+  // A command's direct parameter comes first (spotify.playTrack(uri, {inContext})); a record alone is its parameters.
+  const commandArgs = (first: unknown, parameters: unknown): JsonRecord =>
+    first === undefined || (parameters === undefined && typeof first === "object" && !Array.isArray(first))
+      ? toRecord(first)
+      : { ...toRecord(parameters), direct: toJson(first) };
 
   const path = (spec: Specifier): string => {
     switch (spec.form) {
@@ -123,8 +128,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     if (elementClass)
       return child(info, { form: "every", container: info.spec, element: key }, elementClass, "elements");
     if (terms?.commands.includes(key)) {
-      return (parameters?: unknown) =>
-        send(info.app, { kind: "command", name: key, target: info.spec, args: toRecord(parameters) });
+      return (first?: unknown, parameters?: unknown) =>
+        send(info.app, { kind: "command", name: key, target: info.spec, args: commandArgs(first, parameters) });
     }
     if (key === "get") return () => send(info.app, { kind: "get", target: info.spec });
     return key === "toString" ? () => describe(info) : undefined;

@@ -1,8 +1,23 @@
-// Spotify's own operations, named from what the media players share (../player-contract.ts).
-import { PLAYER_SECONDS, type PlayerOps } from "../player-contract.ts";
+// Spotify's own operations: its play (its dictionary's playTrack, by URI), and the controls the players share.
+import { WAITS } from "../../contract/index.ts";
+import { PLAYER_SECONDS, type PlayerOps, type PlayerState } from "../player-contract.ts";
 
-/** Spotify's operations: play a library item found by a search, and pause, resume, next, previous, now playing. */
-export type SpotifyOps = PlayerOps<"spotify">;
+/** What Spotify's play starts: a catalogue item by its URI, in a context (an album, a playlist) when given. */
+export interface SpotifyPlayParams {
+  uri: string;
+  context?: string;
+}
+
+/**
+ * Spotify's operations: `spotify_play` starts a URI and answers what plays after (`uri`: the current track's, null
+ * when none); `spotify_control` pauses, resumes, skips or reads what plays.
+ */
+export type SpotifyOps = Pick<PlayerOps<"spotify">, "spotify_control"> & {
+  spotify_play: { params: SpotifyPlayParams; result: PlayerState & { uri: string | null } };
+};
+
+/** How long the play script may take: Spotify may launch first, then playback starts a moment after the command. */
+export const SPOTIFY_PLAY_SECONDS = () => WAITS.launch + WAITS.script;
 
 /** How long each may take inside the Spoon, in seconds. */
-export const SPOTIFY_SECONDS = { spotify_play: PLAYER_SECONDS.play, spotify_control: PLAYER_SECONDS.control };
+export const SPOTIFY_SECONDS = { spotify_play: SPOTIFY_PLAY_SECONDS, spotify_control: PLAYER_SECONDS.control };

@@ -8,7 +8,7 @@ const LIBRARY = [
   { name: "Bohemian Rhapsody", artist: "Queen", album: "A Night at the Opera" },
   { name: "Love of My Life", artist: "Queen", album: "A Night at the Opera" },
   { name: "Under Pressure", artist: "Queen", album: "Hot Space" },
-  { name: "Under Pressure (Live)", artist: "Queen", album: "Live at Wembley '86" },
+  { name: "Under Pressure", artist: "My Chemical Romance", album: "Under Pressure" },
 ];
 
 /** The built-in desktop with Spotify running, playing "Love of My Life" from its library. */
@@ -69,14 +69,20 @@ describe("Spotify on the simulated Mac, planned offline from the command bar", (
     });
   });
 
-  it('"play pressure on spotify", two tracks of that name, plays nothing and names both', async () => {
-    const told = await say(sim, "play pressure on spotify");
-    assert.match(told ?? "", /2 items in Spotify's library match "pressure"/);
-    assert.match(told ?? "", /Under Pressure by Queen \(Hot Space\).*Under Pressure \(Live\) by Queen/);
+  it('"play under pressure on spotify", by two artists, plays nothing and names both, each with its URI', async () => {
+    const told = await say(sim, "play under pressure on spotify");
+    assert.match(told ?? "", /items by 2 artists are called "under pressure", so nothing plays/);
+    assert.match(told ?? "", /Under Pressure by Queen \(Hot Space\).*Under Pressure by My Chemical Romance/);
     assert.deepEqual(sim.appState("Spotify"), {
       playing: true,
       track: { name: "Love of My Life", artist: "Queen" },
       library: LIBRARY,
     });
+  });
+
+  it('"play under pressure by queen on spotify" narrows to Queen\'s and plays it', async () => {
+    const told = await say(sim, "play under pressure by queen on spotify");
+    assert.match(told ?? "", /Spotify is playing Under Pressure by Queen/);
+    assert.deepEqual(sim.appState("Spotify")?.["track" as never], { name: "Under Pressure", artist: "Queen" });
   });
 });

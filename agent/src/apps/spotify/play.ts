@@ -1,0 +1,96 @@
+// spotify_play: what to play found in Spotify's catalogue (its Web API, choice.ts), or given by URI, then started by
+// the Spoon's playTrack. A search without credentials says what to add to config.json.
+import * as z from "zod";
+import { readFileSync } from "node:fs";
+import { commandType, defineCommand, done, failed, failedWith, type StepOutcome } from "../../commands/index.ts";
+import type { CommandContext } from "../../commands/index.ts";
+import { plainLine } from "../../util/index.ts";
+import { choose, wantedOf, type Candidate, type Choice } from "./choice.ts";
+import { NO_CREDENTIALS, webApiFor, webApiSettings } from "./credentials.ts";
+import { SPOTIFY_PLAY, type Played } from "./operations.ts";
+
+const URI = /^spotify:(?:track|album|playlist):[A-Za-z0-9]+$/;
+const LINK = /^https:\/\/open\.spotify\.com\/(track|album|playlist)\/([A-Za-z0-9]+)(?:\?.*)?$/;
+/** Results of each type a search asks for. */
+const SEARCHED = 10;
+
+/** The URI a query is, when it is one (a spotify: URI, or an open.spotify.com link). */
+function uriIn(query: string): string | undefined {
+  if (URI.test(query)) return query;
+  const link = LINK.exec(query);
+  return link ? `spotify:${link[1]}:${link[2]}` : undefined;
+}
+
+const who = (track: { name: string; artist: string }) => `${plainLine(track.name)} by ${plainLine(track.artist)}`;
+
+/** What Spotify plays after the step, or why the item asked for did not start. */
+function playedOutcome(uri: string, after: Played): StepOutcome {
+  const now = after.track ? `${after.playing ? "is playing" : "is paused on"} ${who(after.track)}` : "plays nothing";
+  // A track's id is its URI: another id means Spotify did not start it (an unknown or unavailable item).
+  if (uri.startsWith("spotify:track:") && after.uri !== uri)
+    return failed(`Spotify did not start ${uri} (unknown or unavailable here?): it ${now}`, after);
+  return after.track ? done(`Spotify ${now}`, after) : failed(`Spotify did not start ${uri}: it plays nothing`, after);
+}
+
+function asked(query: string, choice: Extract<Choice, { ask: unknown }>): StepOutcome {
+  const quoted = `"${plainLine(query)}"`;
+  const listed = choice.ask.map((c, i) => `${i + 1}. ${plainLine(c.label)}`).join("; ");
+  const candidates: Candidate[] = choice.ask;
+  if (choice.why === "none")
+    return failed(
+      `nothing on Spotify is called ${quoted}${listed ? `; it found ${listed}` : ""}: say which, or the exact name`,
+      { candidates },
+      "validation",
+    );
+  const which = `say which, e.g. play ${plainLine(query)} by ${plainLine(choice.ask[0]!.maker)} on spotify`;
+  return failed(`items by ${choice.ask.length} artists are called ${quoted}, so nothing plays: ${listed}; ${which}`, {
+    candidates,
+  });
+}
+
+/** The catalogue searched for `query`: the one item it means, or the question to ask. */
+async function search(query: string, ctx: CommandContext): Promise<{ uri: string } | StepOutcome> {
+  const settings = webApiSettings(ctx.config);
+  if (!settings) return failed(NO_CREDENTIALS, undefined, "validation");
+  const api = webApiFor(settings);
+  let choice: Choice | undefined;
+  for (const wanted of wantedOf(query)) {
+    const q = wanted.by ? `${wanted.name} artist:${wanted.by}` : wanted.name;
+    const found = await api.search(q, SEARCHED, (seconds) => ctx.sleep(seconds));
+    if (!found.ok) return failed(found.message, undefined, "api");
+    choice = choose(wanted, found.value);
+    if ("play" in choice) return { uri: choice.play.commands[0].uri };
+    if (choice.why === "several") break;
+  }
+  return asked(query, choice as Extract<Choice, { ask: unknown }>);
+}
+
+const Uri = z.string().regex(URI, "a spotify:track:, spotify:album: or spotify:playlist: URI");
+
+export const spotifyPlay = defineCommand({
+  type: "spotify_play",
+  schema: z
+    .strictObject({
+      type: commandType("spotify_play"),
+      query: z.string().trim().min(1).max(200).optional().describe('What to find: a name, or "<name> by <artist>"'),
+      uri: Uri.optional().describe("What to play, exactly: its Spotify URI (in place of query)"),
+      context: Uri.optional().describe("With uri: the album or playlist to play the track in"),
+    })
+    .refine((c) => (c.query === undefined) !== (c.uri === undefined), "give either query or uri")
+    .refine((c) => c.context === undefined || c.uri !== undefined, "context goes with uri"),
+  description: readFileSync(new URL("./play.txt", import.meta.url), "utf8").trim(),
+  tier: "write",
+  irreversible: (_command, result) => {
+    const track = (result as Partial<Played> | undefined)?.track;
+    return track ? [{ done: `the music played in Spotify (${who(track)}) cannot be unplayed` }] : [];
+  },
+  async run(command, ctx) {
+    const direct = command.uri ?? uriIn(command.query!);
+    const found = direct ? { uri: direct } : await search(command.query!, ctx);
+    if (!("uri" in found)) return found;
+    const context = command.context;
+    const after = await ctx.spoon.callApp(SPOTIFY_PLAY, { uri: found.uri, ...(context ? { context } : {}) });
+    if (!after.ok) return failedWith(after.error);
+    return playedOutcome(found.uri, after.value);
+  },
+});

@@ -1,0 +1,71 @@
+// Spotify's play: its dictionary has no library and no search, only playTrack(uri, {inContext}); the agent finds the
+// URI (the catalogue search) and this starts it, then reads what plays.
+import { FRAMED, type OpSpec } from "../../contract";
+import { runScript } from "../../desktop";
+import { OpFailure, text, type OperationOf } from "../../runtime";
+import type { PlayerState } from "../player-contract";
+import { SPOTIFY_PLAY_SECONDS, type SpotifyOps } from "./contract";
+
+/**
+ * argv[0] = {"uri", "context"?}: playTrack, then, as playback starts a moment later, the current track's id read
+ * until it is the track asked for (at most 2 s; an album or playlist: 0.5 s once); prints the state and that id.
+ */
+export const PLAY_URI_SCRIPT = `function run(argv) {
+  ${FRAMED}
+  const want = JSON.parse(argv[0]);
+  const app = Application("Spotify");
+  if (want.context) app.playTrack(want.uri, { inContext: want.context });
+  else app.playTrack(want.uri);
+  const idNow = () => (app.playerState() === "stopped" ? null : app.currentTrack.id());
+  if (want.uri.startsWith("spotify:track:")) {
+    for (let i = 0; i < 10 && idNow() !== want.uri; i++) delay(0.2);
+  } else delay(0.5);
+  const state = app.playerState();
+  if (state === "stopped") return framed({ running: true, playing: false, track: null, uri: null });
+  const track = app.currentTrack;
+  const now = { name: track.name(), artist: track.artist() };
+  return framed({ running: true, playing: state === "playing", track: now, uri: track.id() });
+}`;
+
+/** A URI Spotify's playTrack takes: spotify:track:, spotify:album: or spotify:playlist: and a base-62 ID. */
+function spotifyUri(params: { [key: string]: unknown }, key: string): string | OpFailure {
+  const uri = text(params, key);
+  if (uri instanceof OpFailure) return uri;
+  const [kind] = string.match(uri, "^spotify:(%a+):%w+$");
+  if (kind === "track" || kind === "album" || kind === "playlist") return uri;
+  return new OpFailure(`${key} must be a spotify:track:, spotify:album: or spotify:playlist: URI, got ${uri}`);
+}
+
+type Answer = { running?: unknown; playing?: unknown; track?: { name?: unknown; artist?: unknown }; uri?: unknown };
+
+function played(answer: Answer | undefined): PlayerState & { uri: string | null } {
+  if (answer === undefined || type(answer.playing) !== "boolean") throw "Spotify's answer could not be read";
+  const track = answer.track;
+  if (track !== undefined && (type(track.name) !== "string" || type(track.artist) !== "string"))
+    throw "Spotify's current track could not be read";
+  return {
+    running: true,
+    playing: answer.playing as boolean,
+    track: track === undefined ? null : { name: track.name as string, artist: track.artist as string },
+    uri: type(answer.uri) === "string" ? (answer.uri as string) : null,
+  };
+}
+
+type PlayOp = SpotifyOps["spotify_play"] & OpSpec;
+
+/** spotify_play: the URI started (in its context), what plays after read back. */
+export const playUri: OperationOf<"spotify_play", PlayOp> = {
+  name: "spotify_play",
+  parse: (params) => {
+    const uri = spotifyUri(params, "uri");
+    if (uri instanceof OpFailure) return uri;
+    if (params.context === undefined) return { uri };
+    const context = spotifyUri(params, "context");
+    return context instanceof OpFailure ? context : { uri, context };
+  },
+  run: async (want, ctx) => {
+    const script = { app: "Spotify", text: PLAY_URI_SCRIPT };
+    const printed = await runScript(ctx, script, [hs.json.encode(want)!], SPOTIFY_PLAY_SECONDS());
+    return played(hs.json.decode(printed) as Answer | undefined);
+  },
+};

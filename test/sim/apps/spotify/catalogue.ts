@@ -1,0 +1,52 @@
+// What the simulated Spotify knows of the catalogue: the desktop file's library (name, artist, album),
+// each track and album given a URI derived from its names, so that a test, the model and the Web API double agree on
+// them without storing any. Playlists are an optional extra of the seed: {"name", "tracks": [{"name", "artist"}]}.
+import { createHash } from "node:crypto";
+
+export interface LibraryItem {
+  name: string;
+  artist: string;
+  album: string;
+}
+
+export interface Playlist {
+  name: string;
+  tracks: { name: string; artist: string }[];
+}
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A Spotify ID (22 base-62 characters, as real ones are) derived from `parts`: the same parts, the same ID. */
+function idOf(...parts: string[]): string {
+  const digest = createHash("sha256").update(parts.join("\u0000")).digest();
+  return [...digest.subarray(0, 22)].map((byte) => BASE62[byte % 62]).join("");
+}
+
+/** A library track's URI: spotify:track:<ID of its name, artist and album>. */
+export const trackUri = (item: LibraryItem): string =>
+  `spotify:track:${idOf("track", item.name, item.artist, item.album)}`;
+
+/** An album's URI: spotify:album:<ID of its name and artist>. */
+export const albumUri = (item: { album: string; artist: string }): string =>
+  `spotify:album:${idOf("album", item.album, item.artist)}`;
+
+/** A seeded playlist's URI: spotify:playlist:<ID of its name>. */
+export const playlistUri = (playlist: { name: string }): string =>
+  `spotify:playlist:${idOf("playlist", playlist.name)}`;
+
+/** The library's albums, each once, in the order they first appear, with the artist of its first track. */
+export function albumsOf(library: readonly LibraryItem[]): { album: string; artist: string }[] {
+  const seen = new Map<string, { album: string; artist: string }>();
+  for (const item of library)
+    if (!seen.has(albumUri(item))) seen.set(albumUri(item), { album: item.album, artist: item.artist });
+  return [...seen.values()];
+}
+
+/** The tracks a URI starts: a track, an album's tracks in library order, a playlist's; none for an unknown URI. */
+export function tracksOf(uri: string, library: readonly LibraryItem[], playlists: readonly Playlist[]): LibraryItem[] {
+  if (uri.startsWith("spotify:track:")) return library.filter((item) => trackUri(item) === uri);
+  if (uri.startsWith("spotify:album:")) return library.filter((item) => albumUri(item) === uri);
+  const playlist = playlists.find((list) => playlistUri(list) === uri);
+  if (!playlist) return [];
+  return playlist.tracks.flatMap((t) => library.filter((item) => item.name === t.name && item.artist === t.artist));
+}
