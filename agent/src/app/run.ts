@@ -3,20 +3,16 @@ import type { Source, Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
-import type { Candidate, PlannedEnvelope } from "../registry/index.ts";
+import type { PlannedEnvelope } from "../registry/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import { readWhatItNeeds } from "./plan-reads.ts";
+import type { Clarifier, RunOutcome } from "./run-outcome.ts";
+import { answerStepChoice } from "./step-choice.ts";
 import type { Runner } from "./runner.ts";
 import { choosePhase, workspaceView, type PhasePlan } from "../workspace/index.ts";
 
-/** Asks the person which candidate they meant; undefined when they chose none (or nobody could be asked). */
-export type Clarifier = (reason: string, candidates: Candidate[]) => Promise<Candidate | undefined>;
-
-export type RunOutcome =
-  | { kind: "unplanned"; error: ApiError; before: Snapshot }
-  | { kind: "clarify"; envelope: PlannedEnvelope; before: Snapshot }
-  | { kind: "executed"; envelope: PlannedEnvelope; result: ExecResult; before: Snapshot; after: Snapshot };
+export type { Clarifier, RunOutcome } from "./run-outcome.ts";
 
 /** The person's pick completes the plan (and teaches their word for an app); without one the clarification stands. */
 async function settle(
@@ -142,15 +138,11 @@ async function planOnceAndRun(
   const { yes, offline, cancelled, env, trail } = options;
   // The person's own words: what they typed themselves may be submitted unasked; what the plan made up may not.
   const said = text;
-  const executed = await runner.execute(envelope, {
-    yes,
-    offline,
-    before,
-    cancelled,
-    trail,
-    said,
-    ...(env ? { env } : {}),
-  });
+  const execute = (plan: PlannedEnvelope) =>
+    runner.execute(plan, { yes, offline, before, cancelled, trail, said, ...(env ? { env } : {}) });
+  const executed = await execute(envelope);
+  const answered = await answerStepChoice({ envelope, before, ...executed }, options.clarify, execute);
+  if (answered) return answered;
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
   const observed = await observe(envelope.goal, executed, runner, { ...options, said });

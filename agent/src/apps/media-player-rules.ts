@@ -54,8 +54,8 @@ function playerFor(verb: ControlVerb, ctx: RuleContext): string | Outcome<{ type
   return clarify(reason, candidates);
 }
 
-/** The rules of the player `name` whose commands start with `prefix`. */
-export function playerRules<P extends string>(name: string, prefix: P): Rule<Planned<P>>[] {
+/** The rules of the controls of the player `name` whose commands start with `prefix`. */
+export function controlRules<P extends string>(name: string, prefix: P): Rule<Planned<P>>[] {
   const control = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
     const asked = controlOf(clause);
     if (!asked) return undefined;
@@ -65,13 +65,20 @@ export function playerRules<P extends string>(name: string, prefix: P): Rule<Pla
     if (typeof player !== "string") return player as Outcome<Planned<P>>;
     return player === name ? plan([{ type: `${prefix}_${asked.verb}` as const }], name) : undefined;
   };
+  return [{ precedence: "sentence", verbs: ["pause", "resume", "next", "skip", "previous", "what"], match: control }];
+}
+
+/** "play X on <prefix>" for a player not on this Mac: a question, nothing to play it with. */
+export function notOnThisMac(name: string, ctx: RuleContext): Outcome<never> | undefined {
+  return onThisMac(name, ctx) ? undefined : clarify(`${name} is not on this Mac: what should play it?`, []);
+}
+
+/** The rules of the player `name` whose play searches the application's tracks: "play X on <prefix>", controls. */
+export function playerRules<P extends string>(name: string, prefix: P): Rule<Planned<P>>[] {
   const play = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
     const query = new RegExp(`^play (.+?) (?:on|in|with) ${prefix}$`).exec(clause)?.[1];
-    if (query && !onThisMac(name, ctx)) return clarify(`${name} is not on this Mac: what should play it?`, []);
-    return query ? plan([{ type: `${prefix}_play` as const, query }], name) : undefined;
+    if (!query) return undefined;
+    return notOnThisMac(name, ctx) ?? plan([{ type: `${prefix}_play` as const, query }], name);
   };
-  return [
-    { precedence: "sentence", verbs: ["play"], match: play },
-    { precedence: "sentence", verbs: ["pause", "resume", "next", "skip", "previous", "what"], match: control },
-  ];
+  return [{ precedence: "sentence", verbs: ["play"], match: play }, ...controlRules(name, prefix)];
 }

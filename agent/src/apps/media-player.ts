@@ -1,18 +1,22 @@
-// What the media players (Spotify, Music) share on the agent's side: their commands, made for each app's folder
-// from its own operations, so neither folder reaches into the other's.
+// What the media players (Spotify, Music) share on the agent's side: their controls, made for each app's folder from
+// its own operations, so neither folder reaches into the other's, and a play that searches the application's tracks
+// (Spotify's until its folder has its own; Music's play is in its folder).
 import * as z from "zod";
 import { readFileSync } from "node:fs";
 import { commandType, defineCommand, done, failed, failedWith, type StepOutcome } from "../commands/index.ts";
 import type { AppOperation } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 
-type State = { running: boolean; playing: boolean; track: { name: string; artist: string } | null };
+export type State = { running: boolean; playing: boolean; track: { name: string; artist: string } | null };
 type Item = { name: string; artist: string; album: string };
 
-/** A player's two operations (its Spoon folder's contract says them): play a search's match, and control it. */
+/** A player's control operation (its Spoon folder's contract says it). */
+export type ControlOperation<P extends string> = AppOperation<`${P}_control`, { action: string }, State>;
+
+/** A player's two operations when its play searches the application's tracks: play a search's match, and control. */
 export interface PlayerOperations<P extends string> {
   play: AppOperation<`${P}_play`, { query: string }, State & { matches: Item[] }>;
-  control: AppOperation<`${P}_control`, { action: string }, State>;
+  control: ControlOperation<P>;
 }
 
 const TEXTS = Object.fromEntries(
@@ -26,16 +30,17 @@ const TEXTS = Object.fromEntries(
 const CONTROLS = { pause: "pause", resume: "resume", next: "next", previous: "previous", now_playing: "now" } as const;
 export type ControlVerb = keyof typeof CONTROLS;
 
-const track = (t: { name: string; artist: string }) => `${plainLine(t.name)} by ${plainLine(t.artist)}`;
+export const track = (t: { name: string; artist: string }) => `${plainLine(t.name)} by ${plainLine(t.artist)}`;
 
 /** What the player does now, in a line. */
-function stateLine(app: string, state: State): string {
+export function stateLine(app: string, state: State): string {
   if (!state.running) return `${app} is not running`;
   if (state.track === null) return `${app} plays nothing`;
   return `${app} ${state.playing ? "is playing" : "is paused on"} ${track(state.track)}`;
 }
 
-const MUSIC_PLAYED = (app: string, result: unknown): { done: string }[] => {
+/** What undo cannot take back of a step that left the player `app` playing: the music played. */
+export const MUSIC_PLAYED = (app: string, result: unknown): { done: string }[] => {
   const played = (result as { track?: { name: string; artist: string } | null } | undefined)?.track;
   return played ? [{ done: `the music played in ${app} (${track(played)}) cannot be unplayed` }] : [];
 };
@@ -78,7 +83,7 @@ export function controlCommand<P extends string, V extends ControlVerb>(
   app: string,
   prefix: P,
   verb: V,
-  ops: PlayerOperations<P>,
+  ops: { control: ControlOperation<P> },
 ) {
   const type = `${prefix}_${verb}` as const;
   return defineCommand({

@@ -40,7 +40,17 @@ export interface CommandContext {
  */
 export type StepOutcome =
   | { ok: true; message: string; result?: unknown }
-  | { ok: false; message: string; result?: unknown; errorType: ErrorType };
+  | { ok: false; message: string; result?: unknown; errorType: ErrorType; choice?: StepChoice };
+
+/**
+ * What a step that found several things where it needed one leaves to the person (two tracks of that name): the
+ * question, and the candidates, each the exact commands that name one of them. The run asks (as it asks a planner's
+ * clarification) and runs the one chosen in the step's place; the step itself did nothing.
+ */
+export interface StepChoice {
+  reason: string;
+  candidates: { label: string; commands: { type: string }[] }[];
+}
 
 export const done = (message: string, result?: unknown): StepOutcome => ({ ok: true, message, result });
 export const failed = (message: string, result?: unknown, errorType: ErrorType = "action"): StepOutcome => ({
@@ -48,6 +58,15 @@ export const failed = (message: string, result?: unknown, errorType: ErrorType =
   message,
   result,
   errorType,
+});
+
+/** The step did nothing because it needs the person to choose: `message` names the candidates for a reader. */
+export const asks = (message: string, choice: StepChoice, result?: unknown): StepOutcome => ({
+  ok: false,
+  message,
+  result,
+  errorType: "validation",
+  choice,
 });
 
 /** The step failed for the reason an expected error gives (the Spoon refused, timed out, went away). */

@@ -1,5 +1,6 @@
 export { DESKTOP_COMMANDS, type DesktopCommand } from "./desktop-commands.ts";
 export {
+  asks,
   defineCommand,
   done,
   failed,
@@ -10,6 +11,7 @@ export {
   type Approver,
   type CommandContext,
   type CommandDefinition,
+  type StepChoice,
   type StepOutcome,
   type Tier,
 } from "./define.ts";

@@ -97,7 +97,8 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
     if (outcome.ok) add({ command, status: "done", message: outcome.message, ...result });
     else {
       if (outcome.errorType !== "internal") log.info("step failed", { type: command.type, error: outcome.message });
-      add({ command, status: "failed", message: outcome.message, errorType: outcome.errorType, ...result });
+      const choice = outcome.choice ? { choice: outcome.choice } : {};
+      add({ command, status: "failed", message: outcome.message, errorType: outcome.errorType, ...result, ...choice });
     }
   }
   return steps;

@@ -1,5 +1,5 @@
 import type { Usage } from "../cost/index.ts";
-import type { ApprovalAnswer, Approver } from "../commands/index.ts";
+import type { ApprovalAnswer, Approver, StepChoice } from "../commands/index.ts";
 import type { Command } from "../registry/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 
@@ -10,6 +10,8 @@ export interface Step {
   message: string;
   result?: unknown;
   errorType?: ErrorType;
+  /** A step that did nothing because the person must choose: the question and its candidates (see StepChoice). */
+  choice?: StepChoice;
 }
 
 /** What a run did, as every client gets it; `error` and `errorType` only when it failed. */

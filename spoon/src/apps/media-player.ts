@@ -1,56 +1,16 @@
-// The media players' Spoon side, shared by Spotify's and Music's folders: their JXA (one text for both, the app's
-// name passed as data in argv like everything else) and their two operations.
-import { FRAMED, type OpSpec } from "../contract";
+// The media players' Spoon side, shared by Spotify's and Music's folders: the state both read and the controls both
+// real dictionaries have (one JXA text, the app's name passed as data in argv), and a play that searches the
+// application's `tracks`, which Spotify uses until its folder has its own (Music's is in its folder).
+import type { OpSpec } from "../contract";
 import { runScript } from "../desktop";
 import { OpFailure, text, type OperationOf } from "../runtime";
 import { PLAYER_ACTIONS, type PlayerItem, type PlayerState } from "./player-contract";
+import { CONTROL_SCRIPT, PLAY_SCRIPT } from "./player-scripts";
 
-/** What a player is doing, read in three Apple events at most; a player not running is not started. */
-const STATE = `const stateOf = (app) => {
-    if (!app.running()) return { running: false, playing: false, track: null };
-    const state = app.playerState();
-    if (state === "stopped") return { running: true, playing: false, track: null };
-    const track = { name: app.currentTrack.name(), artist: app.currentTrack.artist() };
-    return { running: true, playing: state === "playing", track: track };
-  };`;
+export type Answer = { [key: string]: unknown };
 
-/**
- * argv[0] = {"app", "query"}: the library read in bulk (one Apple event per property), the tracks whose name is the
- * query (else contains it) matched, the one match played; prints the matches and the state after.
- */
-export const PLAY_SCRIPT = `function run(argv) {
-  ${FRAMED}
-  ${STATE}
-  const want = JSON.parse(argv[0]);
-  const app = Application(want.app);
-  const tracks = app.tracks;
-  const names = tracks.name(), artists = tracks.artist(), albums = tracks.album();
-  const query = want.query.toLowerCase();
-  const found = (same) => names.flatMap((name, i) => (same(name.toLowerCase()) ? [i] : []));
-  const exact = found((name) => name === query);
-  const matches = exact.length > 0 ? exact : found((name) => name.includes(query));
-  if (matches.length === 1) tracks[matches[0]].play();
-  const items = matches.map((i) => ({ name: names[i], artist: artists[i], album: albums[i] }));
-  return framed(Object.assign({ matches: items }, stateOf(app)));
-}`;
-
-/** argv[0] = {"app", "action"}: pause, resume, next, previous or now (nothing); prints the state after. */
-export const CONTROL_SCRIPT = `function run(argv) {
-  ${FRAMED}
-  ${STATE}
-  const want = JSON.parse(argv[0]);
-  const app = Application(want.app);
-  if (!app.running() || want.action === "now") return framed(stateOf(app));
-  if (want.action === "pause") app.pause();
-  if (want.action === "resume") app.play();
-  if (want.action === "next") app.nextTrack();
-  if (want.action === "previous") app.previousTrack();
-  return framed(stateOf(app));
-}`;
-
-type Answer = { [key: string]: unknown };
-
-function stateFrom(app: string, answer: Answer | undefined): PlayerState {
+/** The state a player's answer reports, checked; an answer that cannot be read is an error naming the app. */
+export function stateFrom(app: string, answer: Answer | undefined): PlayerState {
   const track = answer?.track as Answer | undefined;
   if (answer === undefined || type(answer.running) !== "boolean" || type(answer.playing) !== "boolean")
     throw `${app}'s answer could not be read`;
@@ -63,7 +23,8 @@ function stateFrom(app: string, answer: Answer | undefined): PlayerState {
   };
 }
 
-async function ask(ctx: Parameters<typeof runScript>[0], app: string, script: string, want: Answer) {
+/** Runs `script` against `app` with `want` (and the app's name) as argv[0] JSON; its decoded answer. */
+export async function ask(ctx: Parameters<typeof runScript>[0], app: string, script: string, want: Answer) {
   const answer = hs.json.decode(await runScript(ctx, { app, text: script }, [hs.json.encode({ app, ...want })!]));
   return answer as Answer | undefined;
 }
@@ -71,7 +32,22 @@ async function ask(ctx: Parameters<typeof runScript>[0], app: string, script: st
 type PlayOp = { params: { query: string }; result: PlayerState & { matches: PlayerItem[] } };
 type ControlOp = { params: { action: string }; result: PlayerState };
 
-/** The two operations of the player `app` (as scripts name it), under the names its folder gives them. */
+/** The control of the player `app` (as scripts name it), under the name its folder gives it. */
+export function controlOperation<N extends string>(app: string, name: N): OperationOf<N, ControlOp & OpSpec> {
+  return {
+    name,
+    parse: (params) => {
+      const action = text(params, "action");
+      if (action instanceof OpFailure) return action;
+      if (!PLAYER_ACTIONS.includes(action as never))
+        return new OpFailure(`action must be one of ${PLAYER_ACTIONS.join(", ")}`);
+      return { action };
+    },
+    run: async ({ action }, ctx) => stateFrom(app, await ask(ctx, app, CONTROL_SCRIPT, { action })),
+  };
+}
+
+/** The two operations of the player `app` whose play searches the application's `tracks`, under its folder's names. */
 export function playerOperations<P extends string>(
   app: string,
   names: { play: `${P}_play`; control: `${P}_control` },
@@ -89,16 +65,6 @@ export function playerOperations<P extends string>(
         return { ...stateFrom(app, answer), matches };
       },
     },
-    control: {
-      name: names.control,
-      parse: (params) => {
-        const action = text(params, "action");
-        if (action instanceof OpFailure) return action;
-        if (!PLAYER_ACTIONS.includes(action as never))
-          return new OpFailure(`action must be one of ${PLAYER_ACTIONS.join(", ")}`);
-        return { action };
-      },
-      run: async ({ action }, ctx) => stateFrom(app, await ask(ctx, app, CONTROL_SCRIPT, { action })),
-    },
+    control: controlOperation(app, names.control),
   };
 }

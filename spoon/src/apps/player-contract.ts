@@ -20,15 +20,18 @@ export interface PlayerState {
 export const PLAYER_ACTIONS = ["pause", "resume", "next", "previous", "now"] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
+/** The control every player has, named after its prefix: `<p>_control` does an action. */
+export type PlayerControlOps<P extends string> = {
+  [K in `${P}_control`]: { params: { action: string }; result: PlayerState };
+};
+
 /**
- * A player's operations, named after its prefix: `<p>_play` searches the library for the query and plays the
- * match when there is exactly one (the matches are in the answer either way); `<p>_control` does an action.
+ * A player's operations when its play searches the application's `tracks`: `<p>_play` plays the match when
+ * there is exactly one (the matches are in the answer either way), and its control.
  */
 export type PlayerOps<P extends string> = {
   [K in `${P}_play`]: { params: { query: string }; result: PlayerState & { matches: PlayerItem[] } };
-} & {
-  [K in `${P}_control`]: { params: { action: string }; result: PlayerState };
-};
+} & PlayerControlOps<P>;
 
 /** How long each may take inside the Spoon, in seconds: playing may start the app first. */
 export const PLAYER_SECONDS = { play: () => WAITS.launch + WAITS.script, control: () => WAITS.script };

@@ -1,10 +1,13 @@
 import type { OwnOperations } from "../../runtime";
 import { defineApp } from "../app";
-import { playerOperations } from "../media-player";
+import { controlOperation } from "../media-player";
 import type { MusicOps } from "./contract";
+import { musicPlay } from "./play";
 
-const player = playerOperations("Music", { play: "music_play", control: "music_control" });
-const operations: OwnOperations<MusicOps> = { music_play: player.play, music_control: player.control };
+const operations: OwnOperations<MusicOps> = {
+  music_play: musicPlay,
+  music_control: controlOperation("Music", "music_control"),
+};
 
-/** Music: a library item played, and the player paused, resumed, skipped and asked what it plays. */
+/** Music: an item of its library played (a track, an album, a playlist), and the player paused, resumed, skipped. */
 export const music = defineApp({ name: "Music", operations });

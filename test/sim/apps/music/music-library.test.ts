@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { PLAY_SCRIPT } from "../../../../spoon/src/apps/player-scripts.ts";
+import { MUSIC_PLAY_SCRIPT } from "../../../../spoon/src/apps/music/play-script.ts";
+import { DEFAULT_DESKTOP } from "../../index.ts";
+import { loadDesktopFile } from "../../load-desktop.ts";
+import { runOsascript } from "../../osascript/osascript.ts";
+import { musicModel } from "./index.ts";
+
+const LIBRARY = [
+  { name: "Come Together", artist: "The Beatles", album: "Abbey Road" },
+  { name: "Something", artist: "The Beatles", album: "Abbey Road" },
+  { name: "Yesterday", artist: "The Beatles", album: "Help!" },
+  { name: "Run", artist: "Foo Fighters", album: "Concrete and Gold" },
+];
+const PLAYLISTS = [
+  { name: "Running", tracks: ["Run", "Something", "Not in the library"] },
+  { name: "Yesterday", tracks: ["Yesterday"] },
+];
+
+function music() {
+  const desktop = loadDesktopFile(DEFAULT_DESKTOP);
+  desktop.running.push({ name: "Music", bundleID: "com.apple.Music", pid: 901, hidden: false });
+  const state = { playing: false, track: null, library: LIBRARY, playlists: PLAYLISTS };
+  const app = musicModel.start(desktop, { state, snapshot: desktop.snapshot(), file: {} });
+  const jxa = (script: string, ...argv: string[]) =>
+    runOsascript(["-l", "JavaScript", "-e", script, ...argv], { apps: { Music: app } });
+  return { app, jxa };
+}
+
+describe("Music's model answers as its real dictionary does", () => {
+  it("keeps every track in library playlist 1, which the application's tracks also are", () => {
+    const { jxa } = music();
+    const library = jxa('Application("Music").libraryPlaylists[0].tracks.name()');
+    assert.equal(library.stdout, "Come Together, Something, Yesterday, Run\n", library.stderr);
+    assert.equal(
+      jxa('Application("Music").tracks.album()').stdout,
+      "Abbey Road, Abbey Road, Help!, Concrete and Gold\n",
+    );
+  });
+
+  it("lists the person's playlists as user playlists, and every playlist after the library's", () => {
+    const { jxa } = music();
+    assert.equal(jxa('Application("Music").userPlaylists.name()').stdout, "Running, Yesterday\n");
+    assert.equal(jxa('Application("Music").playlists.name()').stdout, "Library, Running, Yesterday\n");
+    assert.equal(jxa('Application("Music").userPlaylists.byName("Running").tracks.name()').stdout, "Run, Something\n");
+  });
+
+  it("plays a playlist from its first track, next moving through the playlist", () => {
+    const { app, jxa } = music();
+    jxa('const m = Application("Music"); m.userPlaylists[0].play(); m.nextTrack()');
+    assert.deepEqual((app.state!() as { track: unknown }).track, { name: "Something", artist: "The Beatles" });
+  });
+
+  it("has no albums element: a script asking for one fails as JXA does", () => {
+    const { jxa } = music();
+    const albums = jxa('Application("Music").albums.name()');
+    assert.equal(albums.exitCode, 1);
+    assert.match(albums.stderr, /TypeError/);
+  });
+
+  it("a missing playlist is the real error: -1719 by index, -1728 by name", () => {
+    const { jxa } = music();
+    assert.match(jxa('Application("Music").userPlaylists[3].play()').stderr, /\(-1719\)/);
+    assert.match(jxa('Application("Music").userPlaylists.byName("Gym").play()').stderr, /\(-1728\)/);
+  });
+});
+
+describe("Music's play against that dictionary", () => {
+  const want = (query: string) => JSON.stringify({ app: "Music", query });
+  const playing = (app: ReturnType<typeof music>["app"]) => (app.state!() as { track: unknown }).track;
+
+  it("the application-tracks search plays nothing for an album's name: it knows only tracks", () => {
+    const { app, jxa } = music();
+    const old = jxa(PLAY_SCRIPT, want("abbey road"));
+    assert.match(old.stdout, /"matches":\[\]/, old.stderr);
+    assert.equal(playing(app), null);
+  });
+
+  it("Music's own search plays the album from its first track, and the playlist by its name", () => {
+    const { app, jxa } = music();
+    const album = jxa(MUSIC_PLAY_SCRIPT, want("abbey road"));
+    assert.match(album.stdout, /"played":\{"kind":"album","name":"Abbey Road"/, album.stderr);
+    assert.deepEqual(playing(app), { name: "Come Together", artist: "The Beatles" });
+    jxa(MUSIC_PLAY_SCRIPT, JSON.stringify({ app: "Music", query: "running", kind: "playlist" }));
+    assert.deepEqual(playing(app), { name: "Run", artist: "Foo Fighters" });
+  });
+
+  it("an exact name wins over names that contain it; a track and a playlist both called so are both offered", () => {
+    const { app, jxa } = music();
+    const run = jxa(MUSIC_PLAY_SCRIPT, want("run"));
+    assert.match(run.stdout, /"played":\{"kind":"track","name":"Run"/, run.stderr);
+    const both = jxa(MUSIC_PLAY_SCRIPT, want("yesterday"));
+    assert.match(both.stdout, /"played":null/, both.stderr);
+    assert.match(
+      both.stdout,
+      /"matches":\[\{"kind":"track","name":"Yesterday".*\{"kind":"playlist","name":"Yesterday"/,
+    );
+    assert.deepEqual(playing(app), { name: "Run", artist: "Foo Fighters" });
+  });
+});

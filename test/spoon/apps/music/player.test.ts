@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, it } from "node:test";
+import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
+import { simMacForTests } from "../../../support/sim-mac.ts";
+
+const LIBRARY = [
+  { name: "Yesterday", artist: "The Beatles", album: "Help!" },
+  { name: "Yesterday", artist: "Boyz II Men", album: "II" },
+  { name: "Come Together", artist: "The Beatles", album: "Abbey Road" },
+  { name: "Something", artist: "The Beatles", album: "Abbey Road" },
+  { name: "Run", artist: "Foo Fighters", album: "Concrete and Gold" },
+];
+const PLAYLISTS = [{ name: "Running", tracks: ["Run", "Something"] }];
+
+/** The built-in desktop with Music running, playing nothing, with two tracks called "Yesterday". */
+function musicDesktop(): object {
+  const desktop = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as { apps: object[] };
+  const music = { name: "Music", bundleID: "com.apple.Music", running: true, frontmost: false, hidden: false };
+  const state = { playing: false, track: null, library: LIBRARY, playlists: PLAYLISTS };
+  return { ...desktop, apps: [...desktop.apps, music], appState: { Music: state } };
+}
+
+/** The person says `command` in the command bar (no key: the offline planner); the simulated Mac runs until idle. */
+async function say(sim: SimMac, command: string): Promise<void> {
+  await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
+  await sim.person.pressKeys("cmd+shift+a");
+  await sim.person.type(command);
+  await sim.person.press("return");
+  await sim.settle();
+}
+
+const playing = (sim: SimMac) => (sim.appState("Music") as { playing: boolean; track: unknown }).track;
+
+describe("Music on the simulated Mac, planned offline from the command bar", () => {
+  const sim = simMacForTests(
+    () => ({ desktop: musicDesktop(), tempHome: true, env: { ANTHROPIC_API_KEY: "" } }),
+    "each test",
+  );
+
+  it('"play abbey road on music" plays the album, from its first track', async () => {
+    await say(sim, "play abbey road on music");
+    assert.deepEqual(playing(sim), { name: "Come Together", artist: "The Beatles" });
+  });
+
+  it('"play my running playlist on music" plays the playlist', async () => {
+    await say(sim, "play my running playlist on music");
+    assert.deepEqual(playing(sim), { name: "Run", artist: "Foo Fighters" });
+  });
+
+  it('"play yesterday on music", two tracks of that name: a chooser of both, and the one chosen plays', async () => {
+    await say(sim, "play yesterday on music");
+    assert.deepEqual(sim.person.sees().chooser?.rows, [
+      "Yesterday by The Beatles (track, on Help!)",
+      "Yesterday by Boyz II Men (track, on II)",
+    ]);
+    assert.equal(playing(sim), null, "nothing plays before the person chooses");
+    await sim.person.press("down");
+    await sim.person.press("return");
+    await sim.settle();
+    assert.deepEqual(playing(sim), { name: "Yesterday", artist: "Boyz II Men" });
+  });
+});
