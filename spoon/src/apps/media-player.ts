@@ -1,11 +1,10 @@
 // The media players' Spoon side, shared by Spotify's and Music's folders: the state both read and the controls both
-// real dictionaries have (one JXA text, the app's name passed as data in argv), and a play that searches the
-// application's `tracks`, which Spotify uses until its folder has its own (Music's is in its folder).
+// real dictionaries have (one JXA text, the app's name passed as data in argv). Each plays in its own folder.
 import type { OpSpec } from "../contract";
 import { runScript } from "../desktop";
 import { OpFailure, text, type OperationOf } from "../runtime";
-import { PLAYER_ACTIONS, type PlayerItem, type PlayerState } from "./player-contract";
-import { CONTROL_SCRIPT, PLAY_SCRIPT } from "./player-scripts";
+import { PLAYER_ACTIONS, type PlayerState } from "./player-contract";
+import { CONTROL_SCRIPT } from "./player-scripts";
 
 export type Answer = { [key: string]: unknown };
 
@@ -29,7 +28,6 @@ export async function ask(ctx: Parameters<typeof runScript>[0], app: string, scr
   return answer as Answer | undefined;
 }
 
-type PlayOp = { params: { query: string }; result: PlayerState & { matches: PlayerItem[] } };
 type ControlOp = { params: { action: string }; result: PlayerState };
 
 /** The control of the player `app` (as scripts name it), under the name its folder gives it. */
@@ -44,27 +42,5 @@ export function controlOperation<N extends string>(app: string, name: N): Operat
       return { action };
     },
     run: async ({ action }, ctx) => stateFrom(app, await ask(ctx, app, CONTROL_SCRIPT, { action })),
-  };
-}
-
-/** The two operations of the player `app` whose play searches the application's `tracks`, under its folder's names. */
-export function playerOperations<P extends string>(
-  app: string,
-  names: { play: `${P}_play`; control: `${P}_control` },
-): { play: OperationOf<`${P}_play`, PlayOp & OpSpec>; control: OperationOf<`${P}_control`, ControlOp & OpSpec> } {
-  return {
-    play: {
-      name: names.play,
-      parse: (params) => {
-        const query = text(params, "query");
-        return query instanceof OpFailure ? query : { query };
-      },
-      run: async ({ query }, ctx) => {
-        const answer = await ask(ctx, app, PLAY_SCRIPT, { query });
-        const matches = (answer?.matches ?? []) as PlayerItem[];
-        return { ...stateFrom(app, answer), matches };
-      },
-    },
-    control: controlOperation(app, names.control),
   };
 }

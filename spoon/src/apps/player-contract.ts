@@ -2,13 +2,6 @@
 // from it (apps/<app>/contract.ts), so neither reaches into the other's.
 import { WAITS } from "../contract/index.ts";
 
-/** A library item as the player lists it. */
-export interface PlayerItem {
-  name: string;
-  artist: string;
-  album: string;
-}
-
 /** What the player is doing: running at all, playing or not, and its current track (null: none). */
 export interface PlayerState {
   running: boolean;
@@ -24,14 +17,6 @@ export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 export type PlayerControlOps<P extends string> = {
   [K in `${P}_control`]: { params: { action: string }; result: PlayerState };
 };
-
-/**
- * A player's operations when its play searches the application's `tracks`: `<p>_play` plays the match when
- * there is exactly one (the matches are in the answer either way), and its control.
- */
-export type PlayerOps<P extends string> = {
-  [K in `${P}_play`]: { params: { query: string }; result: PlayerState & { matches: PlayerItem[] } };
-} & PlayerControlOps<P>;
 
 /** How long each may take inside the Spoon, in seconds: playing may start the app first. */
 export const PLAYER_SECONDS = { play: () => WAITS.launch + WAITS.script, control: () => WAITS.script };

@@ -1,11 +1,10 @@
 import { defineApp } from "../app.ts";
-import { controlCommand, type PlayerOperations } from "../media-player.ts";
+import { controlCommand } from "../media-player.ts";
 import { playerRules } from "../media-player-rules.ts";
 import { SPOTIFY_CONTROL } from "./operations.ts";
 import { spotifyPlay } from "./play.ts";
 
-// Only the controls are the players' shared ones: Spotify's play is its own (play.ts).
-const ops = { control: SPOTIFY_CONTROL } as PlayerOperations<"spotify">;
+const ops = { control: SPOTIFY_CONTROL };
 
 /** Spotify: a catalogue item played (found by its Web API, or by URI), paused, resumed, skipped; its planner rules. */
 export const spotify = defineApp({

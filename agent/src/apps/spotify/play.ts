@@ -2,7 +2,8 @@
 // the Spoon's playTrack. A search without credentials says what to add to config.json.
 import * as z from "zod";
 import { readFileSync } from "node:fs";
-import { commandType, defineCommand, done, failed, failedWith, type StepOutcome } from "../../commands/index.ts";
+import { asks, commandType, defineCommand, done, failed, failedWith } from "../../commands/index.ts";
+import type { StepOutcome } from "../../commands/index.ts";
 import type { CommandContext } from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
 import { choose, wantedOf, type Candidate, type Choice } from "./choice.ts";
@@ -36,14 +37,16 @@ function asked(query: string, choice: Extract<Choice, { ask: unknown }>): StepOu
   const quoted = `"${plainLine(query)}"`;
   const listed = choice.ask.map((c, i) => `${i + 1}. ${plainLine(c.label)}`).join("; ");
   const candidates: Candidate[] = choice.ask;
-  if (choice.why === "none")
-    return failed(
-      `nothing on Spotify is called ${quoted}${listed ? `; it found ${listed}` : ""}: say which, or the exact name`,
-      { candidates },
-      "validation",
-    );
-  const which = `say which, e.g. play ${plainLine(query)} by ${plainLine(choice.ask[0]!.maker)} on spotify`;
-  return failed(`items by ${choice.ask.length} artists are called ${quoted}, so nothing plays: ${listed}; ${which}`, {
+  if (choice.why === "none") {
+    const message = `nothing on Spotify is called ${quoted}${listed ? `; it found ${listed}` : ""}`;
+    if (candidates.length === 0) return failed(`${message}: say the exact name`, { candidates }, "validation");
+    return asks(`${message}: say which, or the exact name`, {
+      reason: `nothing on Spotify is called ${quoted}: is it one of these?`,
+      candidates,
+    });
+  }
+  return asks(`items by ${choice.ask.length} artists are called ${quoted}, so nothing plays: ${listed}`, {
+    reason: `items by ${choice.ask.length} artists are called ${quoted}: which one should play?`,
     candidates,
   });
 }
@@ -78,7 +81,7 @@ export const spotifyPlay = defineCommand({
     })
     .refine((c) => (c.query === undefined) !== (c.uri === undefined), "give either query or uri")
     .refine((c) => c.context === undefined || c.uri !== undefined, "context goes with uri"),
-  description: readFileSync(new URL("./play.txt", import.meta.url), "utf8").trim(),
+  description: readFileSync(new URL("./spotify-play.txt", import.meta.url), "utf8").trim(),
   tier: "write",
   irreversible: (_command, result) => {
     const track = (result as Partial<Played> | undefined)?.track;

@@ -1,6 +1,6 @@
 // Spotify's own operations: its play (its dictionary's playTrack, by URI), and the controls the players share.
 import { WAITS } from "../../contract/index.ts";
-import { PLAYER_SECONDS, type PlayerOps, type PlayerState } from "../player-contract.ts";
+import { PLAYER_SECONDS, type PlayerControlOps, type PlayerState } from "../player-contract.ts";
 
 /** What Spotify's play starts: a catalogue item by its URI, in a context (an album, a playlist) when given. */
 export interface SpotifyPlayParams {
@@ -12,7 +12,7 @@ export interface SpotifyPlayParams {
  * Spotify's operations: `spotify_play` starts a URI and answers what plays after (`uri`: the current track's, null
  * when none); `spotify_control` pauses, resumes, skips or reads what plays.
  */
-export type SpotifyOps = Pick<PlayerOps<"spotify">, "spotify_control"> & {
+export type SpotifyOps = PlayerControlOps<"spotify"> & {
   spotify_play: { params: SpotifyPlayParams; result: PlayerState & { uri: string | null } };
 };
 

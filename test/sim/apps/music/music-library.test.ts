@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { PLAY_SCRIPT } from "../../../../spoon/src/apps/player-scripts.ts";
 import { MUSIC_PLAY_SCRIPT } from "../../../../spoon/src/apps/music/play-script.ts";
 import { DEFAULT_DESKTOP } from "../../index.ts";
 import { loadDesktopFile } from "../../load-desktop.ts";
@@ -69,13 +68,6 @@ describe("Music's model answers as its real dictionary does", () => {
 describe("Music's play against that dictionary", () => {
   const want = (query: string) => JSON.stringify({ app: "Music", query });
   const playing = (app: ReturnType<typeof music>["app"]) => (app.state!() as { track: unknown }).track;
-
-  it("the application-tracks search plays nothing for an album's name: it knows only tracks", () => {
-    const { app, jxa } = music();
-    const old = jxa(PLAY_SCRIPT, want("abbey road"));
-    assert.match(old.stdout, /"matches":\[\]/, old.stderr);
-    assert.equal(playing(app), null);
-  });
 
   it("Music's own search plays the album from its first track, and the playlist by its name", () => {
     const { app, jxa } = music();
