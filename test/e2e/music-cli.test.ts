@@ -25,7 +25,7 @@ describe("hs-claude run --sim --offline on Music (a real process, nobody at a te
   before(() => (home = tempHome()));
   after(() => home.remove());
 
-  it('"play yesterday on music" with two such tracks asks which, offering both exactly, and plays nothing', async () => {
+  it('"play yesterday on music", two such tracks: asks which, offering both exactly, playing nothing', async () => {
     const desktop = twoYesterdays(home.path);
     const run = await runCli(["run", "--sim", desktop, "--offline", "play yesterday on music"], {
       HS_CLAUDE_HOME: home.path,
@@ -45,6 +45,7 @@ describe("hs-claude run --sim --offline on Music (a real process, nobody at a te
         [{ type: "music_play", query: "Yesterday", kind: "track", artist: "The Beatles", album: "Help!" }],
         [{ type: "music_play", query: "Yesterday", kind: "track", artist: "Boyz II Men", album: "II" }],
       ],
+      "the exact commands offered",
     );
   });
 });

@@ -130,6 +130,10 @@ export const DesktopState = z
       .describe(
         'The files of the home\'s Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop',
       ),
+    filesUnavailable: z
+      .string()
+      .optional()
+      .describe("Why the home's files could not be read (Finder did not answer, Automation denied)"),
     unresponsive: z
       .array(z.string())
       .optional()

@@ -72,6 +72,8 @@ export interface DesktopState {
   tabsUnavailable?: string;
   /** The files of the home's Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop. */
   files?: string[];
+  /** Why the home's files could not be read (Finder did not answer, Automation denied). */
+  filesUnavailable?: string;
   /** Apps that did not answer Hammerspoon in time (they hang): what they have on screen is not listed. */
   unresponsive?: string[];
   /** Present when only part of the desktop was read: which part. */

@@ -52,7 +52,7 @@ describe("a step that asks the person to choose", () => {
     assert.deepEqual(ran, [[boyz, next]], "only what had not run yet runs, the chosen command first");
     assert.equal(outcome?.kind, "executed");
     if (outcome?.kind !== "executed") return;
-    assert.deepEqual(outcome.envelope.commands, [pause, boyz, next]);
+    assert.deepEqual(outcome.envelope.commands, [pause, boyz, next], "the plan run, the choice in its place");
     assert.deepEqual(
       outcome.result.steps.map((s) => [s.command.type, s.status]),
       [
@@ -60,6 +60,7 @@ describe("a step that asks the person to choose", () => {
         ["music_play", "done"],
         ["music_next", "done"],
       ],
+      "each step and how it ended",
     );
   });
 
@@ -81,7 +82,7 @@ describe("a step that asks the person to choose", () => {
     assert.deepEqual(outcome.envelope.candidates, choice.candidates);
   });
 
-  it("nobody chose after an earlier step ran: the failed run stands; a failure without a choice is left alone", async () => {
+  it("nobody chose after a step ran: the failed run stands; a failure without a choice is left alone", async () => {
     const later = {
       envelope: envelope(pause, asked),
       before: desktop,

@@ -12,7 +12,6 @@ import {
   type Specifier,
 } from "../osascript/apple-events.ts";
 import type { SimAppModel } from "./app-model.ts";
-import { APPLICATION_TRACKS } from "./application-tracks.ts";
 import { isText, itemsOf, type PlayerCore, type PlayerLibrary } from "./player-core.ts";
 
 /** The desktop file's `appState` for the player, each part checked; what is missing starts empty. */
@@ -73,11 +72,11 @@ function answer<S extends PlayerCore>(state: S, appName: string, library: Player
   return { ok: false, number: -1708, message: "Message not understood." } as const;
 }
 
-/** The model of the player `name` whose library is `library` (default: the application's `tracks`): its state from `appState`, its scripts' events. */
+/** The model of the player `name` whose library is `library`: its state from `appState`, its scripts' events. */
 export function playerModel<S extends PlayerCore = PlayerCore>(
   name: string,
   bundleID: string,
-  library: PlayerLibrary<S> = APPLICATION_TRACKS as unknown as PlayerLibrary<S>,
+  library: PlayerLibrary<S>,
 ) {
   const dictionary = {
     application: "application",

@@ -77,13 +77,14 @@ async function filesSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<P
   if (scope !== undefined) return {};
   try {
     const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS });
-    // An empty home is read as such (no file to name), unlike a home that could not be read.
-    return { files: answer.files as string[] };
+    const files = answer.files as string[];
+    // An empty home lists nothing, as a desktop file without files does; a home not read says why.
+    return files.length > 0 ? { files } : {};
   } catch (error) {
     if (!(error instanceof OpFailure)) throw error;
     // Without the list, a file named by name is asked about; the rest of the desktop still reads.
     logger.w(`the home's files could not be read: ${error.message}`);
-    return {};
+    return { filesUnavailable: error.message };
   }
 }
 

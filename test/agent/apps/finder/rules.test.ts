@@ -39,4 +39,18 @@ describe("Finder's offline rules", () => {
     assert.equal(planned.needs_clarification, true);
     assert.deepEqual(planned.commands, [], "the plan's commands");
   });
+
+  it("a home with no files: the file named is not there; a home that could not be read: says so, and why", () => {
+    const empty = Snapshot.parse({ ...desktop, files: undefined });
+    const unread = Snapshot.parse({ ...empty, filesUnavailable: "Finder did not answer within 5 s" });
+    const reasons = [empty, unread].map((on) => planOffline("move a.txt to the trash", on).clarification_reason);
+    assert.deepEqual(
+      reasons,
+      [
+        'no file named "a.txt" on the Desktop or in Documents or Downloads',
+        'I cannot see your files to find "a.txt" (Finder did not answer within 5 s): say its path ("~/Desktop/a.txt")',
+      ],
+      "what each home says",
+    );
+  });
 });

@@ -36,6 +36,7 @@ describe("Spotify's Web API client against its double", () => {
     assert.deepEqual(
       api.requests.map((r) => r.path),
       ["/api/token", "/v1/search", "/v1/search"],
+      "the requests made: one token for both searches",
     );
     assert.equal(api.requests[0]!.body, "grant_type=client_credentials");
     assert.equal(api.requests[1]!.query.type, "track,album,playlist");
@@ -51,7 +52,11 @@ describe("Spotify's Web API client against its double", () => {
     assert.ok(found.ok);
     const asked = choose({ name: "bohemian rhapsody" }, found.value);
     assert.ok("ask" in asked && asked.ask.length === 2);
-    assert.deepEqual(asked.ask[1]!.commands, [{ type: "spotify_play", uri: trackUri(LIBRARY[1]!) }]);
+    assert.deepEqual(
+      asked.ask[1]!.commands,
+      [{ type: "spotify_play", uri: trackUri(LIBRARY[1]!) }],
+      "the second offer",
+    );
     const picked = choose({ name: "bohemian rhapsody", by: "queen" }, found.value);
     assert.ok("play" in picked && picked.play.commands[0].uri === trackUri(LIBRARY[0]!));
   });
@@ -74,7 +79,7 @@ describe("Spotify's Web API client against its double", () => {
     waited.length = 0;
     api.reply({ ...limited, headers: { "retry-after": "2" } });
     assert.ok((await spotify.search("queen", 10)).ok);
-    assert.deepEqual(waited, [2]);
+    assert.deepEqual(waited, [2], "the seconds waited before the retry");
     api.reply({ ...limited, headers: { "retry-after": "120" } });
     const told = await spotify.search("queen", 10);
     assert.ok(!told.ok && /limiting requests: try again in 120 s/.test(told.message));

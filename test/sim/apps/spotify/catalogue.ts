@@ -1,6 +1,6 @@
 // What the simulated Spotify knows of the catalogue: the desktop file's library (name, artist, album),
 // each track and album given a URI derived from its names, so that a test, the model and the Web API double agree on
-// them without storing any. Playlists are an optional extra of the seed: {"name", "tracks": [{"name", "artist"}]}.
+// them without storing any. Playlists are an optional extra there: {"name", "tracks": [{"name", "artist"}]}.
 import { createHash } from "node:crypto";
 
 export interface LibraryItem {

@@ -19,11 +19,21 @@ describe("Finder's operations", () => {
     assert.equal(part.ok && part.value.files, undefined, "a part's files");
   });
 
-  it("an empty home is read as empty, not as unread: a file named there is not there", async () => {
+  it("an empty home lists no files and says nothing of them being unreadable", async () => {
     const empty = { ...desktop(), appState: { Finder: { files: [] } } };
     const sim = await startMac({ desktop: empty, costs: "none" });
     const whole = await sim.agent!.spoon.call("snapshot", {});
-    assert.deepEqual(whole.ok && whole.value.files, [], "the empty home's files");
+    assert.ok(whole.ok, "the whole desktop read");
+    assert.deepEqual([whole.value.files, whole.value.filesUnavailable], [undefined, undefined], "files, and why not");
+  });
+
+  it("a Finder that refuses Apple events leaves the files out and says why", async () => {
+    const refused = { ...desktop(), automation: { Finder: "denied" } };
+    const sim = await startMac({ desktop: refused, costs: "none" });
+    const whole = await sim.agent!.spoon.call("snapshot", {});
+    assert.ok(whole.ok, "the rest of the desktop still reads");
+    assert.equal(whole.value.files, undefined, "no files");
+    assert.match(whole.value.filesUnavailable ?? "", /Finder/, "why not, naming Finder");
   });
 
   it("the whole desktop reads the files beside Chrome's tabs: no longer than the same part without them", async () => {

@@ -50,10 +50,11 @@ describe("Music on the simulated Mac, planned offline from the command bar", () 
 
   it('"play yesterday on music", two tracks of that name: a chooser of both, and the one chosen plays', async () => {
     await say(sim, "play yesterday on music");
-    assert.deepEqual(sim.person.sees().chooser?.rows, [
-      "Yesterday by The Beatles (track, on Help!)",
-      "Yesterday by Boyz II Men (track, on II)",
-    ]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["Yesterday by The Beatles (track, on Help!)", "Yesterday by Boyz II Men (track, on II)"],
+      "the chooser's rows",
+    );
     assert.equal(playing(sim), null, "nothing plays before the person chooses");
     await sim.person.press("down");
     await sim.person.press("return");

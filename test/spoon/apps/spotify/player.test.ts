@@ -71,10 +71,11 @@ describe("Spotify on the simulated Mac, planned offline from the command bar", (
 
   it('"play under pressure on spotify", by two artists: a chooser of both, and the one chosen plays', async () => {
     await say(sim, "play under pressure on spotify");
-    assert.deepEqual(sim.person.sees().chooser?.rows, [
-      "Under Pressure by Queen (Hot Space)",
-      "Under Pressure by My Chemical Romance (Under Pressure)",
-    ]);
+    assert.deepEqual(
+      sim.person.sees().chooser?.rows,
+      ["Under Pressure by Queen (Hot Space)", "Under Pressure by My Chemical Romance (Under Pressure)"],
+      "the chooser's rows",
+    );
     const before = { name: "Love of My Life", artist: "Queen" };
     assert.deepEqual(sim.appState("Spotify")?.["track" as never], before, "nothing new plays before the choice");
     await sim.person.press("down");

@@ -29,9 +29,11 @@ export function fileNamed(
   command: (path: string) => FinderCommand,
 ): Outcome<FinderCommand> {
   const name = asTyped(phrase.replace(/^(?:the|my)\s+(?:file\s+)?/, ""), ctx);
-  const files = ctx.snapshot.files;
-  if (files === undefined)
-    return clarify(`I cannot see your files to find "${name}": say its path ("~/Desktop/${name}")`);
+  const { files = [], filesUnavailable } = ctx.snapshot;
+  if (filesUnavailable !== undefined && !name.startsWith("~/"))
+    return clarify(
+      `I cannot see your files to find "${name}" (${filesUnavailable}): say its path ("~/Desktop/${name}")`,
+    );
   const wanted = name.startsWith("~/") ? [name] : [name.toLowerCase()];
   const found = files.filter((path) =>
     name.startsWith("~/") ? path === name : nameOf(path.replace(/\/$/, "")).toLowerCase() === wanted[0],
