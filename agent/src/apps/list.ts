@@ -4,4 +4,5 @@ export { calendar } from "./calendar/index.ts";
 export { finder } from "./finder/index.ts";
 export { music } from "./music/index.ts";
 export { notes } from "./notes/index.ts";
+export { safari } from "./safari/index.ts";
 export { spotify } from "./spotify/index.ts";

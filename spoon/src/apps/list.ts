@@ -4,4 +4,5 @@ export { calendar } from "./calendar";
 export { finder } from "./finder";
 export { music } from "./music";
 export { notes } from "./notes";
+export { safari } from "./safari";
 export { spotify } from "./spotify";

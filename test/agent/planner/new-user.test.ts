@@ -112,18 +112,17 @@ describe("centering a hidden app's minimized window", () => {
   });
 });
 
-describe("a page meant for another browser", () => {
-  it("asks instead of opening it in Chrome: 'open safari and go to apple.com', 'open apple.com in safari'", () => {
-    for (const text of ["open safari and go to apple.com", "open apple.com in safari"]) {
-      const envelope = planOffline(text, dual);
-      assert.equal(envelope.needs_clarification, true, `${text}: planned ${JSON.stringify(envelope.commands)}`);
-      assert.match(envelope.clarification_reason!, /not in Safari/, text);
-      assert.deepEqual(
-        envelope.candidates?.map((c) => c.label),
-        ["apple.com in Google Chrome"],
-        text,
-      );
-    }
+describe("a page meant for Safari", () => {
+  it("opens it in Safari, not Chrome: 'open safari and go to apple.com', 'open apple.com in safari'", () => {
+    plansAs("open apple.com in safari", [{ type: "safari_open_url", url: "https://apple.com/" }], dual);
+    plansAs(
+      "open safari and go to apple.com",
+      [
+        { type: "focus_app", app_name: "Safari" },
+        { type: "safari_open_url", url: "https://apple.com/" },
+      ],
+      dual,
+    );
     plansAs(
       "open safari and open slack",
       [

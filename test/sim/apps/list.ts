@@ -4,4 +4,5 @@ export { calendarModel } from "./calendar/index.ts";
 export { finderModel } from "./finder/index.ts";
 export { musicModel } from "./music/index.ts";
 export { notesModel } from "./notes/index.ts";
+export { safariModel } from "./safari/index.ts";
 export { spotifyModel } from "./spotify/index.ts";

@@ -1,5 +1,5 @@
-// The media players' model (Spotify, Music), shared by their folders: the track it plays, whether it plays, and
-// the controls both real dictionaries have (playerState, currentTrack, play, pause, playpause, nextTrack,
+// The media players' model (Music's today; Spotify has a model of its own): the track it plays, whether it plays,
+// and the controls both real dictionaries have (playerState, currentTrack, play, pause, playpause, nextTrack,
 // previousTrack). Where the library lives differs per app: each folder brings its own library terms.
 import {
   AppleEventError,

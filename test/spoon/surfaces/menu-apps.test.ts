@@ -26,10 +26,14 @@ describe("the menu bar's Settings › Apps", () => {
   it("turns an app's tools off and on, over config.json's apps.deny, and follows config.json again", async () => {
     sim = await startMac({ home: home.path });
     await sim.settle();
-    assert.deepEqual(checked(), [FOLLOW_CONFIG, "Finder", "Music", "Notes", "Spotify"], "config.json denies Calendar");
+    assert.deepEqual(
+      checked(),
+      [FOLLOW_CONFIG, "Finder", "Music", "Notes", "Safari", "Spotify"],
+      "config.json denies Calendar",
+    );
 
     await sim.person.clickMenubar(["Settings", "Apps", "Notes"]);
-    assert.deepEqual(checked(), ["Finder", "Music", "Spotify"], "Notes unchecked, over config.json");
+    assert.deepEqual(checked(), ["Finder", "Music", "Safari", "Spotify"], "Notes unchecked, over config.json");
     assert.match(await say("new note errands: post office"), /the tools of Notes are turned off.*Settings › Apps/);
     assert.ok(!titles().includes("errands"), "refused: no note made");
 
@@ -37,7 +41,11 @@ describe("the menu bar's Settings › Apps", () => {
     assert.match(await say("what's on my calendar today"), /Standup/, "Calendar allowed in the menu");
 
     await sim.person.clickMenubar(["Settings", "Apps", FOLLOW_CONFIG]);
-    assert.deepEqual(checked(), [FOLLOW_CONFIG, "Finder", "Music", "Notes", "Spotify"], "config.json's again");
+    assert.deepEqual(
+      checked(),
+      [FOLLOW_CONFIG, "Finder", "Music", "Notes", "Safari", "Spotify"],
+      "config.json's again",
+    );
     assert.match(await say("new note errands: post office"), /created the note "errands"/);
     assert.match(await say("what's on my calendar today"), /the tools of Calendar are turned off/);
   });

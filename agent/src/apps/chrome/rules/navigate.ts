@@ -15,6 +15,7 @@ import {
   type RuleContext,
 } from "../../../planner/index.ts";
 import { normalizeUrl, siteFor } from "../../../web/index.ts";
+import { IN_BROWSER } from "../../browser-tabs.ts";
 import { CHROME } from "../browser.ts";
 import { switchTo, tabChoice, type ChromePlanned } from "./tab-commands.ts";
 import { oneTab } from "./tabs.ts";
@@ -89,8 +90,6 @@ const OTHER_BROWSERS = new Set([
   ...["Safari", "Safari Technology Preview", "Firefox", "Firefox Developer Edition", "Arc", "Brave Browser"],
   ...["Microsoft Edge", "Opera", "Vivaldi", "Orion", "Zen Browser", "Chromium", "DuckDuckGo"],
 ]);
-/** "open apple.com in safari": a page and the browser it is for. */
-const IN_BROWSER = /^(.+?) in (?:the )?(.+?)(?: browser)?$/;
 
 /** The browser a clause names for its page ("... in safari"), else the one an earlier clause brought forward. */
 function browserSaid(clause: string, ctx: RuleContext): { page: string; browser?: string; named?: boolean } {

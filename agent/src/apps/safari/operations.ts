@@ -1,0 +1,58 @@
+import * as z from "zod";
+import { SAFARI_SECONDS, type SafariOps } from "../../../../spoon/src/apps/safari/contract.ts";
+import type { AppOperation, AppOperationsAgree } from "../../contract/index.ts";
+
+type Op<K extends keyof SafariOps> = AppOperation<K, SafariOps[K]["params"], SafariOps[K]["result"]>;
+
+const TabRef = z.object({ windowId: z.number().int(), index: z.number().int(), url: z.string() });
+const Tab = TabRef.extend({ window: z.number().int(), title: z.string(), current: z.boolean() });
+const Missed = TabRef.extend({ reason: z.enum(["gone", "ambiguous"]) });
+
+export type SafariTab = z.infer<typeof Tab>;
+export type SafariTabRef = z.infer<typeof TabRef>;
+
+export const SAFARI_TABS: Op<"safari_tabs"> = {
+  name: "safari_tabs",
+  params: z.object({}),
+  result: z.object({ running: z.boolean(), tabs: z.array(Tab) }),
+  seconds: SAFARI_SECONDS.safari_tabs,
+};
+export const SAFARI_SWITCH: Op<"safari_switch"> = {
+  name: "safari_switch",
+  params: TabRef,
+  result: z.object({ switched: z.array(Tab), missed: z.array(Missed) }),
+  seconds: SAFARI_SECONDS.safari_switch,
+};
+export const SAFARI_OPEN: Op<"safari_open"> = {
+  name: "safari_open",
+  params: z.object({ url: z.string() }),
+  result: TabRef,
+  seconds: SAFARI_SECONDS.safari_open,
+};
+export const SAFARI_CLOSE: Op<"safari_close"> = {
+  name: "safari_close",
+  params: z.object({ tabs: z.array(TabRef) }),
+  result: z.object({
+    closed: z.array(TabRef.extend({ title: z.string() })),
+    missed: z.array(Missed),
+    complete: z.boolean(),
+  }),
+  seconds: SAFARI_SECONDS.safari_close,
+};
+export const SAFARI_REOPEN: Op<"safari_reopen"> = {
+  name: "safari_reopen",
+  params: z.object({ tabs: z.array(TabRef) }),
+  result: z.object({ opened: z.array(TabRef) }),
+  seconds: SAFARI_SECONDS.safari_reopen,
+};
+
+export const safariOperationsAgree: AppOperationsAgree<
+  {
+    safari_tabs: typeof SAFARI_TABS;
+    safari_switch: typeof SAFARI_SWITCH;
+    safari_open: typeof SAFARI_OPEN;
+    safari_close: typeof SAFARI_CLOSE;
+    safari_reopen: typeof SAFARI_REOPEN;
+  },
+  SafariOps
+> = true;

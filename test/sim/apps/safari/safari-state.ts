@@ -1,0 +1,71 @@
+// Safari's state in the simulator: its windows front to back, each with its tabs and its current tab. Safari gives
+// windows an id (stable for the window's life) and tabs none: a tab is its window's and its place there.
+
+export interface SafariSimTab {
+  name: string;
+  url: string;
+}
+
+export interface SafariSimWindow {
+  id: number;
+  tabs: SafariSimTab[];
+  /** The current tab, 1-based. */
+  current: number;
+}
+
+export interface SafariState {
+  /** Front window first. */
+  windows: SafariSimWindow[];
+  nextWindowId: number;
+}
+
+type SeedWindow = { id?: unknown; tabs?: unknown; current?: unknown };
+type SeedTab = { title?: unknown; url?: unknown };
+
+/**
+ * The desktop file's `appState.Safari`: {"windows": [{"id"?, "tabs": [{"title", "url"}], "current"?}]}, front window
+ * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window.
+ */
+export function safariFrom(given: unknown): SafariState {
+  const state: SafariState = { windows: [], nextWindowId: 9001 };
+  const list = (given as { windows?: unknown } | undefined)?.windows;
+  if (!Array.isArray(list)) return state;
+  for (const seed of list as SeedWindow[]) {
+    const tabs = (Array.isArray(seed.tabs) ? (seed.tabs as SeedTab[]) : []).map((tab) => ({
+      name: String(tab.title ?? ""),
+      url: String(tab.url ?? ""),
+    }));
+    if (tabs.length === 0) continue;
+    const id = typeof seed.id === "number" ? seed.id : state.nextWindowId++;
+    const current =
+      typeof seed.current === "number" && seed.current >= 1 && seed.current <= tabs.length ? seed.current : 1;
+    state.windows.push({ id, tabs, current });
+  }
+  state.nextWindowId = Math.max(state.nextWindowId, ...state.windows.map((w) => w.id + 1));
+  return state;
+}
+
+/** What appState shows: {"windows": [{"id", "tabs": [{"title", "url"}], "current"}]}, front window first. */
+export function safariShape(state: SafariState): object {
+  return {
+    windows: state.windows.map((w) => ({
+      id: w.id,
+      tabs: w.tabs.map((tab) => ({ title: tab.name, url: tab.url })),
+      current: w.current,
+    })),
+  };
+}
+
+/** A new window in front with one tab, as a new Safari document makes. */
+export function newWindow(state: SafariState, tab: SafariSimTab): SafariSimWindow {
+  const window = { id: state.nextWindowId++, tabs: [tab], current: 1 };
+  state.windows.unshift(window);
+  return window;
+}
+
+/** Closes a tab; its window closes with its last tab, as in Safari. The current tab stays the one it was. */
+export function closeTab(state: SafariState, window: SafariSimWindow, index: number): void {
+  window.tabs.splice(index - 1, 1);
+  if (window.tabs.length === 0) state.windows.splice(state.windows.indexOf(window), 1);
+  else if (window.current > index || window.current > window.tabs.length) window.current -= 1;
+}
