@@ -65,7 +65,8 @@ describe("Safari on the simulated Mac, planned offline, through the Spoon's scri
     assert.equal(windowsOf(sim)[0]!.current, 5, "the new tab is current");
     const undone = await run("undo");
     assert.ok(undone.success, undone.message);
-    assert.deepEqual(urls(sim), [SEEDED.windows[0]!.tabs.map((t) => t.url), ["https://docs.github.com/"]]);
+    const seeded = SEEDED.windows[0]!.tabs.map((t) => t.url);
+    assert.deepEqual(urls(sim), [seeded, ["https://docs.github.com/"]], "each window's pages");
   });
 
   it('"switch to the apple tab in safari" makes it current', async () => {
@@ -81,19 +82,21 @@ describe("Safari on the simulated Mac, planned offline, through the Spoon's scri
     assert.deepEqual(
       windowsOf(sim).map((w) => w.current),
       [1, 1],
+      "each window's current tab",
     );
   });
 
   it('"close all reddit tabs in safari" closes both, the rest untouched; undo opens them again', async () => {
     const closed = await run("close all reddit tabs in safari");
     assert.ok(closed.success, closed.message);
-    assert.deepEqual(urls(sim)[0], ["https://github.com/", "https://www.apple.com/"]);
+    assert.deepEqual(urls(sim)[0], ["https://github.com/", "https://www.apple.com/"], "the front window's pages");
     const undone = await run("undo");
     assert.ok(undone.success, undone.message);
-    assert.deepEqual(urls(sim)[0]!.slice(2).sort(), [
-      "https://www.reddit.com/r/mac/",
-      "https://www.reddit.com/r/typescript/",
-    ]);
+    assert.deepEqual(
+      urls(sim)[0]!.slice(2).sort(),
+      ["https://www.reddit.com/r/mac/", "https://www.reddit.com/r/typescript/"],
+      "the pages put back",
+    );
     assert.equal(urls(sim)[1]!.length, 1, "the other window is untouched");
   });
 

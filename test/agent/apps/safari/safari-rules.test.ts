@@ -25,7 +25,7 @@ describe("Safari's offline rules", () => {
   it("asks for a name that is no site, and opens nothing", () => {
     const envelope = plans("open slack in safari");
     assert.equal(envelope.needs_clarification, true);
-    assert.deepEqual(envelope.commands, []);
+    assert.deepEqual(envelope.commands, [], "the plan's commands");
   });
 
   it("leaves Chrome's forms to Chrome: no Safari command without Safari named", () => {
