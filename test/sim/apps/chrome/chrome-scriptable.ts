@@ -25,6 +25,7 @@ import {
   type Resolved,
 } from "./chrome-resolve.ts";
 import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
+import { scriptValue } from "./chrome-pages.ts";
 
 /** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
 export const CHROME_DICTIONARY: ScriptingDictionary = {
@@ -127,8 +128,7 @@ function closeObject(model: ChromeModel, object: ChromeObject): void {
 
 function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): ReplyValue {
   const result = model.executeJavaScript(requireTab(object).tab.id, String(args.javascript ?? ""));
-  const json = result === undefined || typeof result === "function" ? undefined : JSON.stringify(result);
-  return json === undefined ? null : (JSON.parse(json) as ReplyValue); // undefined comes back as missing value (null)
+  return scriptValue(result) as ReplyValue; // undefined and what cannot be converted come back as missing value (null)
 }
 
 /**
