@@ -10,6 +10,7 @@ import {
 } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
+import { normalizeUrl } from "../web/index.ts";
 import type { PageAnswer, PageBrowser } from "./operation.ts";
 import { missingField, PAGE_SCHEMAS } from "./schemas.ts";
 
@@ -43,7 +44,21 @@ const SAID: Record<PageType, (output: Output, command: Record<string, unknown>) 
       : `waited ${String(o.time_waited)} ms: ${c.wait_type === "element" ? `nothing matches ${plainLine(String(c.selector))}` : "the page is still loading"}`,
   page_press_key: (o) => `pressed ${plainLine(String(o.key_pressed))}`,
   page_scroll: (o) => `scrolled to ${JSON.stringify(o.scroll_position)}`,
+  page_navigate: (o, c) =>
+    `${c.action === "goto" ? "went" : `went ${String(c.action)}`}${o.loaded ? "" : " (still loading)"}`,
+  page_tabs: (o, c) => {
+    const count = `${(o.tabs as unknown[]).length} tabs`;
+    if (c.action === "open") return `opened tab ${String(o.active_tab)}; ${count}`;
+    if (c.action === "switch") return `switched to tab ${String(o.active_tab)}`;
+    if (c.action === "close") return `closed tab ${String(c.tab)}; ${count} left`;
+    return `${count}, tab ${String(o.active_tab)} active`;
+  },
 };
+
+/** The URL a step goes to or opens, as it will be opened (normalized); undefined when it has none. */
+function urlOf(command: PageFields): { ok: true; url: string } | { ok: false; error: string } | undefined {
+  return typeof command.url === "string" ? normalizeUrl(command.url) : undefined;
+}
 
 /** The browser to act in: the one holding the tab named, else the one in front, else the one running. */
 function browserFor(browsers: readonly PageBrowser[], desktop: Snapshot): PageBrowser | string {
@@ -63,15 +78,33 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
     check: (command, desktop) => {
       const missing = missingField(command);
       if (missing) return missing;
+      const url = urlOf(command);
+      if (url && !url.ok) return `url: ${url.error}`;
+      if (command.type === "page_tabs") return undefined; // its tab may be one a page_tabs list gave
       if (command.tab === undefined || desktop.tabs.some((tab) => tab.id === command.tab)) return undefined;
       const ids = desktop.tabs.map((tab) => `${tab.id} (${plainLine(tab.title)})`).join(", ");
       return `tab: no tab has the id ${plainLine(command.tab)}; the tabs are ${ids || "none"}`;
     },
     reads: () => browsers.map((browser) => browser.app),
+    /** The address is judged as it will open, as open_url's is. */
+    acts: (command) => {
+      const url = urlOf(command);
+      return url?.ok ? [{ act: "open", url: url.url }] : [];
+    },
+    /** A tab opened or closed by page_tabs, for undo. */
+    touches: (command, result) => {
+      const active = (result as { active_tab?: unknown } | undefined)?.active_tab;
+      if (command.type !== "page_tabs") return {};
+      if (command.action === "close" && command.tab) return { closedTabs: [command.tab] };
+      return command.action === "open" && typeof active === "string" ? { openedTabs: [active] } : {};
+    },
     async run(command, ctx): Promise<StepOutcome> {
       const browser = browserFor(browsers, ctx.before);
       if (typeof browser === "string") return failed(browser, undefined, "validation");
-      const { type: _type, tab, ...input } = command;
+      const { type: _type, tab, ...fields } = command;
+      const url = urlOf(command);
+      if (url && !url.ok) return failed(url.error, undefined, "validation");
+      const input = url ? { ...fields, url: url.url } : fields;
       const tool = type.slice("page_".length);
       const answer = await ctx.spoon.callApp(browser.page, { tool, input, ...(tab === undefined ? {} : { tab }) });
       if (!answer.ok) return failedWith(answer.error);
@@ -84,7 +117,7 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
   return definition as unknown as PageDefinition<T>; // one definition for each tool's own schema
 }
 
-/** The page tools, run in the browsers that can (each app's `page`), in seed 003's order. */
+/** The page tools, run in the browsers that can (each app's `page`), clicking first, reading the HTML last. */
 export function pageCommands(browsers: readonly PageBrowser[]) {
   return [
     pageCommand("page_click", browsers),
@@ -92,6 +125,8 @@ export function pageCommands(browsers: readonly PageBrowser[]) {
     pageCommand("page_select", browsers),
     pageCommand("page_press_key", browsers),
     pageCommand("page_scroll", browsers),
+    pageCommand("page_navigate", browsers),
+    pageCommand("page_tabs", browsers),
     pageCommand("page_wait", browsers),
     pageCommand("page_html", browsers),
   ] as const;

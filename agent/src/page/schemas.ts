@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType } from "../commands/index.ts";
+import { commandType, UrlText } from "../commands/index.ts";
 
 const Selector = z
   .string()
@@ -20,7 +20,7 @@ const Timeout = z
   .min(0, "timeout is 0 or more")
   .max(60_000, "timeout is at most 60000 ms");
 
-/** Each page tool's fields, as seed 003 names them, beside `type` and `tab`. */
+/** Each page tool's fields, beside `type` and `tab`. */
 export const PAGE_SCHEMAS = {
   page_html: z.strictObject({ type: commandType("page_html"), tab: Tab, selector: Selector.optional() }),
   page_type: z.strictObject({
@@ -63,17 +63,37 @@ export const PAGE_SCHEMAS = {
   page_scroll: z.strictObject({
     type: commandType("page_scroll"),
     tab: Tab,
-    direction: z.enum(["up", "down", "top", "bottom", "toElement"]),
+    direction: z
+      .enum(["up", "down", "top", "bottom", "toElement"])
+      .describe("up or down by amount, to the top or bottom, or toElement (the target)"),
     target: Selector.optional().describe("CSS selector of the element to scroll (or to scroll to); omit: the page"),
     amount: z.number().int().min(1).max(100_000).optional().describe("Pixels for up/down (default 500)"),
   }),
+  page_navigate: z.strictObject({
+    type: commandType("page_navigate"),
+    tab: Tab,
+    action: z.enum(["goto", "back", "forward", "reload"]).describe("goto the url, back, forward or reload"),
+    url: UrlText.optional().describe("Where to go (action goto)"),
+  }),
+  page_tabs: z.strictObject({
+    type: commandType("page_tabs"),
+    action: z.enum(["list", "open", "switch", "close"]).describe("list the tabs, open url, switch to or close tab"),
+    tab: Tab.describe("Id of the tab to switch to or close, from the context's tab list or a page_tabs list"),
+    url: UrlText.optional().describe("The page to open in a new tab (action open)"),
+  }),
 };
 
-/** `page_wait` for an element needs its selector; `page_scroll` to an element needs its target. */
+/** The fields some actions need: an element waited for or scrolled to, a URL to go to or open, a tab to act on. */
 export function missingField(command: { type: string } & Record<string, unknown>): string | undefined {
   if (command.type === "page_wait" && command.wait_type === "element" && command.selector === undefined)
     return "selector: waiting for an element needs its CSS selector";
   if (command.type === "page_scroll" && command.direction === "toElement" && command.target === undefined)
     return "target: scrolling to an element needs its CSS selector";
+  if (command.type === "page_navigate" && command.action === "goto" && command.url === undefined)
+    return "url: going somewhere needs its url";
+  if (command.type === "page_tabs" && command.action === "open" && command.url === undefined)
+    return "url: opening a tab needs its url";
+  if (command.type === "page_tabs" && ["switch", "close"].includes(String(command.action)) && command.tab === undefined)
+    return `tab: to ${String(command.action)} a tab, say which by its id`;
   return undefined;
 }

@@ -81,6 +81,12 @@ export function pageOperation<N extends string>(
     },
     run: async (request, ctx) => {
       if (request.tool === "wait") return waitFor(run, ctx, request);
+      if (request.tool === "navigate") {
+        const sent = await runTool(run, ctx, request);
+        const waiting: PageRequest = { ...request, tool: "wait", input: { wait_type: "navigation", timeout: PAGE_WAIT_MS.load } };
+        const loaded = await waitFor(run, ctx, { ...waiting, tab: request.tab ?? sent.tab.id });
+        return { tab: loaded.tab, output: { success: loaded.output.success, loaded: loaded.output.success } };
+      }
       const { tab, output } = await runTool(run, ctx, request);
       return { tab: { id: tab.id, url: tab.url, title: tab.title }, output: { success: true, ...output } };
     },

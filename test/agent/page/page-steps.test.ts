@@ -64,6 +64,34 @@ describe("page steps on the simulated Chrome's docs page", () => {
     assert.ok(Number(never!.result?.time_waited) >= 1000, never!.message);
   });
 
+  it("goes to a URL, back and forward, waiting for each page; lists, opens, switches to and closes tabs", async () => {
+    const { result, after } = await exec(home.path, [
+      { type: "page_navigate", tab: "504", action: "goto", url: `${DOCS}hs.hotkey.html` },
+      { type: "page_navigate", tab: "504", action: "back" },
+      { type: "page_html", tab: "504", selector: "h1" },
+      { type: "page_navigate", tab: "504", action: "forward" },
+      { type: "page_tabs", action: "list" },
+      { type: "page_tabs", action: "open", url: "example.com" },
+      { type: "page_tabs", action: "close", tab: "502" },
+    ]);
+    const [went, back, html, forward, listed, opened, closed] = result.steps.map((step) => step.result!);
+    assert.deepEqual([went!.current_url, went!.title], [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs"]);
+    assert.deepEqual([back!.current_url, back!.title], [DOCS, "Hammerspoon docs"]);
+    assert.equal(html!.html, "<h1>Hammerspoon docs</h1>", "the page gone back to, built again");
+    assert.equal(forward!.current_url, `${DOCS}hs.hotkey.html`);
+    assert.equal((listed!.tabs as unknown[]).length, 5);
+    assert.equal(opened!.current_url, "https://example.com/");
+    assert.equal(
+      (closed!.tabs as { id: string }[]).some((tab) => tab.id === "502"),
+      false,
+    );
+    assert.deepEqual(
+      after.tabs.map((tab) => tab.id),
+      ["501", "503", String(opened!.active_tab), "504", "505"],
+      "the tab opened at the end of the front window, tab 502 gone",
+    );
+  });
+
   it("with JavaScript from Apple Events off, the step fails naming the menu item and nothing after it runs", async () => {
     const { result, after } = await exec(
       home.path,

@@ -3,7 +3,7 @@ import { runScript } from "../../desktop";
 import { PAGE_SCRIPT } from "../page-script";
 import { pageOperation, type TabRun } from "../page-tools";
 import { CHROME_NAME } from "./chrome";
-import { RUN_IN_PAGE } from "./page-scripts";
+import { MANAGE_TABS, RUN_IN_PAGE } from "./page-scripts";
 
 /** Where a person lets Chrome run scripts sent over Apple Events; the product never turns it on itself. */
 export const ALLOW_JAVASCRIPT = "View › Developer › Allow JavaScript from Apple Events";
@@ -16,14 +16,17 @@ const WHY_NOT: { [reason: string]: string } = {
   "too long": "the page's answer was too long to take",
 };
 
-/** Runs the page script in a Chrome tab with `execute javascript`. */
+/** Runs the page script in a Chrome tab with `execute javascript`; sends a tab somewhere; manages the tabs. */
 async function runInChromeTab(
   ctx: SpoonContext,
   tab: string | undefined,
   request: { tool: string; input: { [key: string]: unknown }; budget: number },
 ): Promise<TabRun> {
-  const want = hs.json.encode(tab === undefined ? { request } : { tab, request })!;
-  const output = await runScript(ctx, { app: CHROME_NAME, text: RUN_IN_PAGE }, [want, PAGE_SCRIPT]);
+  const { tool, input } = request;
+  const text = tool === "tabs" ? MANAGE_TABS : RUN_IN_PAGE;
+  const what = tool === "tabs" ? input : tool === "navigate" ? { go: input.action, url: input.url } : { request };
+  const want = hs.json.encode(tab === undefined ? what : { ...what, tab })!;
+  const output = await runScript(ctx, { app: CHROME_NAME, text }, [want, PAGE_SCRIPT]);
   const ran = hs.json.decode(output) as { [key: string]: unknown } | undefined;
   if (ran === undefined) throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
   if (ran.ok === true) return ran as unknown as TabRun;

@@ -10,8 +10,11 @@ import { buildPageDom, type PageDom } from "./page-dom.ts";
 export function servePages(desktop: SimDesktop): void {
   const doms = new Map<number, PageDom>();
   desktop.chrome.pageScript = (tab, javascript) => {
+    // A page the tab was sent to (its URL set, back, forward, reloaded) has loaded by the time a script reaches it.
+    const loaded = tab.loading;
+    if (loaded) desktop.chrome.finishLoading(tab.id, desktop.content.pages.get(tab.url)?.title);
     let page = doms.get(tab.id);
-    if (page?.url !== tab.url) {
+    if (loaded || page?.url !== tab.url) {
       page?.dom.window.close();
       page = buildPageDom(tab.url, desktop.content.pages.get(tab.url), (url) => navigateTab(desktop, tab.id, url));
       doms.set(tab.id, page);

@@ -49,7 +49,7 @@ export const CHROME_DICTIONARY: ScriptingDictionary = {
     tab: {
       properties: { id: READ_ONLY, title: READ_ONLY, url: READ_WRITE, loading: READ_ONLY },
       elements: {},
-      commands: ["close", "execute", "reload"],
+      commands: ["close", "execute", "reload", "goBack", "goForward"],
     },
   },
 };
@@ -116,6 +116,8 @@ function runCommand(model: ChromeModel, name: string, target: Resolved, args: Js
   else if (name === "quit") model.quit();
   else if (name === "close") objects.forEach((object) => closeObject(model, object));
   else if (name === "reload") objects.forEach((object) => model.reloadTab(requireTab(object).tab.id));
+  else if (name === "goBack" || name === "goForward")
+    objects.forEach((object) => model.goInHistory(requireTab(object).tab.id, name === "goBack" ? -1 : 1));
   else throw messageNotUnderstood();
   return null;
 }
