@@ -8,6 +8,11 @@ import { MANAGE_TABS, RUN_IN_PAGE } from "./page-scripts";
 /** Where a person lets Chrome run scripts sent over Apple Events; the product never turns it on itself. */
 export const ALLOW_JAVASCRIPT = "View › Developer › Allow JavaScript from Apple Events";
 
+/** Why no page step runs, and what a person can do about it. */
+export const JAVASCRIPT_OFF =
+  `${CHROME_NAME} runs no page steps while JavaScript from Apple Events is off: ` +
+  `a person can turn on ${ALLOW_JAVASCRIPT} in ${CHROME_NAME}`;
+
 const WHY_NOT: { [reason: string]: string } = {
   "not running": `${CHROME_NAME} is not running`,
   "no window": `${CHROME_NAME} has no window open`,
@@ -17,7 +22,7 @@ const WHY_NOT: { [reason: string]: string } = {
 };
 
 /** Runs the page script in a Chrome tab with `execute javascript`; sends a tab somewhere; manages the tabs. */
-async function runInChromeTab(
+export async function runInChromeTab(
   ctx: SpoonContext,
   tab: string | undefined,
   request: { tool: string; input: { [key: string]: unknown }; budget: number },
@@ -30,10 +35,7 @@ async function runInChromeTab(
   const ran = hs.json.decode(output) as { [key: string]: unknown } | undefined;
   if (ran === undefined) throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
   if (ran.ok === true) return ran as unknown as TabRun;
-  if (ran.reason === "javascript off")
-    return new OpFailure(
-      `${CHROME_NAME} runs no page steps while JavaScript from Apple Events is off: a person can turn on ${ALLOW_JAVASCRIPT} in ${CHROME_NAME}`,
-    );
+  if (ran.reason === "javascript off") return new OpFailure(JAVASCRIPT_OFF);
   return new OpFailure(WHY_NOT[tostring(ran.reason)] ?? `Chrome could not run the page step: ${tostring(ran.reason)}`);
 }
 
