@@ -38,10 +38,13 @@ const SAID: Record<PageType, (output: Output, command: Record<string, unknown>) 
   page_click: (o) => `clicked ${plainLine(String(o.element_clicked))} ${quoted(o.element_text)}`,
   page_select: (o, c) =>
     `chose ${quoted(o.selected_text)} (${quoted(o.selected_value)}) in ${plainLine(String(c.selector))}`,
-  page_wait: (o, c) =>
-    o.success
-      ? `waited ${String(o.time_waited)} ms: ${c.wait_type === "element" ? "the element is there" : "the page has loaded"}`
-      : `waited ${String(o.time_waited)} ms: ${c.wait_type === "element" ? `nothing matches ${plainLine(String(c.selector))}` : "the page is still loading"}`,
+  page_wait: (o, c) => {
+    const element = c.wait_type === "element";
+    if (o.success)
+      return `waited ${String(o.time_waited)} ms: ${element ? "the element is there" : "the page has loaded"}`;
+    const missing = element ? `nothing matches ${plainLine(String(c.selector))}` : "the page is still loading";
+    return `waited ${String(o.time_waited)} ms: ${missing}`;
+  },
   page_press_key: (o) => `pressed ${plainLine(String(o.key_pressed))}`,
   page_scroll: (o) => `scrolled to ${JSON.stringify(o.scroll_position)}`,
   page_navigate: (o, c) =>

@@ -14,7 +14,8 @@ export const PAGE_SCRIPT = `(function (request) {
   };
   var describe = function (el) {
     var id = el.id ? "#" + el.id : "";
-    var classes = typeof el.className === "string" && el.className ? "." + el.className.trim().split(/ +/).join(".") : "";
+    var names = typeof el.className === "string" ? el.className.trim() : "";
+    var classes = names ? "." + names.split(/ +/).join(".") : "";
     return el.tagName.toLowerCase() + id + classes;
   };
   var find = function (selector) {
@@ -57,7 +58,9 @@ export const PAGE_SCRIPT = `(function (request) {
     },
     type: function () {
       var el = find(input.selector);
-      if (el.isContentEditable) {
+      var flag = el.getAttribute("contenteditable");
+      var editable = el.isContentEditable || flag === "" || flag === "true" || flag === "plaintext-only";
+      if (editable) {
         el.focus();
         el.textContent = (input.mode === "append" ? el.textContent : "") + input.text;
         fire(el, "input");
@@ -83,14 +86,19 @@ export const PAGE_SCRIPT = `(function (request) {
     },
     select: function () {
       var el = find(input.selector);
-      if (el.tagName !== "SELECT") throw { error: input.selector + " is a " + describe(el) + ", not a list to choose from" };
+      if (el.tagName !== "SELECT")
+        throw { error: input.selector + " is a " + describe(el) + ", not a list to choose from" };
       var options = Array.prototype.slice.call(el.options), by = input.by || "value", wanted = String(input.option);
       var chosen = options.filter(function (o, i) {
-        return by === "index" ? String(i) === wanted : by === "text" ? clean(o.text) === clean(wanted) : o.value === wanted;
+        if (by === "index") return String(i) === wanted;
+        return by === "text" ? clean(o.text) === clean(wanted) : o.value === wanted;
       })[0];
       if (!chosen) {
-        var names = options.map(function (o, i) { return by === "index" ? i + " (" + clean(o.text) + ")" : by === "text" ? clean(o.text) : o.value; });
-        throw { error: "no option of " + input.selector + " has the " + by + " " + wanted + "; it has: " + names.join(", ") };
+        var names = options.map(function (o, i) {
+          return by === "index" ? i + " (" + clean(o.text) + ")" : by === "text" ? clean(o.text) : o.value;
+        });
+        var there = "; it has: " + names.join(", ");
+        throw { error: "no option of " + input.selector + " has the " + by + " " + wanted + there };
       }
       el.focus();
       el.selectedIndex = options.indexOf(chosen);
@@ -106,14 +114,18 @@ export const PAGE_SCRIPT = `(function (request) {
     scroll: function () {
       var el = input.target ? find(input.target) : null, amount = input.amount || 500, d = input.direction;
       var box = el || document.scrollingElement || document.documentElement;
-      if (d === "toElement") { if (!el) throw { error: "scrolling to an element needs its target" }; el.scrollIntoView(); }
+      if (d === "toElement") {
+        if (!el) throw { error: "scrolling to an element needs its target" };
+        el.scrollIntoView();
+      }
       else if (d === "top" || d === "bottom") box.scrollTop = d === "top" ? 0 : box.scrollHeight;
       else box.scrollTop += d === "up" ? -amount : amount;
       return { scroll_position: { x: box.scrollLeft || window.scrollX || 0, y: box.scrollTop || window.scrollY || 0 } };
     },
     probe: function () {
       var el;
-      try { el = document.querySelector(input.selector); } catch (e) { throw { error: "not a CSS selector: " + input.selector }; }
+      try { el = document.querySelector(input.selector); }
+      catch (e) { throw { error: "not a CSS selector: " + input.selector }; }
       return { element_found: !!el, ready: document.readyState };
     },
     history: function () {

@@ -83,7 +83,8 @@ export function pageOperation<N extends string>(
       if (request.tool === "wait") return waitFor(run, ctx, request);
       if (request.tool === "navigate") {
         const sent = await runTool(run, ctx, request);
-        const waiting: PageRequest = { ...request, tool: "wait", input: { wait_type: "navigation", timeout: PAGE_WAIT_MS.load } };
+        const loading = { wait_type: "navigation", timeout: PAGE_WAIT_MS.load };
+        const waiting: PageRequest = { ...request, tool: "wait", input: loading };
         const loaded = await waitFor(run, ctx, { ...waiting, tab: request.tab ?? sent.tab.id });
         return { tab: loaded.tab, output: { success: loaded.output.success, loaded: loaded.output.success } };
       }

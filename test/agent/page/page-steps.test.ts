@@ -92,7 +92,7 @@ describe("page steps on the simulated Chrome's docs page", () => {
     );
   });
 
-  it("with JavaScript from Apple Events off, the step fails naming the menu item and nothing after it runs", async () => {
+  it("with JavaScript from Apple Events off, a step fails naming the menu item and nothing after it runs", async () => {
     const { result, after } = await exec(
       home.path,
       [

@@ -42,7 +42,7 @@ describe("the Spoon's self-test", () => {
     assert.match(sim.mac.console.join("\n"), /^Claude self-test:\n✓ Accessibility granted/m);
   });
 
-  it("says page steps are off, and the menu item that turns them on, while JavaScript from Apple Events is off", async () => {
+  it("says page steps are off, and the menu item to turn them on, with JavaScript from Apple Events off", async () => {
     const sim = await startMac({ desktop: { ...dual(), sim: { javascriptFromAppleEvents: false } } });
     const lines = await selfTest(sim);
     assert.ok(

@@ -1,7 +1,7 @@
 /**
  * The JXA that runs a page step in a Chrome tab, through `execute javascript` (the page script itself is the
- * browsers' shared text, apps/page-script.ts, passed in argv[1]), or sends a tab somewhere, or manages tabs. The simulator reads it too, so it imports
- * with `.ts`, as Node needs.
+ * browsers' shared text, apps/page-script.ts, passed in argv[1]), or sends a tab somewhere, or manages tabs.
+ * The simulator reads it too, so it imports with `.ts`, as Node needs.
  */
 import { LOCATE_TABS } from "./jxa-scripts.ts";
 

@@ -64,6 +64,9 @@ export function buildPageDom(url: string, page: SimPage | undefined, navigate: (
     virtualConsole,
   });
   followNavigation(dom, navigate);
+  // jsdom finishes loading on Node's event loop, not the simulated clock; the simulated Chrome has the page
+  // loaded by the time a script reaches it (chrome-pages.ts), so the document says so too.
+  Object.defineProperty(dom.window.document, "readyState", { get: () => "complete" });
   return { url, dom };
 }
 

@@ -18,7 +18,8 @@ function docsDesktop(change: Record<string, unknown> = {}) {
 /** Runs `javascript` in tab 504 through JXA's execute, as the Spoon does; the JXA prints JSON of the value. */
 function inDocs(desktop: ReturnType<typeof docsDesktop>, javascript: string) {
   const script = `const c = Application("Google Chrome");
-    const v = c.windows.byId("${desktop.chrome.findTab(504)!.window.id}").tabs.byId("504").execute({javascript: ${JSON.stringify(javascript)}});
+    const w = c.windows.byId("${desktop.chrome.findTab(504)!.window.id}");
+    const v = w.tabs.byId("504").execute({javascript: ${JSON.stringify(javascript)}});
     JSON.stringify(v === null ? "missing value" : v)`;
   const result = runOsascript(["-l", "JavaScript", "-e", script], {
     apps: { "Google Chrome": chromeScriptable(desktop.chrome) },
