@@ -27,9 +27,9 @@ describe("the page script, run in a page", () => {
     const seen: string[] = [];
     dom.window.document.querySelector("#q")!.addEventListener("input", () => seen.push("input"));
     assert.deepEqual(run("type", { selector: "#q", text: "shoes" }), { final_value: "shoes", submitted: false });
-    assert.deepEqual(seen, ["input"]);
+    assert.deepEqual(seen, ["input"], "the events the field saw");
     assert.equal(run("type", { selector: "#q", text: " red", mode: "append", submit: true }).final_value, "shoes red");
-    assert.deepEqual(went, [`${URL_HERE}find?q=shoes+red`]);
+    assert.deepEqual(went, [`${URL_HERE}find?q=shoes+red`], "where the page went: its form, submitted");
     assert.equal(run("type", { selector: "#box", text: "!", mode: "append" }).final_value, "hi!");
     assert.match(String(run("type", { selector: "#size", text: "x" }).error), /#size is a select#size, which takes no/);
   });

@@ -35,7 +35,11 @@ describe("execute javascript in the simulated Chrome runs in the page's DOM", ()
     assert.equal(inDocs(desktop, "document.title"), "Hammerspoon docs");
     assert.equal(inDocs(desktop, "document.querySelectorAll('a').length"), 3);
     assert.equal(inDocs(desktop, "!!document.querySelector('form')"), true);
-    assert.deepEqual(inDocs(desktop, "[1, 'a', undefined, () => 1]"), [1, "a", null, null]);
+    assert.deepEqual(
+      inDocs(desktop, "[1, 'a', undefined, () => 1]"),
+      [1, "a", null, null],
+      "a list: undefined and a function are missing value",
+    );
     assert.deepEqual(inDocs(desktop, "({a: 1, b: {c: 'd'}, f() {}})"), { a: 1, b: { c: "d" } });
     assert.equal(inDocs(desktop, "undefined"), "missing value");
     assert.equal(inDocs(desktop, "(() => { throw new Error('no') })()"), "missing value");
