@@ -36,6 +36,16 @@ export function pageOf(
   return { url: tab.url, tabId: tab.id, page };
 }
 
+/** A tab goes to `url` and shows its page (titled by the desktop file, else by its host), scrolled to the top. */
+export function navigateTab(desktop: SimDesktop, tabId: number, url: string): void {
+  const chrome = desktop.chrome;
+  const windowId = chrome.findTab(tabId)?.window.id;
+  if (windowId !== undefined) desktop.content.scrolled.delete(windowId);
+  chrome.setTabUrl(tabId, url);
+  chrome.finishLoading(tabId, desktop.content.pages.get(url)?.title);
+  desktop.content.focusedField = undefined;
+}
+
 /** Every element of a window with its frame in global points, parents before children. */
 export function elementsOf(desktop: SimDesktop, window: SimWindow): PlacedElement[] {
   const page = pageOf(desktop, window);

@@ -58,6 +58,8 @@ export interface SimElement {
 export interface SimPage {
   title: string;
   elements: SimElement[];
+  /** The page's HTML, for scripts run in it (`execute`); without it, its elements are written out as HTML. */
+  html?: string;
 }
 
 export interface SimWindow {

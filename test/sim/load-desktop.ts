@@ -15,7 +15,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
  * `defaultBrowser`, `automation`, `keyboardLayout`, `apps[].electron` and `apps[].menus`; what windows and pages
  * show, `windows[].elements` and `pages`; `appState`, each installed app's model starting from its part; and the
- * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`, `startDate`).
+ * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`, `startDate`, `javascriptFromAppleEvents`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -27,7 +27,7 @@ export function loadDesktop(value: unknown): SimDesktop {
     apps?: { name?: unknown; kind?: unknown; electron?: unknown; menus?: Record<string, string[]> }[];
     automation?: Record<string, "denied" | "pending">;
     keyboardLayout?: unknown;
-    pages?: Record<string, SimPage>;
+    pages?: Record<string, Omit<SimPage, "elements"> & { elements?: SimElement[] }>;
     appState?: Record<string, unknown>;
     sim?: unknown;
   };
@@ -75,7 +75,8 @@ export function loadDesktop(value: unknown): SimDesktop {
   for (const window of raw.windows ?? [])
     if (Array.isArray(window.elements))
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
-  for (const [url, page] of Object.entries(raw.pages ?? {})) desktop.content.pages.set(url, structuredClone(page));
+  for (const [url, page] of Object.entries(raw.pages ?? {}))
+    desktop.content.pages.set(url, { ...structuredClone(page), elements: structuredClone(page.elements ?? []) });
   for (const model of SIM_APPS)
     if (installed.some((app) => app.bundleID === model.bundleID))
       desktop.models.set(
@@ -88,12 +89,22 @@ export function loadDesktop(value: unknown): SimDesktop {
 
 /**
  * The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome, the
- * date the agent's clock reads as the Mac starts.
+ * date the agent's clock reads as the Mac starts, and Chrome's View › Developer › Allow JavaScript from Apple
+ * Events (on unless false: a person who uses page steps has turned it on).
  */
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
+  desktop.chrome.allowJavaScriptFromAppleEvents = true;
   if (sim === undefined) return;
   if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");
-  const { hungApps = [], chromeBusyMs = 0, startDate } = sim as Record<string, unknown>;
+  const {
+    hungApps = [],
+    chromeBusyMs = 0,
+    startDate,
+    javascriptFromAppleEvents = true,
+  } = sim as Record<string, unknown>;
+  if (typeof javascriptFromAppleEvents !== "boolean")
+    throw new Error("not a desktop snapshot: sim.javascriptFromAppleEvents must be true or false");
+  desktop.chrome.allowJavaScriptFromAppleEvents = javascriptFromAppleEvents;
   if (startDate !== undefined && !(typeof startDate === "string" && Number.isFinite(Date.parse(startDate))))
     throw new Error('not a desktop snapshot: sim.startDate must be a date such as "2030-01-10T09:00:00Z"');
   if (typeof startDate === "string") desktop.startDate = Date.parse(startDate);

@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import type { CommandDefinition, DesktopCommand } from "../commands/index.ts";
 import type { ContextLines } from "../desktop/index.ts";
+import type { PageOperation } from "../page/index.ts";
 import type { Rule } from "../planner/index.ts";
 
 /** A command definition of any command. */
@@ -16,6 +17,8 @@ export interface App<D extends AnyDefinition = AnyDefinition> {
   commands: readonly D[];
   rules: readonly Rule<z.output<D["schema"]> | DesktopCommand>[];
   context?: ContextLines;
+  /** A browser's page operation: page steps (page_click, page_type...) run in its tabs through it. */
+  page?: PageOperation;
 }
 
 /** Declares an application; its commands' schemas type its rules. */

@@ -9,4 +9,7 @@ export type AppDefinition = (typeof APPS)[number]["commands"][number];
 /** Every app's command definitions, in the apps' order. */
 export const APP_COMMANDS = APPS.flatMap((app): readonly AppDefinition[] => app.commands);
 
+/** The browsers that run page steps, each with its page operation. */
+export const PAGE_BROWSERS = APPS.flatMap((app) => (app.page ? [{ app: app.name, page: app.page }] : []));
+
 export type { App } from "./app.ts";

@@ -140,6 +140,7 @@ export async function doctor(port: number | undefined): Promise<number> {
     printOut(`${finding.mark} ${plainLine(finding.text)}\n`);
     if (finding.fix) printOut(`    ${plainLine(finding.fix)}\n`);
   }
-  printOut("The Mac's side (permissions, screens, the mouse): in Hammerspoon's console, spoon.Claude:selfTest()\n");
+  const macSide = "permissions, screens, the mouse, whether the browser runs page steps";
+  printOut(`The Mac's side (${macSide}): in Hammerspoon's console, spoon.Claude:selfTest()\n`);
   return findings.some((finding) => finding.mark === "✗") ? EXIT.failed : EXIT.done;
 }

@@ -12,6 +12,14 @@ export const AppName = z
   .max(256, "app_name must be at most 256 characters")
   .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
 
+/** A URL as a person or the model gives it (normalized before it opens: web/normalizeUrl). */
+export const UrlText = z
+  .string()
+  .trim()
+  .min(1, "url must not be empty")
+  .max(8192, "url must be at most 8 KiB (8192 characters)")
+  .describe('A URL, a domain, or a bare site name such as "youtube"');
+
 /** A preset's name: shown on a line of its own and kept in presets.json, so one line of plain text. */
 export const PresetName = z
   .string()

@@ -16,6 +16,6 @@ export {
   type Tier,
 } from "./define.ts";
 export { appNamed } from "./acts.ts";
-export { AppName, commandType } from "./fields.ts";
+export { AppName, commandType, UrlText } from "./fields.ts";
 export { isPlacing } from "./place-app.ts";
 export type { Touch } from "../undo/index.ts";

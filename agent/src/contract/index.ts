@@ -41,3 +41,4 @@ export type { AppOperation, AppOperationsAgree } from "./app-operations.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";
+export { PageAnswerSchema, PageRequestSchema, type PageAnswer, type PageRequest } from "./page-answers.ts";

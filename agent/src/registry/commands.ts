@@ -1,12 +1,13 @@
 import type * as z from "zod";
-import { APP_COMMANDS } from "../apps/index.ts";
+import { APP_COMMANDS, PAGE_BROWSERS } from "../apps/index.ts";
 import { DESKTOP_COMMANDS, type CommandDefinition } from "../commands/index.ts";
+import { pageCommands } from "../page/index.ts";
 
 /**
- * Every command: the desktop's own, then each application's. The planner's tool, the executor's checks,
- * the loop, undo and the MCP server read this list.
+ * Every command: the desktop's own, then each application's, then the page steps run in the browsers' tabs.
+ * The planner's tool, the executor's checks, the loop, undo and the MCP server read this list.
  */
-export const COMMANDS = [...DESKTOP_COMMANDS, ...APP_COMMANDS];
+export const COMMANDS = [...DESKTOP_COMMANDS, ...APP_COMMANDS, ...pageCommands(PAGE_BROWSERS)];
 
 type Definition = (typeof COMMANDS)[number];
 /** A command of the contract, as its schema makes it. */

@@ -1,5 +1,5 @@
 import { SimObject } from "../bridge.ts";
-import { hitTest, isTextField, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
+import { hitTest, isTextField, navigateTab, pageOf, scrollAt, submitted, type PlacedElement } from "../content.ts";
 import type { SimWindow } from "../desktop.ts";
 import { KEY_STROKE_DEFAULT_US } from "../costs.ts";
 import { keycodeOf, keyName } from "../keyboard.ts";
@@ -59,16 +59,7 @@ export function press(
   desktop.content.focusedField = element && isTextField(element.element) ? element : undefined;
   const page = pageOf(desktop, window);
   const link = element?.element.link;
-  if (page && link) navigate(ctx, page.tabId, link);
-}
-
-function navigate(ctx: SimContext, tabId: number, url: string): void {
-  const chrome = ctx.desktop.chrome;
-  const windowId = chrome.findTab(tabId)?.window.id;
-  if (windowId !== undefined) ctx.desktop.content.scrolled.delete(windowId);
-  chrome.setTabUrl(tabId, url);
-  chrome.finishLoading(tabId, ctx.desktop.content.pages.get(url)?.title);
-  ctx.desktop.content.focusedField = undefined;
+  if (page && link) navigateTab(ctx.desktop, page.tabId, link);
 }
 
 /** A mouse event (hs.eventtap.event.newMouseEvent): a down then an up at the same point is a click. */
@@ -159,7 +150,7 @@ export function eventtapModules(ctx: SimContext) {
         const page = pageOf(ctx.desktop, focused.window);
         const template = focused.element.submit;
         if ((name === "return" || name === "padenter") && page && template)
-          navigate(ctx, page.tabId, submitted(template, focused.element.value ?? ""));
+          navigateTab(ctx.desktop, page.tabId, submitted(template, focused.element.value ?? ""));
       },
     },
     "eventtap.event": {

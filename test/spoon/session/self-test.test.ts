@@ -34,10 +34,24 @@ describe("the Spoon's self-test", () => {
     assert.ok(lines.some((line) => /\(id 2\): 1512×982 points at -1512,458, scale 2$/.test(line)));
     assert.ok(lines.some((line) => /\(id 2\): snapshot 3024×1964 pixels$/.test(line)));
     assert.ok(lines.some((line) => /\(id 2\): the pointer went to -756,949 and was read back there$/.test(line)));
-    assert.ok(lines.includes("✓ Chrome answers Automation: 9 tabs"));
+    assert.ok(
+      lines.includes("✓ Chrome answers Automation: 9 tabs; page steps run (JavaScript from Apple Events is on)"),
+    );
     assert.match(lines.at(-1)!, /^✓ linked to the agent on port \d+$/);
     assert.deepEqual(await sim.lua("return hs.mouse.absolutePosition()"), before, "the pointer is put back");
     assert.match(sim.mac.console.join("\n"), /^Claude self-test:\n✓ Accessibility granted/m);
+  });
+
+  it("says page steps are off, and the menu item to turn them on, with JavaScript from Apple Events off", async () => {
+    const sim = await startMac({ desktop: { ...dual(), sim: { javascriptFromAppleEvents: false } } });
+    const lines = await selfTest(sim);
+    assert.ok(
+      lines.includes(
+        "! Chrome answers Automation: 9 tabs; " +
+          "page steps are off: turn on View › Developer › Allow JavaScript from Apple Events",
+      ),
+      lines.join("\n"),
+    );
   });
 
   it("says what to grant, and where, when permissions are missing", async () => {

@@ -4,6 +4,7 @@ import { listTabs } from "./list-tabs";
 import { openUrl } from "./open-url";
 import { reopenTabsOp } from "./reopen-tabs";
 import { CHROME_NAME } from "./chrome";
+import { chromePage } from "./page";
 import { chromeFinding } from "./self-test";
 import { switchTab } from "./switch-tab";
 import { chromeSnapshot } from "./tabs";
@@ -17,6 +18,7 @@ export const chrome = defineApp({
     open_url: openUrl,
     close_tab: closeTab,
     reopen_tabs: reopenTabsOp,
+    chrome_page: chromePage,
   },
   snapshot: chromeSnapshot,
   selfTest: chromeFinding,

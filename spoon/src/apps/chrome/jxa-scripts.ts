@@ -36,7 +36,7 @@ export const READ_CHROME_TABS = `(() => {
  * life), read with two bulk Apple events; the page of a tab found is asked of that tab alone. Current
  * Chrome gives string ids, older builds integers: lookups use the id as Chrome gave it.
  */
-const LOCATE_TABS = `${WELL_FORMED}
+export const LOCATE_TABS = `${WELL_FORMED}
   ${FRAMED}
   const locateTabs = (chrome) => {
     const windowIds = chrome.windows.id(), ids = chrome.windows.tabs.id();

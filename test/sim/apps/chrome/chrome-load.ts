@@ -1,6 +1,7 @@
 import type { Snapshot, Tab } from "../../../../agent/src/contract/snapshot.ts";
 import { CHROME, type SimDesktop } from "../../desktop.ts";
 import type { ChromeWindow } from "./chrome-model.ts";
+import { servePages } from "./chrome-pages.ts";
 import { connectChrome } from "./chrome-sync.ts";
 
 /**
@@ -18,6 +19,7 @@ export function loadChrome(desktop: SimDesktop, snapshot: Snapshot, file: unknow
     stayOpen,
   );
   connectChrome(desktop);
+  servePages(desktop);
 }
 
 /** Chrome's windows from the snapshot's tabs, by their window index. */

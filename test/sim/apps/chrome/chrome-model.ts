@@ -1,6 +1,8 @@
 // The state of a simulated Google Chrome and the mutations its scripting interface performs.
 // Facts follow chromium's chrome/browser/ui/cocoa/applescript/*.mm; choices are noted where made.
 
+import { TabHistories } from "./chrome-history.ts";
+
 export interface ChromeTab {
   id: number;
   title: string;
@@ -84,6 +86,7 @@ export class ChromeModel {
   onChange?: (change: ChromeChange) => void;
   /** Runs `execute({javascript})` in a page; default answers `document.title` and nothing else. */
   pageScript?: (tab: ChromeTab, javascript: string) => unknown;
+  readonly history = new TabHistories();
   /** Ids to hand out next; allocation also skips past any id already in `windows`. */
   nextTabId: number;
   nextWindowId: number;
@@ -194,12 +197,19 @@ export class ChromeModel {
   }
 
   /** Navigates; the page stays `loading` with a provisional title until finishLoading. */
-  setTabUrl(tabId: number, url: string): void {
+  setTabUrl(tabId: number, url: string, inHistory = false): void {
     const found = this.requireTab(tabId);
     if (url.startsWith("javascript:")) return this.runJavaScriptUrl(found.tab, url);
     if (!URL.canParse(url)) throw new ChromeScriptError(ChromeErrorNumber.invalidUrl, "Invalid URL.");
+    if (!inHistory) this.history.visit(tabId, found.tab.url, url);
     Object.assign(found.tab, { url, title: provisionalTitle(url), loading: true });
     this.emit({ kind: "tabNavigated", windowId: found.window.id, tabId });
+  }
+
+  /** `go back` (-1) and `go forward` (1): nothing happens when the tab's history has no entry there. */
+  goInHistory(tabId: number, step: -1 | 1): void {
+    const url = this.history.move(tabId, step);
+    if (url !== undefined) this.setTabUrl(tabId, url, true);
   }
 
   reloadTab(tabId: number): void {

@@ -25,6 +25,7 @@ import {
   type Resolved,
 } from "./chrome-resolve.ts";
 import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
+import { scriptValue } from "./chrome-pages.ts";
 
 /** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
 export const CHROME_DICTIONARY: ScriptingDictionary = {
@@ -48,7 +49,7 @@ export const CHROME_DICTIONARY: ScriptingDictionary = {
     tab: {
       properties: { id: READ_ONLY, title: READ_ONLY, url: READ_WRITE, loading: READ_ONLY },
       elements: {},
-      commands: ["close", "execute", "reload"],
+      commands: ["close", "execute", "reload", "goBack", "goForward"],
     },
   },
 };
@@ -115,6 +116,8 @@ function runCommand(model: ChromeModel, name: string, target: Resolved, args: Js
   else if (name === "quit") model.quit();
   else if (name === "close") objects.forEach((object) => closeObject(model, object));
   else if (name === "reload") objects.forEach((object) => model.reloadTab(requireTab(object).tab.id));
+  else if (name === "goBack" || name === "goForward")
+    objects.forEach((object) => model.goInHistory(requireTab(object).tab.id, name === "goBack" ? -1 : 1));
   else throw messageNotUnderstood();
   return null;
 }
@@ -127,8 +130,7 @@ function closeObject(model: ChromeModel, object: ChromeObject): void {
 
 function execute(model: ChromeModel, object: ChromeObject, args: JsonRecord): ReplyValue {
   const result = model.executeJavaScript(requireTab(object).tab.id, String(args.javascript ?? ""));
-  const json = result === undefined || typeof result === "function" ? undefined : JSON.stringify(result);
-  return json === undefined ? null : (JSON.parse(json) as ReplyValue); // undefined comes back as missing value (null)
+  return scriptValue(result) as ReplyValue; // undefined and what cannot be converted come back as missing value (null)
 }
 
 /**

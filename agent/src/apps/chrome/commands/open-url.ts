@@ -1,19 +1,12 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failed, failedWith, modelText, UrlText } from "../../../commands/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { normalizeUrl } from "../../../web/index.ts";
 import { browserOf } from "../browser.ts";
 
-const Url = z
-  .string()
-  .trim()
-  .min(1, "url must not be empty")
-  .max(8192, "url must be at most 8 KiB (8192 characters)")
-  .describe('A URL, a domain, or a bare site name such as "youtube"');
-
 export const openUrl = defineCommand({
   type: "open_url",
-  schema: z.strictObject({ type: commandType("open_url"), url: Url }),
+  schema: z.strictObject({ type: commandType("open_url"), url: UrlText }),
   description: modelText(new URL("./open-url.txt", import.meta.url)),
   check: (command) => {
     const url = normalizeUrl(command.url);

@@ -1,0 +1,136 @@
+import type * as z from "zod";
+import {
+  type CommandDefinition,
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  type StepOutcome,
+} from "../commands/index.ts";
+import type { Snapshot } from "../contract/index.ts";
+import { plainLine } from "../util/index.ts";
+import { normalizeUrl } from "../web/index.ts";
+import type { PageAnswer, PageBrowser } from "./operation.ts";
+import { missingField, PAGE_SCHEMAS } from "./schemas.ts";
+
+type PageType = keyof typeof PAGE_SCHEMAS;
+/** What every page tool's fields are, seen together. */
+type PageFields = { type: string; tab?: string } & Record<string, unknown>;
+type PageDefinition<T extends PageType> = CommandDefinition<z.output<(typeof PAGE_SCHEMAS)[T]>> & {
+  schema: (typeof PAGE_SCHEMAS)[T];
+};
+type Output = PageAnswer["output"];
+
+const TEXTS = Object.fromEntries(
+  modelText(new URL("./page-tools.txt", import.meta.url))
+    .split("\n")
+    .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+) as Record<PageType, string>;
+
+const quoted = (value: unknown) => `"${plainLine(String(value ?? ""))}"`;
+
+/** What each tool did, in a line, from its output. */
+const SAID: Record<PageType, (output: Output, command: Record<string, unknown>) => string> = {
+  page_html: (o) => `read ${String(o.html).length} characters of HTML${o.truncated ? ` (${String(o.note)})` : ""}`,
+  page_type: (o, c) =>
+    `typed into ${plainLine(String(c.selector))}: ${quoted(o.final_value)}${o.submitted ? ", submitted" : ""}`,
+  page_click: (o) => `clicked ${plainLine(String(o.element_clicked))} ${quoted(o.element_text)}`,
+  page_select: (o, c) =>
+    `chose ${quoted(o.selected_text)} (${quoted(o.selected_value)}) in ${plainLine(String(c.selector))}`,
+  page_wait: (o, c) => {
+    const element = c.wait_type === "element";
+    if (o.success)
+      return `waited ${String(o.time_waited)} ms: ${element ? "the element is there" : "the page has loaded"}`;
+    const missing = element ? `nothing matches ${plainLine(String(c.selector))}` : "the page is still loading";
+    return `waited ${String(o.time_waited)} ms: ${missing}`;
+  },
+  page_press_key: (o) => `pressed ${plainLine(String(o.key_pressed))}`,
+  page_scroll: (o) => `scrolled to ${JSON.stringify(o.scroll_position)}`,
+  page_navigate: (o, c) =>
+    `${c.action === "goto" ? "went" : `went ${String(c.action)}`}${o.loaded ? "" : " (still loading)"}`,
+  page_tabs: (o, c) => {
+    const count = `${(o.tabs as unknown[]).length} tabs`;
+    if (c.action === "open") return `opened tab ${String(o.active_tab)}; ${count}`;
+    if (c.action === "switch") return `switched to tab ${String(o.active_tab)}`;
+    if (c.action === "close") return `closed tab ${String(c.tab)}; ${count} left`;
+    return `${count}, tab ${String(o.active_tab)} active`;
+  },
+};
+
+/** The URL a step goes to or opens, as it will be opened (normalized); undefined when it has none. */
+function urlOf(command: PageFields): { ok: true; url: string } | { ok: false; error: string } | undefined {
+  return typeof command.url === "string" ? normalizeUrl(command.url) : undefined;
+}
+
+/** The browser to act in: the one holding the tab named, else the one in front, else the one running. */
+function browserFor(browsers: readonly PageBrowser[], desktop: Snapshot): PageBrowser | string {
+  const running = browsers.filter((browser) => desktop.apps.some((app) => app.name === browser.app && app.running));
+  const front = running.find((browser) => desktop.apps.some((app) => app.name === browser.app && app.frontmost));
+  const chosen = front ?? running[0];
+  if (chosen) return chosen;
+  return `no web browser that runs page steps is running (${browsers.map((b) => b.app).join(", ")}): open one first`;
+}
+
+/** One page tool as a command: it runs in a tab of the browser chosen, through the browser's page operation. */
+function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser[]): PageDefinition<T> {
+  const definition = defineCommand({
+    type,
+    schema: PAGE_SCHEMAS[type] as z.ZodType<PageFields>,
+    description: TEXTS[type],
+    check: (command, desktop) => {
+      const missing = missingField(command);
+      if (missing) return missing;
+      const url = urlOf(command);
+      if (url && !url.ok) return `url: ${url.error}`;
+      if (command.type === "page_tabs") return undefined; // its tab may be one a page_tabs list gave
+      if (command.tab === undefined || desktop.tabs.some((tab) => tab.id === command.tab)) return undefined;
+      const ids = desktop.tabs.map((tab) => `${tab.id} (${plainLine(tab.title)})`).join(", ");
+      return `tab: no tab has the id ${plainLine(command.tab)}; the tabs are ${ids || "none"}`;
+    },
+    reads: () => browsers.map((browser) => browser.app),
+    /** The address is judged as it will open, as open_url's is. */
+    acts: (command) => {
+      const url = urlOf(command);
+      return url?.ok ? [{ act: "open", url: url.url }] : [];
+    },
+    /** A tab opened or closed by page_tabs, for undo. */
+    touches: (command, result) => {
+      const active = (result as { active_tab?: unknown } | undefined)?.active_tab;
+      if (command.type !== "page_tabs") return {};
+      if (command.action === "close" && command.tab) return { closedTabs: [command.tab] };
+      return command.action === "open" && typeof active === "string" ? { openedTabs: [active] } : {};
+    },
+    async run(command, ctx): Promise<StepOutcome> {
+      const browser = browserFor(browsers, ctx.before);
+      if (typeof browser === "string") return failed(browser, undefined, "validation");
+      const { type: _type, tab, ...fields } = command;
+      const url = urlOf(command);
+      if (url && !url.ok) return failed(url.error, undefined, "validation");
+      const input = url ? { ...fields, url: url.url } : fields;
+      const tool = type.slice("page_".length);
+      const answer = await ctx.spoon.callApp(browser.page, { tool, input, ...(tab === undefined ? {} : { tab }) });
+      if (!answer.ok) return failedWith(answer.error);
+      const { output, tab: after } = answer.value;
+      const result = { ...output, current_url: after.url, title: after.title, tab: after.id };
+      const message = `${SAID[type](output, input)}; the page is ${quoted(after.title)} at ${plainLine(after.url)}`;
+      return output.success === false ? failed(message, result) : done(message, result);
+    },
+  });
+  return definition as unknown as PageDefinition<T>; // one definition for each tool's own schema
+}
+
+/** The page tools, run in the browsers that can (each app's `page`), clicking first, reading the HTML last. */
+export function pageCommands(browsers: readonly PageBrowser[]) {
+  return [
+    pageCommand("page_click", browsers),
+    pageCommand("page_type", browsers),
+    pageCommand("page_select", browsers),
+    pageCommand("page_press_key", browsers),
+    pageCommand("page_scroll", browsers),
+    pageCommand("page_navigate", browsers),
+    pageCommand("page_tabs", browsers),
+    pageCommand("page_wait", browsers),
+    pageCommand("page_html", browsers),
+  ] as const;
+}

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { PAGE_SCRIPT } from "../../../spoon/src/apps/page-script.ts";
+import { buildPageDom } from "../../sim/apps/chrome/page-dom.ts";
+
+const URL_HERE = "https://shop.test/";
+const HTML = `<!DOCTYPE html><html><head><title>Shop</title></head><body>
+<form action="/find"><input id="q" name="q" value="old"><textarea id="note"></textarea>
+<select id="size"><option value="s">Small</option><option value="m">Medium</option></select></form>
+<div id="box" contenteditable="true">hi</div><button id="go">Go <b>now</b></button>
+<p id="long">${"x".repeat(30_000)}</p></body></html>`;
+
+/** A page of the simulated browser with the page script run in it, the request as its one JSON string. */
+function page() {
+  const went: string[] = [];
+  const { dom } = buildPageDom(URL_HERE, { title: "Shop", elements: [], html: HTML }, (url) => went.push(url));
+  const run = (tool: string, input: Record<string, unknown>, budget = 20_000) =>
+    JSON.parse(
+      dom.window.eval(`(${PAGE_SCRIPT})(${JSON.stringify(JSON.stringify({ tool, input, budget }))})`) as string,
+    ) as Record<string, unknown>;
+  return { dom, went, run };
+}
+
+describe("the page script, run in a page", () => {
+  it("types: replaces or appends, fires input and change, and Return submits the field's form", () => {
+    const { dom, went, run } = page();
+    const seen: string[] = [];
+    dom.window.document.querySelector("#q")!.addEventListener("input", () => seen.push("input"));
+    assert.deepEqual(run("type", { selector: "#q", text: "shoes" }), { final_value: "shoes", submitted: false });
+    assert.deepEqual(seen, ["input"], "the events the field saw");
+    assert.equal(run("type", { selector: "#q", text: " red", mode: "append", submit: true }).final_value, "shoes red");
+    assert.deepEqual(went, [`${URL_HERE}find?q=shoes+red`], "where the page went: its form, submitted");
+    assert.equal(run("type", { selector: "#box", text: "!", mode: "append" }).final_value, "hi!");
+    assert.match(String(run("type", { selector: "#size", text: "x" }).error), /#size is a select#size, which takes no/);
+  });
+
+  it("clicks, chooses options naming the ones there are, and presses keys", () => {
+    const { went, run } = page();
+    assert.deepEqual(run("click", { selector: "#go" }), { element_text: "Go now", element_clicked: "button#go" });
+    assert.deepEqual(run("select", { selector: "#size", option: "Medium", by: "text" }), {
+      selected_value: "m",
+      selected_text: "Medium",
+    });
+    assert.equal(run("select", { selector: "#size", option: "1", by: "index" }).selected_value, "m");
+    assert.equal(
+      run("select", { selector: "#size", option: "xl" }).error,
+      "no option of #size has the value xl; it has: s, m",
+    );
+    assert.deepEqual(run("press_key", { key: "Enter", selector: "#q" }), { key_pressed: "Enter" });
+    assert.deepEqual(went, [`${URL_HERE}find?q=old`], "Return submits the form; the button outside it does not");
+  });
+
+  it("cuts the HTML to its budget and says so; a bad or missing selector is an error naming it", () => {
+    const { run } = page();
+    const html = run("html", {}, 1000);
+    assert.equal(String(html.html).length, 1000);
+    assert.equal(html.truncated, true);
+    assert.match(String(html.note), /^cut to the first 1000 of \d+ characters$/);
+    assert.deepEqual(run("html", { selector: "#go" }), {
+      html: '<button id="go">Go <b>now</b></button>',
+      total_chars: 38,
+      truncated: false,
+    });
+    assert.deepEqual(run("click", { selector: "#nope" }), { error: "nothing on the page matches #nope" });
+    assert.deepEqual(run("click", { selector: "[[" }), { error: "not a CSS selector: [[" });
+    assert.deepEqual(run("probe", { selector: "#q" }), { element_found: true, ready: "complete" });
+  });
+
+  it("takes the request as data: a selector with quotes and script is only ever a selector", () => {
+    const { dom, run } = page();
+    const selector = `"]); document.title = "owned"; ("`;
+    assert.match(String(run("click", { selector }).error), /^not a CSS selector: /);
+    assert.equal(dom.window.document.title, "Shop");
+  });
+});
