@@ -2,7 +2,7 @@
 // its own operations, so neither folder reaches into the other's. Each plays in its own folder.
 import * as z from "zod";
 import { readFileSync } from "node:fs";
-import { commandType, defineCommand, done, failed, failedWith } from "../commands/index.ts";
+import { commandType, defineCommand, done, failed, failedWith, readsNoWindows } from "../commands/index.ts";
 import type { AppOperation } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -50,6 +50,7 @@ export function controlCommand<P extends string, V extends ControlVerb>(
     schema: z.strictObject({ type: commandType(type) }),
     description: TEXTS[verb].replaceAll("{app}", app),
     tier: verb === "now_playing" ? "read" : "write",
+    reads: readsNoWindows,
     irreversible: (_command, result) => (verb === "now_playing" || verb === "pause" ? [] : MUSIC_PLAYED(app, result)),
     async run(_command, ctx) {
       const state = await ctx.spoon.callApp(ops.control, { action: CONTROLS[verb] });

@@ -69,6 +69,9 @@ export const asks = (message: string, choice: StepChoice, result?: unknown): Ste
   choice,
 });
 
+/** `reads` of a command that needs no window of the desktop (an app's tool talking to the app by script). */
+export const readsNoWindows = (): string[] => [];
+
 /** The step failed for the reason an expected error gives (the Spoon refused, timed out, went away). */
 export const failedWith = (error: HsClaudeError, result?: unknown): StepOutcome =>
   failed(error.message, result, error.errorType);

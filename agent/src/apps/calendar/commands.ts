@@ -1,6 +1,14 @@
 import * as z from "zod";
 import type { CalendarEvent } from "../../../../spoon/src/apps/calendar/contract.ts";
-import { commandType, defineCommand, done, failedWith, modelText, type CommandContext } from "../../commands/index.ts";
+import {
+  commandType,
+  defineCommand,
+  done,
+  failedWith,
+  modelText,
+  type CommandContext,
+  readsNoWindows,
+} from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
 import { CALENDAR_EVENTS } from "./operations.ts";
 
@@ -26,6 +34,7 @@ export const calendarToday = defineCommand({
   schema: z.strictObject({ type: commandType("calendar_today") }),
   description: modelText(new URL("./calendar-today.txt", import.meta.url)),
   tier: "read",
+  reads: readsNoWindows,
   run: (_command, ctx) => eventsOf(ctx, "today", 1, "nothing on your calendar today", "today"),
 });
 
@@ -37,6 +46,7 @@ export const calendarUpcoming = defineCommand({
   }),
   description: modelText(new URL("./calendar-upcoming.txt", import.meta.url)),
   tier: "read",
+  reads: readsNoWindows,
   run: (command, ctx) =>
     eventsOf(ctx, "now", command.days, `nothing coming up in the next ${command.days} days`, "coming up"),
 });

@@ -1,6 +1,15 @@
 import * as z from "zod";
 import { MUSIC_KINDS, type MusicItem } from "../../../../spoon/src/apps/music/contract.ts";
-import { asks, commandType, defineCommand, done, failed, failedWith, modelText } from "../../commands/index.ts";
+import {
+  asks,
+  commandType,
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  readsNoWindows,
+} from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
 import { MUSIC_PLAYED, stateLine, track, type State } from "../media-player.ts";
 import { MUSIC_PLAY } from "./operations.ts";
@@ -40,6 +49,7 @@ export const musicPlay = defineCommand({
   }),
   description: modelText(new URL("./play.txt", import.meta.url)),
   tier: "write",
+  reads: readsNoWindows,
   irreversible: (_command, result) => MUSIC_PLAYED("Music", result),
   async run(command, ctx) {
     const { type: _type, ...want } = command;

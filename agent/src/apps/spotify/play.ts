@@ -2,7 +2,7 @@
 // the Spoon's playTrack. A search without credentials says what to add to config.json.
 import * as z from "zod";
 import { readFileSync } from "node:fs";
-import { asks, commandType, defineCommand, done, failed, failedWith } from "../../commands/index.ts";
+import { asks, commandType, defineCommand, done, failed, failedWith, readsNoWindows } from "../../commands/index.ts";
 import type { StepOutcome } from "../../commands/index.ts";
 import type { CommandContext } from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
@@ -83,6 +83,7 @@ export const spotifyPlay = defineCommand({
     .refine((c) => c.context === undefined || c.uri !== undefined, "context goes with uri"),
   description: readFileSync(new URL("./spotify-play.txt", import.meta.url), "utf8").trim(),
   tier: "write",
+  reads: readsNoWindows,
   irreversible: (_command, result) => {
     const track = (result as Partial<Played> | undefined)?.track;
     return track ? [{ done: `the music played in Spotify (${who(track)}) cannot be unplayed` }] : [];

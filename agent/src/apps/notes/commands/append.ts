@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import {
+  commandType,
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  readsNoWindows,
+} from "../../../commands/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { NOTES_APPEND } from "../operations.ts";
 
@@ -12,6 +20,7 @@ export const notesAppend = defineCommand({
   }),
   description: modelText(new URL("./append.txt", import.meta.url)),
   tier: "write",
+  reads: readsNoWindows,
   touches: () => ({ apps: ["Notes"] }),
   irreversible: (command) => [{ stays: "saved", what: `the text added to the note "${plainLine(command.title)}"` }],
   async run(command, ctx) {

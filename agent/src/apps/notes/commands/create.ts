@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { wayBackCall } from "../../../undo/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { NOTES_CREATE, NOTES_DELETE } from "../operations.ts";
@@ -18,6 +18,7 @@ export const notesCreate = defineCommand({
   }),
   description: modelText(new URL("./create.txt", import.meta.url)),
   tier: "write",
+  reads: readsNoWindows,
   touches: () => ({ apps: ["Notes"] }),
   /** The note it made goes to Recently Deleted (by its id: another note of that title stays). */
   wayBack(command, result) {

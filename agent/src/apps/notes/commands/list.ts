@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { NOTES_LIST } from "../operations.ts";
 
@@ -11,6 +11,7 @@ export const notesList = defineCommand({
   }),
   description: modelText(new URL("./list.txt", import.meta.url)),
   tier: "read",
+  reads: readsNoWindows,
   async run(command, ctx) {
     const listed = await ctx.spoon.callApp(NOTES_LIST, { limit: command.limit });
     if (!listed.ok) return failedWith(listed.error);
