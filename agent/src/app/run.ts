@@ -145,8 +145,41 @@ async function planOnceAndRun(
   if (answered) return answered;
   if (!envelope.requires_observation || !envelope.goal || !executed.result.success)
     return { kind: "executed", envelope, before, ...executed };
+  const paged = await onThePage(envelope.goal, executed, runner, { ...options, said });
+  if ("result" in paged) return { kind: "executed", envelope, before, ...paged };
   const observed = await observe(envelope.goal, executed, runner, { ...options, said });
-  return { kind: "executed", envelope, before, ...observed };
+  const path = { path: "screen" as const, why: paged.why };
+  return { kind: "executed", envelope, before, ...observed, result: { ...observed.result, path } };
+}
+
+/**
+ * Web pages first: what is left is done by page steps the person approves when the app in front is a browser that
+ * runs them on a web page; else (or when the planning model says the page cannot be scripted) why the screen is.
+ */
+async function onThePage(
+  goal: string,
+  executed: { result: ExecResult; after: Snapshot },
+  runner: Runner,
+  options: RunOptions & { said: string },
+): Promise<{ result: ExecResult; after: Snapshot } | { why: string }> {
+  if (!runner.pageTask) return { why: "this runner cannot run page steps: looking at the screen" };
+  const { yes, offline, env, cancelled, trail, said } = options;
+  const given = { yes, offline, trail, said, before: executed.after, ...(env ? { env } : {}) };
+  let paged: Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;
+  try {
+    paged = await runner.pageTask(goal, { ...given, ...(cancelled ? { cancelled } : {}) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const failed = { success: false, message: error.message, error: error.message, errorType: error.errorType };
+    return { result: { ...executed.result, ...failed }, after: executed.after };
+  }
+  if (!paged) return { why: "no model to plan page steps: looking at the screen" };
+  if (paged.path === "screen") return { why: paged.why };
+  const commands = executed.result;
+  const usage = commands.usage ? sumUsage(commands.usage, paged.usage) : paged.usage;
+  const message = commands.steps.length ? `${commands.message}\n${paged.result.message}` : paged.result.message;
+  const result = { ...paged.result, steps: commands.steps, message, usage };
+  return { result, after: paged.after };
 }
 
 /** After the commands, the loop works on what needs the screen; one result tells both. */

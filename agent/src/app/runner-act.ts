@@ -1,4 +1,4 @@
-import { noUsage } from "../cost/index.ts";
+import { noUsage, type Usage } from "../cost/index.ts";
 import { COMMANDS, type Plan } from "../registry/index.ts";
 import type { DesktopScope, Snapshot } from "../contract/index.ts";
 import type { Trail } from "../audit/index.ts";
@@ -20,6 +20,7 @@ import { openEyes, type Eyes } from "../vision/index.ts";
 import { offeredWith, type Workspace } from "../workspace/index.ts";
 import type { HomeStores } from "./home-stores.ts";
 import { NEEDS_CLAUDE } from "./messages.ts";
+import { runPageTask, type PageTaskOutcome } from "./page-task.ts";
 
 export interface RunOptions {
   yes: boolean;
@@ -174,4 +175,37 @@ export async function observeOn(
     ...(trail && { trail }),
   });
   return { ...loop, after };
+}
+
+/**
+ * A task on the web page in front, by page steps the person approves (see runPageTask), with the person's models and
+ * settings; undefined when no model can be reached (the screen's path then says so).
+ */
+export async function pageTaskOn(
+  context: RunnerContext,
+  task: string,
+  options: RunOptions & { before: Snapshot },
+): Promise<(PageTaskOutcome & { usage: Usage }) | undefined> {
+  const { spoon, config, terminal } = context;
+  const client = await createClient(options.env);
+  if (!client) return undefined;
+  const { yes, trail } = options;
+  const usage = noUsage();
+  const screenshot = async () => {
+    const shot = await spoon.call(
+      "capture_screen",
+      config.vision.maxLongEdge ? { maxLongEdge: config.vision.maxLongEdge } : {},
+    );
+    return shot.ok ? { data: shot.value.data, mediaType: shot.value.mediaType } : undefined;
+  };
+  const outcome = await runPageTask(task, options.before, {
+    execute: (plan, runOptions) => executeOn(context, plan, runOptions),
+    approve: auditedApprover(personApprover({ yes, spoon, terminal }), trail),
+    client,
+    models: { planner: modelFor("planner", options.env), executor: config.page.executorModel },
+    ...(config.page.screenshot ? { screenshot } : {}),
+    usage,
+    options,
+  });
+  return { ...outcome, usage };
 }

@@ -1,3 +1,4 @@
+import type { Usage } from "../cost/index.ts";
 import type { Plan } from "../registry/index.ts";
 import type { DesktopScope, PersonalWord, Snapshot } from "../contract/index.ts";
 import { startTrail, type Source, type Trail } from "../audit/index.ts";
@@ -9,7 +10,15 @@ import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
 import type { WorkspaceNow } from "../workspace/index.ts";
-import { executeOn, observeOn, type ObserveOptions, type RunnerContext, type RunOptions } from "./runner-act.ts";
+import {
+  executeOn,
+  observeOn,
+  pageTaskOn,
+  type ObserveOptions,
+  type RunnerContext,
+  type RunOptions,
+} from "./runner-act.ts";
+import type { PageTaskOutcome } from "./page-task.ts";
 
 export type { ObserveOptions, RunOptions };
 
@@ -29,6 +38,14 @@ export interface Runner {
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
   /** Works on a goal by looking at the screen; a remote client asks the agent to. */
   observe(goal: string, options: ObserveOptions): Promise<LoopResult & { after?: Snapshot }>;
+  /**
+   * Works on a goal on the web page in front by page steps the person approves; undefined when it cannot (no model
+   * to plan them, or a runner that has no way to ask): the screen's path is taken instead.
+   */
+  pageTask?(
+    goal: string,
+    options: RunOptions & { before: Snapshot },
+  ): Promise<(PageTaskOutcome & { usage: Usage }) | undefined>;
   /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
   trail(source: Source, command?: string, run?: string): Trail;
   /** Keeps the person's word for an app, from a clarification they answered. */
@@ -81,6 +98,7 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
     workspace: () => ({ now: stores.workspace.now(), config }),
     execute: (plan, runOptions) => executeOn(context, plan, runOptions),
     observe: (goal, observeOptions) => observeOn(context, goal, observeOptions),
+    pageTask: (goal, pageOptions) => pageTaskOn(context, goal, pageOptions),
   };
 }
 

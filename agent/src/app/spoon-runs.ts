@@ -55,8 +55,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
       : failed("validation", `${reason ?? "the command needs clarification"}: nothing ran`);
   }
   const { success, message, steps, iterations, errorType, error, observed, usage } = outcome.result;
-  // The steps: the commands, then what the vision loop did.
-  const all = [...steps, ...(observed ?? [])];
+  // The steps: the commands, then the page steps or what the vision loop did.
+  const all = [...steps, ...(outcome.result.pageSteps ?? []), ...(observed ?? [])];
   const optional = { ...(errorType ? { errorType } : {}), ...(error ? { error } : {}), ...(usage ? { usage } : {}) };
   return { success, message, steps: all, iterations, ...optional };
 }

@@ -33,7 +33,7 @@ export function redacted(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   const entries = Object.entries(value).map(([key, inner]) => [key, redacted(inner)]);
   const out = Object.fromEntries(entries) as Record<string, unknown>;
-  const typed = out.type === "type_text" || out.action === "type";
+  const typed = out.type === "type_text" || out.type === "page_type" || out.action === "type";
   if (typed && typeof out.text === "string") out.text = `[${[...out.text].length} characters]`;
   return out;
 }

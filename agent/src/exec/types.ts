@@ -2,6 +2,7 @@ import type { Usage } from "../cost/index.ts";
 import type { ApprovalAnswer, Approver, StepChoice } from "../commands/index.ts";
 import type { Command } from "../registry/index.ts";
 import type { ErrorType } from "../errors/index.ts";
+import type { PageStep } from "../page/index.ts";
 
 /** One command of a plan, as carried out: what was asked, what was done, what was read back. */
 export interface Step {
@@ -24,6 +25,10 @@ export interface ExecResult {
   errorType?: ErrorType;
   /** What the vision loop did after the commands, when the plan needed the screen. */
   observed?: { action: unknown; status: "done" | "failed" | "skipped"; message: string }[];
+  /** Which way the part that needed the page or the screen went, and why. */
+  path?: { path: "page" | "screen"; why: string };
+  /** The approved page steps: each one's words, its tool call and its output. */
+  pageSteps?: PageStep[];
   /** Model calls, tokens and screenshots the loop spent. */
   usage?: Usage;
 }

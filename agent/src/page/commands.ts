@@ -22,7 +22,8 @@ type PageDefinition<T extends PageType> = CommandDefinition<z.output<(typeof PAG
 };
 type Output = PageAnswer["output"];
 
-const TEXTS = Object.fromEntries(
+/** What each page tool does, as the models are told. */
+export const PAGE_TOOL_TEXTS = Object.fromEntries(
   modelText(new URL("./page-tools.txt", import.meta.url))
     .split("\n")
     .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
@@ -77,7 +78,7 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
   const definition = defineCommand({
     type,
     schema: PAGE_SCHEMAS[type] as z.ZodType<PageFields>,
-    description: TEXTS[type],
+    description: PAGE_TOOL_TEXTS[type],
     check: (command, desktop) => {
       const missing = missingField(command);
       if (missing) return missing;

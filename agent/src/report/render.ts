@@ -56,6 +56,28 @@ function approvalText(e: AuditEvent): string {
   return `asked “${escapeHtml(e.title)}”: ${escapeHtml(e.answer)}${by}${why}`;
 }
 
+/** A step or action as the report shows it: a page step with its words, its tool call and its output. */
+function actionText(e: AuditEvent): string {
+  if (e.event === "action") return el("code", {}, json(e.action));
+  if (e.page_step === undefined) return el("code", {}, json(e.command));
+  const call = e.call === undefined ? "no tool call" : el("code", {}, json(e.call));
+  const output = e.output === undefined ? "" : `<br>output: ${el("code", {}, json(e.output))}`;
+  return `${escapeHtml(e.page_step)}. ${escapeHtml(e.text)}<br>${call}${output}`;
+}
+
+/** The page steps as planned, and which path the part needing the page took, and why. */
+function pagePlanSection(entries: JournalEntry[]): string {
+  const plan = entries.find((e): e is AuditEvent => isEvent(e) && e.event === "plan" && e.planner === "page");
+  if (!plan) return "";
+  const steps = (plan.steps as unknown[]).map((step) => el("li", {}, escapeHtml(step)));
+  const path = el(
+    "p",
+    {},
+    `${plan.path === "page" ? "By page steps" : "By looking at the screen"}: ${escapeHtml(plan.why)}`,
+  );
+  return el("section", {}, el("h2", {}, "Page steps"), path, steps.length ? el("ol", {}, steps.join("")) : "");
+}
+
 /** Every step, approval and action in order, each with when it ended and how long it took. */
 function timeline(entries: JournalEntry[], started: number): string {
   let previous = started;
@@ -65,8 +87,7 @@ function timeline(entries: JournalEntry[], started: number): string {
       const at = Date.parse(e.time);
       const took = at - previous;
       previous = at;
-      const what =
-        e.event === "approval" ? approvalText(e) : el("code", {}, json(e.event === "step" ? e.command : e.action));
+      const what = e.event === "approval" ? approvalText(e) : actionText(e);
       const status = escapeHtml(e.event === "approval" ? e.answer : e.status);
       const cells = [`+${seconds(at - started)}`, seconds(took), e.event, what, status, escapeHtml(e.message ?? "")];
       return row({ class: status }, cells);
@@ -106,5 +127,9 @@ export function renderReport(entries: JournalEntry[]): string {
     ? el("section", {}, el("h2", {}, "Looking at the screen"), ...turns.map(turnSection))
     : "";
   const title = `hs-claude: ${String(first(entries, "command")?.text ?? "run")}`;
-  return page(title, PAGE_STYLE, header(entries, started) + planSection(entries) + timeline(entries, started) + vision);
+  return page(
+    title,
+    PAGE_STYLE,
+    header(entries, started) + planSection(entries) + pagePlanSection(entries) + timeline(entries, started) + vision,
+  );
 }

@@ -64,6 +64,20 @@ export const Config = z.object({
         .describe("Spotify's Web API, for finding what to play in its catalogue (client-credentials flow)"),
     })
     .prefault({}),
+  page: z
+    .object({
+      executorModel: z
+        .string()
+        .trim()
+        .min(1)
+        .default("claude-haiku-4-5")
+        .describe("The model that turns each approved page step into one page tool call"),
+      screenshot: z
+        .boolean()
+        .default(false)
+        .describe("Send one screenshot with the page's text when page steps are planned (default: the text only)"),
+    })
+    .prefault({}),
   vision: z
     .object({
       normalizationRange: z

@@ -13,6 +13,8 @@ export function youtubeDesktop(window?: { x: number; y: number; w: number; h: nu
   const tab = desktop.tabs.find((t: { id: number }) => t.id === 7039);
   Object.assign(tab, { url: "https://www.youtube.com/", title: "YouTube", domain: "youtube.com" });
   if (window) desktop.windows.find((w: { id: number }) => w.id === 101).frame = window;
+  // Its pages are not scripted (JavaScript from Apple Events off): the task goes by the screen, unplanned by page.
+  desktop.sim = { ...desktop.sim, javascriptFromAppleEvents: false };
   desktop.pages = {
     "https://www.youtube.com/": {
       title: "YouTube",

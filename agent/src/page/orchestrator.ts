@@ -1,0 +1,71 @@
+import type Anthropic from "@anthropic-ai/sdk";
+import * as z from "zod";
+import { describeIssues } from "../contract/index.ts";
+import { ApiError } from "../errors/index.ts";
+import { forcedToolCall, type PageModel } from "./model-call.ts";
+import { modelText, plainLine } from "../util/index.ts";
+import { pageText } from "./page-text.ts";
+
+const SYSTEM = modelText(new URL("./orchestrator-system.txt", import.meta.url));
+export const PAGE_STEPS_TOOL_NAME = "submit_page_steps";
+/** More steps than a page task takes: a runaway plan. */
+export const MAX_PAGE_STEPS = 20;
+const MAX_TOKENS = 1024;
+
+/** The planning model's answer: which path, why, and the plain-English steps of the page path. */
+export const PageStepsPlan = z.object({
+  path: z.enum(["page", "screen"]).describe("page: by page steps; screen: the page cannot be acted on by its HTML"),
+  why: z.string().min(1).max(300).describe("One sentence: why this path"),
+  steps: z
+    .array(z.string().trim().min(1).max(500))
+    .max(MAX_PAGE_STEPS)
+    .describe("The page steps in order, each one action in plain English; none for the screen path"),
+  message: z.string().max(500).describe("One sentence telling the person what the steps will do"),
+});
+export type PageStepsPlan = z.infer<typeof PageStepsPlan>;
+
+const { $schema: _dialect, ...inputSchema } = z.toJSONSchema(PageStepsPlan, { io: "input" });
+const TOOL = {
+  name: PAGE_STEPS_TOOL_NAME,
+  description: "Submit the page steps for the person's task, or say the screen must be looked at instead.",
+  input_schema: inputSchema,
+} as unknown as Anthropic.Tool;
+
+/** The page a task is planned on: its tab, its HTML as the page script read it, and a screenshot when allowed. */
+export interface PlannedPage {
+  tab: { id: string; url: string; title: string };
+  html: string;
+  screenshot?: { data: string; mediaType: "image/jpeg" | "image/png" };
+}
+
+function request(task: string, page: PlannedPage): Anthropic.ContentBlockParam[] {
+  const { id, url, title } = page.tab;
+  const where = `The page: tab ${plainLine(id)}, "${plainLine(title)}" at ${plainLine(url)}.`;
+  const html = `<page_html>\n${pageText(page.html)}\n</page_html>`;
+  const shot: Anthropic.ContentBlockParam[] = page.screenshot
+    ? [{ type: "image", source: { type: "base64", media_type: page.screenshot.mediaType, data: page.screenshot.data } }]
+    : [];
+  return [...shot, { type: "text", text: `${where}\n${html}\n\nThe person's task: ${task}` }];
+}
+
+/**
+ * One planning call: the task and the page (its HTML, a screenshot only when given) to plain-English steps, the
+ * answer forced through the steps tool and checked by its schema. An answer that cannot be used is an ApiError.
+ */
+export async function planPageSteps(task: string, page: PlannedPage, model: PageModel): Promise<PageStepsPlan> {
+  const message = await forcedToolCall(model, {
+    system: SYSTEM,
+    tools: [TOOL],
+    toolChoice: { type: "tool", name: PAGE_STEPS_TOOL_NAME },
+    content: request(task, page),
+    maxTokens: MAX_TOKENS,
+  });
+  const use = message.content.find((block) => block.type === "tool_use" && block.name === PAGE_STEPS_TOOL_NAME);
+  if (!use || use.type !== "tool_use") throw new ApiError("Claude answered without page steps: nothing was run");
+  const parsed = PageStepsPlan.safeParse(use.input);
+  if (!parsed.success)
+    throw new ApiError(`Claude's page steps could not be used (${describeIssues(parsed.error)}): nothing was run`);
+  if (parsed.data.path === "page" && parsed.data.steps.length === 0)
+    throw new ApiError("Claude chose page steps but gave none: nothing was run");
+  return parsed.data;
+}

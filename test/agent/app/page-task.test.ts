@@ -1,0 +1,182 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, afterEach, before, describe, it } from "node:test";
+import Anthropic from "@anthropic-ai/sdk";
+import { runCommand, type DesktopSession, type RunOptions } from "../../../agent/src/app/index.ts";
+import { runPageTask } from "../../../agent/src/app/page-task.ts";
+import { openDesktop } from "../../../agent/src/cli/desktop.ts";
+import type { ApprovalRequest } from "../../../agent/src/consequences/index.ts";
+import { noUsage } from "../../../agent/src/cost/index.ts";
+import { MessagesServer } from "../../fakes/messages-server.ts";
+import { reply, toolUse } from "../../fakes/youtube-script.ts";
+import { REPO, tempHome } from "../../support/index.ts";
+
+const DOCS = "https://www.hammerspoon.org/docs/";
+const TASK = "search the docs for hotkey and open the first result";
+const STEPS = ["Type hotkey into the search field #q and submit its form", "Click the first result link, .result a"];
+
+/** The planner's answer: go to the docs tab, then what is left needs the page. */
+const toTheDocs = reply(
+  toolUse("submit_plan", {
+    commands: [{ type: "switch_tab", tab_index: 4 }],
+    needs_clarification: false,
+    clarification_reason: null,
+    requires_observation: true,
+    goal: TASK,
+  }),
+);
+const pageSteps = (steps: string[]) =>
+  reply(
+    toolUse("submit_page_steps", {
+      path: "page",
+      why: "the docs page has a search form",
+      steps,
+      message: "I'll search.",
+    }),
+  );
+const call = (tool: string, input: object) => reply(toolUse(tool, input));
+
+type Body = { messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
+const hasImage = (body: Body) => JSON.stringify(body.messages).includes('"type":"image"');
+
+describe("a task on the web page in front: planned as steps, approved, one executor call per step", () => {
+  let model: MessagesServer;
+  let home: ReturnType<typeof tempHome>;
+  let desktop: DesktopSession;
+  let env: NodeJS.ProcessEnv;
+  before(async () => {
+    model = await MessagesServer.start("sk-page");
+    env = { ANTHROPIC_API_KEY: "sk-page", ANTHROPIC_BASE_URL: model.url };
+  });
+  after(() => model.close());
+  /** The built-in desktop, the docs tab in Chrome's second window. */
+  async function open() {
+    home = tempHome();
+    const file = join(home.path, "desktop.json");
+    writeFileSync(file, readFileSync(join(REPO, "test/sim/desktops/default.json"), "utf8"));
+    desktop = await openDesktop(file, { home: home.path });
+  }
+  afterEach(async () => {
+    await desktop.close();
+    home.remove();
+    assert.equal(model.pending, 0, "every scripted answer was asked for");
+    model.requests.length = 0;
+  });
+  const docsTab = async () => (await desktop.runner.read()).tabs.find((tab) => tab.id === "504")!.url;
+
+  it("makes one planning call with the page's text, asks once listing the steps, then one call per step", async () => {
+    await open();
+    model.reply(
+      toTheDocs,
+      pageSteps(STEPS),
+      call("page_type", { selector: "#q", text: "hotkey", submit: true }),
+      call("page_click", { selector: ".result a" }),
+    );
+    const outcome = await runCommand(TASK, desktop.runner, { offline: false, yes: true, env });
+    assert.equal(outcome.kind, "executed");
+    if (outcome.kind !== "executed") return;
+    const { result } = outcome;
+    assert.equal(result.success, true, result.message);
+    assert.equal(model.requests.length, 4, "the planner, the page's planning call, two executor calls");
+    const [, planning, ...executor] = model.requests.map((request) => request.body as Body);
+    assert.deepEqual(planning!.tool_choice, { type: "tool", name: "submit_page_steps" });
+    assert.match(JSON.stringify(planning!.messages), /<input id=\\"q\\" name=\\"q\\" type=\\"search\\"/);
+    assert.equal(hasImage(planning!), false, "no screenshot unless the person enabled it");
+    for (const body of executor) {
+      assert.equal(hasImage(body), false);
+      assert.deepEqual(body.tools.map((tool) => tool.name).sort(), [
+        "page_click",
+        "page_html",
+        "page_navigate",
+        "page_press_key",
+        "page_scroll",
+        "page_select",
+        "page_tabs",
+        "page_type",
+        "page_wait",
+      ]);
+      assert.deepEqual(body.tool_choice, { type: "any", disable_parallel_tool_use: true });
+    }
+    assert.match(JSON.stringify(executor[1]!.messages), /page_type .*"final_value\\":\\"hotkey\\"/, "step 1's output");
+    assert.deepEqual(result.path, { path: "page", why: "the docs page has a search form" });
+    assert.deepEqual(
+      result.pageSteps!.map((step) => [step.text, step.call?.tool, step.status]),
+      [
+        [STEPS[0], "page_type", "done"],
+        [STEPS[1], "page_click", "done"],
+      ],
+    );
+    assert.equal((result.pageSteps![1]!.output as { current_url: string }).current_url, `${DOCS}hs.hotkey.html`);
+    assert.equal(await docsTab(), `${DOCS}hs.hotkey.html`, "the first result is open");
+    const runs = join(home.path, "sim", "runs");
+    const report = readFileSync(
+      join(
+        runs,
+        readdirSync(runs).find((f) => f.endsWith(".html"))!,
+      ),
+      "utf8",
+    );
+    for (const text of STEPS) assert.ok(report.includes(text), `the report shows "${text}"`);
+    assert.match(report, /page_click/);
+    assert.match(report, /Run 2 page steps in/, "the approval, listing the steps");
+  });
+
+  /** The page task alone on the docs tab (made the front one), with a person who answers `answer`. */
+  async function pageTask(answer: "approved" | "declined") {
+    await open();
+    const runner = desktop.runner;
+    await runner.execute(
+      { commands: [{ type: "switch_tab", tab_index: 4 }], needs_clarification: false },
+      { yes: true, offline: true },
+    );
+    const asked: ApprovalRequest[] = [];
+    const outcome = await runPageTask<RunOptions>(TASK, await runner.read(), {
+      execute: (plan, options) => runner.execute(plan, options),
+      approve: async (request) => {
+        asked.push(request);
+        return answer === "approved" ? { approved: true, by: "the test" } : { approved: false, reason: "declined" };
+      },
+      client: new Anthropic({ apiKey: "sk-page", baseURL: model.url, maxRetries: 0 }),
+      models: { planner: "planner-model", executor: "executor-model" },
+      usage: noUsage(),
+      options: { yes: false, offline: false },
+    });
+    return { outcome, asked };
+  }
+
+  it("denied: the steps are listed in the question and nothing runs", async () => {
+    model.reply(pageSteps(STEPS));
+    const { outcome, asked } = await pageTask("declined");
+    assert.equal(asked.length, 1);
+    assert.match(asked[0]!.detail, /1\. Type hotkey into the search field #q and submit its form\n2\. Click the first/);
+    assert.equal(outcome.path, "page");
+    if (outcome.path !== "page") return;
+    assert.equal(outcome.result.success, false);
+    assert.match(outcome.result.message, /^not approved: Run 2 page steps in "Hammerspoon docs"\?/);
+    assert.equal(model.requests.length, 1, "no executor call");
+    assert.equal(await docsTab(), DOCS);
+  });
+
+  it("an executor call with a bad input fails that step, naming what was wrong; the rest are skipped", async () => {
+    model.reply(
+      pageSteps([...STEPS, "Read the page's heading, h1"]),
+      call("page_type", { selector: "#q", text: "hotkey", submit: true }),
+      call("page_click", { selector: "", click_type: "triple" }),
+    );
+    const { outcome } = await pageTask("approved");
+    assert.equal(outcome.path, "page");
+    if (outcome.path !== "page") return;
+    const { result } = outcome;
+    assert.equal(result.success, false);
+    assert.deepEqual(
+      result.pageSteps!.map((step) => step.status),
+      ["done", "failed", "skipped"],
+    );
+    assert.match(result.error!, /^page step 2 failed \("Click the first result link, \.result a"\)/);
+    assert.match(result.pageSteps![1]!.message, /selector must not be empty/);
+    assert.match(result.pageSteps![1]!.message, /click_type/);
+    assert.equal(model.requests.length, 3, "no executor call for the skipped step");
+    assert.equal(await docsTab(), `${DOCS}search?q=hotkey&version=1.0`, "only the first step ran");
+  });
+});
