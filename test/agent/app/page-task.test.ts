@@ -85,17 +85,21 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.equal(hasImage(planning!), false, "no screenshot unless the person enabled it");
     for (const body of executor) {
       assert.equal(hasImage(body), false);
-      assert.deepEqual(body.tools.map((tool) => tool.name).sort(), [
-        "page_click",
-        "page_html",
-        "page_navigate",
-        "page_press_key",
-        "page_scroll",
-        "page_select",
-        "page_tabs",
-        "page_type",
-        "page_wait",
-      ]);
+      assert.deepEqual(
+        body.tools.map((tool) => tool.name).sort(),
+        [
+          "page_click",
+          "page_html",
+          "page_navigate",
+          "page_press_key",
+          "page_scroll",
+          "page_select",
+          "page_tabs",
+          "page_type",
+          "page_wait",
+        ],
+        "the tools offered to the executor",
+      );
       assert.deepEqual(body.tool_choice, { type: "any", disable_parallel_tool_use: true });
     }
     assert.match(JSON.stringify(executor[1]!.messages), /page_type .*"final_value\\":\\"hotkey\\"/, "step 1's output");
@@ -106,6 +110,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
         [STEPS[0], "page_type", "done"],
         [STEPS[1], "page_click", "done"],
       ],
+      "each step, its tool and how it ended",
     );
     assert.equal((result.pageSteps![1]!.output as { current_url: string }).current_url, `${DOCS}hs.hotkey.html`);
     assert.equal(await docsTab(), `${DOCS}hs.hotkey.html`, "the first result is open");
@@ -172,6 +177,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.deepEqual(
       result.pageSteps!.map((step) => step.status),
       ["done", "failed", "skipped"],
+      "how each step ended",
     );
     assert.match(result.error!, /^page step 2 failed \("Click the first result link, \.result a"\)/);
     assert.match(result.pageSteps![1]!.message, /selector must not be empty/);
