@@ -45,7 +45,7 @@ function notRunning(named: string, verb: ControlVerb, ctx: RuleContext): Outcome
 function playerFor(verb: ControlVerb, ctx: RuleContext): string | Outcome<{ type: string }> {
   const on = PLAYERS.filter((player) => running(player.name, ctx));
   if (on.length === 1) return on[0]!.name;
-  const offered = on.length === 0 ? PLAYERS : on;
+  const offered = on.length === 0 ? PLAYERS.filter((player) => onThisMac(player.name, ctx)) : on;
   const reason =
     on.length === 0
       ? "no music app is running: which one do you mean?"

@@ -132,4 +132,17 @@ describe("a media player named but not there", () => {
     asks("play bohemian rhapsody on spotify", noSpotify);
     plansAs("play bohemian rhapsody on music", [{ type: "music_play", query: "bohemian rhapsody" }], laptop);
   });
+
+  it("with no player running, 'next song' offers only the players on this Mac", () => {
+    const spotifyOnly = {
+      ...laptop,
+      apps: laptop.apps.filter((app) => app.name !== "Spotify" && app.name !== "Music"),
+      installedApps: laptop.installedApps.filter((app) => app.name !== "Music"),
+    };
+    assert.deepEqual(
+      asks("next song", spotifyOnly).candidates?.map((c) => c.label),
+      ["Spotify"],
+      'the players offered for "next song"',
+    );
+  });
 });
