@@ -25,7 +25,7 @@ export interface PageTaskDeps<O extends RunOptions = RunOptions> {
 }
 type Executed = { result: ExecResult; after: Snapshot };
 /** What the page task itself reads of the run's options. */
-type RunOptions = { cancelled?: () => boolean; trail?: Trail };
+type RunOptions = { cancelled?: () => boolean; trail?: Trail; progress?: (line: string) => void };
 
 /** The part of a command that needed the page: done by page steps, or handed to the screen, saying why. */
 export type PageTaskOutcome =
@@ -80,6 +80,7 @@ async function runSteps<O extends RunOptions>(
     // The call as a command (its type the tool), so typed text is kept as the audit log keeps any.
     const call = step.call && { type: step.call.tool, ...(step.call.input as object) };
     deps.options.trail?.record("step", { page_step: done.length, ...step, call });
+    deps.options.progress?.(`${MARK[step.status]} ${done.length}/${plan.steps.length} ${plainLine(step.text)}`);
   };
   for (const text of plan.steps) {
     if (done.some((step) => step.status === "failed")) {

@@ -49,6 +49,8 @@ export async function runCommand(
     cancelled?: () => boolean;
     /** Where the command came from, for the audit log (default the CLI). */
     source?: Source;
+    /** Told a line as each page step ends (the command bar shows it). */
+    progress?: (line: string) => void;
   },
 ): Promise<RunOutcome> {
   const trail = runner.trail(options.source ?? "cli", text);
@@ -163,8 +165,16 @@ async function onThePage(
   options: RunOptions & { said: string },
 ): Promise<{ result: ExecResult; after: Snapshot } | { why: string }> {
   if (!runner.pageTask) return { why: "this runner cannot run page steps: looking at the screen" };
-  const { yes, offline, env, cancelled, trail, said } = options;
-  const given = { yes, offline, trail, said, before: executed.after, ...(env ? { env } : {}) };
+  const { yes, offline, env, cancelled, trail, said, progress } = options;
+  const given = {
+    yes,
+    offline,
+    trail,
+    said,
+    before: executed.after,
+    ...(env ? { env } : {}),
+    ...(progress ? { progress } : {}),
+  };
   let paged: Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;
   try {
     paged = await runner.pageTask(goal, { ...given, ...(cancelled ? { cancelled } : {}) });

@@ -43,6 +43,8 @@ export interface RunOptions {
    * themselves may be submitted into a form unasked. Absent for a contract given whole (exec).
    */
   said?: string;
+  /** Told a line as each page step ends ("✓ 1/2 Type hotkey…"): the command bar shows it at the Mac. */
+  progress?: (line: string) => void;
 }
 
 export interface ObserveOptions {

@@ -37,6 +37,12 @@ export function spoonClarifier(spoon: SpoonClient): Clarifier {
   };
 }
 
+/** A line of progress at the Mac; one that cannot be shown is only logged: the run goes on. */
+async function showProgress(spoon: SpoonClient, line: string): Promise<void> {
+  const shown = await spoon.call("show_progress", { text: line.slice(0, 300) });
+  if (!shown.ok) log.warn("could not show progress at the Mac", { error: shown.error.message });
+}
+
 const failed = (errorType: ErrorType, error: string): CommandResult => ({
   success: false,
   message: error,
@@ -78,6 +84,7 @@ export async function runFromSpoon(service: AppService, { text, source, settings
       notice: (notice) => log.info(notice),
       cancelled: running.cancelled,
       source,
+      progress: (line) => void showProgress(spoon, line),
     }),
   );
   const result = resultOf(outcome);

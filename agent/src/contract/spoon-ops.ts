@@ -104,6 +104,7 @@ export const SPOON_OPS = {
     z.object({ prompt: z.string().min(1), choices: z.array(z.string().min(1)).min(1) }),
     z.object({ index: z.number().int().min(0) }),
   ),
+  show_progress: op(z.object({ text: z.string().min(1).max(300) }), z.object({ shown: z.boolean() })),
   capture_screen: op(
     z.object({
       screenId: z.number().int().min(1).optional(),

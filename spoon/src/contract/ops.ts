@@ -102,6 +102,8 @@ export interface SpoonOps {
   };
   ask_approval: { params: { title: string; detail: string }; result: { answer: ApprovalAnswer } };
   choose: { params: { prompt: string; choices: string[] }; result: { index: number } };
+  /** A line of a running command's progress (a page step done), shown at the Mac for a moment. */
+  show_progress: { params: { text: string }; result: { shown: boolean } };
   capture_screen: { params: { screenId?: number; maxLongEdge?: number }; result: Screenshot };
   click: {
     params: { x: number; y: number; button?: "left" | "right" | "middle"; count?: 1 | 2 | 3; modifiers?: string[] };
@@ -187,6 +189,7 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   activate_preset: (params) => placing * Math.max(1, params.placements.length),
   ask_approval: () => WAITS.person,
   choose: () => WAITS.person,
+  show_progress: () => WAITS.read,
   capture_screen: () => WAITS.read,
   click: () => WAITS.read,
   type_text: () => WAITS.read,

@@ -10,6 +10,7 @@ import { elementsInOp } from "./elements-in";
 import { dragOp, mouseOp } from "./pointer-ops";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
+import { showProgress } from "./show-progress";
 import { closeApp } from "./close-app";
 import { focusApp } from "./focus-app";
 import { hideApp } from "./hide-app";
@@ -34,6 +35,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   activate_preset: activatePreset,
   ask_approval: askApproval,
   choose,
+  show_progress: showProgress,
   capture_screen: captureScreenOp,
   click: clickOp,
   type_text: typeTextOp,

@@ -9,33 +9,12 @@ import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import type { ApprovalRequest } from "../../../agent/src/consequences/index.ts";
 import { noUsage } from "../../../agent/src/cost/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
-import { reply, toolUse } from "../../fakes/youtube-script.ts";
+import { DOCS, DOCS_STEPS, DOCS_TASK, docsTaskReplies, pageSteps, stepCall } from "../../fakes/docs-page-script.ts";
 import { REPO, tempHome } from "../../support/index.ts";
 
-const DOCS = "https://www.hammerspoon.org/docs/";
-const TASK = "search the docs for hotkey and open the first result";
-const STEPS = ["Type hotkey into the search field #q and submit its form", "Click the first result link, .result a"];
-
-/** The planner's answer: go to the docs tab, then what is left needs the page. */
-const toTheDocs = reply(
-  toolUse("submit_plan", {
-    commands: [{ type: "switch_tab", tab_index: 4 }],
-    needs_clarification: false,
-    clarification_reason: null,
-    requires_observation: true,
-    goal: TASK,
-  }),
-);
-const pageSteps = (steps: string[]) =>
-  reply(
-    toolUse("submit_page_steps", {
-      path: "page",
-      why: "the docs page has a search form",
-      steps,
-      message: "I'll search.",
-    }),
-  );
-const call = (tool: string, input: object) => reply(toolUse(tool, input));
+const TASK = DOCS_TASK;
+const STEPS = DOCS_STEPS;
+const call = stepCall;
 
 type Body = { messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
 const hasImage = (body: Body) => JSON.stringify(body.messages).includes('"type":"image"');
@@ -67,12 +46,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
 
   it("makes one planning call with the page's text, asks once listing the steps, then one call per step", async () => {
     await open();
-    model.reply(
-      toTheDocs,
-      pageSteps(STEPS),
-      call("page_type", { selector: "#q", text: "hotkey", submit: true }),
-      call("page_click", { selector: ".result a" }),
-    );
+    model.reply(...docsTaskReplies());
     const outcome = await runCommand(TASK, desktop.runner, { offline: false, yes: true, env });
     assert.equal(outcome.kind, "executed");
     if (outcome.kind !== "executed") return;
