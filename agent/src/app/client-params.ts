@@ -19,6 +19,16 @@ export const ExecuteParams = z.object({
 });
 export type ExecuteParams = z.infer<typeof ExecuteParams>;
 
+/** `page_task`: what is left of a command on the web page in front, by page steps approved at the Mac. */
+export const PageTaskParams = z.object({
+  goal: z.string().trim().min(1).max(4096),
+  snapshot: z.string().optional(),
+  yes: z.boolean(),
+  run: RunId.optional(),
+  command: Command,
+});
+export type PageTaskParams = z.infer<typeof PageTaskParams>;
+
 /** `observe`: the vision loop on a goal; `maxIterations` is this call's own, over the agent's settings. */
 export const ObserveParams = z.object({
   goal: z.string().trim().min(1).max(4096),

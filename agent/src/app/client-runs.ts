@@ -3,7 +3,7 @@ import { parseEnvelope } from "../registry/index.ts";
 import { InputError } from "../errors/index.ts";
 import type { Requester } from "../link/index.ts";
 import { createLogger } from "../log/index.ts";
-import type { ExecuteParams, ObserveParams } from "./client-params.ts";
+import type { ExecuteParams, ObserveParams, PageTaskParams } from "./client-params.ts";
 import type { Running } from "./run-registry.ts";
 import type { AppService } from "./service.ts";
 
@@ -86,4 +86,22 @@ export async function observeForClient(service: AppService, params: ObserveParam
       ...said(command),
     }),
   );
+}
+
+/**
+ * `page_task`: page steps on the web page in front, planned, approved at the Mac and run here; `outcome` null when no
+ * model can plan them (the client then looks at the screen).
+ */
+export async function pageTaskForClient(service: AppService, params: PageTaskParams, from: Requester) {
+  const { goal, yes, run, command } = params;
+  const runner = service.runner();
+  const trail = named(runner.trail("cli", undefined, run), command);
+  const env = service.env();
+  const pageTask = runner.pageTask?.bind(runner);
+  if (!pageTask) throw new Error("the agent's own runner runs page steps");
+  const before = service.snapshot(params.snapshot) ?? (await runner.read());
+  const outcome = await whileClientWaits(service, { run, from, trail }, (running, trail) =>
+    pageTask(goal, { ...{ yes, offline: false, env, before, cancelled: running.cancelled, trail }, ...said(command) }),
+  );
+  return { outcome: outcome ?? null };
 }

@@ -50,14 +50,26 @@ const ObserveReply = z.looseObject({
   /** The desktop as the loop left it (an older agent does not send it: then it is read). */
   after: Snapshot.optional(),
 });
-const ExecuteReply = z.object({
-  result: z.looseObject({
-    success: z.boolean(),
-    message: z.string(),
-    steps: z.array(z.unknown()),
-    iterations: z.number(),
-  }),
-  after: Snapshot,
+const ExecResultReply = z.looseObject({
+  success: z.boolean(),
+  message: z.string(),
+  steps: z.array(z.unknown()),
+  iterations: z.number(),
+});
+const ExecuteReply = z.object({ result: ExecResultReply, after: Snapshot });
+const PageTaskReply = z.object({
+  outcome: z
+    .discriminatedUnion("path", [
+      z.looseObject({ path: z.literal("screen"), why: z.string(), usage: ObserveReply.shape.usage }),
+      z.looseObject({
+        path: z.literal("page"),
+        why: z.string(),
+        result: ExecResultReply,
+        after: Snapshot,
+        usage: ObserveReply.shape.usage,
+      }),
+    ])
+    .nullable(),
 });
 
 /**
@@ -162,6 +174,15 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
         untilGivenUp(channel, { op: "observe", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
       );
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
+    },
+    async pageTask(goal, { yes, cancelled, trail, said, before }) {
+      if (cancelled?.()) return { path: "screen", why: CANCELLED_FIRST, usage: noUsage() };
+      const params = { goal, yes, snapshot: ids.get(before), ...words(said) };
+      const reply = await named(trail, (run) =>
+        untilGivenUp(channel, { op: "page_task", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
+      );
+      const { outcome } = PageTaskReply.parse(reply);
+      return (outcome ?? undefined) as Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;
     },
     async cancel() {
       await Promise.all([...runs].map((run) => channel.call("cancel", { run }, READ_TIMEOUT_MS)));
