@@ -14,7 +14,7 @@ import type { SpoonClient } from "../agent/src/spoon/index.ts";
 
 const use = (id: number, input: object) => ({ type: "tool_use" as const, id: `toolu_${id}`, name: "computer", input });
 
-/** The YouTube task by the vision loop, the model scripted on `model`: the loop's result and the images of each call. */
+/** The YouTube task by the vision loop, its model scripted on `model`: its result, and the images of each call. */
 export async function youtubeByLoop(model: MessagesServer, spoon: SpoonClient) {
   model.reply(
     {

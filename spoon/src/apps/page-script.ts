@@ -128,7 +128,8 @@ export const PAGE_SCRIPT = `(function (request) {
       var kind = function (f) { return String(f.getAttribute("type") || "").toLowerCase(); };
       var field = function (f) {
         var hints = [f.getAttribute("aria-label"), f.getAttribute("placeholder"), f.getAttribute("autocomplete")];
-        return { tag: f.tagName.toLowerCase(), type: kind(f), name: clean(f.name || f.id), hints: clean(hints.join(" ")) };
+        var name = clean(f.name || f.id);
+        return { tag: f.tagName.toLowerCase(), type: kind(f), name: name, hints: clean(hints.join(" ")) };
       };
       var type = kind(el), tag = el.tagName;
       var button = tag === "BUTTON" && type !== "button" && type !== "reset";
