@@ -5,6 +5,7 @@ import { benchLoop } from "./loop.ts";
 import { benchLatency } from "./latency.ts";
 import { benchScreenshot } from "./screenshot.ts";
 import { benchApps } from "./apps.ts";
+import { benchPage } from "./page.ts";
 
 console.log("== latency (a real Mac's costs on the simulated clock; targets of the product)");
 await benchLatency();
@@ -18,3 +19,5 @@ console.log("\n== screenshot");
 await benchScreenshot();
 console.log("\n== vision loop");
 await benchLoop();
+console.log("\n== the page: DOM steps and the vision loop");
+await benchPage();

@@ -6,3 +6,4 @@ export { urlApproval } from "./urls.ts";
 export { InputWatch, planQuestions } from "./watch.ts";
 export { requestKey } from "./questions.ts";
 export { frontApp, frontIn, RunGuard, type Allowed } from "./guard.ts";
+export { pageStepApproval, type PageElement } from "./page.ts";

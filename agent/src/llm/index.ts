@@ -2,3 +2,4 @@ export { apiErrorFrom, createClient, DEFAULT_MODELS, modelFor, type Role } from 
 export { forwardMessage } from "./forward.ts";
 export { messageFrom } from "./messages.ts";
 export { keychainKey, securityTool, storeKeychainKey } from "./keychain.ts";
+export { untrusted, UNTRUSTED_RULE, withUntrustedRule } from "./untrusted.ts";

@@ -3,6 +3,7 @@ import type { RunGuard } from "../consequences/index.ts";
 import type { Approver } from "../exec/index.ts";
 import { typedText, type SpoonClient } from "../spoon/index.ts";
 import { boxToGlobal } from "../vision/index.ts";
+import { untrusted } from "../llm/index.ts";
 import { CLICK_KINDS, ComputerAction } from "./computer-action.ts";
 import { actsOf, pressApproval, pressesAt } from "./consequential.ts";
 import { keyChord, modifiersOf } from "./keys.ts";
@@ -42,8 +43,11 @@ async function pointFor(pixel: Pixel, ctx: ActionContext): Promise<Point | strin
   return here.ok ? { x: here.value.x, y: here.value.y } : here.error.message;
 }
 
+/** The app in front after a click; its window's title is the app's (a web page's) text, labelled so. */
 const inFront = (after: { app?: string | undefined; window?: string | undefined }) =>
-  after.window ? `${after.app}: ${after.window}` : (after.app ?? "nothing");
+  after.window
+    ? `${after.app}, its window titled ${untrusted("window title", after.window)}`
+    : (after.app ?? "nothing");
 
 /**
  * Does one action of the computer tool through the Spoon: pixels of the screenshot the model was sent

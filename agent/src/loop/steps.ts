@@ -4,14 +4,14 @@ import { frontApp, InputWatch, RunGuard } from "../consequences/index.ts";
 import type { Screenshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import type { Approver } from "../exec/index.ts";
-import { messageFrom } from "../llm/index.ts";
+import { messageFrom, withUntrustedRule } from "../llm/index.ts";
 import { runBatch, type Batch, type LoopStep } from "./batch.ts";
 import { Budget } from "./budget.ts";
 import { computerToolFor } from "./computer-tool.ts";
 import { keepLastImages } from "./history.ts";
 import type { LoopOptions } from "./options.ts";
 
-const SYSTEM = readFileSync(new URL("./loop-system.txt", import.meta.url), "utf8");
+const SYSTEM = withUntrustedRule(readFileSync(new URL("./loop-system.txt", import.meta.url), "utf8"));
 /** Screenshots kept as images in what is sent; older ones become a note. */
 export const KEPT_SCREENSHOTS = 3;
 /** The longest answer the loop asks for (one turn's actions). */

@@ -11,6 +11,7 @@ import {
 import type { Snapshot } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 import { normalizeUrl } from "../web/index.ts";
+import { askFirst } from "./ask-first.ts";
 import type { PageAnswer, PageBrowser } from "./operation.ts";
 import { missingField, PAGE_SCHEMAS } from "./schemas.ts";
 
@@ -90,6 +91,16 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       return `tab: no tab has the id ${plainLine(command.tab)}; the tabs are ${ids || "none"}`;
     },
     reads: () => browsers.map((browser) => browser.app),
+    /** Closing a tab by a page step always asks, naming it (a page's text may have asked for it). */
+    approval: (commands, desktop) => {
+      const closing = commands.filter((c) => c.type === "page_tabs" && c.action === "close").map((c) => c.tab);
+      if (closing.length === 0) return undefined;
+      const named = closing.map((id) => {
+        const tab = desktop.tabs.find((t) => t.id === id);
+        return tab ? `${plainLine(tab.title)} (${plainLine(tab.domain)})` : `tab ${plainLine(String(id))}`;
+      });
+      return { title: `Close ${closing.length === 1 ? "a tab" : `${closing.length} tabs`}?`, detail: named.join("\n") };
+    },
     /** The address is judged as it will open, as open_url's is. */
     acts: (command) => {
       const url = urlOf(command);
@@ -109,6 +120,8 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       const url = urlOf(command);
       if (url && !url.ok) return failed(url.error, undefined, "validation");
       const input = url ? { ...fields, url: url.url } : fields;
+      const stopped = await askFirst(command, tab, browser, ctx);
+      if (stopped) return stopped;
       const tool = type.slice("page_".length);
       const answer = await ctx.spoon.callApp(browser.page, { tool, input, ...(tab === undefined ? {} : { tab }) });
       if (!answer.ok) return failedWith(answer.error);

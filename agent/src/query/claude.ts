@@ -2,12 +2,12 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type { Snapshot } from "../contract/index.ts";
 import { modelContext } from "../registry/index.ts";
 import { ApiError } from "../errors/index.ts";
-import { messageFrom } from "../llm/index.ts";
+import { messageFrom, untrusted, withUntrustedRule } from "../llm/index.ts";
 import { modelText } from "../util/index.ts";
 import type { QueryMemory } from "./memory.ts";
 
 export const QUERY_MAX_TOKENS = 512;
-const SYSTEM = modelText(new URL("./query-system.txt", import.meta.url));
+const SYSTEM = withUntrustedRule(modelText(new URL("./query-system.txt", import.meta.url)));
 
 /** One Claude call that answers a question about the desktop; recent questions come along for follow-ups. */
 export async function answerWithClaude(
@@ -21,7 +21,7 @@ export async function answerWithClaude(
   const earlier = memory.recent().map((e) => `Q: ${e.question}\nA: ${e.answer}`);
   const firstSeen = seen.length ? `Tab first-seen times:\n${seen.join("\n")}` : "";
   const text = [
-    `<desktop>\n${modelContext(snapshot)}\n${firstSeen}\n</desktop>`,
+    untrusted("desktop", [modelContext(snapshot), firstSeen].filter(Boolean).join("\n")),
     earlier.length ? `<earlier>\n${earlier.join("\n")}\n</earlier>` : "",
     `Question: ${question}`,
   ]

@@ -3,7 +3,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { messageFrom } from "../llm/index.ts";
+import { messageFrom, untrusted } from "../llm/index.ts";
 import { checkPlan } from "./check.ts";
 import { PLAN_TOOL, PLAN_TOOL_NAME, planToolOffering, SYSTEM_PROMPT } from "./claude-prompt.ts";
 import { modelContext } from "./context.ts";
@@ -77,7 +77,7 @@ export async function planWithClaude(
   const messages: MessageParam[] = [
     {
       role: "user",
-      content: [{ type: "text", text: `<desktop>\n${modelContext(snapshot)}\n</desktop>\n\nCommand: ${text}` }],
+      content: [{ type: "text", text: `${untrusted("desktop", modelContext(snapshot))}\n\nCommand: ${text}` }],
     },
   ];
   for (let attempt = 1; ; attempt++) {

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { COMMANDS } from "./commands.ts";
 import { modelText } from "../util/index.ts";
+import { withUntrustedRule } from "../llm/index.ts";
 
 /** The system prompt: stable text, so it and the tool stay a cached prefix from one command to the next. */
-export const SYSTEM_PROMPT = modelText(new URL("./plan-system.txt", import.meta.url));
+export const SYSTEM_PROMPT = withUntrustedRule(modelText(new URL("./plan-system.txt", import.meta.url)));
 
 export const PLAN_TOOL_NAME = "submit_plan";
 

@@ -122,6 +122,25 @@ export const PAGE_SCRIPT = `(function (request) {
       else box.scrollTop += d === "up" ? -amount : amount;
       return { scroll_position: { x: box.scrollLeft || window.scrollX || 0, y: box.scrollTop || window.scrollY || 0 } };
     },
+    look: function () {
+      var el = input.selector ? find(input.selector) : document.activeElement || document.body;
+      var form = el.form || (el.closest && el.closest("form")) || null;
+      var kind = function (f) { return String(f.getAttribute("type") || "").toLowerCase(); };
+      var field = function (f) {
+        var hints = [f.getAttribute("aria-label"), f.getAttribute("placeholder"), f.getAttribute("autocomplete")];
+        var name = clean(f.name || f.id);
+        return { tag: f.tagName.toLowerCase(), type: kind(f), name: name, hints: clean(hints.join(" ")) };
+      };
+      var type = kind(el), tag = el.tagName;
+      var button = tag === "BUTTON" && type !== "button" && type !== "reset";
+      var fields = form ? Array.prototype.slice.call(form.querySelectorAll("input, select, textarea")) : [];
+      return {
+        element: describe(el), type: type, text: textOf(el), value: clean(el.value),
+        label: clean([el.getAttribute("aria-label"), el.title].join(" ")),
+        submits: !!form && (button || (tag === "INPUT" && (type === "submit" || type === "image"))),
+        form: form ? { fields: fields.map(field) } : null,
+      };
+    },
     probe: function () {
       var el;
       try { el = document.querySelector(input.selector); }

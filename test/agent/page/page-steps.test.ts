@@ -10,12 +10,12 @@ const DOCS = "https://www.hammerspoon.org/docs/";
 type Step = { command: { type: string }; status: string; message: string; result?: Record<string, unknown> };
 
 /** `exec --sim --json` of these commands on the built-in desktop (changed by `change`), as the CLI prints it. */
-async function exec(home: string, commands: object[], change: Record<string, unknown> = {}) {
+async function exec(home: string, commands: object[], change: Record<string, unknown> = {}, flags: string[] = []) {
   const desktop = JSON.parse(readFileSync(join(REPO, "test/sim/desktops/default.json"), "utf8"));
   const file = join(home, "desktop.json");
   writeFileSync(file, JSON.stringify({ ...desktop, ...change }));
   const contract = JSON.stringify({ commands, needs_clarification: false, clarification_reason: null });
-  const { stdout } = await captured(() => main(["exec", "--sim", file, "--json", contract]));
+  const { stdout } = await captured(() => main(["exec", "--sim", file, "--json", ...flags, contract]));
   return JSON.parse(stdout) as {
     result: { success: boolean; steps: Step[] };
     after: { tabs: { id: string; url: string }[] };
@@ -65,15 +65,20 @@ describe("page steps on the simulated Chrome's docs page", () => {
   });
 
   it("goes to a URL, back and forward, waiting for each page; lists, opens, switches to and closes tabs", async () => {
-    const { result, after } = await exec(home.path, [
-      { type: "page_navigate", tab: "504", action: "goto", url: `${DOCS}hs.hotkey.html` },
-      { type: "page_navigate", tab: "504", action: "back" },
-      { type: "page_html", tab: "504", selector: "h1" },
-      { type: "page_navigate", tab: "504", action: "forward" },
-      { type: "page_tabs", action: "list" },
-      { type: "page_tabs", action: "open", url: "example.com" },
-      { type: "page_tabs", action: "close", tab: "502" },
-    ]);
+    const { result, after } = await exec(
+      home.path,
+      [
+        { type: "page_navigate", tab: "504", action: "goto", url: `${DOCS}hs.hotkey.html` },
+        { type: "page_navigate", tab: "504", action: "back" },
+        { type: "page_html", tab: "504", selector: "h1" },
+        { type: "page_navigate", tab: "504", action: "forward" },
+        { type: "page_tabs", action: "list" },
+        { type: "page_tabs", action: "open", url: "example.com" },
+        { type: "page_tabs", action: "close", tab: "502" },
+      ],
+      {},
+      ["--yes"],
+    ); // closing a tab asks; --yes approves it
     const [went, back, html, forward, listed, opened, closed] = result.steps.map((step) => step.result!);
     assert.deepEqual([went!.current_url, went!.title], [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs"]);
     assert.deepEqual([back!.current_url, back!.title], [DOCS, "Hammerspoon docs"]);
