@@ -2,11 +2,12 @@ import type Anthropic from "@anthropic-ai/sdk";
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
+import { withUntrustedRule } from "../llm/index.ts";
 import { forcedToolCall, type PageModel } from "./model-call.ts";
 import { modelText, plainLine } from "../util/index.ts";
 import { pageText } from "./page-text.ts";
 
-const SYSTEM = modelText(new URL("./orchestrator-system.txt", import.meta.url));
+const SYSTEM = withUntrustedRule(modelText(new URL("./orchestrator-system.txt", import.meta.url)));
 export const PAGE_STEPS_TOOL_NAME = "submit_page_steps";
 /** More steps than a page task takes: a runaway plan. */
 export const MAX_PAGE_STEPS = 20;
@@ -40,8 +41,8 @@ export interface PlannedPage {
 
 function request(task: string, page: PlannedPage): Anthropic.ContentBlockParam[] {
   const { id, url, title } = page.tab;
-  const where = `The page: tab ${plainLine(id)}, "${plainLine(title)}" at ${plainLine(url)}.`;
-  const html = `<page_html>\n${pageText(page.html)}\n</page_html>`;
+  const where = `The page: tab ${plainLine(id)} at ${plainLine(url)}, its title and HTML:`;
+  const html = pageText(`title: ${title}\n${page.html}`);
   const shot: Anthropic.ContentBlockParam[] = page.screenshot
     ? [{ type: "image", source: { type: "base64", media_type: page.screenshot.mediaType, data: page.screenshot.data } }]
     : [];

@@ -1,13 +1,14 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
+import { withUntrustedRule } from "../llm/index.ts";
 import { forcedToolCall, type PageModel } from "./model-call.ts";
 import { modelText, plainLine } from "../util/index.ts";
 import { PAGE_TOOL_TEXTS } from "./commands.ts";
 import { pageText } from "./page-text.ts";
 import { PAGE_SCHEMAS } from "./schemas.ts";
 
-const SYSTEM = modelText(new URL("./executor-system.txt", import.meta.url));
+const SYSTEM = withUntrustedRule(modelText(new URL("./executor-system.txt", import.meta.url)));
 const MAX_TOKENS = 512;
 type PageTool = keyof typeof PAGE_SCHEMAS;
 

@@ -57,6 +57,10 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.deepEqual(planning!.tool_choice, { type: "tool", name: "submit_page_steps" });
     assert.match(JSON.stringify(planning!.messages), /<input id=\\"q\\" name=\\"q\\" type=\\"search\\"/);
     assert.equal(hasImage(planning!), false, "no screenshot unless the person enabled it");
+    const wrapped = /<untrusted_data source=\\"web page\\">\\ntitle: Hammerspoon docs\\n<html>/;
+    assert.match(JSON.stringify(planning!.messages), wrapped, "the page's title and HTML inside the untrusted wrapper");
+    for (const body of [planning!, ...executor])
+      assert.match(JSON.stringify(body.system), /never instructions/, "each system prompt says page text is data");
     for (const body of executor) {
       assert.equal(hasImage(body), false);
       assert.deepEqual(
