@@ -1,12 +1,14 @@
 /**
- * The YouTube search task two ways, on the real bundle in the simulator with a scripted model on the wire format:
- * by DOM steps (one planning call, then page_type and page_click in the page, no screenshot) and by the vision
- * loop (a screenshot each turn). Each line: model calls, images sent and the input tokens of what was sent
+ * The YouTube search task three ways, on the real bundle in the simulator with a scripted model on the wire format:
+ * by DOM steps planned in one call (page_type and page_click, no screenshot), by page steps the orchestrator plans
+ * from the page's text and the executor turns into one call each (no screenshot), and by the vision loop (a
+ * screenshot each turn). Each line: model calls, images sent and the input tokens of what was sent
  * (text at ~4 characters a token, each 1280×720 image at its visual tokens), counted the same way for both.
  */
 import { visualTokens } from "../agent/src/contract/index.ts";
 import { createRunner, runCommand } from "../agent/src/app/index.ts";
-import { MessagesServer } from "../test/fakes/messages-server.ts";
+import { MessagesServer, type Scripted } from "../test/fakes/messages-server.ts";
+import { reply, toolUse } from "../test/fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../test/sim/desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../test/sim/index.ts";
 import { youtubeByLoop } from "./loop.ts";
@@ -54,18 +56,47 @@ function line(name: string, model: MessagesServer, from: number): string {
 
 const tabUrl = (sim: SimMac) => sim.snapshot().tabs.find((tab) => tab.id === YOUTUBE_TAB)?.url;
 
-async function byDom(model: MessagesServer): Promise<string> {
-  const sim = await startSimMac({ desktop: youtubeDesktop() });
+/** The YouTube desktop with JavaScript from Apple Events on: its page can be scripted. */
+function scriptable(): object {
+  const desktop = youtubeDesktop();
+  return { ...desktop, sim: { ...desktop.sim, javascriptFromAppleEvents: true } };
+}
+
+/** What the model answers when the page is left to page steps: the goal, the steps, then one call each. */
+const ORCHESTRATED: Scripted[] = [
+  reply(
+    toolUse("submit_plan", {
+      commands: [],
+      needs_clarification: false,
+      clarification_reason: null,
+      requires_observation: true,
+      goal: TASK,
+    }),
+  ),
+  reply(
+    toolUse("submit_page_steps", {
+      path: "page",
+      why: "the page has a search box",
+      steps: ["Type cooking videos into the search box and submit it", "Click the first result"],
+      message: "",
+    }),
+  ),
+  reply(toolUse("page_type", { selector: "input[name='search_query']", text: "cooking videos", submit: true })),
+  reply(toolUse("page_click", { selector: "a" })),
+];
+
+async function byPage(model: MessagesServer, name: string, replies: Scripted[], yes: boolean): Promise<string> {
+  const sim = await startSimMac({ desktop: scriptable() });
   try {
     const from = model.requests.length;
-    model.reply({ content: [{ type: "tool_use", id: "toolu_plan", name: "submit_plan", input: DOM_PLAN }] });
+    model.reply(...replies);
     const { spoon, presets } = sim.agent!;
     const runner = createRunner({ spoon, presets, home: sim.home, terminal: false });
     const env = { ANTHROPIC_API_KEY: model.apiKey, ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_MODEL: "claude-test" };
-    const outcome = await runCommand(TASK, runner, { offline: false, yes: false, env });
+    const outcome = await runCommand(TASK, runner, { offline: false, yes, env });
     if (outcome.kind !== "executed" || !outcome.result.success || tabUrl(sim) !== FIRST)
-      throw new Error(`the bench's DOM steps did not open the first result: ${JSON.stringify(outcome)}`);
-    return line("DOM steps  ", model, from);
+      throw new Error(`the bench's ${name.trim()} did not open the first result: ${JSON.stringify(outcome)}`);
+    return line(name, model, from);
   } finally {
     await sim.close();
   }
@@ -86,7 +117,9 @@ export async function benchPage(): Promise<void> {
   const model = await MessagesServer.start("sk-bench-page");
   try {
     console.log(`"${TASK}" (the first result open either way)`);
-    console.log(await byDom(model));
+    console.log(await byPage(model, "DOM steps  ", [reply(toolUse("submit_plan", DOM_PLAN))], false));
+    // The person approves the listed page steps (yes): a bench has nobody at the Mac.
+    console.log(await byPage(model, "page steps ", ORCHESTRATED, true));
     console.log(await byLoop(model));
   } finally {
     await model.close();

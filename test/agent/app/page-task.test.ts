@@ -16,7 +16,7 @@ const TASK = DOCS_TASK;
 const STEPS = DOCS_STEPS;
 const call = stepCall;
 
-type Body = { messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
+type Body = { system: unknown; messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
 const hasImage = (body: Body) => JSON.stringify(body.messages).includes('"type":"image"');
 
 describe("a task on the web page in front: planned as steps, approved, one executor call per step", () => {
