@@ -19,6 +19,7 @@ describe("files in the agent's home", () => {
       budget: {},
       apps: { deny: [], askBeforeWrites: false },
       audit: { maxBytes: 5_000_000, keep: 3, logTypedText: false },
+      page: { executorModel: "claude-haiku-4-5", screenshot: false },
       vision: {},
     });
   });
