@@ -54,7 +54,7 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     const { result } = await exec(home.path, [
       { type: "page_type", selector: "#q", text: "hotkey", submit: true },
       { type: "page_click", selector: ".result a" },
-      { type: "page_html", selector: "h1" },
+      { type: "page_html", tab: "7:2", selector: "h1" },
     ]);
     assert.equal(result.success, true, result.steps.map((s) => s.message).join("\n"));
     const [typed, clicked, html] = result.steps;
