@@ -2,6 +2,7 @@ import { firstFailure, integer, list, noParams, OpFailure, text, type OwnOperati
 import { defineApp } from "../app";
 import type { SafariOps, SafariTabRef } from "./contract";
 import { safariPage } from "./page";
+import { safariFinding } from "./self-test";
 import {
   closeSafariTabs,
   openSafariTab,
@@ -63,4 +64,4 @@ const operations: OwnOperations<SafariOps> = {
 };
 
 /** Safari: its tabs listed, switched, opened, closed, reopened (undo); page steps run; by JavaScript for Automation. */
-export const safari = defineApp({ name: SAFARI_NAME, operations });
+export const safari = defineApp({ name: SAFARI_NAME, operations, selfTest: safariFinding });
