@@ -77,6 +77,7 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     assert.deepEqual(
       [went!.result!.current_url, went!.result!.title],
       [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs"],
+      "the tab's URL and title after goto",
     );
     assert.deepEqual(
       (listed!.result!.tabs as { id: string; active: boolean }[]).map((tab) => [tab.id, tab.active]),
@@ -84,6 +85,7 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
         ["7:1", false],
         ["7:2", true],
       ],
+      "Safari's tabs as [windowId:index, active]",
     );
     assert.equal(closed!.status, "failed");
     assert.match(closed!.message, /close it by its words/);
