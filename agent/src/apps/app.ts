@@ -19,6 +19,8 @@ export interface App<D extends AnyDefinition = AnyDefinition> {
   context?: ContextLines;
   /** A browser's page operation: page steps (page_click, page_type...) run in its tabs through it. */
   page?: PageOperation;
+  /** Its tabs' ids are its own, not the snapshot's tabs': a page step's tab is found again by the app itself. */
+  ownTabIds?: boolean;
 }
 
 /** Declares an application; its commands' schemas type its rules. */

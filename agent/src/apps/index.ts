@@ -10,6 +10,8 @@ export type AppDefinition = (typeof APPS)[number]["commands"][number];
 export const APP_COMMANDS = APPS.flatMap((app): readonly AppDefinition[] => app.commands);
 
 /** The browsers that run page steps, each with its page operation. */
-export const PAGE_BROWSERS = APPS.flatMap((app) => (app.page ? [{ app: app.name, page: app.page }] : []));
+export const PAGE_BROWSERS = APPS.flatMap((app) =>
+  app.page ? [{ app: app.name, page: app.page, ownTabIds: app.ownTabIds === true }] : [],
+);
 
 export type { App } from "./app.ts";

@@ -87,6 +87,8 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       if (url && !url.ok) return `url: ${url.error}`;
       if (command.type === "page_tabs") return undefined; // its tab may be one a page_tabs list gave
       if (command.tab === undefined || desktop.tabs.some((tab) => tab.id === command.tab)) return undefined;
+      const browser = browserFor(browsers, desktop);
+      if (typeof browser !== "string" && browser.ownTabIds) return undefined; // its own ids, re-checked as it runs
       const ids = desktop.tabs.map((tab) => `${tab.id} (${plainLine(tab.title)})`).join(", ");
       return `tab: no tab has the id ${plainLine(command.tab)}; the tabs are ${ids || "none"}`;
     },

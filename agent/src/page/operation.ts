@@ -23,4 +23,6 @@ export function pageOperation<N extends `${string}_page`>(
 export interface PageBrowser {
   app: string;
   page: PageOperation;
+  /** Its tab ids are not the snapshot's (it finds a step's tab again itself). */
+  ownTabIds?: boolean;
 }

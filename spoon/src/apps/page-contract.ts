@@ -1,4 +1,4 @@
-// What the browsers that run page steps share of their contract (Chrome's `execute javascript`, later Safari's
+// What the browsers that run page steps share of their contract (Chrome's `execute javascript`, Safari's
 // `do JavaScript`): each browser's folder names its own page operation from it (apps/<app>/contract.ts).
 import { WAITS } from "../contract/index.ts";
 
@@ -23,6 +23,9 @@ export const PAGE_WAIT_MS = { most: 60_000, usual: 5_000, load: 10_000 } as cons
 
 /** The most characters of HTML `page_html` gives; the rest is cut, and the answer says so. */
 export const PAGE_HTML_BUDGET = 20_000;
+
+/** The longest answer a page script may give, in characters: a page tool's output is cut well below it. */
+export const PAGE_ANSWER_MOST = 100_000;
 
 /** How long a page tool may take inside the Spoon, in seconds: a wait its timeout, then a script or two. */
 export function pageSeconds(request: PageRequest): number {

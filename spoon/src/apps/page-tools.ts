@@ -17,6 +17,27 @@ export type RunInTab = (
   request: { tool: string; input: Table; budget: number },
 ) => Promise<TabRun>;
 
+/** What a browser's page JXA gets in argv[0]: the tabs' action, the place to go, or the page request; the tab. */
+export function pageWant(tab: string | undefined, request: { tool: string; input: Table; budget: number }): string {
+  const { tool, input } = request;
+  const what = tool === "tabs" ? input : tool === "navigate" ? { go: input.action, url: input.url } : { request };
+  return hs.json.encode(tab === undefined ? what : { ...what, tab })!;
+}
+
+/**
+ * What a browser's page JXA printed: the run, or the failure its reason names (`whyNot`; "javascript off" is
+ * `off`). Output that is not its JSON is a programmer error.
+ */
+export function pageRan(browser: string, output: string, whyNot: { [reason: string]: string }, off: string): TabRun {
+  const ran = hs.json.decode(output) as Table | undefined;
+  if (ran === undefined) throw `${browser}'s answer could not be read: ${string.sub(output, 1, 200)}`;
+  if (ran.ok === true) return ran as unknown as TabRun;
+  if (ran.reason === "javascript off") return new OpFailure(off);
+  return new OpFailure(
+    whyNot[tostring(ran.reason)] ?? `${browser} could not run the page step: ${tostring(ran.reason)}`,
+  );
+}
+
 /** How often `wait` looks again, in seconds. */
 const WAIT_INTERVAL = 0.25;
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { PAGE_SCRIPT } from "../../../spoon/src/apps/page-script.ts";
-import { buildPageDom } from "../../sim/apps/chrome/page-dom.ts";
+import { buildPageDom } from "../../sim/page-dom.ts";
 
 const URL_HERE = "https://shop.test/";
 const HTML = `<!DOCTYPE html><html><head><title>Shop</title></head><body>

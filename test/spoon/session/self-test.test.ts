@@ -54,6 +54,26 @@ describe("the Spoon's self-test", () => {
     );
   });
 
+  it("says whether page steps run in Safari while it runs, and the Develop menu item when they are off", async () => {
+    const safari = { name: "Safari", bundleID: "com.apple.Safari", running: true, frontmost: false, hidden: false };
+    const windows = [{ id: 7, tabs: [{ title: "Example", url: "https://example.com/" }] }];
+    const desk = (allow: boolean) => {
+      const base = dual();
+      const Safari = { windows, allowJavaScriptFromAppleEvents: allow };
+      return { ...base, apps: [...base.apps, safari], appState: { ...base.appState, Safari } };
+    };
+    assert.ok(
+      (await selfTest(await startMac({ desktop: desk(true) }))).includes(
+        "✓ Safari: page steps run (JavaScript from Apple Events is on)",
+      ),
+    );
+    const off = await selfTest(await startMac({ desktop: desk(false) }));
+    assert.ok(
+      off.some((line) => line.startsWith("! Safari: page steps are off: turn on Develop › Allow JavaScript")),
+      off.join("\n"),
+    );
+  });
+
   it("says what to grant, and where, when permissions are missing", async () => {
     const sim = await startMac({ desktop: { ...dual(), automation: { "Google Chrome": "denied" } } });
     sim.mac.settings.accessibility = false;

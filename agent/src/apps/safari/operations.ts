@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SAFARI_SECONDS, type SafariOps } from "../../../../spoon/src/apps/safari/contract.ts";
 import type { AppOperation, AppOperationsAgree } from "../../contract/index.ts";
+import { pageOperation } from "../../page/index.ts";
 
 type Op<K extends keyof SafariOps> = AppOperation<K, SafariOps[K]["params"], SafariOps[K]["result"]>;
 
@@ -46,6 +47,9 @@ export const SAFARI_REOPEN: Op<"safari_reopen"> = {
   seconds: SAFARI_SECONDS.safari_reopen,
 };
 
+/** One page tool run in a Safari tab, through `do JavaScript`. */
+export const SAFARI_PAGE = pageOperation("safari_page", SAFARI_SECONDS.safari_page);
+
 export const safariOperationsAgree: AppOperationsAgree<
   {
     safari_tabs: typeof SAFARI_TABS;
@@ -53,6 +57,7 @@ export const safariOperationsAgree: AppOperationsAgree<
     safari_open: typeof SAFARI_OPEN;
     safari_close: typeof SAFARI_CLOSE;
     safari_reopen: typeof SAFARI_REOPEN;
+    safari_page: typeof SAFARI_PAGE;
   },
   SafariOps
 > = true;

@@ -3,10 +3,8 @@
  * browsers' shared text, apps/page-script.ts, passed in argv[1]), or sends a tab somewhere, or manages tabs.
  * The simulator reads it too, so it imports with `.ts`, as Node needs.
  */
+import { PAGE_ANSWER_MOST } from "../page-contract.ts";
 import { LOCATE_TABS } from "./jxa-scripts.ts";
-
-/** The longest answer a page script may give, in characters: a page tool's output is cut well below it. */
-export const PAGE_ANSWER_MOST = 100_000;
 
 /**
  * argv[0] = {"tab"?, "request"? | "go"?, "url"?}: the tab with that id (re-found by id, as closing one is), else

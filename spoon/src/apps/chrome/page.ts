@@ -1,7 +1,7 @@
-import { OpFailure, type SpoonContext } from "../../runtime";
+import type { SpoonContext } from "../../runtime";
 import { runScript } from "../../desktop";
 import { PAGE_SCRIPT } from "../page-script";
-import { pageOperation, type TabRun } from "../page-tools";
+import { pageOperation, pageRan, pageWant, type TabRun } from "../page-tools";
 import { CHROME_NAME } from "./chrome";
 import { MANAGE_TABS, RUN_IN_PAGE } from "./page-scripts";
 
@@ -27,16 +27,9 @@ export async function runInChromeTab(
   tab: string | undefined,
   request: { tool: string; input: { [key: string]: unknown }; budget: number },
 ): Promise<TabRun> {
-  const { tool, input } = request;
-  const text = tool === "tabs" ? MANAGE_TABS : RUN_IN_PAGE;
-  const what = tool === "tabs" ? input : tool === "navigate" ? { go: input.action, url: input.url } : { request };
-  const want = hs.json.encode(tab === undefined ? what : { ...what, tab })!;
-  const output = await runScript(ctx, { app: CHROME_NAME, text }, [want, PAGE_SCRIPT]);
-  const ran = hs.json.decode(output) as { [key: string]: unknown } | undefined;
-  if (ran === undefined) throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
-  if (ran.ok === true) return ran as unknown as TabRun;
-  if (ran.reason === "javascript off") return new OpFailure(JAVASCRIPT_OFF);
-  return new OpFailure(WHY_NOT[tostring(ran.reason)] ?? `Chrome could not run the page step: ${tostring(ran.reason)}`);
+  const text = request.tool === "tabs" ? MANAGE_TABS : RUN_IN_PAGE;
+  const output = await runScript(ctx, { app: CHROME_NAME, text }, [pageWant(tab, request), PAGE_SCRIPT]);
+  return pageRan("Chrome", output, WHY_NOT, JAVASCRIPT_OFF);
 }
 
 /** Chrome's page operation: one page tool run in a tab. */

@@ -1,4 +1,5 @@
 // Safari's own operations: declared here, proven equal to the agent's (agent/src/apps/safari/operations.ts).
+import { pageSeconds, type PageOps } from "../page-contract.ts";
 
 /**
  * A Safari tab where it is now. Safari gives tabs no id, so a tab is named by its window's id (Safari's own, stable
@@ -21,8 +22,11 @@ export interface SafariTab extends SafariTabRef {
 /** Why a tab was not acted on: no tab of its window shows its page, or several do (which one cannot be told). */
 export type SafariMissed = SafariTabRef & { reason: "gone" | "ambiguous" };
 
-/** Safari's operations: list its tabs, switch to one, open a page, close tabs, and reopen closed ones (undo). */
-export interface SafariOps {
+/**
+ * Safari's operations: list its tabs, switch to one, open a page, close tabs, reopen closed ones (undo), and run a
+ * page step in a tab (`safari_page`, through `do JavaScript`).
+ */
+export interface SafariOps extends PageOps<"safari"> {
   safari_tabs: { params: Record<string, never>; result: { running: boolean; tabs: SafariTab[] } };
   safari_switch: { params: SafariTabRef; result: { switched: SafariTab[]; missed: SafariMissed[] } };
   safari_open: { params: { url: string }; result: SafariTabRef };
@@ -43,4 +47,5 @@ export const SAFARI_SECONDS = {
   safari_open: () => SAFARI_SCRIPT_SECONDS,
   safari_close: () => SAFARI_SCRIPT_SECONDS,
   safari_reopen: () => SAFARI_SCRIPT_SECONDS,
+  safari_page: pageSeconds,
 };

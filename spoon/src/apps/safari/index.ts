@@ -1,6 +1,8 @@
 import { firstFailure, integer, list, noParams, OpFailure, text, type OwnOperations } from "../../runtime";
 import { defineApp } from "../app";
 import type { SafariOps, SafariTabRef } from "./contract";
+import { safariPage } from "./page";
+import { safariFinding } from "./self-test";
 import {
   closeSafariTabs,
   openSafariTab,
@@ -58,7 +60,8 @@ const operations: OwnOperations<SafariOps> = {
     },
     run: ({ tabs }, ctx) => reopenSafariTabs(ctx, tabs),
   },
+  safari_page: safariPage,
 };
 
-/** Safari: its tabs listed, switched to, opened, closed and reopened (undo), by JavaScript for Automation. */
-export const safari = defineApp({ name: SAFARI_NAME, operations });
+/** Safari: its tabs listed, switched, opened, closed, reopened (undo); page steps run; by JavaScript for Automation. */
+export const safari = defineApp({ name: SAFARI_NAME, operations, selfTest: safariFinding });

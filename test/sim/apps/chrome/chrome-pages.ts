@@ -1,6 +1,6 @@
 import { navigateTab } from "../../content.ts";
 import type { SimDesktop } from "../../desktop.ts";
-import { buildPageDom, type PageDom } from "./page-dom.ts";
+import { buildPageDom, type PageDom } from "../../page-dom.ts";
 
 /**
  * Gives each of Chrome's tabs a real DOM of the page it shows, built when a script first runs in it and again

@@ -1,5 +1,6 @@
 import type { SimAppModel } from "../app-model.ts";
 import { answerSafari, SAFARI_DICTIONARY } from "./safari-events.ts";
+import { safariPages } from "./safari-pages.ts";
 import { safariFrom, safariShape } from "./safari-state.ts";
 
 const BUNDLE_ID = "com.apple.Safari";
@@ -7,7 +8,7 @@ const BUNDLE_ID = "com.apple.Safari";
 /**
  * Safari's model: its windows and tabs (`appState.Safari`, see safari-state.ts), reached by the Spoon's JXA texts.
  * Its windows are its own, not the desktop's Safari windows. An Apple event starts Safari, as on a Mac; `activate`
- * brings it forward.
+ * brings it forward; `doJavaScript` runs in a tab's page (safari-pages.ts).
  */
 export const safariModel: SimAppModel = {
   name: "Safari",
@@ -16,6 +17,7 @@ export const safariModel: SimAppModel = {
     const state = safariFrom(from.state);
     // A page's tab is titled as the desktop file's page, else by its host, as a page with no title is.
     const title = (url: string) => desktop.content.pages.get(url)?.title ?? /^\w+:\/\/([^/?#:]+)/.exec(url)?.[1] ?? url;
+    const pages = safariPages(state, (url) => desktop.content.pages.get(url), title);
     const start = () => {
       if (!desktop.isRunning("Safari"))
         desktop.running.push({ name: "Safari", bundleID: BUNDLE_ID, pid: desktop.newPid(), hidden: false });
@@ -28,7 +30,7 @@ export const safariModel: SimAppModel = {
       launch: start,
       handle: (event) => {
         start();
-        if (event.kind !== "command" || event.name !== "activate") return answerSafari(state, event, title);
+        if (event.kind !== "command" || event.name !== "activate") return answerSafari({ state, title, pages }, event);
         desktop.activate("Safari");
         return { ok: true, value: null };
       },

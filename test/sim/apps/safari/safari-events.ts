@@ -1,6 +1,6 @@
 // Safari's Apple events in the simulator, under their JXA names (Safari.sdef: window id, index, currentTab and tabs;
 // tab URL as `url`, name, index, visible; `make new tab`, `make new document`, `close`): a property of every tab
-// of every window in one event, a window by id or index, a tab by index in its window.
+// of every window in one event, a window by id or index, a tab by index in its window; `doJavaScript` in a tab.
 import {
   AppleEventError,
   invalidIndex,
@@ -15,12 +15,17 @@ import {
   type ScriptingDictionary,
   type Specifier,
 } from "../../osascript/apple-events.ts";
+import type { SafariPages } from "./safari-pages.ts";
 import { closeTab, newWindow, type SafariSimWindow, type SafariState } from "./safari-state.ts";
 
 export const SAFARI_DICTIONARY: ScriptingDictionary = {
   application: "application",
   classes: {
-    application: { ...STANDARD_APPLICATION, elements: { windows: "window", documents: "document" } },
+    application: {
+      ...STANDARD_APPLICATION,
+      elements: { windows: "window", documents: "document" },
+      commands: [...STANDARD_APPLICATION.commands, "doJavaScript"],
+    },
     document: { properties: { name: READ_ONLY, url: READ_WRITE }, elements: {}, commands: ["close"] },
     window: {
       properties: {
@@ -72,7 +77,13 @@ function at<T>(list: T[], index: number): T {
 /** What a specifier names now; documents are their windows (a Safari document is a window's current tab). */
 function resolve(state: SafariState, spec: Specifier): Found {
   if (spec.form === "application") return { kind: "app" };
-  if (spec.form === "property") throw objectNotFound();
+  if (spec.form === "property") {
+    // An object-valued property (a window's current tab) stands for the object it names.
+    const value = read(state, resolve(state, spec.container), spec.property);
+    const named = (value as { $specifier?: Specifier } | null)?.$specifier;
+    if (!named) throw objectNotFound();
+    return resolve(state, named);
+  }
   const container = resolve(state, spec.container);
   if (container.kind === "list")
     return { kind: "list", items: container.items.map((item) => element(state, item, spec)) };
@@ -147,9 +158,19 @@ function write(state: SafariState, object: Found, property: string, value: JsonV
   } else throw new AppleEventError(-10003, "Access not allowed.");
 }
 
-/** Safari's answer to one Apple event; `title` is what a page's tab is titled once it loads. */
-export function answerSafari(state: SafariState, event: AppleEvent, title: (url: string) => string): EventReply {
+/** What Safari answers with: its state, what a page's tab is titled once it loads, and its pages' scripts. */
+export interface SafariAnswering {
+  state: SafariState;
+  title: (url: string) => string;
+  pages: SafariPages;
+}
+
+/** Safari's answer to one Apple event. */
+export function answerSafari(safari: SafariAnswering, event: AppleEvent): EventReply {
+  const { state, title } = safari;
   try {
+    if (event.kind === "command" && event.name === "doJavaScript")
+      return { ok: true, value: doJavaScript(safari, event) };
     return { ok: true, value: answer(state, event, title) };
   } catch (error) {
     if (error instanceof AppleEventError) return { ok: false, number: error.number, message: error.message };
@@ -177,6 +198,19 @@ function answer(state: SafariState, event: AppleEvent, title: (url: string) => s
     case "make":
       return make(state, event, title);
   }
+}
+
+/**
+ * `do JavaScript script in tab` (or in a document or window: its current tab). Without `in` Safari would run it
+ * in a new document, which the Spoon never asks for and the simulator does not model.
+ */
+function doJavaScript(safari: SafariAnswering, event: Extract<AppleEvent, { kind: "command" }>): ReplyValue {
+  const spec = (event.args.in as { $specifier?: Specifier } | null | undefined)?.$specifier;
+  if (!spec) throw new AppleEventError(-10000, "AppleEvent handler failed.");
+  const where = resolve(safari.state, spec);
+  if (where.kind === "tab") return safari.pages.run(where.window, where.index, event.args.direct ?? null);
+  if (where.kind === "window") return safari.pages.run(where.window, where.window.current, event.args.direct ?? null);
+  throw new AppleEventError(-10000, "AppleEvent handler failed.");
 }
 
 function command(state: SafariState, name: string, target: Found): null {

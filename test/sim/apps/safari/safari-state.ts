@@ -17,18 +17,26 @@ export interface SafariState {
   /** Front window first. */
   windows: SafariSimWindow[];
   nextWindowId: number;
+  /** Develop › Allow JavaScript from Apple Events (`appState.Safari.allowJavaScriptFromAppleEvents`, default on). */
+  allowJavaScriptFromAppleEvents: boolean;
 }
 
+type SeedState = { windows?: unknown; allowJavaScriptFromAppleEvents?: unknown };
 type SeedWindow = { id?: unknown; tabs?: unknown; current?: unknown };
 type SeedTab = { title?: unknown; url?: unknown };
 
 /**
  * The desktop file's `appState.Safari`: {"windows": [{"id"?, "tabs": [{"title", "url"}], "current"?}]}, front window
  * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window.
+ * `"allowJavaScriptFromAppleEvents": false` is Safari's Develop › Allow JavaScript from Apple Events turned off
+ * (on otherwise: a person who uses page steps in Safari has turned it on).
  */
 export function safariFrom(given: unknown): SafariState {
-  const state: SafariState = { windows: [], nextWindowId: 9001 };
-  const list = (given as { windows?: unknown } | undefined)?.windows;
+  const allow = (given as SeedState | undefined)?.allowJavaScriptFromAppleEvents;
+  if (allow !== undefined && typeof allow !== "boolean")
+    throw new Error("appState.Safari.allowJavaScriptFromAppleEvents must be true or false");
+  const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow !== false };
+  const list = (given as SeedState | undefined)?.windows;
   if (!Array.isArray(list)) return state;
   for (const seed of list as SeedWindow[]) {
     const tabs = (Array.isArray(seed.tabs) ? (seed.tabs as SeedTab[]) : []).map((tab) => ({

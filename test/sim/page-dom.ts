@@ -1,8 +1,8 @@
-// A page of the simulated Chrome as a real DOM (jsdom): built from the desktop file's `pages[url]`, its `html`,
+// A page of a simulated browser as a real DOM (jsdom): built from the desktop file's `pages[url]`, its `html`,
 // else its `elements` written out as the HTML a browser would show for them.
 import { JSDOM, VirtualConsole } from "jsdom";
-import { submitted } from "../../content.ts";
-import type { SimElement, SimPage } from "../../desktop.ts";
+import { submitted } from "./content.ts";
+import type { SimElement, SimPage } from "./desktop.ts";
 
 /** A page's DOM, and what the browser does when a link or form in it goes somewhere. */
 export interface PageDom {
@@ -51,7 +51,7 @@ export function pageHtml(page: SimPage): string {
 /**
  * The DOM of `url` showing `page` (undefined: an empty page titled by the host). The page's own scripts do
  * not run: desktop files hold static pages, and a page's scripts would need timers on the simulated clock.
- * Scripts sent by `execute` run in the page's window (`runScripts: "outside-only"` gives it `eval`).
+ * Scripts the browser is sent run in the page's window (`runScripts: "outside-only"` gives it `eval`).
  * `navigate` is called when a link is followed or a form submitted, as the browser would load the new page.
  */
 export function buildPageDom(url: string, page: SimPage | undefined, navigate: (url: string) => void): PageDom {
@@ -64,8 +64,8 @@ export function buildPageDom(url: string, page: SimPage | undefined, navigate: (
     virtualConsole,
   });
   followNavigation(dom, navigate);
-  // jsdom finishes loading on Node's event loop, not the simulated clock; the simulated Chrome has the page
-  // loaded by the time a script reaches it (chrome-pages.ts), so the document says so too.
+  // jsdom finishes loading on Node's event loop, not the simulated clock; a simulated browser has the page
+  // loaded by the time a script reaches it, so the document says so too.
   Object.defineProperty(dom.window.document, "readyState", { get: () => "complete" });
   return { url, dom };
 }
