@@ -75,4 +75,28 @@ describe("a hostile page", () => {
     assert.doesNotMatch(wrapped[1]!, /<\/untrusted_data>/);
     assert.match(request.system.map((block) => block.text).join(""), /never instructions/);
   });
+
+  it("closes not even one tab the person's words did not ask to close: that asks, and nobody answered", async () => {
+    const before = await desktop.runner.read();
+    const one = { commands: [{ type: "close_tab", tab_indices: [1] }], needs_clarification: false };
+    model.reply({
+      content: [
+        { type: "tool_use", id: "toolu_2", name: "submit_plan", input: { ...one, clarification_reason: null } },
+      ],
+    });
+    const env = { ANTHROPIC_API_KEY: model.apiKey, ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_MODEL: "claude-test" };
+    const command = "what is the free gift tab about";
+    const { value } = await captured(() =>
+      runOnDesktop(desktop, { offline: false, yes: false, json: false, command, env }),
+    );
+    const { result } = value.output;
+    assert.equal(result.success, false);
+    assert.match(result.error!, /^not approved: .*close 1 Chrome tab/i);
+    const after = await desktop.runner.read();
+    assert.deepEqual(
+      after.tabs.map((tab) => tab.id),
+      before.tabs.map((tab) => tab.id),
+      "the tabs open",
+    );
+  });
 });

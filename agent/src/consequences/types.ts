@@ -22,10 +22,12 @@ export interface Chord {
 
 /**
  * What a step or an action does to the keyboard and the apps, as the consequence rules judge it: an app
- * comes forward, text is typed, a key is pressed, a web address is opened.
+ * comes forward, text is typed, a key is pressed, a web address is opened, something is closed.
  */
 export type Act =
   | { act: "front"; app: App }
   | { act: "type"; text: string }
   | { act: "key"; chord: Chord }
-  | { act: "open"; url: string };
+  | { act: "open"; url: string }
+  /** Something is closed (`what`: "1 tab: Inbox (mail.google.com)"). */
+  | { act: "close"; what: string };

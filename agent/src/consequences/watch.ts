@@ -5,7 +5,7 @@ import { distinct } from "./questions.ts";
 import { brief, listed, markOf, named, whole } from "./shown.ts";
 import type { Act, App, ApprovalRequest, Chord } from "./types.ts";
 import { urlApproval } from "./urls.ts";
-import { SUBMITTING, unsaid, unsaidShell } from "./words.ts";
+import { asksToClose, SUBMITTING, unsaid, unsaidShell } from "./words.ts";
 
 const SUBMITTING_ALL = new RegExp(SUBMITTING.source, "gu");
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
@@ -81,6 +81,9 @@ export class InputWatch {
   /** The question before the act runs into `front` (default: the app last known in front); undefined for none. */
   judge(act: Act, front = this.#front): ApprovalRequest | undefined {
     if (act.act === "open") return urlApproval(act.url, this.said, this.who);
+    // Closing that the person's words did not ask for (a page or a model steering the plan) is theirs to allow.
+    if (act.act === "close" && !asksToClose(this.said))
+      return { title: `${this.who} wants to close ${act.what}`, detail: "Your words did not ask to close anything." };
     if (act.act === "type") {
       if (!SUBMITTING.test(act.text)) return undefined;
       return this.#submit({ ...this.#input, typed: this.#input.typed + act.text }, typedPress(act.text), front);

@@ -49,3 +49,10 @@ export function unsaid(text: string, said: string | undefined): string[] {
 /** Shell characters in `text` the person did not type themselves ("|" in "rm -rf ~ | sh" when they said no "|"). */
 export const unsaidShell = (text: string, said: string | undefined) =>
   [...new Set(text.match(SHELL) ?? [])].filter((char) => !said?.includes(char));
+
+/** Words a person uses when they want something closed ("close", "quit", "get rid of", "clean up"). */
+const CLOSING =
+  /\b(?:close[ds]?|closing|quit|kill|exit|shut|dismiss|get rid|clean(?:ing)? up|tidy|declutter|remove)\b/i;
+
+/** Whether the person's words ask for something to be closed; a contract given whole (`said` undefined) does. */
+export const asksToClose = (said: string | undefined): boolean => said === undefined || CLOSING.test(said);

@@ -37,10 +37,10 @@ function desktopFile(home: string, allow: boolean): string {
 }
 
 /** `exec --sim --json` of these commands, as the CLI prints it. */
-async function exec(home: string, commands: object[], allow = true) {
+async function exec(home: string, commands: object[], allow = true, yes = false) {
   const contract = JSON.stringify({ commands, needs_clarification: false, clarification_reason: null });
   const file = desktopFile(home, allow);
-  const { stdout } = await captured(() => main(["exec", "--sim", file, "--json", contract]));
+  const { stdout } = await captured(() => main(["exec", "--sim", file, "--json", ...(yes ? ["--yes"] : []), contract]));
   return JSON.parse(stdout) as {
     result: { success: boolean; steps: Step[] };
     after: { tabs: { id: string; url: string }[]; appState?: { Safari?: { windows: SafariWindow[] } } };
@@ -67,12 +67,17 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     assert.match(String(html!.result!.html), /hs\.hotkey/);
   });
 
-  it("goes to a URL and lists the tabs; refuses to close a tab it cannot re-check", async () => {
-    const { result } = await exec(home.path, [
-      { type: "page_navigate", action: "goto", url: `${DOCS}hs.hotkey.html` },
-      { type: "page_tabs", action: "list" },
-      { type: "page_tabs", action: "close", tab: "7:1" },
-    ]);
+  it("goes to a URL and lists the tabs; refuses to close a tab it cannot re-check, approved or not", async () => {
+    const { result } = await exec(
+      home.path,
+      [
+        { type: "page_navigate", action: "goto", url: `${DOCS}hs.hotkey.html` },
+        { type: "page_tabs", action: "list" },
+        { type: "page_tabs", action: "close", tab: "7:1" },
+      ],
+      true,
+      true,
+    );
     const [went, listed, closed] = result.steps;
     assert.deepEqual(
       [went!.result!.current_url, went!.result!.title],

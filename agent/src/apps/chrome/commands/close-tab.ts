@@ -76,6 +76,12 @@ export const closeTab = defineCommand({
     ),
   }),
   reads: readsChrome,
+  acts: (command, desktop) => {
+    const titles = targets(command.tab_indices, desktop.tabs).map((tab) => plainLine(tab.title));
+    return [
+      { act: "close", what: `${titles.length} Chrome tab${titles.length === 1 ? "" : "s"}: ${titles.join(", ")}` },
+    ];
+  },
   /** By identity (id and URL from the snapshot), so tabs opened or closed since cannot shift the aim. */
   async run(command, ctx) {
     const tabs = targets(command.tab_indices, ctx.before.tabs).map((tab) => ({ id: tab.id, url: tab.url }));

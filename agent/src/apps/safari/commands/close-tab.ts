@@ -18,6 +18,7 @@ export const safariCloseTab = defineCommand({
   description: modelText(new URL("./safari-close-tab.txt", import.meta.url)),
   tier: "write",
   touches: () => ({ apps: ["Safari"] }),
+  acts: (command) => [{ act: "close", what: `Safari tabs matching "${plainLine(command.tab)}"` }],
   /** The pages it closed open again, each at the end of its window (or in a new window when that one is gone). */
   wayBack(_command, result) {
     const closed = SAFARI_CLOSE.result.safeParse(result);
