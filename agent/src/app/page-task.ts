@@ -50,9 +50,10 @@ async function readPage<O extends RunOptions>(
   const front = before.apps.find((app) => app.frontmost);
   if (!front || !PAGE_BROWSERS.some((browser) => browser.app === front.name))
     return { why: `${front?.name ?? "no app"} in front cannot run page steps: looking at the screen instead` };
+  // Deciding the path is not a step of the run: the read stays out of its record.
   const read = await deps.execute(
     { commands: [{ type: "page_html" } as Command], needs_clarification: false },
-    { ...deps.options, before },
+    { ...deps.options, trail: undefined, before },
   );
   const [step] = read.result.steps;
   const output = step?.result as { html?: unknown; tab?: unknown; current_url?: unknown; title?: unknown } | undefined;

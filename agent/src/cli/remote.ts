@@ -116,6 +116,36 @@ async function untilGivenUp(
   }
 }
 
+/** Reads the desktop (or a part) through the agent, keeping the id of the agent's copy of each snapshot read. */
+const readThrough = (channel: AgentClient, ids: WeakMap<object, string>) => async (scope?: DesktopScope) => {
+  const params = scope === undefined ? {} : { scope };
+  const { id, snapshot } = ReadReply.parse(await channel.call("read", params, READ_TIMEOUT_MS));
+  ids.set(snapshot, id);
+  return snapshot;
+};
+
+/**
+ * Runs `work` under the trail's run id (a new one without), listed in `runs` while it lasts so `cancel` reaches it:
+ * the agent records the run's approvals and steps under the same id as this side's command and plan.
+ */
+const namedRuns =
+  (runs: Set<string>) =>
+  async <T>(trail: Trail | undefined, work: (run: string) => Promise<T>): Promise<T> => {
+    const run = trail?.run ?? randomUUID();
+    runs.add(run);
+    try {
+      return await work(run);
+    } finally {
+      runs.delete(run);
+    }
+  };
+
+/** What the agent answered a page task: its outcome, or undefined when no model could plan page steps. */
+function pageTaskThere(reply: unknown): Awaited<ReturnType<NonNullable<Runner["pageTask"]>>> {
+  const { outcome } = PageTaskReply.parse(reply);
+  return (outcome ?? undefined) as Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;
+}
+
 /**
  * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
  * named, so `cancel` can stop the ones under way (they stop before their next step).
@@ -125,22 +155,8 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
   const runs = new Set<string>();
   // The person's words go to the agent, which names the run by them and judges typed text against them.
   const words = (said: string | undefined) => (said === undefined ? {} : { command: said });
-  const named = async <T>(trail: Trail | undefined, work: (run: string) => Promise<T>): Promise<T> => {
-    // The agent records the run's approvals and steps under the same id as this side's command and plan.
-    const run = trail?.run ?? randomUUID();
-    runs.add(run);
-    try {
-      return await work(run);
-    } finally {
-      runs.delete(run);
-    }
-  };
-  const read = async (scope?: DesktopScope) => {
-    const params = scope === undefined ? {} : { scope };
-    const { id, snapshot } = ReadReply.parse(await channel.call("read", params, READ_TIMEOUT_MS));
-    ids.set(snapshot, id);
-    return snapshot;
-  };
+  const named = namedRuns(runs);
+  const read = readThrough(channel, ids);
   const audit = new AuditLog(home, config.audit);
   return {
     read,
@@ -178,11 +194,11 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
     async pageTask(goal, { yes, cancelled, trail, said, before }) {
       if (cancelled?.()) return { path: "screen", why: CANCELLED_FIRST, usage: noUsage() };
       const params = { goal, yes, snapshot: ids.get(before), ...words(said) };
-      const reply = await named(trail, (run) =>
-        untilGivenUp(channel, { op: "page_task", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
+      return pageTaskThere(
+        await named(trail, (run) =>
+          untilGivenUp(channel, { op: "page_task", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
+        ),
       );
-      const { outcome } = PageTaskReply.parse(reply);
-      return (outcome ?? undefined) as Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;
     },
     async cancel() {
       await Promise.all([...runs].map((run) => channel.call("cancel", { run }, READ_TIMEOUT_MS)));
