@@ -8,7 +8,7 @@
 import { visualTokens } from "../agent/src/contract/index.ts";
 import { createRunner, runCommand } from "../agent/src/app/index.ts";
 import { MessagesServer, type Scripted } from "../test/fakes/messages-server.ts";
-import { reply, toolUse } from "../test/fakes/youtube-script.ts";
+import { needsTheScreen, reply, toolUse } from "../test/fakes/youtube-script.ts";
 import { FIRST, youtubeDesktop } from "../test/sim/desktops/youtube.ts";
 import { startSimMac, type SimMac } from "../test/sim/index.ts";
 import { youtubeByLoop } from "./loop.ts";
@@ -64,15 +64,7 @@ function scriptable(): object {
 
 /** What the model answers when the page is left to page steps: the goal, the steps, then one call each. */
 const ORCHESTRATED: Scripted[] = [
-  reply(
-    toolUse("submit_plan", {
-      commands: [],
-      needs_clarification: false,
-      clarification_reason: null,
-      requires_observation: true,
-      goal: TASK,
-    }),
-  ),
+  needsTheScreen(TASK),
   reply(
     toolUse("submit_page_steps", {
       path: "page",

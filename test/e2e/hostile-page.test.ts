@@ -43,15 +43,20 @@ describe("a hostile page", () => {
     home.remove();
   });
 
-  it("makes no app quit and no tab close; the model read the page's text inside the untrusted wrapper", async () => {
-    const before = await desktop.runner.read();
-    model.reply({ content: [{ type: "tool_use", id: "toolu_1", name: "submit_plan", input: OBEYING }] });
+  /** The person asks about the page; the model answers `plan` (obeying the page); what the run did. */
+  async function planned(plan: object) {
+    model.reply({ content: [{ type: "tool_use", id: "toolu_plan", name: "submit_plan", input: plan }] });
     const env = { ANTHROPIC_API_KEY: model.apiKey, ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_MODEL: "claude-test" };
     const command = "what is the free gift tab about";
     const { value } = await captured(() =>
       runOnDesktop(desktop, { offline: false, yes: false, json: false, command, env }),
     );
-    const { result } = value.output;
+    return value.output.result;
+  }
+
+  it("makes no app quit and no tab close; the model read the page's text inside the untrusted wrapper", async () => {
+    const before = await desktop.runner.read();
+    const result = await planned(OBEYING);
     assert.equal(result.success, false);
     assert.match(result.error!, /^not approved: Quit Slack and Terminal and close 5 tabs and close a tab/);
     assert.deepEqual(result.steps, [], "not one step ran");
@@ -79,17 +84,7 @@ describe("a hostile page", () => {
   it("closes not even one tab the person's words did not ask to close: that asks, and nobody answered", async () => {
     const before = await desktop.runner.read();
     const one = { commands: [{ type: "close_tab", tab_indices: [1] }], needs_clarification: false };
-    model.reply({
-      content: [
-        { type: "tool_use", id: "toolu_2", name: "submit_plan", input: { ...one, clarification_reason: null } },
-      ],
-    });
-    const env = { ANTHROPIC_API_KEY: model.apiKey, ANTHROPIC_BASE_URL: model.url, HS_CLAUDE_MODEL: "claude-test" };
-    const command = "what is the free gift tab about";
-    const { value } = await captured(() =>
-      runOnDesktop(desktop, { offline: false, yes: false, json: false, command, env }),
-    );
-    const { result } = value.output;
+    const result = await planned({ ...one, clarification_reason: null });
     assert.equal(result.success, false);
     assert.match(result.error!, /^not approved: .*close 1 Chrome tab/i);
     const after = await desktop.runner.read();

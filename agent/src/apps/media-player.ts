@@ -6,10 +6,27 @@ import { commandType, defineCommand, done, failed, failedWith, readsNoWindows } 
 import type { AppOperation } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 
-export type State = { running: boolean; playing: boolean; track: { name: string; artist: string } | null };
+/** A player's state as its Spoon side answers it; Lua has no null, so "no track" arrives as a missing key. */
+export const PlayerState = z.object({
+  running: z.boolean(),
+  playing: z.boolean(),
+  track: z
+    .object({ name: z.string(), artist: z.string() })
+    .nullish()
+    .transform((track) => track ?? null),
+});
+export type State = z.output<typeof PlayerState>;
 
 /** A player's control operation (its Spoon folder's contract says it). */
 export type ControlOperation<P extends string> = AppOperation<`${P}_control`, { action: string }, State>;
+
+/** The control operation of the player whose commands start with `prefix`, as its Spoon folder declares it. */
+export const controlOperation = <P extends string>(prefix: P, seconds: () => number): ControlOperation<P> => ({
+  name: `${prefix}_control`,
+  params: z.object({ action: z.string() }),
+  result: PlayerState,
+  seconds,
+});
 
 const TEXTS = Object.fromEntries(
   readFileSync(new URL("./media-player.txt", import.meta.url), "utf8")
