@@ -1,6 +1,7 @@
 // A page of a simulated browser as a real DOM (jsdom): built from the desktop file's `pages[url]`, its `html`,
 // else its `elements` written out as the HTML a browser would show for them.
-import { JSDOM, VirtualConsole } from "jsdom";
+import type { JSDOM } from "jsdom";
+import { jsdom } from "./jsdom.ts";
 import { submitted } from "./content.ts";
 import type { SimElement, SimPage } from "./desktop.ts";
 
@@ -57,6 +58,7 @@ export function pageHtml(page: SimPage): string {
 export function buildPageDom(url: string, page: SimPage | undefined, navigate: (url: string) => void): PageDom {
   const host = URL.canParse(url) ? new URL(url).host : url;
   const html = pageHtml(page ?? { title: host, elements: [] });
+  const { JSDOM, VirtualConsole } = jsdom();
   const virtualConsole = new VirtualConsole();
   const dom = new JSDOM(html, {
     url: URL.canParse(url) ? url : "about:blank",

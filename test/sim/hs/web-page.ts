@@ -1,11 +1,5 @@
-import { createRequire } from "node:module";
 import type { JSDOM } from "jsdom";
-
-/** jsdom, loaded when the first page opens: most simulated Macs never show one, and loading it takes a while. */
-const jsdom = (() => {
-  let loaded: typeof import("jsdom") | undefined;
-  return () => (loaded ??= createRequire(import.meta.url)("jsdom") as typeof import("jsdom"));
-})();
+import { jsdom } from "../jsdom.ts";
 
 /** A key as the person presses it into a page: its DOM name and the modifiers held. */
 export interface PageKey {

@@ -4,14 +4,23 @@
 import { types } from "node:util";
 import vm from "node:vm";
 import type { ScriptableApp } from "./apple-events.ts";
+import { jsdom } from "../jsdom.ts";
 import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
 import { findApp, type OsascriptEnv, type OsascriptResult } from "./osascript-env.ts";
 
 /** The name a JXA script's errors give as its file. */
 const SCRIPT_NAME = "osascript";
 
+/**
+ * A script that may run JavaScript in a page (Chrome's `execute`, Safari's `doJavaScript`). Loading the simulated
+ * page engine is not the script's time: a browser has its engine loaded, and the script's timeout would cut the
+ * loading off halfway.
+ */
+const RUNS_IN_A_PAGE = /\b(?:execute|doJavaScript)\s*\(/;
+
 /** Runs a JXA script (its `run(argv)` handler, if it defines one) and prints what osascript prints. */
 export function runJavaScript(source: string, argv: string[], env: OsascriptEnv): OsascriptResult {
+  if (RUNS_IN_A_PAGE.test(source)) jsdom();
   const log: string[] = [];
   const session: RunSession = { automation: env.automation ?? {}, pending: false };
   const context = createJxaContext(env.apps, log, session);
