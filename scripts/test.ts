@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in stages (Lua tools, format, import rules, function length, lint, type checks, build, Spoon
- * loading and conformance, busted, planner score, node tests), each printed as it ends, then the time
- * each took and one summary line of passes and failures.
+ * `npm test`: every check (Lua tools, builds, node tests, planner score, format, busted, type checks, import rules,
+ * function length, lint, Spoon loading and conformance), two at a time, each starting once what it needs is built,
+ * each printed as it ends, then the time each took and one summary line of passes and failures.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -29,8 +29,10 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 interface Step {
   name: string;
-  /** A function when the command can only be known once the steps before it have run. */
+  /** A function when the command can only be known once the steps it needs have run. */
   command: string[] | (() => string[]);
+  /** The steps that must have ended before it starts (what they build, it runs). */
+  needs?: Step[];
   /** Counts tests in the output (TAP); a step without it counts as one check. */
   count?: (output: string) => { passed: number; failed: number };
 }
@@ -55,92 +57,107 @@ function tapCount(output: string): { passed: number; failed: number } {
 
 /** Where busted is, looked up when its step runs: the first step may have just installed it. */
 const bustedPath = () => spawnSync("sh", ["-c", "command -v busted"], { encoding: "utf8" }).stdout.trim() || "busted";
+/** The first step, alone: it may install what the others run (lua5.4, busted, chromium). */
+const systemTools: Step = {
+  name: "system tools (lua5.4, busted, chromium)",
+  command: ["bash", "scripts/ensure-tools.sh"],
+};
+const spoonBuild: Step = { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] };
+const agentBundle: Step = { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] };
+const testBundle: Step = { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] };
+const nodeTests: Step = {
+  name: "node tests",
+  needs: [spoonBuild, agentBundle, testBundle],
+  command: () => [
+    process.execPath,
+    "--test",
+    "--test-reporter=tap",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=./scripts/file-times.js",
+    `--test-reporter-destination=${fileTimes}`,
+    // A test that hangs fails after this long instead of holding the whole run.
+    "--test-timeout=60000",
+    // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
+    "--test-concurrency=2",
+    ...testFiles(join(root, "dist", "tests")),
+  ],
+  count: tapCount,
+};
 /**
- * The steps in stages: a stage starts once the one before it has ended, and its steps, which need nothing from
- * each other, run two at a time (this machine's cores); their output is printed in order as each ends.
+ * The steps after the first, most urgent first: each starts once the steps it needs have ended and one of the
+ * AT_ONCE places is free. The node tests, the longest, start as soon as the builds they run have ended; the
+ * checks that need no build run beside the builds and then beside the node tests, longest first.
  */
-const stages: Step[][] = [
-  [{ name: "system tools (lua5.4, busted, chromium)", command: ["bash", "scripts/ensure-tools.sh"] }],
-  [
-    { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
-    {
-      name: "import rules (no cycles, through index.ts, the Spoon's layers)",
-      command: [
-        bin("depcruise"),
-        "agent/src",
-        "spoon/src",
-        "test",
-        "bench",
-        "scripts",
-        "--config",
-        ".dependency-cruiser.cjs",
-      ],
-    },
-    // spoon/src joins this list once its long functions are split (the script takes it already).
-    {
-      name: "function length (at most 60 lines)",
-      command: [bin("tsx"), "scripts/function-length.ts", "agent/src", "spoon/src"],
-    },
-    { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
-    { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
-    { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
-  ],
-  [
-    { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] },
-    { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] },
-    { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] },
-  ],
-  [
-    { name: "load_spoon.lua", command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"] },
-    {
-      name: "hs_conformance.py",
-      command: [
-        "python3",
-        join(shared, "tools", "hs_conformance.py"),
-        "dist/Claude.spoon/init.lua",
-        join(shared, "reference"),
-      ],
-    },
-    { name: "busted", command: () => ["lua5.4", bustedPath(), "-o", "TAP", "spoon/spec"], count: tapCount },
-    {
-      name: "planner score (offline)",
-      command: [
-        "python3",
-        join(shared, "eval", "score_planner.py"),
-        join(shared, "eval", "planner-dev.jsonl"),
-        join(shared, "eval", "desktops"),
-        "--offline",
-        "--cli",
-        `${process.execPath} ${join(root, "bin", "hs-claude.js")}`,
-        "-j",
-        "2",
-      ],
-    },
-  ],
-  [
-    {
-      name: "node tests",
-      command: () => [
-        process.execPath,
-        "--test",
-        "--test-reporter=tap",
-        "--test-reporter-destination=stdout",
-        "--test-reporter=./scripts/file-times.js",
-        `--test-reporter-destination=${fileTimes}`,
-        // A test that hangs fails after this long instead of holding the whole run.
-        "--test-timeout=60000",
-        // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
-        "--test-concurrency=2",
-        ...testFiles(join(root, "dist", "tests")),
-      ],
-      count: tapCount,
-    },
-  ],
+const steps: Step[] = [
+  spoonBuild,
+  agentBundle,
+  testBundle,
+  nodeTests,
+  {
+    name: "planner score (offline)",
+    needs: [spoonBuild, agentBundle],
+    command: [
+      "python3",
+      join(shared, "eval", "score_planner.py"),
+      join(shared, "eval", "planner-dev.jsonl"),
+      join(shared, "eval", "desktops"),
+      "--offline",
+      "--cli",
+      `${process.execPath} ${join(root, "bin", "hs-claude.js")}`,
+      "-j",
+      "2",
+    ],
+  },
+  { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
+  {
+    name: "busted",
+    needs: [spoonBuild],
+    command: () => ["lua5.4", bustedPath(), "-o", "TAP", "spoon/spec"],
+    count: tapCount,
+  },
+  { name: "type check", command: [bin("tsc"), "-p", "tsconfig.json"] },
+  {
+    name: "import rules (no cycles, through index.ts, the Spoon's layers)",
+    command: [
+      bin("depcruise"),
+      "agent/src",
+      "spoon/src",
+      "test",
+      "bench",
+      "scripts",
+      "--config",
+      ".dependency-cruiser.cjs",
+    ],
+  },
+  {
+    name: "function length (at most 60 lines)",
+    command: [bin("tsx"), "scripts/function-length.ts", "agent/src", "spoon/src"],
+  },
+  { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
+  { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
+  {
+    name: "hs_conformance.py",
+    needs: [spoonBuild],
+    command: [
+      "python3",
+      join(shared, "tools", "hs_conformance.py"),
+      "dist/Claude.spoon/init.lua",
+      join(shared, "reference"),
+    ],
+  },
+  {
+    name: "load_spoon.lua",
+    needs: [spoonBuild],
+    command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"],
+  },
 ];
 
 /** How many of the slowest test files the summary names. */
 const SLOWEST_FILES = 8;
-/** Steps of one stage that run at once. */
+/**
+ * Steps that run at once: this machine's cores. The node tests run two files at a time themselves; the one step
+ * beside them shares the cores with them.
+ */
 const AT_ONCE = 2;
 type Result = { name: string; passed: number; failed: number; ok: boolean; seconds: number; output: string };
 
@@ -167,27 +184,41 @@ function runStep(step: Step): Promise<Result> {
   });
 }
 
-/** Runs a stage's steps AT_ONCE at a time; prints each one's output in the stage's order as soon as it can. */
-async function runStage(stage: Step[]): Promise<Result[]> {
-  const ended: ((result: Result) => void)[] = [];
-  const ends = stage.map((_, i) => new Promise<Result>((resolve) => (ended[i] = resolve)));
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < stage.length; i = next++) ended[i]!(await runStep(stage[i]!));
-  };
-  for (let i = 0; i < AT_ONCE; i++) void worker();
-  const results: Result[] = [];
-  for (const end of ends) {
-    const result = await end;
-    process.stdout.write(`\n=== ${result.name}\n${result.output}`);
-    results.push(result);
-  }
-  return results;
+/** Prints a step's output once it has ended. */
+function printed(result: Result): Result {
+  process.stdout.write(`\n=== ${result.name}\n${result.output}`);
+  return result;
 }
 
-const results: Result[] = [];
+/**
+ * Runs the steps, AT_ONCE at a time: whenever a place is free, the first step in the list whose needs have ended.
+ * Each step's output is printed as it ends; the results come back in the list's order.
+ */
+function runAll(list: Step[]): Promise<Result[]> {
+  const results = new Map<Step, Result>();
+  const begun = new Set<Step>();
+  let running = 0;
+  return new Promise((resolve) => {
+    const startReady = () => {
+      for (const step of list) {
+        if (running >= AT_ONCE) return;
+        if (begun.has(step) || !(step.needs ?? []).every((need) => results.has(need))) continue;
+        begun.add(step);
+        running++;
+        void runStep(step).then((result) => {
+          results.set(step, printed(result));
+          running--;
+          if (results.size === list.length) resolve(list.map((s) => results.get(s)!));
+          else startReady();
+        });
+      }
+    };
+    startReady();
+  });
+}
+
 const started = performance.now();
-for (const stage of stages) results.push(...(await runStage(stage)));
+const results = [printed(await runStep(systemTools)), ...(await runAll(steps))];
 
 process.stdout.write("\n=== summary\n");
 for (const r of results)
