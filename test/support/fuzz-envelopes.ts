@@ -25,8 +25,11 @@ export const ODD_VALUE: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-/** One command changed: a field dropped, replaced by an odd value, an extra field, or a wrong type name. */
-function mutatedCommand(seed: Command): fc.Arbitrary<unknown> {
+/**
+ * One object changed (a command, a message): a field dropped, replaced by an odd value, an extra field, its type
+ * renamed, a field wrapped in a list, or the whole replaced.
+ */
+export function mutated(seed: { type: string } & Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(seed);
   const fields = keys.filter((key) => key !== "type");
   const without = (key: string) => Object.fromEntries(Object.entries(seed).filter(([k]) => k !== key));
@@ -45,13 +48,11 @@ export function nearValidEnvelope(
   seeds: Command[],
 ): fc.Arbitrary<{ envelope: unknown; mutated: "command" | "frame"; where: number }> {
   const valid = fc.array(fc.constantFrom(...seeds), { maxLength: 3 });
-  const inCommand = fc
-    .tuple(valid, fc.constantFrom(...seeds).chain(mutatedCommand), valid)
-    .map(([before, bad, after]) => ({
-      envelope: { commands: [...before, bad, ...after], needs_clarification: false, clarification_reason: null },
-      mutated: "command" as const,
-      where: before.length,
-    }));
+  const inCommand = fc.tuple(valid, fc.constantFrom(...seeds).chain(mutated), valid).map(([before, bad, after]) => ({
+    envelope: { commands: [...before, bad, ...after], needs_clarification: false, clarification_reason: null },
+    mutated: "command" as const,
+    where: before.length,
+  }));
   const frames = fc.tuple(valid, fc.constantFrom("commands", "needs_clarification", "clarification_reason"), ODD_VALUE);
   const inFrame = frames.map(([commands, key, value]) => ({
     envelope: { commands, needs_clarification: false, clarification_reason: null, [key]: value },
