@@ -6,7 +6,7 @@ import { execContract } from "../../../agent/src/cli/exec.ts";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { parseCommand, parseEnvelope } from "../../../agent/src/registry/index.ts";
 import type { SpoonClient } from "../../../agent/src/spoon/index.ts";
-import { fuzzRuns } from "../../support/fuzz-runs.ts";
+import { fuzzOptions } from "../../support/fuzz-runs.ts";
 import { MORE_SEEDS, nearValidEnvelope, validCommands } from "../../support/fuzz-envelopes.ts";
 import { tempHome } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
@@ -44,7 +44,7 @@ describe("exec, fuzzed on the simulated Mac: an invalid envelope is refused and 
   });
   after(() => home.remove());
 
-  it("near-valid and arbitrary envelopes: rejected naming the problem, the desktop as it was, only reads sent", async () => {
+  it("near-valid and arbitrary envelopes: rejected with a reason, the desktop as it was, only reads sent", async () => {
     const invalid = fc
       .oneof(
         nearValidEnvelope(SEEDS).map((near) => near.envelope),
@@ -63,7 +63,7 @@ describe("exec, fuzzed on the simulated Mac: an invalid envelope is refused and 
         const sent = ops.filter((op) => !reads.has(op));
         assert.deepEqual(sent, [], `only reads reach the Spoon, not ${sent.join(", ")}`);
       }),
-      { numRuns: fuzzRuns(15) },
+      fuzzOptions(15),
     );
   });
 
@@ -76,7 +76,7 @@ describe("exec, fuzzed on the simulated Mac: an invalid envelope is refused and 
         assert.ok(Object.values(EXIT).includes(code as never), `exit status ${code}`);
         assert.equal(typeof output.result.success, "boolean");
       }),
-      { numRuns: fuzzRuns(3) },
+      fuzzOptions(3),
     );
   });
 });

@@ -6,7 +6,7 @@ import { WebSocket } from "ws";
 import { AgentServer, decodeForAgent } from "../../../agent/src/link/index.ts";
 import { setLogSink } from "../../../agent/src/log/index.ts";
 import { wireFrames } from "../../support/fuzz-frames.ts";
-import { fuzzRuns } from "../../support/fuzz-runs.ts";
+import { fuzzOptions } from "../../support/fuzz-runs.ts";
 
 const TOKEN = "f".repeat(43);
 /** Small, so an oversized frame costs little to make. */
@@ -80,11 +80,11 @@ describe("the agent's link, fuzzed: a bad frame is answered or dropped alone, an
         if (!decoded.ok) assert.equal(decoded.error.code, "bad_message");
         if (!decoded.ok) assert.ok(decoded.error.message.length > 0);
       }),
-      { numRuns: fuzzRuns(300) },
+      fuzzOptions(300),
     );
   });
 
-  it("over a real socket, from a client and from the Spoon: errors or nothing back, the link still serves", async () => {
+  it("over a real socket, from a client and the Spoon: errors or nothing back, the link still serves", async () => {
     const client = await peer(server, { v: 1, type: "hello", role: "client", name: "fuzz", version: "1" });
     await fc.assert(
       fc.asyncProperty(FRAMES, fc.boolean(), async (frame, fromSpoon) => {
@@ -99,7 +99,7 @@ describe("the agent's link, fuzzed: a bad frame is answered or dropped alone, an
           if (error) assert.ok(String(error.message).length > 0, "an error says what was wrong");
         }
       }),
-      { numRuns: fuzzRuns(60) },
+      fuzzOptions(60),
     );
     assert.equal(server.spoon?.isOpen, true, "the Spoon is still connected");
     const second = await peer(server, { v: 1, type: "hello", role: "client", name: "after", version: "1" });

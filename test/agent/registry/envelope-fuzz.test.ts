@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { parseCommand, parseEnvelope } from "../../../agent/src/registry/index.ts";
-import { fuzzRuns } from "../../support/fuzz-runs.ts";
+import { fuzzOptions } from "../../support/fuzz-runs.ts";
 import { SHARED } from "../../support/index.ts";
 import { MORE_SEEDS, nearValidEnvelope, validCommands } from "../../support/fuzz-envelopes.ts";
 
@@ -30,11 +30,11 @@ describe("envelopes, fuzzed: anything is checked without a throw, and a refusal 
         const checked = parseEnvelope(value);
         if (!checked.ok) assert.ok(checked.error.trim().length > 0, "a refusal says why");
       }),
-      { numRuns: fuzzRuns(300) },
+      fuzzOptions(300),
     );
   });
 
-  it("a valid command mutated (field dropped, wrong type, huge, deep, unicode, NaN) is refused naming its place", () => {
+  it("a valid command mutated (field dropped, wrong type, huge, deep, unicode, NaN) is refused naming it", () => {
     fc.assert(
       fc.property(nearValidEnvelope(SEEDS), ({ envelope, mutated, where }) => {
         const checked = parseEnvelope(envelope);
@@ -43,7 +43,7 @@ describe("envelopes, fuzzed: anything is checked without a throw, and a refusal 
         assert.ok(checked.error.length < 20_000, `a refusal is a message, not a dump: ${checked.error.length} chars`);
         if (mutated === "command") assert.match(checked.error, new RegExp(`commands\\[${where}\\]|nests deeper`));
       }),
-      { numRuns: fuzzRuns(300) },
+      fuzzOptions(300),
     );
   });
 });

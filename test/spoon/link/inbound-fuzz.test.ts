@@ -10,7 +10,7 @@ import { BUNDLE, SIM_AGENT_HOME } from "../../sim/index.ts";
 import { loadDesktopFile } from "../../sim/load-desktop.ts";
 import { SimulatedMac } from "../../sim/mac.ts";
 import { wireFrames } from "../../support/fuzz-frames.ts";
-import { fuzzRuns } from "../../support/fuzz-runs.ts";
+import { fuzzOptions } from "../../support/fuzz-runs.ts";
 import { DESKTOPS, until } from "../../support/index.ts";
 
 /** hs.json.decode logs text that is no JSON, and returns nil (then the Spoon replies): no error escapes. */
@@ -101,7 +101,7 @@ describe("the Spoon's link, fuzzed: a bad frame from the agent gets an error rep
         assert.deepEqual(escaped, [], "no Lua error escaped");
         assert.equal(mac.run("return spoon.Claude:isConnected()"), true, "still connected");
       }),
-      { numRuns: fuzzRuns(40) },
+      fuzzOptions(40),
     );
   });
 });
