@@ -36,7 +36,9 @@ export function mutated(seed: { type: string } & Record<string, unknown>): fc.Ar
   return fc.oneof(
     fc.constantFrom(...keys).map(without),
     fc.tuple(fc.constantFrom(...keys), ODD_VALUE).map(([key, value]) => ({ ...seed, [key]: value })),
-    fc.tuple(fc.string({ maxLength: 12 }), ODD_VALUE).map(([key, value]) => ({ ...seed, [key]: value })),
+    fc
+      .tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constant(HUGE)), ODD_VALUE)
+      .map(([key, value]) => ({ ...seed, [key]: value })),
     fc.string({ unit: "grapheme", maxLength: 20 }).map((type) => ({ ...seed, type })),
     fields.length ? fc.constantFrom(...fields).map((key) => ({ ...seed, [key]: [seed[key]] })) : fc.constant(seed),
     ODD_VALUE,
