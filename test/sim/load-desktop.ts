@@ -7,6 +7,7 @@ import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
 import { SimDesktop } from "./desktop.ts";
 import { LAYOUTS, type KeyboardLayout } from "./keyboard.ts";
+import { InputError } from "../../agent/src/errors/index.ts";
 
 type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; elements?: SimElement[] };
 
@@ -19,7 +20,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
-  if (!parsed.success) throw new Error(`not a desktop snapshot: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new InputError(`not a desktop snapshot: ${describeIssues(parsed.error)}`);
   const s = parsed.data;
   const raw = value as {
     windows?: RawWindow[];
@@ -75,8 +76,11 @@ export function loadDesktop(value: unknown): SimDesktop {
   for (const window of raw.windows ?? [])
     if (Array.isArray(window.elements))
       desktop.content.windowElements.set(Number(window.id), structuredClone(window.elements));
-  for (const [url, page] of Object.entries(raw.pages ?? {}))
+  for (const [url, page] of Object.entries(raw.pages ?? {})) {
+    if (typeof page !== "object" || page === null || Array.isArray(page))
+      throw new InputError(`not a desktop snapshot: pages["${url}"] must be an object (title, html, elements)`);
     desktop.content.pages.set(url, { ...structuredClone(page), elements: structuredClone(page.elements ?? []) });
+  }
   for (const model of SIM_APPS)
     if (installed.some((app) => app.bundleID === model.bundleID))
       desktop.models.set(
@@ -95,7 +99,7 @@ export function loadDesktop(value: unknown): SimDesktop {
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
   desktop.chrome.allowJavaScriptFromAppleEvents = true;
   if (sim === undefined) return;
-  if (typeof sim !== "object" || sim === null) throw new Error("not a desktop snapshot: sim must be an object");
+  if (typeof sim !== "object" || sim === null) throw new InputError("not a desktop snapshot: sim must be an object");
   const {
     hungApps = [],
     chromeBusyMs = 0,
@@ -103,15 +107,15 @@ function applyConditions(desktop: SimDesktop, sim: unknown): void {
     javascriptFromAppleEvents = true,
   } = sim as Record<string, unknown>;
   if (typeof javascriptFromAppleEvents !== "boolean")
-    throw new Error("not a desktop snapshot: sim.javascriptFromAppleEvents must be true or false");
+    throw new InputError("not a desktop snapshot: sim.javascriptFromAppleEvents must be true or false");
   desktop.chrome.allowJavaScriptFromAppleEvents = javascriptFromAppleEvents;
   if (startDate !== undefined && !(typeof startDate === "string" && Number.isFinite(Date.parse(startDate))))
-    throw new Error('not a desktop snapshot: sim.startDate must be a date such as "2030-01-10T09:00:00Z"');
+    throw new InputError('not a desktop snapshot: sim.startDate must be a date such as "2030-01-10T09:00:00Z"');
   if (typeof startDate === "string") desktop.startDate = Date.parse(startDate);
   if (!Array.isArray(hungApps) || hungApps.some((id) => typeof id !== "string"))
-    throw new Error("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
+    throw new InputError("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
   if (typeof chromeBusyMs !== "number" || !(chromeBusyMs >= 0))
-    throw new Error("not a desktop snapshot: sim.chromeBusyMs must be a number of milliseconds, 0 or more");
+    throw new InputError("not a desktop snapshot: sim.chromeBusyMs must be a number of milliseconds, 0 or more");
   for (const bundleID of hungApps as string[]) desktop.hungApps.add(bundleID);
   desktop.chromeBusyMs = chromeBusyMs;
 }
@@ -127,5 +131,7 @@ function minSizeOf(windows: RawWindow[] | undefined, id: number): { minSize?: { 
 
 function keyboardLayout(name: string): KeyboardLayout {
   if (name in LAYOUTS) return name as KeyboardLayout;
-  throw new Error(`keyboardLayout: no layout ${name}; the simulator has ${Object.keys(LAYOUTS).join(", ")}`);
+  throw new InputError(
+    `not a desktop snapshot: keyboardLayout: no layout ${name}; the simulator has ${Object.keys(LAYOUTS).join(", ")}`,
+  );
 }

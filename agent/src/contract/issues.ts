@@ -1,5 +1,8 @@
 import type * as z from "zod";
-import { plainLine } from "../util/index.ts";
+import { clipped, plainLine } from "../util/index.ts";
+
+/** Longest one problem is told: a key or value echoed from the input is cut there. */
+const MOST_PER_ISSUE = 1000;
 
 /** One line naming where each problem is, e.g. `commands[1].bounds: right must be greater than left`. */
 export function describeIssues(error: z.ZodError, prefix = ""): string {
@@ -10,7 +13,7 @@ export function describeIssues(error: z.ZodError, prefix = ""): string {
         prefix,
       );
       // Keys and the values zod quotes come from the envelope's author: each problem stays one plain line.
-      return plainLine(path ? `${path}: ${issue.message}` : issue.message);
+      return clipped(plainLine(path ? `${path}: ${issue.message}` : issue.message), MOST_PER_ISSUE);
     })
     .join("; ");
 }

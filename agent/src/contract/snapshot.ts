@@ -79,24 +79,27 @@ export const PersonalWord = z
   })
   .refine((word) => (word.app === undefined) !== (word.site === undefined), "a personal word names an app or a site");
 
-const positive = (frame: Frame) => frame.w > 0 && frame.h > 0 && Number.isFinite(frame.w + frame.h + frame.x + frame.y);
+/** Farther than any Mac's screens reach (the widest displays side by side span tens of thousands of points). */
+const FARTHEST_POINT = 1_000_000;
+const positive = (frame: Frame) =>
+  frame.w > 0 && frame.h > 0 && [frame.x, frame.y, frame.w, frame.h].every((n) => Math.abs(n) <= FARTHEST_POINT);
+const SIZES = `sizes must be positive and finite, and within ${FARTHEST_POINT} points`;
 
 /**
  * What a desktop must be beyond its fields: exactly one primary screen, every window's app among the apps,
- * sizes positive and finite.
+ * sizes positive, positions and sizes within reach.
  */
 function consistent(s: DesktopInput, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
   const primaries = s.screens.filter((screen) => screen.primary).length;
   if (primaries !== 1) issue(["screens"], `exactly one screen must be primary; ${primaries} are`);
   for (const [i, screen] of s.screens.entries()) {
-    if (!positive(screen.frame) || !positive(screen.fullFrame))
-      issue(["screens", i], "sizes must be positive and finite");
+    if (!positive(screen.frame) || !positive(screen.fullFrame)) issue(["screens", i], SIZES);
   }
   const apps = new Set(s.apps.map((app) => app.name));
   for (const [i, win] of s.windows.entries()) {
     if (!apps.has(win.app)) issue(["windows", i, "app"], `"${win.app}" is not among the apps`);
-    if (!positive(win.frame)) issue(["windows", i, "frame"], "sizes must be positive and finite");
+    if (!positive(win.frame)) issue(["windows", i, "frame"], SIZES);
   }
 }
 

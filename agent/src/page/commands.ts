@@ -31,10 +31,12 @@ export const PAGE_TOOL_TEXTS = Object.fromEntries(
 ) as Record<PageType, string>;
 
 const quoted = (value: unknown) => `"${plainLine(String(value ?? ""))}"`;
+/** A value the page gave, shown as one plain line: a page cannot add lines to what the model reads. */
+const shown = (value: unknown) => plainLine(String(value));
 
 /** What each tool did, in a line, from its output. */
 const SAID: Record<PageType, (output: Output, command: Record<string, unknown>) => string> = {
-  page_html: (o) => `read ${String(o.html).length} characters of HTML${o.truncated ? ` (${String(o.note)})` : ""}`,
+  page_html: (o) => `read ${String(o.html).length} characters of HTML${o.truncated ? ` (${shown(o.note)})` : ""}`,
   page_type: (o, c) =>
     `typed into ${plainLine(String(c.selector))}: ${quoted(o.final_value)}${o.submitted ? ", submitted" : ""}`,
   page_click: (o) => `clicked ${plainLine(String(o.element_clicked))} ${quoted(o.element_text)}`,
@@ -43,20 +45,20 @@ const SAID: Record<PageType, (output: Output, command: Record<string, unknown>) 
   page_wait: (o, c) => {
     const element = c.wait_type === "element";
     if (o.success)
-      return `waited ${String(o.time_waited)} ms: ${element ? "the element is there" : "the page has loaded"}`;
+      return `waited ${shown(o.time_waited)} ms: ${element ? "the element is there" : "the page has loaded"}`;
     const missing = element ? `nothing matches ${plainLine(String(c.selector))}` : "the page is still loading";
-    return `waited ${String(o.time_waited)} ms: ${missing}`;
+    return `waited ${shown(o.time_waited)} ms: ${missing}`;
   },
   page_press_key: (o) => `pressed ${plainLine(String(o.key_pressed))}`,
-  page_scroll: (o) => `scrolled to ${JSON.stringify(o.scroll_position)}`,
+  page_scroll: (o) => `scrolled to ${shown(JSON.stringify(o.scroll_position))}`,
   page_navigate: (o, c) =>
     `${c.action === "goto" ? "went" : `went ${String(c.action)}`}${o.loaded ? "" : " (still loading)"}`,
   page_tabs: (o, c) => {
-    const count = `${(o.tabs as unknown[]).length} tabs`;
-    if (c.action === "open") return `opened tab ${String(o.active_tab)}; ${count}`;
-    if (c.action === "switch") return `switched to tab ${String(o.active_tab)}`;
-    if (c.action === "close") return `closed tab ${String(c.tab)}; ${count} left`;
-    return `${count}, tab ${String(o.active_tab)} active`;
+    const count = Array.isArray(o.tabs) ? `${o.tabs.length} tabs` : "an unknown number of tabs";
+    if (c.action === "open") return `opened tab ${shown(o.active_tab)}; ${count}`;
+    if (c.action === "switch") return `switched to tab ${shown(o.active_tab)}`;
+    if (c.action === "close") return `closed tab ${shown(c.tab)}; ${count} left`;
+    return `${count}, tab ${shown(o.active_tab)} active`;
   },
 };
 

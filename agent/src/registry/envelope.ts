@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
-import { nestsDeeperThan } from "../util/index.ts";
+import { clipped, nestsDeeperThan } from "../util/index.ts";
 import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./commands.ts";
 
 /** More steps than anyone asks for at once: a runaway plan. */
@@ -43,7 +43,7 @@ export function parseCommand(
   const where = `commands[${position}]`;
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
   if (!isCommandType(type)) {
-    const shown = type === undefined ? "missing" : JSON.stringify(type);
+    const shown = type === undefined ? "missing" : clipped(String(JSON.stringify(type)), 80);
     return { ok: false, error: `${where}.type: ${shown} is not a command; valid: ${COMMAND_TYPES.join(", ")}` };
   }
   const parsed = commandDefinition(type).schema.safeParse(value);

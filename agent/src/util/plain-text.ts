@@ -42,3 +42,8 @@ const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).pa
 export function plainJson(value: unknown, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(JSON_RAW, unicodeEscape);
 }
+
+/** `text` cut to at most `most` characters, an ellipsis marking the cut: input echoed in a message stays short. */
+export function clipped(text: string, most: number): string {
+  return text.length <= most ? text : `${text.slice(0, most - 1)}…`;
+}

@@ -50,6 +50,11 @@ describe("snapshot files are checked beyond their fields: ids, screens, apps and
       /windows\[1\]\.frame: sizes must be positive and finite/,
     ],
     ["a screen without width", (d) => (d.screens[0]!.frame.w = -5), /screens\[0\]: sizes must be positive and finite/],
+    [
+      "a screen wider than any Mac's (the simulated one read it as 0 wide)",
+      (d) => (d.screens[1]!.frame.w = 1.12e143),
+      /screens\[1\]: sizes must be positive and finite, and within 1000000 points/,
+    ],
   ];
   for (const [what, change, reason] of cases) {
     it(`refuses ${what}, naming the field`, () => {

@@ -39,7 +39,9 @@ const PROPERTIES: Record<string, (event: SimEvent) => string | number> = {
 function eventsFrom(given: unknown): SimEvent[] {
   const list = (given as { events?: unknown } | undefined)?.events;
   if (!Array.isArray(list)) return [];
-  return (list as Partial<SimEvent>[]).map((e) => ({
+  // An entry that is no object is no event.
+  const events = (list as unknown[]).filter((e): e is Partial<SimEvent> => typeof e === "object" && e !== null);
+  return events.map((e) => ({
     title: String(e.title),
     start: String(e.start),
     end: String(e.end),

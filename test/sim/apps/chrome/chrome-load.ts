@@ -1,3 +1,4 @@
+import { InputError } from "../../../../agent/src/errors/index.ts";
 import type { Snapshot, Tab } from "../../../../agent/src/contract/snapshot.ts";
 import { CHROME, type SimDesktop } from "../../desktop.ts";
 import type { ChromeWindow } from "./chrome-model.ts";
@@ -50,6 +51,7 @@ function chromeWindowsFrom(
 
 /** Chrome hands out tab ids as decimal strings of a counter; the simulated Chrome keeps the counter. */
 function modelTabId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw new Error(`tab id "${id}": the simulated Chrome's tab ids are decimal numbers`);
+  if (!/^\d{1,15}$/.test(id))
+    throw new InputError(`not a desktop snapshot: tab id "${id}": the simulated Chrome's tab ids are decimal numbers`);
   return Number(id);
 }

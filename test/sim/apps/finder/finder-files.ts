@@ -1,5 +1,6 @@
 // The simulated home's files as Finder shows them: paths under "~" ("~/Desktop/a.txt"); a folder made by a script
 // ends with "/"; Desktop, Documents and Downloads always exist, and so does every folder a path goes through.
+import { InputError } from "../../../../agent/src/errors/index.ts";
 
 /** The folders every home has. */
 const HOME_FOLDERS = ["~/Desktop", "~/Documents", "~/Downloads", "~/.Trash"];
@@ -24,7 +25,9 @@ export function finderStateFrom(given: unknown): FinderState {
   const paths = (list: unknown, field: string): string[] => {
     if (list === undefined) return [];
     if (!Array.isArray(list) || list.some((path) => typeof path !== "string" || !path.startsWith("~/")))
-      throw new Error(`not a desktop snapshot: appState.Finder.${field} must be a list of paths starting with "~/"`);
+      throw new InputError(
+        `not a desktop snapshot: appState.Finder.${field} must be a list of paths starting with "~/"`,
+      );
     return [...(list as string[])];
   };
   return { files: paths(state.files, "files"), trash: paths(state.trash, "trash") };

@@ -37,6 +37,7 @@ export function notesFrom(given: unknown): NotesState {
   const state: NotesState = { notes: [], nextId: 1 };
   if (!Array.isArray(list)) return state;
   for (const entry of list as { title?: unknown; body?: unknown; folder?: unknown }[]) {
+    if (typeof entry !== "object" || entry === null) continue; // no note
     const body = typeof entry.body === "string" ? entry.body : "";
     state.notes.push({
       id: `x-coredata://sim/ICNote/p${state.nextId++}`,

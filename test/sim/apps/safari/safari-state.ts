@@ -1,5 +1,6 @@
 // Safari's state in the simulator: its windows front to back, each with its tabs and its current tab. Safari gives
 // windows an id (stable for the window's life) and tabs none: a tab is its window's and its place there.
+import { InputError } from "../../../../agent/src/errors/index.ts";
 
 export interface SafariSimTab {
   name: string;
@@ -34,7 +35,9 @@ type SeedTab = { title?: unknown; url?: unknown };
 export function safariFrom(given: unknown): SafariState {
   const allow = (given as SeedState | undefined)?.allowJavaScriptFromAppleEvents;
   if (allow !== undefined && typeof allow !== "boolean")
-    throw new Error("appState.Safari.allowJavaScriptFromAppleEvents must be true or false");
+    throw new InputError(
+      "not a desktop snapshot: appState.Safari.allowJavaScriptFromAppleEvents must be true or false",
+    );
   const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow !== false };
   const list = (given as SeedState | undefined)?.windows;
   if (!Array.isArray(list)) return state;

@@ -5,7 +5,8 @@ import { answer, type Player, type SpotifyState } from "./spotify-model.ts";
 import { SIM_CREDENTIALS, SpotifyWebApiDouble } from "./web-api.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";
-const isTrack = (item: Partial<LibraryItem>): boolean => isText(item.name) && isText(item.artist);
+const isTrack = (item: Partial<LibraryItem> | null): boolean =>
+  typeof item === "object" && item !== null && isText(item.name) && isText(item.artist);
 
 /** The desktop file's `appState` for Spotify, each part checked; what is missing starts empty. */
 function seeded(given: unknown): SpotifyState {
@@ -16,7 +17,7 @@ function seeded(given: unknown): SpotifyState {
   const state: SpotifyState = { playing: from.playing === true && track !== null, track, library };
   const lists = (given as { playlists?: unknown } | undefined)?.playlists;
   if (Array.isArray(lists)) {
-    const valid = (list: Partial<Playlist>) => isText(list.name) && Array.isArray(list.tracks);
+    const valid = (list: Partial<Playlist> | null) => isText(list?.name) && Array.isArray(list?.tracks);
     state.playlists = (lists as Partial<Playlist>[]).filter(valid).map((list) => ({
       name: list.name!,
       tracks: list.tracks!.filter(isTrack).map((t) => ({ name: t.name, artist: t.artist })),

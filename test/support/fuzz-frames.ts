@@ -1,0 +1,21 @@
+import fc from "fast-check";
+import { mutated } from "./fuzz-envelopes.ts";
+
+type Message = { type: string } & Record<string, unknown>;
+
+/**
+ * Frames a peer might send: garbage text, bytes, any JSON, and valid messages (`seeds`) mutated: a wrong version,
+ * an unknown op, a wrong id, params of the wrong shape... Each frame is text, or bytes to send as a binary frame.
+ */
+export function wireFrames(seeds: Message[]): fc.Arbitrary<string | Uint8Array> {
+  const near = fc.constantFrom(...seeds).chain(mutated);
+  return fc.oneof(
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.uint8Array({ maxLength: 200 }),
+    fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+    near.map((value) => JSON.stringify(value) ?? "undefined"),
+    near.map((value) => JSON.stringify(value) ?? "undefined"),
+    near.map((value) => JSON.stringify(value) ?? "undefined"),
+    fc.constantFrom("", "{", "[]", "null", '{"v":1}', '{"v":1,"type":"request"}', "\u0000", '"\\ud800"'),
+  );
+}
