@@ -47,6 +47,8 @@ export async function runCommand(
     notice?: (text: string) => void;
     /** True once the person cancelled (the command bar's cancel hotkey). */
     cancelled?: () => boolean;
+    /** Aborted once the person cancelled: a call to Claude under way (planning, looking) ends at once. */
+    signal?: AbortSignal;
     /** Where the command came from, for the audit log (default the CLI). */
     source?: Source;
     /** Told a line as each page step ends (the command bar shows it). */
@@ -201,13 +203,14 @@ async function observe(
     yes: boolean;
     env?: NodeJS.ProcessEnv;
     cancelled?: () => boolean;
+    signal?: AbortSignal;
     trail: Trail;
     /** What planning cost: the budget is the command's, not the loop's alone. */
     usage: Usage;
     said: string;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, trail, said } = options;
+  const { yes, env, cancelled, signal, trail, said } = options;
   const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
@@ -218,6 +221,7 @@ async function observe(
     ...(spentUsd > 0 ? { spentUsd } : {}),
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
+    ...(signal ? { signal } : {}),
   };
   const loop = await runner.observe(goal, { yes, ...given });
   const { success, message, iterations, error, errorType } = loop;
