@@ -1,5 +1,5 @@
 import { noUsage, sumUsage, type Usage } from "../cost/index.ts";
-import type { Source, Trail } from "../audit/index.ts";
+import { RunInterrupted, type Source, type Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
@@ -69,6 +69,7 @@ export async function runCommand(
 
 /** The result of a run that ended in a throw (the agent went away or was given up on, a bug): how it ended. */
 export function thrownResult(error: unknown): Record<string, unknown> {
+  if (error instanceof RunInterrupted) return error.result;
   const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
   return { success: false, error: messageOf(error), errorType };
 }
