@@ -1,18 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../agent/src/exec/index.ts";
-import { parseEnvelope, type Envelope } from "../../agent/src/registry/index.ts";
-import { Config } from "../../agent/src/store/index.ts";
-import { memoryUndoHistory } from "../../agent/src/undo/index.ts";
+import { executePlan, readSnapshot, type ExecResult } from "../../agent/src/exec/index.ts";
+import type { Envelope } from "../../agent/src/registry/index.ts";
+import { checkedPlan as plan, fakeContext } from "../fakes/command-context.ts";
 import { DESKTOPS } from "../support/index.ts";
 import { simMacForTests } from "../support/sim-mac.ts";
-
-function plan(...commands: object[]): Envelope {
-  const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
-  assert.ok(checked.ok);
-  return checked.envelope;
-}
 
 /**
  * The person changes the desktop between the plan and its execution: a tab they close is never taken for the tab
@@ -27,12 +20,7 @@ describe("the desktop changed between the plan and its execution", () => {
     const read = () => readSnapshot(spoon, presets.list());
     const before = await read();
     change();
-    const approve = personApprover({ yes: true, spoon, terminal: false });
-    const unused = { answer: async () => "unused", eyes: async () => undefined, sleep: async () => {} };
-    return executePlan(envelope, {
-      ...{ spoon, presets, config: Config.parse({}), approve, read, before, undo: memoryUndoHistory() },
-      ...unused,
-    });
+    return executePlan(envelope, fakeContext(spoon, before, { presets, read }));
   }
   const tabIds = () => sim.desktop.tabs().map((tab) => tab.id);
   const activeTabs = () => sim.desktop.tabs().flatMap((tab) => (tab.active ? [tab.id] : []));

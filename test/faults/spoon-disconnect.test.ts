@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { executePlan, personApprover, readSnapshot, type ExecResult } from "../../agent/src/exec/index.ts";
+import { executePlan, readSnapshot, type ExecResult } from "../../agent/src/exec/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
-import { parseEnvelope, type Envelope } from "../../agent/src/registry/index.ts";
+import type { Envelope } from "../../agent/src/registry/index.ts";
+import { checkedPlan as plan, fakeContext } from "../fakes/command-context.ts";
 import { spoonClient } from "../../agent/src/spoon/index.ts";
-import { Config, ensureToken, memoryPresetStore } from "../../agent/src/store/index.ts";
-import { memoryUndoHistory } from "../../agent/src/undo/index.ts";
+import { ensureToken } from "../../agent/src/store/index.ts";
 import { ManualClock } from "../sim/clock.ts";
 import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
@@ -15,12 +15,6 @@ import { SPOON_CONNECTS_MS } from "../sim/sim-mac.ts";
 import { DESKTOPS, tempHome, until } from "../support/index.ts";
 
 const RUNNING_APPS = "hs.application.runningApplications";
-
-function plan(...commands: object[]): Envelope {
-  const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
-  assert.ok(checked.ok);
-  return checked.envelope;
-}
 
 /**
  * The link to the Spoon drops while it carries out a step (the step's effect done, its answer not yet sent): the
@@ -73,12 +67,8 @@ describe("the Spoon's link drops mid-action", () => {
 
   async function run(envelope: Envelope): Promise<ExecResult> {
     const spoon = spoonClient({ call: (op, params, timeoutMs) => connection.call(op, params, timeoutMs) });
-    const presets = memoryPresetStore([]);
-    const read = () => readSnapshot(spoon, presets.list());
-    const approve = personApprover({ yes: true, spoon, terminal: false });
-    const unused = { answer: async () => "unused", eyes: async () => undefined, sleep: async () => {} };
-    const context = { spoon, presets, config: Config.parse({}), approve, read, undo: memoryUndoHistory(), ...unused };
-    return executePlan(envelope, { ...context, before: await read() });
+    const read = () => readSnapshot(spoon, []);
+    return executePlan(envelope, fakeContext(spoon, await read(), { read }));
   }
 
   it("ends the run saying the close may have happened, not repeated; the later step does not run", async () => {
