@@ -43,14 +43,29 @@ describe("the desktop changed between the plan and its execution", () => {
     );
   });
 
-  it("switch_tab to a tab the person closed: it fails naming it; the tab now at its index is not shown", async () => {
+  it("switch_tab to a tab the person closed: it fails naming it and the tabs open now; none shown", async () => {
     let active: string[] = [];
     const result = await run(plan({ type: "switch_tab", tab_index: 4 }), () => {
       sim.desktop.chrome.closeTab(frontWindow(), 7052);
       active = activeTabs();
     });
     assert.equal(result.success, false);
-    assert.equal(result.error, "the tab showing https://news.ycombinator.com/ has been closed");
+    assert.equal(
+      result.error,
+      "the tab showing https://news.ycombinator.com/ has been closed; the tabs open now: " +
+        [
+          "1: anthropics/claude-code: Claude Code (github.com)",
+          "2: r/programming (reddit.com)",
+          "3: Inbox (3) - me@gmail.com - Gmail (mail.google.com)",
+          "4: r/macapps (reddit.com)",
+          "5: 3.13 Documentation (docs.python.org)",
+          "6: Lo-fi beats - YouTube (youtube.com)",
+          "7: Reddit - Dive into anything (reddit.com)",
+          "8: ChatGPT (chatgpt.com)",
+        ]
+          .map((tab) => `tab ${tab}`)
+          .join("; "),
+    );
     assert.deepEqual(activeTabs(), active, "the active tabs as the person left them: 7065, now at 4, not shown");
   });
 
