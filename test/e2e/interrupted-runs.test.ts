@@ -6,6 +6,7 @@ import { after, before, describe, it } from "node:test";
 import { readAudit } from "../../agent/src/audit/index.ts";
 import { computer, needsTheScreen, reply } from "../fakes/youtube-script.ts";
 import { AgentWithSpoon } from "../support/agent-process.ts";
+import { envelope } from "../support/cli.ts";
 import { until } from "../support/index.ts";
 
 /**
@@ -25,7 +26,7 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
   before(async () => (setup = await AgentWithSpoon.start()));
   after(() => setup.close());
 
-  it("the CLI killed: the agent stops before the next action and records the result and the report", async () => {
+  it("the CLI killed: the agent stops at once, even while Claude thinks; it records result and report", async () => {
     const text = "look and search for dumplings";
     const cli = run(text);
     const tab = () => setup.mac.desktop.snapshot().tabs.find((t) => t.id === "7039")!.url;
@@ -38,6 +39,7 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
         atKill = { url: tab(), pressed: setup.mac.desktop.content.pressed.length };
         cli.child.kill("SIGKILL");
         await until(() => setup.errors.includes("client gone"), "the agent notices its client is gone");
+        // Too late: the run stopped waiting for this answer once its client was gone.
         return reply(computer({ action: "type", text: "dumplings" }), computer({ action: "key", text: "Return" }));
       },
     );
@@ -51,8 +53,6 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
         ["command", ""],
         ["plan", ""],
         ["action", "done"],
-        ["action", "skipped"],
-        ["action", "skipped"],
         ["result", ""],
       ],
       JSON.stringify(events),
@@ -60,7 +60,7 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
     const result = events.at(-1)!;
     assert.deepEqual(
       [result.success, result.errorType, result.error, result.ran, result.notRun],
-      [false, "interrupted", "interrupted: client gone", ["left_click"], ["type", "key"]],
+      [false, "interrupted", "interrupted: client gone", ["left_click"], []],
     );
     assert.deepEqual(
       { url: tab(), pressed: setup.mac.desktop.content.pressed.length },
@@ -102,5 +102,38 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
     assert.ok(existsSync(join(setup.home.path, "runs", `${result.run}.html`)), "its report");
     const log = await setup.runCli(["log", "--since", "1h"]);
     assert.match(log.stdout, new RegExp(`${result.run.slice(0, 8)}  result   ✗ interrupted: the agent stopped`));
+  });
+
+  it("the agent killed mid-plan: the CLI says which steps ran, may have, did not; none runs again", async () => {
+    const activated: string[] = [];
+    const desktop = setup.mac.desktop;
+    const activate = desktop.activate.bind(desktop);
+    let killed = false;
+    desktop.activate = (name, windowId) => {
+      activate(name, windowId);
+      activated.push(name);
+      // Terminal is in front; before the Spoon's answer reaches it, the agent is killed.
+      if (name === "Terminal") killed = setup.agent.kill("SIGKILL");
+    };
+    const plan = envelope(...["Slack", "Terminal", "Notes"].map((app_name) => ({ type: "focus_app", app_name })));
+    const cli = await setup.runCli(["exec", "--json", plan]);
+    assert.ok(killed, cli.stderr);
+    const told =
+      "interrupted: the connection to the agent closed before the run ended: ran focus_app; " +
+      "may have run (its answer never came): focus_app; not run: focus_app";
+    assert.deepEqual([cli.code, cli.stderr], [1, `hs-claude: ${told}\n`], "the person is told which steps ran");
+    const result = readAudit(setup.home.path)
+      .events.filter((e) => e.event === "result")
+      .at(-1)!;
+    assert.deepEqual(
+      [result.message, result.errorType, result.ran, result.mayHaveRun, result.notRun],
+      [told, "interrupted", ["focus_app"], ["focus_app"], ["focus_app"]],
+      "the log keeps the same",
+    );
+    await setup.startAgent();
+    assert.doesNotMatch(setup.output, /closed \d+ run/, "the run has its result: nothing is left to close");
+    await until(() => setup.output.includes("Spoon connected: Claude"), "the Spoon connects to the new agent");
+    assert.deepEqual(activated, ["Slack", "Terminal"], "nothing ran again by itself, and Notes never came forward");
+    desktop.activate = activate;
   });
 });

@@ -1,5 +1,7 @@
+import assert from "node:assert/strict";
 import type { CommandContext } from "../../agent/src/commands/index.ts";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
+import { parseEnvelope, type Envelope } from "../../agent/src/registry/index.ts";
 import type { SpoonClient } from "../../agent/src/spoon/index.ts";
 import { Config, memoryPresetStore } from "../../agent/src/store/index.ts";
 import { memoryUndoHistory } from "../../agent/src/undo/index.ts";
@@ -26,4 +28,11 @@ export function fakeContext(
     undo: memoryUndoHistory(),
     ...overrides,
   };
+}
+
+/** A plan of `commands`, checked as any plan is before it runs (a test's plan that fails the check is its mistake). */
+export function checkedPlan(...commands: object[]): Envelope {
+  const checked = parseEnvelope({ commands, needs_clarification: false, clarification_reason: null });
+  assert.ok(checked.ok, checked.ok ? "" : checked.error);
+  return checked.envelope;
 }

@@ -81,7 +81,7 @@ export async function observeForClient(service: AppService, params: ObserveParam
   const env = service.env();
   return whileClientWaits(service, { run, from, trail }, (running, trail) =>
     runner.observe(goal, {
-      ...{ yes, env, cancelled: running.cancelled, trail },
+      ...{ yes, env, cancelled: running.cancelled, signal: running.signal, trail },
       ...(spentUsd ? { spentUsd } : {}),
       ...said(command),
     }),

@@ -38,6 +38,8 @@ export interface PlanOptions {
   usage?: Usage;
   /** The commands Claude is offered (the workspace's phase, without a denied app's tools); default every command. */
   offered?: readonly string[];
+  /** Stops a call to Claude under way (the person cancelled the run). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function planCommand(text: string, snapshot: Snapshot, options: Pla
   }
   try {
     const model = modelFor("planner", options.env);
-    const planned = await planWithClaude(text, snapshot, client, model, options.usage, options.offered);
+    const planned = await planWithClaude(text, snapshot, client, model, options.usage, options.offered, options.signal);
     // Claude's question has no choices to pick from: the offline planner's, when it had some, stay offered.
     const choices = offline.candidates?.length && planned.needs_clarification && !planned.candidates?.length;
     return choices ? { ...planned, candidates: offline.candidates } : planned;

@@ -1,5 +1,5 @@
 import { noUsage, sumUsage, type Usage } from "../cost/index.ts";
-import type { Source, Trail } from "../audit/index.ts";
+import { RunInterrupted, type Source, type Trail } from "../audit/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
@@ -47,6 +47,8 @@ export async function runCommand(
     notice?: (text: string) => void;
     /** True once the person cancelled (the command bar's cancel hotkey). */
     cancelled?: () => boolean;
+    /** Aborted once the person cancelled: a call to Claude under way (planning, looking) ends at once. */
+    signal?: AbortSignal;
     /** Where the command came from, for the audit log (default the CLI). */
     source?: Source;
     /** Told a line as each page step ends (the command bar shows it). */
@@ -67,6 +69,7 @@ export async function runCommand(
 
 /** The result of a run that ended in a throw (the agent went away or was given up on, a bug): how it ended. */
 export function thrownResult(error: unknown): Record<string, unknown> {
+  if (error instanceof RunInterrupted) return error.result;
   const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
   return { success: false, error: messageOf(error), errorType };
 }
@@ -201,13 +204,14 @@ async function observe(
     yes: boolean;
     env?: NodeJS.ProcessEnv;
     cancelled?: () => boolean;
+    signal?: AbortSignal;
     trail: Trail;
     /** What planning cost: the budget is the command's, not the loop's alone. */
     usage: Usage;
     said: string;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, trail, said } = options;
+  const { yes, env, cancelled, signal, trail, said } = options;
   const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
@@ -218,6 +222,7 @@ async function observe(
     ...(spentUsd > 0 ? { spentUsd } : {}),
     ...(env ? { env } : {}),
     ...(cancelled ? { cancelled } : {}),
+    ...(signal ? { signal } : {}),
   };
   const loop = await runner.observe(goal, { yes, ...given });
   const { success, message, iterations, error, errorType } = loop;

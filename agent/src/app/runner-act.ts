@@ -51,6 +51,8 @@ export interface ObserveOptions {
   yes: boolean;
   env?: NodeJS.ProcessEnv;
   cancelled?: () => boolean;
+  /** Aborted once the person cancelled: the loop's call to Claude under way ends at once. */
+  signal?: AbortSignal;
   /** The run's audit trail: approvals and actions are recorded as they happen. */
   trail?: Trail;
   /** USD the command spent before looking (planning, its commands' vision calls), counted against the budget. */
@@ -148,7 +150,7 @@ function keepWorkspace(workspace: Workspace, plan: Plan, after: Snapshot, config
 export async function observeOn(
   context: RunnerContext,
   goal: string,
-  { yes, env, cancelled, trail, spentUsd, before, said }: ObserveOptions,
+  { yes, env, cancelled, signal, trail, spentUsd, before, said }: ObserveOptions,
 ): Promise<LoopResult & { after?: Snapshot }> {
   const { spoon, stores, config, read, terminal, sleep } = context;
   const client = await createClient(env);
@@ -167,6 +169,7 @@ export async function observeOn(
     approve: auditedApprover(personApprover({ yes, spoon, terminal }), trail),
     ...(said === undefined ? {} : { said }),
     ...(cancelled ? { cancelled } : {}),
+    ...(signal ? { signal } : {}),
     ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),
   });
   const after = await read();

@@ -83,6 +83,7 @@ export async function runFromSpoon(service: AppService, { text, source, settings
       env: service.env(settings.model),
       notice: (notice) => log.info(notice),
       cancelled: running.cancelled,
+      signal: running.signal,
       source,
       progress: (line) => void showProgress(spoon, line),
     }),

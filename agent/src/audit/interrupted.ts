@@ -1,3 +1,4 @@
+import { HsClaudeError } from "../errors/index.ts";
 import type { AuditEvent } from "./audit-log.ts";
 
 /** An event as a run's trail recorded it: its kind and its fields (the time and run id aside). */
@@ -6,6 +7,7 @@ export type Logged = { event: AuditEvent["event"] } & Record<string, unknown>;
 /** Why a run ended without its owner saying how: its client went away, or the agent stopped mid-run. */
 export const CLIENT_GONE = "interrupted: client gone";
 export const AGENT_STOPPED = "interrupted: the agent stopped before the run ended";
+export const AGENT_GONE = "interrupted: the connection to the agent closed before the run ended";
 
 const nameOf = (value: unknown, key: string): string => {
   const name = (value as Record<string, unknown> | undefined)?.[key];
@@ -16,19 +18,21 @@ const stepName = (event: Logged) =>
   event.event === "step" ? nameOf(event.command, "type") : nameOf(event.action, "action");
 
 /**
- * The result of a run that was interrupted: which of its steps and actions ran, and which did not
- * (skipped once it stopped, or planned and never reached), from what its trail recorded.
+ * The result of a run that was interrupted: which of its steps and actions ran, which did not (skipped once it
+ * stopped, or planned and never reached), from what its trail recorded. When the process running it stopped (not its
+ * client), the first planned step with no record may have been under way: it may have run, and is never said not to.
  */
 export function interruption(reason: string, logged: Logged[], planned: unknown[] = []): Record<string, unknown> {
   const steps = logged.filter((event) => event.event === "step" || event.event === "action");
   const ran = steps.filter((event) => event.status !== "skipped").map(stepName);
   const reached = steps.filter((event) => event.event === "step").length;
-  const notRun = [
-    ...steps.filter((event) => event.status === "skipped").map(stepName),
-    ...planned.slice(reached).map((command) => nameOf(command, "type")),
-  ];
+  const unrecorded = planned.slice(reached).map((command) => nameOf(command, "type"));
+  const mayHaveRun = reason === CLIENT_GONE ? [] : unrecorded.slice(0, 1);
+  const unreached = unrecorded.slice(mayHaveRun.length);
+  const notRun = [...steps.filter((event) => event.status === "skipped").map(stepName), ...unreached];
   const said = [
-    ran.length ? `ran ${ran.join(", ")}` : "nothing ran",
+    ran.length ? `ran ${ran.join(", ")}` : mayHaveRun.length ? "nothing ran for certain" : "nothing ran",
+    ...(mayHaveRun.length ? [`may have run (its answer never came): ${mayHaveRun.join(", ")}`] : []),
     ...(notRun.length ? [`not run: ${notRun.join(", ")}`] : []),
   ];
   return {
@@ -37,8 +41,19 @@ export function interruption(reason: string, logged: Logged[], planned: unknown[
     error: reason,
     errorType: "interrupted",
     ran,
+    mayHaveRun,
     notRun,
   };
+}
+
+/** A run that ended without its process saying how, thrown with the result the log keeps of it (see interruption). */
+export class RunInterrupted extends HsClaudeError {
+  constructor(
+    readonly result: Record<string, unknown>,
+    options?: ErrorOptions,
+  ) {
+    super(String(result.message), "action", options);
+  }
 }
 
 /** A run the log holds without a result: its events, and the commands its plan named. */

@@ -14,6 +14,7 @@ import { checkedHome, existingToken, fileAliasStore, loadConfig, type Config } f
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { fileWorkspace } from "../workspace/index.ts";
+import { whenAgentGone } from "./agent-gone.ts";
 import { agentPort } from "./port.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -174,7 +175,9 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       const answered = here?.approved ? { answered: here.answered } : {};
       const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
       const reply = await named(trail, (run) =>
-        untilGivenUp(channel, { op: "execute", params, run, timeoutMs: EXECUTE_TIMEOUT_MS }),
+        untilGivenUp(channel, { op: "execute", params, run, timeoutMs: EXECUTE_TIMEOUT_MS }).catch((error) => {
+          throw whenAgentGone(error, { home, config }, run, plan.commands);
+        }),
       );
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
@@ -187,7 +190,9 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       const spent = spentUsd ? { spentUsd } : {};
       const params = { goal, yes, ...spent, ...words(said) };
       const reply = await named(trail, (run) =>
-        untilGivenUp(channel, { op: "observe", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),
+        untilGivenUp(channel, { op: "observe", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }).catch((error) => {
+          throw whenAgentGone(error, { home, config }, run);
+        }),
       );
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },

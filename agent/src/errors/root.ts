@@ -41,8 +41,8 @@ export class InputError extends HsClaudeError {
  * quote what the API or a proxy in front of it said).
  */
 export class ApiError extends HsClaudeError {
-  constructor(message: string, options?: ErrorOptions) {
-    super(plainLine(message), "api", options);
+  constructor(message: string, options?: ErrorOptions, errorType: "api" | "cancelled" | "timeout" = "api") {
+    super(plainLine(message), errorType, options);
   }
 }
 

@@ -15,6 +15,9 @@ const MessageShape = z.looseObject({
   usage: z.looseObject({ input_tokens: z.number(), output_tokens: z.number() }),
 });
 
+/** A call its run's signal stopped (the person cancelled): the answer was not waited for. */
+export const CANCELLED_WAITING = "cancelled while waiting for Claude's answer: nothing more was done";
+
 /** A call under way, as the SDK's `messages.create` returns it. */
 interface Pending<T> {
   withResponse(): Promise<{ data: T; response: Response }>;
@@ -43,13 +46,14 @@ function bodyKind(data: unknown, response: Response): string {
 /**
  * One Messages API call made with `client`: its answer, checked to be a message; an SDK error or an
  * answer that is not a message (malformed JSON, cut off, an HTML page, nested thousands deep) is an ApiError
- * naming the base URL.
+ * naming the base URL. A call `signal` stopped is an ApiError of type "cancelled" (pass the signal given the SDK).
  */
-export async function messageFrom<T>(client: Anthropic, call: Pending<T>): Promise<T> {
+export async function messageFrom<T>(client: Anthropic, call: Pending<T>, signal?: AbortSignal): Promise<T> {
   let answered: { data: T; response: Response };
   try {
     answered = await call.withResponse();
   } catch (error) {
+    if (signal?.aborted) throw new ApiError(CANCELLED_WAITING, { cause: error }, "cancelled");
     const what = unreadable(error);
     throw what ? notAMessage(client, what) : await apiErrorFrom(error);
   }

@@ -2,7 +2,7 @@ import type { ErrorType } from "../errors/index.ts";
 import { plainLine } from "../util/index.ts";
 import type { LoopStep } from "./batch.ts";
 import type { LoopOptions, LoopResult } from "./options.ts";
-import { act, look, startRun, think, told, type LoopRun, type TurnSoFar } from "./steps.ts";
+import { act, look, startRun, think, timedOut, told, type LoopRun, type TurnSoFar } from "./steps.ts";
 
 export type { LoopOptions, LoopResult } from "./options.ts";
 
@@ -32,11 +32,12 @@ export async function runLoop(goal: string, options: LoopOptions): Promise<LoopR
 async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopStep[]): Promise<LoopResult> {
   const run = await startRun(goal, options, steps);
   for (let iteration = 1; iteration <= options.maxIterations; iteration++) {
-    const stop = whyStop(run);
+    const now = run.now();
+    const stop = whyStop(run, now);
     if (stop) return ended(run, iteration - 1, stop);
-    const turn: TurnSoFar = { iteration, started: run.now(), shot: run.shot, reasoning: "", actions: [] };
-    const thought = await think(run);
-    if ("failed" in thought) return ended(run, iteration, { message: thought.failed, errorType: "api" });
+    const turn: TurnSoFar = { iteration, started: now, shot: run.shot, reasoning: "", actions: [] };
+    const thought = await think(run, run.deadline - now);
+    if ("failed" in thought) return ended(run, iteration, { message: thought.failed, errorType: thought.errorType });
     turn.reasoning = thought.reasoning;
     if (thought.uses.length === 0) {
       told(run, turn);
@@ -53,10 +54,9 @@ async function observeThinkAct(goal: string, options: LoopOptions, steps: LoopSt
 }
 
 /** Why stop before the next turn: the person cancelled, the wall-clock limit passed, or the budget forbids a call. */
-function whyStop(run: LoopRun): Stop | undefined {
+function whyStop(run: LoopRun, now: number): Stop | undefined {
   if (run.options.cancelled?.()) return cancelled(run);
-  if (run.now() > run.deadline)
-    return { message: `stopped after ${run.options.timeoutSeconds} s without reaching the goal`, errorType: "timeout" };
+  if (now > run.deadline) return { message: timedOut(run), errorType: "timeout" };
   const refused = run.budget.refusal();
   return refused === undefined ? undefined : { message: refused, errorType: "budget" };
 }

@@ -24,7 +24,7 @@ export interface LoopOptions {
   client: Anthropic;
   model: string;
   maxIterations: number;
-  /** Wall-clock limit of the run: checked before each turn. */
+  /** Wall-clock limit of the run: checked before each turn, and a call to Claude under way ends at it. */
   timeoutSeconds?: number;
   /** Milliseconds now (a fake clock in tests). */
   now?: () => number;
@@ -32,6 +32,8 @@ export interface LoopOptions {
   screenId?: number;
   /** True once the person cancelled: the run stops before its next action. */
   cancelled?: () => boolean;
+  /** Aborted once the person cancelled: a call to Claude under way ends at once. */
+  signal?: AbortSignal;
   /** Who approves a consequential action (the person at the Mac); absent, nobody can and it is not done. */
   approve?: Approver;
   /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type Anthropic from "@anthropic-ai/sdk";
 import { frontApp, InputWatch, RunGuard } from "../consequences/index.ts";
 import type { Screenshot } from "../contract/index.ts";
-import { ApiError } from "../errors/index.ts";
+import { ApiError, type ErrorType } from "../errors/index.ts";
 import type { Approver } from "../exec/index.ts";
 import { messageFrom, withUntrustedRule } from "../llm/index.ts";
 import { runBatch, type Batch, type LoopStep } from "./batch.ts";
@@ -77,19 +77,40 @@ export async function startRun(goal: string, options: LoopOptions, steps: LoopSt
   return { options, steps, messages, budget, approve, guard, sleep: options.sleep ?? realSleep, now, deadline, shot };
 }
 
-/** Think: one call with the recent screens; the reply's reasoning and the actions it asks for, or the API's error. */
-export async function think(run: LoopRun): Promise<{ reasoning: string; uses: ToolUse[] } | { failed: string }> {
+/** Why a run ran out of time: its wall-clock limit passed. */
+export const timedOut = (run: LoopRun) => `stopped after ${run.options.timeoutSeconds} s without reaching the goal`;
+
+/** What stops a call under way: the person's cancel, and the run's wall-clock limit (a timer that keeps no process). */
+function callStops(run: LoopRun, msLeft: number): { signal: AbortSignal | undefined; limit: AbortSignal | undefined } {
+  const limit = msLeft === Infinity ? undefined : AbortSignal.timeout(Math.max(0, Math.ceil(msLeft)));
+  const stops = [run.options.signal, limit].filter((stop) => stop !== undefined);
+  return { signal: stops.length ? AbortSignal.any(stops) : undefined, limit };
+}
+
+/**
+ * Think: one call with the recent screens; the reply's reasoning and the actions it asks for, or why there is none
+ * (the API's error, the person cancelled, or the run's time ran out while Claude thought).
+ */
+export async function think(
+  run: LoopRun,
+  /** Milliseconds left before the run's wall-clock limit, which the call is not waited on past. */
+  msLeft: number,
+): Promise<{ reasoning: string; uses: ToolUse[] } | { failed: string; errorType: ErrorType }> {
   const { client, model } = run.options;
   const { tool, betas } = computerToolFor(model, run.shot.image);
   const sent = keepLastImages(run.messages, KEPT_SCREENSHOTS);
   run.options.onRequest?.(sent);
   let reply: Anthropic.Beta.BetaMessage;
+  const { signal, limit } = callStops(run, msLeft);
   try {
     const request = { model, max_tokens: MAX_TOKENS, system: SYSTEM, tools: [tool], messages: sent };
-    reply = await messageFrom(client, client.beta.messages.create(betas.length ? { ...request, betas } : request));
+    const call = client.beta.messages.create(betas.length ? { ...request, betas } : request, { signal });
+    reply = await messageFrom(client, call, signal);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { failed: error.message };
+    if (limit?.aborted && !run.options.signal?.aborted)
+      return { failed: `${timedOut(run)}: Claude had not answered`, errorType: "timeout" };
+    return { failed: error.message, errorType: error.errorType };
   }
   run.budget.charge(reply.usage);
   run.messages.push({ role: "assistant", content: reply.content });

@@ -72,6 +72,8 @@ export async function planWithClaude(
   usage: Usage = noUsage(),
   /** The commands offered (the workspace's phase, without a denied app's tools); default every command. */
   offered?: readonly string[],
+  /** Stops the call under way (the person cancelled the run). */
+  signal?: AbortSignal,
 ): Promise<PlannedEnvelope> {
   const tool = offered ? planToolOffering(offered) : PLAN_TOOL;
   const messages: MessageParam[] = [
@@ -83,14 +85,18 @@ export async function planWithClaude(
   for (let attempt = 1; ; attempt++) {
     const message = await messageFrom(
       client,
-      client.messages.create({
-        model,
-        max_tokens: PLAN_MAX_TOKENS,
-        system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
-        tools: [tool as unknown as Anthropic.Tool],
-        tool_choice: { type: "tool", name: PLAN_TOOL_NAME },
-        messages,
-      }),
+      client.messages.create(
+        {
+          model,
+          max_tokens: PLAN_MAX_TOKENS,
+          system: [{ type: "text", text: SYSTEM_PROMPT, cache_control: { type: "ephemeral" } }],
+          tools: [tool as unknown as Anthropic.Tool],
+          tool_choice: { type: "tool", name: PLAN_TOOL_NAME },
+          messages,
+        },
+        { signal },
+      ),
+      signal,
     );
     log.info("planned", { attempt, usage: message.usage });
     addReply(usage, model, message.usage);

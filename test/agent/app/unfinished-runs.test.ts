@@ -53,7 +53,7 @@ describe("closing the runs a killed process left without a result", () => {
   });
   after(() => home.remove());
 
-  it("closes a killed plan's run as interrupted, naming the steps that ran and those that did not", () => {
+  it("closes a killed plan's run as interrupted, naming the steps that ran, that may have, and that did not", () => {
     assert.deepEqual(
       closed.sort(),
       ["killed", "looked"],
@@ -62,18 +62,21 @@ describe("closing the runs a killed process left without a result", () => {
     const [result] = resultsOf("killed");
     assert.ok(result);
     assert.deepEqual(
-      [result.success, result.errorType, result.error, result.ran, result.notRun],
+      [result.success, result.errorType, result.error, result.ran, result.mayHaveRun, result.notRun],
       [
         false,
         "interrupted",
         "interrupted: the agent stopped before the run ended",
         ["focus_app"],
-        ["close_tab", "press_key"],
+        ["close_tab"],
+        ["press_key"],
       ],
+      "the close, under way or next when the agent stopped, may have run: it is never said not to have",
     );
     assert.equal(
       result.message,
-      "interrupted: the agent stopped before the run ended: ran focus_app; not run: close_tab, press_key",
+      "interrupted: the agent stopped before the run ended: ran focus_app; " +
+        "may have run (its answer never came): close_tab; not run: press_key",
     );
     const [looked] = resultsOf("looked");
     assert.deepEqual([looked?.ran, looked?.notRun], [["left_click"], ["type"]]);

@@ -1,8 +1,29 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
-import { resolveTab } from "../../../desktop/index.ts";
+import {
+  commandType,
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  type CommandContext,
+  type StepOutcome,
+} from "../../../commands/index.ts";
+import { describeTab, resolveTab } from "../../../desktop/index.ts";
+import type { HsClaudeError } from "../../../errors/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { browserOf, readsChrome, TabIndex, touchesChrome } from "../browser.ts";
+
+/**
+ * A switch that failed: when the planned tab is gone (the person closed it since the plan), said with the tabs open
+ * now, for picking again by what is there; any other failure as it is.
+ */
+async function withTabsNow(error: HsClaudeError, id: string, ctx: CommandContext): Promise<StepOutcome> {
+  const now = await ctx.read().catch(() => undefined);
+  if (!now || now.tabs.some((tab) => tab.id === id)) return failedWith(error);
+  const open = now.tabs.length ? now.tabs.map(describeTab).join("; ") : "none";
+  return failed(`${error.message}; the tabs open now: ${open}`, undefined, error.errorType);
+}
 
 export const switchTab = defineCommand({
   type: "switch_tab",
@@ -20,7 +41,7 @@ export const switchTab = defineCommand({
     const tab = resolveTab(command.tab_index, ctx.before);
     if (!tab.ok) return failed(tab.error, undefined, "validation");
     const switched = await ctx.spoon.call("switch_tab", { id: tab.value.id, url: tab.value.url });
-    if (!switched.ok) return failedWith(switched.error);
+    if (!switched.ok) return withTabsNow(switched.error, tab.value.id, ctx);
     return done(`switched to tab ${switched.value.index}: ${plainLine(switched.value.title)}`, switched.value);
   },
 });
