@@ -75,7 +75,7 @@ export function createMcpServer(options: McpServerOptions): Server {
   );
   const tools = listTools();
   const inTurn = serialized();
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools] }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: args } = request.params;
     const call = callFor(name);

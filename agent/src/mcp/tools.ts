@@ -65,7 +65,10 @@ const SNAPSHOT: Tool = {
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 };
 
-/** Every tool the server offers: each command of the contract, then `run` and `snapshot`. */
-export function listTools(): Tool[] {
-  return [...(COMMANDS as readonly CommandDefinition[]).map(commandTool), RUN, SNAPSHOT];
+let listed: readonly Tool[] | undefined;
+
+/** Every tool the server offers: each command of the contract, then `run` and `snapshot` (made once). */
+export function listTools(): readonly Tool[] {
+  listed ??= [...(COMMANDS as readonly CommandDefinition[]).map(commandTool), RUN, SNAPSHOT];
+  return listed;
 }
