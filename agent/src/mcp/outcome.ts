@@ -34,8 +34,23 @@ export type RunOutcome = z.infer<typeof RunOutcome>;
 /** What `snapshot` answers: the desktop as it is now. */
 export const SnapshotOutcome = z.object({ snapshot: Snapshot });
 
+/**
+ * A tuple as a list of its items' one shape (`prefixItems` is 2020-12's alone; clients that check with draft-07,
+ * the SDK's own, take `items: false` beside it as "no items"): the length bounds stay, the checks are the agent's.
+ */
+function withoutTuples(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(withoutTuples);
+  if (typeof json !== "object" || json === null) return json;
+  const { prefixItems, items, ...rest } = json as Record<string, unknown>;
+  const kept = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, withoutTuples(value)]));
+  if (!Array.isArray(prefixItems)) return items === undefined ? kept : { ...kept, items: withoutTuples(items) };
+  const shapes = [...new Set(prefixItems.map((item) => JSON.stringify(withoutTuples(item))))];
+  const parsed = shapes.map((shape) => JSON.parse(shape) as unknown);
+  return { ...kept, items: parsed.length === 1 ? parsed[0] : { anyOf: parsed } };
+}
+
 /** A schema as the JSON Schema a client is shown (`input`: what it may send; `output`: what it gets). */
 export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): { type: "object"; [key: string]: unknown } {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return { ...json, type: "object" };
+  return { ...(withoutTuples(json) as object), type: "object" };
 }

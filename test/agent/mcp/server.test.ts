@@ -18,6 +18,8 @@ describe("the MCP server on a simulated Mac", () => {
   before(async () => {
     desktop = await openDesktop(true, { home: home.path, terminal: false });
     mcp = await connectClient(desktop);
+    // The client checks structured content against the output schemas it was listed.
+    await mcp.client.listTools();
   });
   after(async () => {
     await mcp.close();

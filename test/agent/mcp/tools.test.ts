@@ -74,6 +74,19 @@ describe("the MCP server's tools", () => {
 
   it("give every tool an output schema of an object", () => {
     for (const listed of tools) assert.equal(listed.outputSchema?.type, "object", `${listed.name}'s output`);
+    // A 2020-12 tuple fails a draft-07 check (the SDK client's): bounds are a list of 4 integers.
+    assert.doesNotMatch(JSON.stringify(tools), /prefixItems/);
+    assert.deepEqual(
+      (tool("place_app").inputSchema.properties as Record<string, object>).bounds,
+      {
+        type: "array",
+        items: { type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+        minItems: 4,
+        maxItems: 4,
+        description: "[left, top, right, bottom] in global screen points (origin top-left of the primary screen)",
+      },
+      "place_app's bounds",
+    );
     assert.deepEqual(
       Object.keys(tool("close_tab").outputSchema?.properties ?? {}),
       ["success", "message", "errorType", "steps"],
