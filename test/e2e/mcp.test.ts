@@ -80,7 +80,7 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
     assert.match(textOf(ran), /Google Chrome/);
   });
 
-  it("serves the desktop://snapshot resource, writes only the protocol on stdout, and exits 0 when stdin closes", async () => {
+  it("serves desktop://snapshot, writes only the protocol on stdout, exits 0 once stdin closes", async () => {
     const { contents } = await client.readResource({ uri: "desktop://snapshot" });
     const read = JSON.parse(String((contents[0] as { text: string }).text)) as Snapshot;
     assert.ok(read.windows.length > 0, "the windows");
