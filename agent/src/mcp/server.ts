@@ -55,6 +55,21 @@ function failureOf(error: unknown, tool: string): CallToolResult {
   throw new McpError(ErrorCode.InternalError, `internal error in ${tool}: ${messageOf(error)}`);
 }
 
+/**
+ * Runs a call; when the client cancels it meanwhile (or gives up waiting), the agent is told to stop it before its
+ * next step. A call still waiting its turn is no run yet: its own `cancelled` stops it before it starts.
+ */
+async function whileRunning<T>(signal: AbortSignal, desktop: DesktopSession, work: () => Promise<T>): Promise<T> {
+  const stop = () =>
+    void desktop.cancel?.().catch((error: unknown) => log.warn("could not cancel", { error: messageOf(error) }));
+  signal.addEventListener("abort", stop, { once: true });
+  try {
+    return await work();
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
 type Call = (context: CallContext, tool: string, args: Record<string, unknown> | undefined) => Promise<CallToolResult>;
 
 /** The call a tool's name makes; undefined for a name that is no tool. */
@@ -86,7 +101,8 @@ export function createMcpServer(options: McpServerOptions): Server {
       client: () => server.getClientVersion(),
       cancelled: () => extra.signal.aborted,
     };
-    return inTurn(() => call(context, name, args)).catch((error: unknown) => failureOf(error, name));
+    const running = () => whileRunning(extra.signal, options.desktop, () => call(context, name, args));
+    return inTurn(running).catch((error: unknown) => failureOf(error, name));
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: [

@@ -18,8 +18,8 @@ const ASKS_FIRST =
 export const RunArguments = z.strictObject({
   command: CommandText.refine(
     (text) => text.trim() !== "",
-    'command must say what to do, e.g. "chrome left half"',
-  ).describe('What to do, in the person\'s words: "chrome left half", "close all reddit tabs"'),
+    'command must say what to do, e.g. "slack left half"',
+  ).describe('What to do, in the person\'s words: "slack left half", "close all reddit tabs"'),
 });
 
 /** The command's fields as a tool's arguments: its schema without `type`, which is the tool's name. */
