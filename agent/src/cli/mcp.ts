@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createMcpServer } from "../mcp/index.ts";
+import { isExpected } from "../errors/index.ts";
+import { createMcpServer, desktopWhenAsked, fixedDesktop, type DesktopSource } from "../mcp/index.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { printErr } from "./print.ts";
@@ -29,15 +30,29 @@ const stdinClosed = () =>
   });
 
 /**
+ * The simulated Mac, started now (a broken FILE ends the command), or the running agent, reached by the first call
+ * and again after it restarts: a client starts the server when it starts, perhaps before the agent.
+ */
+async function desktopFor(sim: string | true | undefined, notice: (text: string) => void): Promise<DesktopSource> {
+  // Nobody answers at this process's terminal: stdin is the client's.
+  if (sim !== undefined) return fixedDesktop(await openDesktop(sim, { terminal: false }));
+  const desktop = desktopWhenAsked(() => openDesktop(undefined, { terminal: false }));
+  await desktop.session().catch((error: unknown) => {
+    if (!isExpected(error)) throw error;
+    notice(`${error.message}; each call tries again`);
+  });
+  return desktop;
+}
+
+/**
  * `hs-claude mcp`: an MCP server on stdio over the running agent (or, with --sim, a simulated Mac of its own),
  * until the client closes stdin; then the desktop is let go and it exits 0.
  */
 export async function mcp(args: { sim: string | true | undefined; yes: boolean }): Promise<number> {
   const { protocol, restore } = protocolStdout();
   try {
-    // Nobody answers at this process's terminal: stdin is the client's.
-    const desktop = await openDesktop(args.sim, { terminal: false });
     const notice = (text: string) => printErr(`hs-claude mcp: ${text}\n`);
+    const desktop = await desktopFor(args.sim, notice);
     const server = createMcpServer({ desktop, yes: args.yes, notice });
     const closed = stdinClosed();
     try {

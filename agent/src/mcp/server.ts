@@ -9,6 +9,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { DesktopSession } from "../app/index.ts";
+import type { DesktopSource } from "./desktop-source.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { isCommandType } from "../registry/index.ts";
@@ -29,7 +30,7 @@ const INSTRUCTIONS =
 
 /** How the server runs: on which desktop, with or without the person's --yes. */
 export interface McpServerOptions {
-  desktop: DesktopSession;
+  desktop: DesktopSource;
   /** The server's own --yes (the person's, on the command line that started it). */
   yes: boolean;
   /** Where what is no result goes (stderr): stdout is the protocol's. */
@@ -96,13 +97,19 @@ export function createMcpServer(options: McpServerOptions): Server {
     const call = callFor(name);
     if (!call)
       throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name)}: tools/list names them`);
-    const context: CallContext = {
-      ...{ desktop: options.desktop, yes: options.yes, notice: options.notice },
-      client: () => server.getClientVersion(),
-      cancelled: () => extra.signal.aborted,
+    const running = async () => {
+      const desktop = await options.desktop.session();
+      const context: CallContext = {
+        ...{ desktop, yes: options.yes, notice: options.notice },
+        client: () => server.getClientVersion(),
+        cancelled: () => extra.signal.aborted,
+      };
+      return whileRunning(extra.signal, desktop, () => call(context, name, args));
     };
-    const running = () => whileRunning(extra.signal, options.desktop, () => call(context, name, args));
-    return inTurn(running).catch((error: unknown) => failureOf(error, name));
+    return inTurn(running).catch((error: unknown) => {
+      options.desktop.failed(error);
+      return failureOf(error, name);
+    });
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: [
@@ -118,9 +125,12 @@ export function createMcpServer(options: McpServerOptions): Server {
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
     if (params.uri !== SNAPSHOT_URI)
       throw new McpError(ErrorCode.InvalidParams, `no resource ${JSON.stringify(params.uri)}; valid: ${SNAPSHOT_URI}`);
-    const snapshot = await inTurn(() => options.desktop.runner.read()).catch((error: unknown) => {
-      throw new McpError(ErrorCode.InternalError, `could not read the desktop: ${messageOf(error)}`);
-    });
+    const snapshot = await inTurn(async () => (await options.desktop.session()).runner.read()).catch(
+      (error: unknown) => {
+        options.desktop.failed(error);
+        throw new McpError(ErrorCode.InternalError, `could not read the desktop: ${messageOf(error)}`);
+      },
+    );
     return { contents: [{ uri: SNAPSHOT_URI, mimeType: "application/json", text: JSON.stringify(snapshot) }] };
   });
   return server;

@@ -5,8 +5,9 @@ import { after, before, describe, it } from "node:test";
 import { AppService, clientRequests, type DesktopSession } from "../../../agent/src/app/index.ts";
 import { connectToAgent } from "../../../agent/src/cli/remote.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
+import { desktopWhenAsked } from "../../../agent/src/mcp/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
-import { DESKTOPS, until } from "../../support/index.ts";
+import { DESKTOPS, freePort, until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 import { connectClient, textOf } from "./mcp-client.ts";
 
@@ -22,9 +23,11 @@ describe("the MCP server over the running agent", () => {
   const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
 
+  const clientOps = () => clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home }));
+  const startAgent = (port: number) => AgentServer.listen({ port, token: ensureToken(sim.home), clientOps });
+
   before(async () => {
-    const clientOps = () => clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home }));
-    server = await AgentServer.listen({ port: 0, token: ensureToken(sim.home), clientOps });
+    server = await startAgent(0);
     Object.assign(process.env, { HS_CLAUDE_HOME: sim.home, HS_CLAUDE_PORT: String(server.port) });
     desktop = await connectToAgent({ terminal: false });
     mcp = await connectClient(desktop, { name: "agent-client" });
@@ -77,5 +80,31 @@ describe("the MCP server over the running agent", () => {
       .filter((event) => event.event === "command" && event.source === "mcp");
     assert.equal(commands.length, 2, "the two calls logged as mcp");
     assert.deepEqual(commands[1]!.client, { name: "agent-client", version: "1.2.3" }, "the client");
+  });
+
+  it("reaches the agent when a call first needs it, and again once it restarted", async () => {
+    const port = await freePort();
+    process.env.HS_CLAUDE_PORT = String(port);
+    const source = desktopWhenAsked(() => connectToAgent({ terminal: false }));
+    const early = await connectClient(source, { name: "started-first" });
+    try {
+      const none = await early.call("list_apps");
+      assert.match(textOf(none), /^no agent at 127\.0\.0\.1:\d+: start it with `npx hs-claude serve`/);
+      let agent = await startAgent(port);
+      assert.equal((await early.call("list_apps")).isError, undefined, "reached once it runs");
+      await agent.close();
+      agent = await startAgent(port);
+      try {
+        assert.equal((await early.call("list_apps")).isError, true, "the call that found the old agent gone");
+        const again = await early.call("list_apps");
+        assert.equal(again.isError, undefined, textOf(again));
+      } finally {
+        await agent.close();
+      }
+    } finally {
+      await early.close();
+      await source.close();
+      process.env.HS_CLAUDE_PORT = String(server.port);
+    }
   });
 });
