@@ -12,8 +12,11 @@ import { sourceUrls } from "./source-urls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = join(root, "dist/agent");
-/** Packages only the simulated Mac needs: the CLI must reach them through --sim's chunk alone. */
-const SIMULATOR_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon"];
+/**
+ * Packages the CLI must not load as it starts: the simulated Mac's (reached through --sim's chunk alone) and the MCP
+ * SDK (through the mcp verb's).
+ */
+const LATER_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon", "@modelcontextprotocol/sdk"];
 
 const result = await build({
   entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
@@ -52,10 +55,10 @@ function packagesAtStart(metafile: Metafile, entry: string): string[] {
 
 const entry = relative(process.cwd(), join(out, "hs-claude.mjs"));
 const heavy = packagesAtStart(result.metafile, entry).filter((name) =>
-  SIMULATOR_PACKAGES.some((pkg) => name === pkg || name.startsWith(`${pkg}/`)),
+  LATER_PACKAGES.some((pkg) => name === pkg || name.startsWith(`${pkg}/`)),
 );
 if (heavy.length) {
-  console.error(`agent bundle failed: the CLI would load the simulator's packages at start: ${heavy.join(", ")}`);
+  console.error(`agent bundle failed: the CLI would load these packages at start: ${heavy.join(", ")}`);
   process.exit(1);
 }
 // Chunks of earlier builds (their names carry a hash) go.

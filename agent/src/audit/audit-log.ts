@@ -6,8 +6,8 @@ import { appendHomeFile, lastByteOf, NotAFile, problemWith, readHomeFile, withFi
 
 const log = createLogger("audit");
 
-/** Where a command came from (the audit log says): the person's surfaces, their Lua, or the CLI. */
-export type Source = "command bar" | "menubar" | "lua" | "cli";
+/** Where a command came from (the audit log says): the person's surfaces, their Lua, the CLI, or an MCP client. */
+export type Source = "command bar" | "menubar" | "lua" | "cli" | "mcp";
 
 /** One line of `<home>/audit.jsonl`: when, which run, what happened, and its fields. */
 export interface AuditEvent {

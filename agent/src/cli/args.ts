@@ -14,6 +14,7 @@ export type ParsedArgs =
   | { verb: "plan"; context: string; offline: boolean; command: string }
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
+  | { verb: "mcp"; sim: string | true | undefined; yes: boolean }
   | { verb: "log"; since: string | undefined; json: boolean }
   | { verb: "aliases"; remove: string | undefined; json: boolean }
   | { verb: "doctor"; port: number | undefined }
@@ -172,6 +173,21 @@ function parseRun(rest: string[]): ParsedArgs {
   return { verb: "run", ...flags, command: words.join(" ") };
 }
 
+/** `mcp [--sim [FILE]] [--yes]`: it takes no positional argument, so a word after --sim is its FILE. */
+function parseMcp(rest: string[]): ParsedArgs {
+  let sim: string | true | undefined;
+  let yes = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const next = rest[i + 1];
+    if (arg === "--yes") yes = true;
+    else if (arg === "--sim") sim = next !== undefined && !next.startsWith("-") ? rest[++i]! : true;
+    else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
+    else throw new UsageError(`mcp does not take ${arg}; it takes --sim [FILE], --yes`);
+  }
+  return { verb: "mcp", sim, yes };
+}
+
 export const UNDO_CONTRACT = JSON.stringify({
   commands: [{ type: "undo" }],
   needs_clarification: false,
@@ -212,5 +228,6 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "log") return parseLog(rest);
   if (verb === "undo") return parseUndo(rest);
   if (verb === "aliases") return parseAliases(rest);
+  if (verb === "mcp") return parseMcp(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

@@ -12,9 +12,11 @@ export const SIM_FOLDER = "sim";
  */
 export async function openDesktop(
   file: string | true | undefined,
-  options: { home?: string } = {},
+  options: { home?: string; terminal?: boolean } = {},
 ): Promise<DesktopSession> {
-  if (file === undefined) return (await import("./remote.ts")).connectToAgent();
+  // `terminal: false`: this process's stdin is no person's (the MCP server's is the protocol): ask at the Mac.
+  const terminal = options.terminal ?? true;
+  if (file === undefined) return (await import("./remote.ts")).connectToAgent({ terminal });
   if (file !== true) readSnapshotFile(file);
   const home = options.home ?? checkedHome();
   // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
@@ -37,7 +39,7 @@ export async function openDesktop(
     // Its workspace ages on the simulated Mac's date, as the agent inside it does.
     const runner = createRunner({
       ...{ spoon, presets: kept, home: simHome, configHome: home },
-      ...{ terminal: true, sleep: async () => {}, clock: sim.date, readConfig: sim.readConfig },
+      ...{ terminal, sleep: async () => {}, clock: sim.date, readConfig: sim.readConfig },
     });
     return { spoon, runner, close: () => sim.close() };
   } catch (error) {

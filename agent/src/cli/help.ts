@@ -1,5 +1,5 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "undo", "log", "aliases", "doctor", "key"] as const;
+export const VERBS = ["serve", "plan", "exec", "run", "undo", "mcp", "log", "aliases", "doctor", "key"] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -13,6 +13,7 @@ ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
   run: `  hs-claude run [--sim [FILE]] [--offline] [--yes] [--json] "<command>"
 ${COLUMN}plan, then execute`,
   undo: `  hs-claude undo [--sim [FILE]] [--yes] [--json]  takes back the last command that changed the desktop`,
+  mcp: `  hs-claude mcp [--sim [FILE]] [--yes]            MCP server on stdio (Claude Desktop, Claude Code, ...)`,
   log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
   aliases: `  hs-claude aliases [--json] | aliases remove PHRASE
 ${COLUMN}your own words for apps, learned from the questions you answered`,
@@ -41,6 +42,11 @@ const VERB_DETAILS: Record<Verb, string> = {
 --yes          approve what would ask a person (quitting an app the command started)
 --json         one JSON object: {plan, result, after}
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,
+  mcp: `${SIM}
+--yes          approve what would ask a person (without it the person answers at the Mac, in the Spoon's
+               approval window; with --sim nobody does, and it is refused); nothing a client sends approves
+without --sim it talks to the running agent (hs-claude serve); stdout is the protocol, logs go to stderr;
+it ends when its stdin closes`,
   log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
   aliases: `--json          one JSON array: [{phrase, app or site, learned}]

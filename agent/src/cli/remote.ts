@@ -151,7 +151,12 @@ function pageTaskThere(reply: unknown): Awaited<ReturnType<NonNullable<Runner["p
  * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
  * named, so `cancel` can stop the ones under way (they stop before their next step).
  */
-function remoteRunner(channel: AgentClient, home: string, config: Config): Runner & { cancel(): Promise<void> } {
+function remoteRunner(
+  channel: AgentClient,
+  home: string,
+  config: Config,
+  terminal: boolean,
+): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
   // The person's words go to the agent, which names the run by them and judges typed text against them.
@@ -169,7 +174,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
-      const here = yes ? undefined : await approveHere(plan, known, channel, config, trail, said);
+      const here = yes || !terminal ? undefined : await approveHere(plan, known, channel, config, trail, said);
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
       const answered = here?.approved ? { answered: here.answered } : {};
@@ -215,7 +220,7 @@ function remoteRunner(channel: AgentClient, home: string, config: Config): Runne
  * Reaches the desktop through a running `hs-claude serve`, as a client: it reads, relays choosers, and sends whole
  * plans.
  */
-export async function connectToAgent(options: { clock?: Clock } = {}): Promise<DesktopSession> {
+export async function connectToAgent(options: { clock?: Clock; terminal?: boolean } = {}): Promise<DesktopSession> {
   const home = checkedHome();
   const port = agentPort();
   const noAgent = (why: string) =>
@@ -244,6 +249,6 @@ export async function connectToAgent(options: { clock?: Clock } = {}): Promise<D
   const relayed = {
     call: (op: string, params: Record<string, unknown>, ms: number) => client.call(op, params, ms + LINK_MARGIN_MS),
   };
-  const runner = remoteRunner(client, home, config);
+  const runner = remoteRunner(client, home, config, options.terminal ?? true);
   return { spoon: spoonClient(relayed), runner, cancel: runner.cancel, close: async () => client.close() };
 }

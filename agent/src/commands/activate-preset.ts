@@ -27,6 +27,7 @@ export const activatePreset = defineCommand({
     preset_name: PresetName.describe("Exact name of a preset from the context"),
   }),
   description: modelText(new URL("./activate-preset.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   check: (command, desktop) => {
     const checked = checkPreset(command.preset_name, desktop);
     return "problem" in checked ? checked.problem : undefined;

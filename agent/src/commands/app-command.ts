@@ -10,7 +10,7 @@ type AppOp = "focus_app" | "hide_app" | "close_app";
 
 interface AppCommandSpec<T extends AppOp> extends Pick<
   CommandDefinition<{ type: T; app_name: string }>,
-  "acts" | "expect" | "approval"
+  "acts" | "expect" | "approval" | "effect"
 > {
   type: T;
   description: string;

@@ -57,6 +57,7 @@ export const clickElement = defineCommand({
     app_name: AppName.optional().describe("The app the control is in; default the app in front"),
   }),
   description: modelText(new URL("./click-element.txt", import.meta.url)),
+  effect: { tier: "destructive", openWorld: true },
   check: (command, desktop) => {
     if (!command.app_name) return undefined;
     const app = resolveApp(command.app_name, desktop);

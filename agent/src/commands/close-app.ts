@@ -6,6 +6,7 @@ import { modelText } from "./define.ts";
 export const closeApp = appCommand({
   type: "close_app",
   description: modelText(new URL("./close-app.txt", import.meta.url)),
+  effect: { tier: "destructive", idempotent: true },
   notRunning: (app) => `${app} is not running`,
   approval: (commands) => {
     const names = [...new Set(commands.map((command) => command.app_name))];

@@ -121,6 +121,11 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
    * lists exactly what will happen. Desktop commands leave it out (their `approval` decides).
    */
   tier?: Tier;
+  /**
+   * What the command may do, as a client is told before it calls it (the MCP server's annotations): an app's tool
+   * without it is what its `tier` says. It decides no question: `tier` and `approval` do.
+   */
+  effect?: Effect;
   /** Two steps of this command in a row, as the one step they are (closing two tabs is one close); absent: two. */
   join?(earlier: C, later: C): C;
   run(command: C, ctx: CommandContext): Promise<StepOutcome>;
@@ -128,6 +133,17 @@ export interface CommandDefinition<C extends { type: string } = { type: string }
 
 /** How much an app's tool may do without asking (see `tier`). */
 export type Tier = "read" | "write" | "destructive";
+
+/**
+ * How far a command may change things (`tier`: reads only, changes, may lose something or reach someone), whether
+ * doing it twice with the same fields is doing it once (`idempotent`), and whether it may reach beyond the Mac's own
+ * state, such as web pages and what they send (`openWorld`).
+ */
+export interface Effect {
+  tier: Tier;
+  idempotent?: boolean;
+  openWorld?: boolean;
+}
 
 /** Declares a command; the schema's output type is what `check`, `approval` and `run` receive. */
 export function defineCommand<S extends z.ZodType<{ type: string }>>(

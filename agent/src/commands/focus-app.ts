@@ -6,6 +6,7 @@ import { modelText } from "./define.ts";
 export const focusApp = appCommand({
   type: "focus_app",
   description: modelText(new URL("./focus-app.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
   /** An installed app runs after this step, so later steps may quit or place it. */
   expect: (command, desktop) => {

@@ -5,6 +5,7 @@ import { modelText } from "./define.ts";
 export const hideApp = appCommand({
   type: "hide_app",
   description: modelText(new URL("./hide-app.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   notRunning: (app) => `${app} is not running, so there is nothing to hide`,
   /** Later steps see it hidden (focusing it again shows it). */
   expect: (command, desktop) => ({

@@ -12,6 +12,7 @@ export {
   type Approver,
   type CommandContext,
   type CommandDefinition,
+  type Effect,
   type StepChoice,
   type StepOutcome,
   type Tier,

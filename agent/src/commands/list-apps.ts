@@ -16,6 +16,7 @@ export const listApps = defineCommand({
   type: "list_apps",
   schema: z.strictObject({ type: commandType("list_apps") }),
   description: modelText(new URL("./list-apps.txt", import.meta.url)),
+  effect: { tier: "read" },
   async run(_command, ctx) {
     const listed = await ctx.spoon.call("list_apps", {});
     if (!listed.ok) return failedWith(listed.error);

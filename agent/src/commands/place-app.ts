@@ -28,6 +28,7 @@ export const placeApp = defineCommand({
     })
     .refine((cmd) => cmd.monitor !== undefined || cmd.bounds !== undefined, "place_app needs monitor, bounds, or both"),
   description: modelText(new URL("./place-app.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   check: (command, desktop) => checkPlacement(command, desktop) ?? checkWindow(command.app_name, desktop),
   acts: (command, desktop) => [{ act: "front", app: appNamed(command.app_name, desktop) }],
   touches: touchesNamedApp,

@@ -23,6 +23,7 @@ export const pressKey = defineCommand({
     modifiers: z.array(Modifier).max(4).optional().describe("Modifiers held while the key is pressed"),
   }),
   description: modelText(new URL("./press-key.txt", import.meta.url)),
+  effect: { tier: "destructive", openWorld: true },
   acts: (command) => [{ act: "key", chord: { key: command.key, modifiers: command.modifiers ?? [] } }],
   /** What the key did inside the app stays done. */
   irreversible: () => [{ sent: "keys", count: 1 }],

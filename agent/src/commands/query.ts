@@ -15,6 +15,7 @@ export const query = defineCommand({
   type: "query",
   schema: z.strictObject({ type: commandType("query"), question: Question }),
   description: modelText(new URL("./query.txt", import.meta.url)),
+  effect: { tier: "read" },
   async run(command, ctx) {
     try {
       const answer = await ctx.answer(command.question, ctx.before);

@@ -17,6 +17,7 @@ export const restoreWorkspace = defineCommand({
   type: "restore_workspace",
   schema: z.strictObject({ type: commandType("restore_workspace") }),
   description: modelText(new URL("./restore-workspace.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   touches: (_command, result) => ({ apps: (result as { apps?: string[] } | undefined)?.apps ?? [] }),
   async run(_command, ctx) {
     const kept = ctx.workspace?.kept();

@@ -43,6 +43,7 @@ export const savePreset = defineCommand({
     app_names: AppNames,
   }),
   description: modelText(new URL("./save-preset.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   check: (command, desktop) => {
     for (const name of command.app_names ?? []) {
       const app = resolveApp(name, desktop);

@@ -17,6 +17,7 @@ export const scroll = defineCommand({
       .describe("Lines to scroll (default 5)"),
   }),
   description: modelText(new URL("./scroll.txt", import.meta.url)),
+  effect: { tier: "write" },
   /** In the middle of the focused window: where the person is looking. */
   async run(command, ctx) {
     const desktop = await ctx.read();

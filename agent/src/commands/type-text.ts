@@ -15,6 +15,7 @@ export const typeText = defineCommand({
       .describe("The text to type, exactly"),
   }),
   description: modelText(new URL("./type-text.txt", import.meta.url)),
+  effect: { tier: "destructive", openWorld: true },
   acts: (command) => [{ act: "type", text: command.text }],
   irreversible: (command) => [{ sent: "characters", count: command.text.length }],
   async run(command, ctx) {

@@ -7,6 +7,7 @@ export const undo = defineCommand({
   type: "undo",
   schema: z.strictObject({ type: commandType("undo") }),
   description: modelText(new URL("./undo.txt", import.meta.url)),
+  effect: { tier: "destructive" },
   /** The way back is checked against the desktop as it is when the undo runs, before anything moves. */
   async run(_command, ctx) {
     const { entry, lost } = ctx.undo.latest();

@@ -13,6 +13,7 @@ export const wait = defineCommand({
       .describe("Seconds to wait, 0.1 to 30"),
   }),
   description: modelText(new URL("./wait.txt", import.meta.url)),
+  effect: { tier: "read" },
   async run(command, ctx) {
     await ctx.sleep(command.seconds);
     return done(`waited ${command.seconds} s`);

@@ -95,7 +95,7 @@ export function shortList(names: string[], limit = 12): string {
   return names.length > limit ? `${names.slice(0, limit).join(", ")}, … (${names.length} in all)` : names.join(", ");
 }
 
-/** An app by its exact name, running or installed; the error suggests close names and lists the running apps. */
+/** An app by its exact name, running or installed; the error suggests close names and lists the apps, running first. */
 export function resolveApp(name: string, desktop: Snapshot): Found<ResolvedApp> {
   const running = desktop.apps.find((app) => app.name === name);
   if (running) return { ok: true, value: { name, bundleID: running.bundleID, running: true } };
@@ -107,5 +107,8 @@ export function resolveApp(name: string, desktop: Snapshot): Found<ResolvedApp> 
     .filter((n) => n.toLowerCase().includes(lower) || lower.includes(n.toLowerCase()));
   const hint = close.length ? `did you mean ${[...new Set(close)].map((n) => `"${plainLine(n)}"`).join(" or ")}? ` : "";
   const names = shortList(desktop.apps.map((app) => plainLine(app.name)));
-  return { ok: false, error: `"${plainLine(name)}" is not a running or installed app; ${hint}running: ${names}` };
+  const idle = desktop.installedApps.filter((app) => !desktop.apps.some((other) => other.name === app.name));
+  const installedToo = idle.length ? `; installed: ${shortList(idle.map((app) => plainLine(app.name)))}` : "";
+  const error = `"${plainLine(name)}" is not a running or installed app; ${hint}running: ${names}${installedToo}`;
+  return { ok: false, error };
 }

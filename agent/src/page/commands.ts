@@ -2,6 +2,7 @@ import type * as z from "zod";
 import {
   type CommandDefinition,
   defineCommand,
+  type Effect,
   done,
   failed,
   failedWith,
@@ -29,6 +30,22 @@ export const PAGE_TOOL_TEXTS = Object.fromEntries(
     .split("\n")
     .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
 ) as Record<PageType, string>;
+
+/**
+ * What each page tool may do, as a client is told: a click, a key or typed text may submit a form or send a message,
+ * and page_tabs may close a tab; every page is the open web.
+ */
+const PAGE_EFFECTS: Record<PageType, Effect> = {
+  page_html: { tier: "read", openWorld: true },
+  page_wait: { tier: "read", openWorld: true },
+  page_scroll: { tier: "write", openWorld: true },
+  page_navigate: { tier: "write", openWorld: true },
+  page_select: { tier: "write", idempotent: true, openWorld: true },
+  page_click: { tier: "destructive", openWorld: true },
+  page_type: { tier: "destructive", openWorld: true },
+  page_press_key: { tier: "destructive", openWorld: true },
+  page_tabs: { tier: "destructive", openWorld: true },
+};
 
 const quoted = (value: unknown) => `"${plainLine(String(value ?? ""))}"`;
 /** A value the page gave, shown as one plain line: a page cannot add lines to what the model reads. */
@@ -135,7 +152,7 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       return output.success === false ? failed(message, result) : done(message, result);
     },
   });
-  return definition as unknown as PageDefinition<T>; // one definition for each tool's own schema
+  return { ...definition, effect: PAGE_EFFECTS[type] } as unknown as PageDefinition<T>; // each tool's own schema
 }
 
 /** The page tools, run in the browsers that can (each app's `page`), clicking first, reading the HTML last. */

@@ -63,4 +63,13 @@ describe("the command line", () => {
     });
     assert.throws(() => parseArgs(["aliases", "remove"]), /aliases remove "my editor"/);
   });
+
+  it("reads mcp with --sim, --sim FILE, --sim=FILE and --yes, and nothing else", () => {
+    assert.deepEqual(parseArgs(["mcp"]), { verb: "mcp", sim: undefined, yes: false });
+    assert.deepEqual(parseArgs(["mcp", "--sim", "--yes"]), { verb: "mcp", sim: true, yes: true });
+    assert.deepEqual(parseArgs(["mcp", "--sim", "desk.json"]), { verb: "mcp", sim: "desk.json", yes: false });
+    assert.deepEqual(parseArgs(["mcp", "--yes", "--sim=desk.json"]), { verb: "mcp", sim: "desk.json", yes: true });
+    assert.throws(() => parseArgs(["mcp", "--json"]), /mcp does not take --json; it takes --sim \[FILE\], --yes/);
+    assert.deepEqual(parseArgs(["mcp", "--help"]), { verb: "help", topic: "mcp" });
+  });
 });

@@ -43,6 +43,7 @@ export const closeTab = defineCommand({
   type: "close_tab",
   schema: z.strictObject({ type: commandType("close_tab"), tab_indices: TabIndices }),
   description: modelText(new URL("./close-tab.txt", import.meta.url)),
+  effect: { tier: "destructive" },
   check: (command, desktop) => {
     for (const index of command.tab_indices) {
       const tab = resolveTab(index, desktop);

@@ -6,6 +6,7 @@ export const listTabs = defineCommand({
   type: "list_tabs",
   schema: z.strictObject({ type: commandType("list_tabs") }),
   description: modelText(new URL("./list-tabs.txt", import.meta.url)),
+  effect: { tier: "read" },
   async run(_command, ctx) {
     const listed = await ctx.spoon.call("list_tabs", {});
     if (!listed.ok) return failedWith(listed.error);

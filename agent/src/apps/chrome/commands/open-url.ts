@@ -8,6 +8,7 @@ export const openUrl = defineCommand({
   type: "open_url",
   schema: z.strictObject({ type: commandType("open_url"), url: UrlText }),
   description: modelText(new URL("./open-url.txt", import.meta.url)),
+  effect: { tier: "write", openWorld: true },
   check: (command) => {
     const url = normalizeUrl(command.url);
     return url.ok ? undefined : `url: ${url.error}`;

@@ -29,6 +29,7 @@ export const switchTab = defineCommand({
   type: "switch_tab",
   schema: z.strictObject({ type: commandType("switch_tab"), tab_index: TabIndex }),
   description: modelText(new URL("./switch-tab.txt", import.meta.url)),
+  effect: { tier: "write", idempotent: true },
   check: (command, desktop) => {
     const tab = resolveTab(command.tab_index, desktop);
     return tab.ok ? undefined : `tab_index: ${tab.error}`;

@@ -16,6 +16,7 @@ export const safariCloseTab = defineCommand({
     all: z.boolean().default(false).describe('Close every tab the words match ("close all reddit tabs"); else one'),
   }),
   description: modelText(new URL("./safari-close-tab.txt", import.meta.url)),
+  effect: { tier: "destructive" },
   tier: "write",
   touches: () => ({ apps: ["Safari"] }),
   acts: (command) => [{ act: "close", what: `Safari tabs matching "${plainLine(command.tab)}"` }],

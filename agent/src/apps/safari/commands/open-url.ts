@@ -17,6 +17,7 @@ export const safariOpenUrl = defineCommand({
       .describe('A URL, a domain, or a bare site name such as "youtube"'),
   }),
   description: modelText(new URL("./safari-open-url.txt", import.meta.url)),
+  effect: { tier: "write", openWorld: true },
   tier: "write",
   check: (command) => {
     const url = normalizeUrl(command.url);

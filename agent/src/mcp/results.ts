@@ -1,0 +1,43 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ExecResult } from "../exec/index.ts";
+import { plainJson, plainText } from "../util/index.ts";
+import type { CommandOutcome } from "./outcome.ts";
+
+/** Said after a refusal for want of a yes: who can give one, and who cannot. */
+const WHO_APPROVES =
+  "An MCP client cannot approve this: the person answers in the Spoon's approval window at the Mac " +
+  "(on a simulated Mac nobody does; there, only a server started with `hs-claude mcp --sim --yes` approves).";
+
+/** Whether nothing ran because nobody said yes (the person declined, or nobody could be asked). */
+const notApproved = (result: ExecResult) => result.errorType === "cancelled" && /^not approved\b/.test(result.message);
+
+/** A run's result as a tool's structured content: the outcome and each step. */
+export function commandOutcome(result: ExecResult): CommandOutcome {
+  const steps = result.steps.map((step) => ({
+    tool: step.command.type,
+    status: step.status,
+    message: step.message,
+    ...(step.result === undefined ? {} : { result: step.result }),
+  }));
+  const message = notApproved(result) ? `${result.message}\n${WHO_APPROVES}` : result.message;
+  return { success: result.success, message, ...(result.errorType ? { errorType: result.errorType } : {}), steps };
+}
+
+/**
+ * A tool's answer: its message for a reader, the same outcome as JSON text (for clients that read no structured
+ * content) and as structured content; an error result when it was not done, its message naming the valid choices.
+ */
+export function toolResult(outcome: CommandOutcome & Record<string, unknown>): CallToolResult {
+  return {
+    content: [
+      { type: "text", text: plainText(outcome.message) },
+      { type: "text", text: plainJson(outcome) },
+    ],
+    structuredContent: outcome,
+    ...(outcome.success ? {} : { isError: true }),
+  };
+}
+
+/** Arguments refused before anything ran: an error result saying which field and what is valid. */
+export const refusedArguments = (error: string): CallToolResult =>
+  toolResult({ success: false, message: error, errorType: "validation", steps: [] });

@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { AppService, clientRequests, type DesktopSession } from "../../../agent/src/app/index.ts";
+import { connectToAgent } from "../../../agent/src/cli/remote.ts";
+import { AgentServer } from "../../../agent/src/link/index.ts";
+import { desktopWhenAsked } from "../../../agent/src/mcp/index.ts";
+import { ensureToken } from "../../../agent/src/store/index.ts";
+import { DESKTOPS, freePort, until } from "../../support/index.ts";
+import { simMacForTests } from "../../support/sim-mac.ts";
+import { connectClient, textOf } from "./mcp-client.ts";
+
+/**
+ * `hs-claude mcp` without --sim: the server is a client of the running agent, as the CLI is, and what may lose
+ * something is asked of the person at the Mac in the Spoon's approval window, for that very call.
+ */
+describe("the MCP server over the running agent", () => {
+  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
+  let server: AgentServer;
+  let desktop: DesktopSession;
+  let mcp: Awaited<ReturnType<typeof connectClient>>;
+  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
+
+  const clientOps = () => clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home }));
+  const startAgent = (port: number) => AgentServer.listen({ port, token: ensureToken(sim.home), clientOps });
+
+  before(async () => {
+    server = await startAgent(0);
+    Object.assign(process.env, { HS_CLAUDE_HOME: sim.home, HS_CLAUDE_PORT: String(server.port) });
+    desktop = await connectToAgent({ terminal: false });
+    mcp = await connectClient(desktop, { name: "agent-client" });
+  });
+  after(async () => {
+    await mcp.close();
+    await desktop.close();
+    await server.close();
+    for (const [name, value] of [
+      ["HS_CLAUDE_HOME", saved.home],
+      ["HS_CLAUDE_PORT", saved.port],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
+
+  /** Asks to close tabs 2 and 5, and waits until the Mac shows the person the question. */
+  async function closeTwoTabs() {
+    const calling = mcp.call("close_tab", { tab_indices: [2, 5] });
+    await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks the person");
+    const [dialog] = sim.person.sees().dialogs;
+    return { calling, dialog: dialog! };
+  }
+
+  it("asks at the Mac, naming the tabs; Deny leaves them, and the client hears why", async () => {
+    const before = tabs();
+    const { calling, dialog } = await closeTwoTabs();
+    assert.match(`${dialog.title}\n${dialog.text}`, /Close 2 tabs\?/);
+    await sim.person.answer("Deny");
+    const result = await calling;
+    assert.equal(result.isError, true);
+    assert.match(
+      textOf(result),
+      /^not approved: Close 2 tabs\? \(declined at the Mac\).*An MCP client cannot approve/s,
+    );
+    assert.deepEqual(tabs(), before, "the tabs after a Deny");
+  });
+
+  it("closes them once the person approves that call at the Mac, and logs the call as the client's", async () => {
+    const before = tabs();
+    const { calling } = await closeTwoTabs();
+    await sim.person.answer("Approve");
+    const result = await calling;
+    assert.equal(result.isError, undefined, textOf(result));
+    assert.equal(tabs().length, before.length - 2, "two tabs closed");
+    const commands = readFileSync(join(sim.home, "audit.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((event) => event.event === "command" && event.source === "mcp");
+    assert.equal(commands.length, 2, "the two calls logged as mcp");
+    assert.deepEqual(commands[1]!.client, { name: "agent-client", version: "1.2.3" }, "the client");
+  });
+
+  it("reaches the agent when a call first needs it, and again once it restarted", async () => {
+    const port = await freePort();
+    process.env.HS_CLAUDE_PORT = String(port);
+    const source = desktopWhenAsked(() => connectToAgent({ terminal: false }));
+    const early = await connectClient(source, { name: "started-first" });
+    try {
+      const none = await early.call("list_apps");
+      assert.match(textOf(none), /^no agent at 127\.0\.0\.1:\d+: start it with `npx hs-claude serve`/);
+      let agent = await startAgent(port);
+      assert.equal((await early.call("list_apps")).isError, undefined, "reached once it runs");
+      await agent.close();
+      agent = await startAgent(port);
+      try {
+        assert.equal((await early.call("list_apps")).isError, true, "the call that found the old agent gone");
+        const again = await early.call("list_apps");
+        assert.equal(again.isError, undefined, textOf(again));
+      } finally {
+        await agent.close();
+      }
+    } finally {
+      await early.close();
+      await source.close();
+      process.env.HS_CLAUDE_PORT = String(server.port);
+    }
+  });
+});
