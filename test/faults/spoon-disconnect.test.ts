@@ -81,7 +81,9 @@ describe("the Spoon's link drops mid-action", () => {
     );
     assert.equal(
       result.steps[0]!.message,
-      "close_tab: the connection closed (1001 the link dropped (the test)); not retried, it may have run",
+      "may have happened: Google Chrome: close_tab (tab_indices [2]). Its answer was lost (close_tab: the " +
+        "connection closed (1001 the link dropped (the test)); not retried, it may have run); it was not repeated: " +
+        "look before running it again",
     );
     assert.deepEqual(closed, [7026], "the tab closed once");
     assert.deepEqual(activated, [], "Slack was never brought forward");

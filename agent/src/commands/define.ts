@@ -145,6 +145,13 @@ export interface Effect {
   openWorld?: boolean;
 }
 
+/** What a command may do: its own `effect`, else what an app's tool's `tier` says; a command with neither is a bug. */
+export function effectOf(definition: CommandDefinition): Effect {
+  const effect = definition.effect ?? (definition.tier ? { tier: definition.tier } : undefined);
+  if (effect === undefined) throw new Error(`${definition.type} declares neither an effect nor a tier`);
+  return effect;
+}
+
 /** Declares a command; the schema's output type is what `check`, `approval` and `run` receive. */
 export function defineCommand<S extends z.ZodType<{ type: string }>>(
   definition: CommandDefinition<z.output<S>> & { schema: S },

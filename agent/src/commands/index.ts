@@ -4,6 +4,7 @@ export {
   readsNoWindows,
   defineCommand,
   done,
+  effectOf,
   failed,
   failedWith,
   modelText,

@@ -1,4 +1,4 @@
-import type { CommandContext, CommandDefinition, StepOutcome } from "../commands/index.ts";
+import { effectOf, type CommandContext, type CommandDefinition, type StepOutcome } from "../commands/index.ts";
 import {
   approvalsFor,
   checkPlan,
@@ -35,11 +35,15 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
   const watched = watchReplies(ctx.spoon);
   try {
     const outcome = await definition.run(command, { ...ctx, spoon: watched.spoon });
-    return maybeHappened(command, definition.tier, watched.lost(), outcome);
+    return maybeHappened(command, effectOf(definition).tier, watched.lost(), outcome);
   } catch (error) {
     const lost = watched.lost();
     if (lost)
-      return maybeHappened(command, definition.tier, lost, { ok: false, message: lost.message, errorType: "timeout" });
+      return maybeHappened(command, effectOf(definition).tier, lost, {
+        ok: false,
+        message: lost.message,
+        errorType: "timeout",
+      });
     if (isExpected(error)) return { ok: false, message: error.message, errorType: error.errorType };
     log.error("a step failed with an internal error", {
       errorType: "internal",

@@ -1,12 +1,5 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { CommandDefinition, Effect } from "../commands/index.ts";
-
-/** What a command may do: its own `effect`, else what an app's tool's `tier` says; a command with neither is a bug. */
-export function effectOf(definition: CommandDefinition): Effect {
-  const effect = definition.effect ?? (definition.tier ? { tier: definition.tier } : undefined);
-  if (effect === undefined) throw new Error(`${definition.type} declares neither an effect nor a tier`);
-  return effect;
-}
+import type { Effect } from "../commands/index.ts";
 
 /**
  * The hints a client is given about a tool, from what its command may do. They are hints: the agent asks the person

@@ -1,5 +1,5 @@
 export { createMcpServer, SNAPSHOT_URI, type McpServerOptions } from "./server.ts";
 export { listTools, RUN_TOOL, SNAPSHOT_TOOL } from "./tools.ts";
-export { annotationsOf, effectOf } from "./hints.ts";
+export { annotationsOf } from "./hints.ts";
 export { CommandOutcome, RunOutcome, SnapshotOutcome } from "./outcome.ts";
 export { desktopWhenAsked, fixedDesktop, type DesktopSource } from "./desktop-source.ts";

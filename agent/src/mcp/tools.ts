@@ -1,9 +1,9 @@
 import * as z from "zod";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { CommandDefinition } from "../commands/index.ts";
+import { effectOf, type CommandDefinition } from "../commands/index.ts";
 import { CommandText } from "../contract/index.ts";
 import { COMMANDS } from "../registry/index.ts";
-import { annotationsOf, effectOf } from "./hints.ts";
+import { annotationsOf } from "./hints.ts";
 import { CommandOutcome, jsonSchemaOf, RunOutcome, SnapshotOutcome } from "./outcome.ts";
 
 /** The tools that are no command of the contract. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { CommandDefinition } from "../../../agent/src/commands/index.ts";
-import { annotationsOf, effectOf, listTools } from "../../../agent/src/mcp/index.ts";
+import { effectOf, type CommandDefinition } from "../../../agent/src/commands/index.ts";
+import { annotationsOf, listTools } from "../../../agent/src/mcp/index.ts";
 import { COMMANDS, COMMAND_TYPES } from "../../../agent/src/registry/index.ts";
 
 const tools = listTools();
