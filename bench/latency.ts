@@ -55,8 +55,17 @@ async function runThroughAgentMs(runs = 5): Promise<number> {
   }
 }
 
+/** A target of the product's on the simulated Mac's clock, as measured: cold and warm, and whether both met it. */
+export interface LatencyFigure {
+  name: string;
+  targetMs: number;
+  coldMs: number | undefined;
+  warmMs: number | undefined;
+  met: boolean;
+}
+
 /** A scenario's row: before, then cold and warm now, each marked against the target. */
-async function scenarioRow(scenario: Scenario): Promise<string[]> {
+async function scenarioRow(scenario: Scenario): Promise<{ lines: string[]; figure: LatencyFigure }> {
   const cold = await measureScenario(scenario, "cold");
   const warm = await measureScenario(scenario, "warm");
   const within = (ms: number | undefined) => (ms ?? Infinity) <= scenario.targetMs;
@@ -66,15 +75,21 @@ async function scenarioRow(scenario: Scenario): Promise<string[]> {
   const now = `${cell(coldMs).padStart(9)} ${mark(within(coldMs))} ${cell(warmMs).padStart(9)} ${mark(within(warmMs))}`;
   const lines = [`${scenario.name.padEnd(42)} ${target.padEnd(9)} ${was} ${now}`];
   if (warm.changed === undefined) lines.push(`${"".padEnd(44)}told: ${warm.result}`);
-  return lines;
+  const met = within(coldMs) && within(warmMs);
+  return { lines, figure: { name: scenario.name, targetMs: scenario.targetMs, coldMs, warmMs, met } };
 }
 
-export async function benchLatency(): Promise<void> {
+export async function benchLatency(): Promise<LatencyFigure[]> {
   const heading = `${"before".padStart(10)} ${"now, cold".padStart(11)} ${"now, warm".padStart(11)}`;
   console.log(`${"".padEnd(42)} ${"target".padEnd(9)} ${heading}`);
   console.log("simulated Mac's clock, from Return to the last change (or the result), on the big desk:");
   console.log("(cold: the first command on a Spoon just started; warm: a Spoon that has run a while)");
-  for (const scenario of SCENARIOS) for (const line of await scenarioRow(scenario)) console.log(line);
+  const figures: LatencyFigure[] = [];
+  for (const scenario of SCENARIOS) {
+    const { lines, figure } = await scenarioRow(scenario);
+    for (const line of lines) console.log(line);
+    figures.push(figure);
+  }
   console.log("wall time on this machine (p50):");
   const plan = processMs([
     join(REPO, "bin", "hs-claude.js"),
@@ -89,4 +104,5 @@ export async function benchLatency(): Promise<void> {
   console.log(row("hs-claude run through a running agent", "≤ 400", before.wallMs.run, run, run <= 400));
   console.log(`(node -e 0 on this machine now: ${Math.round(processMs(["-e", "0"]))} ms)`);
   console.log(`before: ${before.commit}`);
+  return figures;
 }

@@ -45,13 +45,22 @@ function measure(body: unknown): { images: number; chars: number } {
   return { images, chars: text.length };
 }
 
-/** What the requests sent since `from` cost, as one line. */
-function line(name: string, model: MessagesServer, from: number): string {
+/** What a task cost: model calls, images sent, input tokens (text at ~4 characters a token, images at theirs). */
+export interface TaskFigures {
+  calls: number;
+  images: number;
+  tokens: number;
+  textTokens: number;
+}
+
+/** What the requests sent since `from` cost, printed as one line. */
+function line(name: string, model: MessagesServer, from: number): TaskFigures {
   const sent = model.requests.slice(from).map((request) => measure(request.body));
   const images = sent.reduce((sum, one) => sum + one.images, 0);
   const text = Math.round(sent.reduce((sum, one) => sum + one.chars, 0) / 4);
   const tokens = text + images * visualTokens(1280, 720);
-  return `  ${name}: ${sent.length} calls, ${images} images, ~${tokens} input tokens (~${text} of them text)`;
+  console.log(`  ${name}: ${sent.length} calls, ${images} images, ~${tokens} input tokens (~${text} of them text)`);
+  return { calls: sent.length, images, tokens, textTokens: text };
 }
 
 const tabUrl = (sim: SimMac) => sim.snapshot().tabs.find((tab) => tab.id === YOUTUBE_TAB)?.url;
@@ -77,7 +86,7 @@ const ORCHESTRATED: Scripted[] = [
   reply(toolUse("page_click", { selector: "a" })),
 ];
 
-async function byPage(model: MessagesServer, name: string, replies: Scripted[], yes: boolean): Promise<string> {
+async function byPage(model: MessagesServer, name: string, replies: Scripted[], yes: boolean): Promise<TaskFigures> {
   const sim = await startSimMac({ desktop: scriptable() });
   try {
     const from = model.requests.length;
@@ -94,7 +103,7 @@ async function byPage(model: MessagesServer, name: string, replies: Scripted[], 
   }
 }
 
-async function byLoop(model: MessagesServer): Promise<string> {
+async function byLoop(model: MessagesServer): Promise<TaskFigures> {
   const sim = await startSimMac({ desktop: youtubeDesktop() });
   try {
     const from = model.requests.length;
@@ -105,14 +114,14 @@ async function byLoop(model: MessagesServer): Promise<string> {
   }
 }
 
-export async function benchPage(): Promise<void> {
+export async function benchPage(): Promise<{ dom: TaskFigures; pageSteps: TaskFigures; vision: TaskFigures }> {
   const model = await MessagesServer.start("sk-bench-page");
   try {
     console.log(`"${TASK}" (the first result open either way)`);
-    console.log(await byPage(model, "DOM steps  ", [reply(toolUse("submit_plan", DOM_PLAN))], false));
+    const dom = await byPage(model, "DOM steps  ", [reply(toolUse("submit_plan", DOM_PLAN))], false);
     // The person approves the listed page steps (yes): a bench has nobody at the Mac.
-    console.log(await byPage(model, "page steps ", ORCHESTRATED, true));
-    console.log(await byLoop(model));
+    const pageSteps = await byPage(model, "page steps ", ORCHESTRATED, true);
+    return { dom, pageSteps, vision: await byLoop(model) };
   } finally {
     await model.close();
   }

@@ -10,6 +10,8 @@ import { startSimMac } from "../test/sim/index.ts";
 import { DESKTOPS, tempHome } from "../test/support/index.ts";
 import { ms, summary, timeEach } from "./stats.ts";
 
+type Figure = ReturnType<typeof summary>;
+
 const COUNT = 1000;
 const WARMUP = 100;
 
@@ -29,7 +31,7 @@ async function echoRoundTrip(message: string): Promise<number[]> {
   return samples;
 }
 
-export async function benchRoundTrip(): Promise<void> {
+export async function benchRoundTrip(): Promise<{ operation: Figure; echo: Figure }> {
   const home = tempHome();
   const session = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
   try {
@@ -47,6 +49,7 @@ export async function benchRoundTrip(): Promise<void> {
       `ratio operation/echo: p50 ${(operation.p50 / echo.p50).toFixed(1)}x, ` +
         `p99 ${(operation.p99 / echo.p99).toFixed(1)}x`,
     );
+    return { operation, echo };
   } finally {
     await session.close();
     home.remove();

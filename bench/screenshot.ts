@@ -11,7 +11,15 @@ import { ms, summary, timeEach } from "./stats.ts";
 /** Anthropic's estimate for images on models before the newest: (w·h)/750 tokens. */
 const olderTokens = (w: number, h: number) => Math.ceil((w * h) / 750);
 
-export async function benchScreenshot(): Promise<void> {
+/** One screenshot as sent: its size in pixels and bytes, and its visual tokens. */
+export interface ShotFigures {
+  w: number;
+  h: number;
+  bytes: number;
+  tokens: number;
+}
+
+export async function benchScreenshot(): Promise<ShotFigures> {
   const home = tempHome();
   const sim = await startSimMac({ desktop: join(DESKTOPS, "dev-dual.json"), home: home.path });
   try {
@@ -28,6 +36,7 @@ export async function benchScreenshot(): Promise<void> {
     const samples = await timeEach(20, 3, () => sim.agent!.spoon.read("capture_screen", { screenId: 2 }));
     const { p50, p99 } = summary(samples);
     console.log(`  capture → downscale → JPEG → agent, in the simulator: p50 ${ms(p50)}, p99 ${ms(p99)}`);
+    return { w, h, bytes, tokens: visualTokens(w, h) };
   } finally {
     await sim.close();
     home.remove();

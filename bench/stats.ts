@@ -15,8 +15,8 @@ export async function timeEach(count: number, warmup: number, fn: () => Promise<
   return samples.sort((a, b) => a - b);
 }
 
-export function summary(samples: number[]): { p50: number; p99: number } {
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+export function summary(samples: number[]): { p50: number; p95: number; p99: number } {
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
 }
 
 export const ms = (value: number) => `${value.toFixed(3)} ms`;

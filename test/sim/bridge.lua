@@ -88,6 +88,14 @@ wrap = function(id, typeName)
   return wrapper
 end
 
+-- TypeScript let go of these functions: they are forgotten here too, so what they hold can be collected.
+function __sim_forget_functions(ids)
+  for _, id in ipairs(ids) do
+    local fn = functions[id]
+    if fn ~= nil then functions[id], functionIds[fn] = nil, nil end
+  end
+end
+
 -- Calls a Lua callback from TypeScript with simulated objects lifted, as Hammerspoon passes userdata.
 function __sim_callback(fn, holes, ...)
   if type(fn) == "number" then fn = functions[fn] end

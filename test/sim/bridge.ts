@@ -40,8 +40,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export class Bridge {
   private readonly objects = new Map<number, object>();
+  /** Objects no Lua table stands for now, held weakly: Lua may be handed one again while TypeScript still has it. */
+  private readonly unheld = new Map<number, WeakRef<object>>();
+  private readonly objectGone = new FinalizationRegistry<number>((id) => {
+    if (this.unheld.get(id)?.deref() === undefined) this.unheld.delete(id);
+  });
   private readonly names = new Map<number, string>();
-  /** Live Lua tables per object id. Objects stay registered: a new reference can be handed to Lua at any time. */
+  /** Live Lua tables per object id; an object no Lua table stands for is registered again when handed to Lua. */
   private readonly wrappers = new Map<number, number>();
   /** How often each simulated function was called, e.g. `hs.application.runningApplications`. */
   readonly calls = new Map<string, number>();
@@ -51,9 +56,16 @@ export class Bridge {
   callbacks = 0;
   /** Charges a call its cost before it runs; a value returned instead of running it (its app did not answer). */
   meter: (name: string, target: unknown) => { value: unknown } | undefined = () => undefined;
-  /** Lua functions as TypeScript sees them, by their id in bridge.lua, and back. */
-  private readonly functions = new Map<number, (...args: unknown[]) => unknown>();
+  /**
+   * Lua functions as TypeScript sees them, by their id in bridge.lua, and back. Held weakly: once TypeScript lets go
+   * of one (the object holding the callback was collected), bridge.lua lets go of it too, as Hammerspoon releases an
+   * object's callbacks when the object is collected.
+   */
+  private readonly functions = new Map<number, WeakRef<(...args: unknown[]) => unknown>>();
   private readonly functionIds = new WeakMap<object, number>();
+  /** Ids of Lua functions TypeScript let go of, for bridge.lua to forget at the next callback. */
+  private readonly letGo: number[] = [];
+  private readonly collected = new FinalizationRegistry<number>((id) => this.letGo.push(id));
 
   constructor(
     private readonly lua: LuaEngine,
@@ -75,7 +87,7 @@ export class Bridge {
       (id: number, name: string, ...args: unknown[]) => this.invoke(id, name, args),
       (id: number, key: string) => this.member(id, key),
       (id: number, key: string, value: unknown) => this.assign(id, key, value),
-      (id: number) => void this.wrappers.set(id, (this.wrappers.get(id) ?? 0) + 1),
+      (id: number) => this.retain(id),
       (id: number) => this.release(id),
       () => this.toLua(specs),
       SELF,
@@ -94,6 +106,7 @@ export class Bridge {
     if (functionId !== undefined) return decorateProxy({ __simFn: functionId }, { proxy: false });
     if (value instanceof SimObject) {
       this.objects.set(value.__simId, value);
+      this.unheld.delete(value.__simId);
       return decorateProxy({ __simRef: value.__simId, __simType: value.__simType }, { proxy: false });
     }
     // JSON null inside an array becomes a hole, as with hs.json.decode on a real Mac.
@@ -113,7 +126,7 @@ export class Bridge {
 
   /** Resolves object references in arguments that came from Lua. */
   fromLua(value: unknown): unknown {
-    if (isRef(value)) return this.objects.get(value.__simRef);
+    if (isRef(value)) return this.object(value.__simRef);
     if (isFunctionRef(value)) return this.luaFunction(value.__simFn);
     if (Array.isArray(value)) return value.map((item) => this.fromLua(item));
     if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.fromLua(v)]));
@@ -122,14 +135,28 @@ export class Bridge {
 
   /** A Lua function as a TypeScript function: calling it runs the callback in Lua. */
   private luaFunction(id: number): (...args: unknown[]) => unknown {
-    let fn = this.functions.get(id);
+    let fn = this.functions.get(id)?.deref();
     if (!fn) {
       const made = (...args: unknown[]) => this.callback(made, ...args);
-      this.functions.set(id, made);
+      this.functions.set(id, new WeakRef(made));
       this.functionIds.set(made, id);
+      this.collected.register(made, id);
       fn = made;
     }
     return fn;
+  }
+
+  /** How many Lua functions (callbacks) TypeScript holds now. */
+  get callbacksHeld(): number {
+    return this.functions.size;
+  }
+
+  /** Tells bridge.lua which functions TypeScript let go of (and was not handed again since). */
+  private forgetLetGo(): void {
+    const gone = this.letGo.splice(0).filter((id) => this.functions.get(id)?.deref() === undefined);
+    if (gone.length === 0) return;
+    for (const id of gone) this.functions.delete(id);
+    (this.lua.global.get("__sim_forget_functions") as (ids: unknown) => void)(this.toLua(gone));
   }
 
   /** Calls a Lua function the way Hammerspoon runs callbacks: errors are printed, never propagated. */
@@ -137,6 +164,7 @@ export class Bridge {
     if (typeof fn !== "function") return undefined;
     this.callbacks += 1;
     try {
+      this.forgetLetGo();
       const call = this.lua.global.get("__sim_callback") as (...a: unknown[]) => unknown;
       // wasmoon hands Lua a `null` userdata for undefined and null; Hammerspoon passes nil.
       const holes = args.flatMap((arg, i) => (arg === undefined || arg === null ? [i + 1] : []));
@@ -149,7 +177,7 @@ export class Bridge {
   }
 
   private invoke(id: number, name: string, args: unknown[]): unknown {
-    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    const target = this.object(id) as Record<string, unknown> | undefined;
     const fn = isJavaScriptMember(name) ? undefined : target?.[name];
     const owner = this.names.get(id) ?? (target as SimObject | undefined)?.__simType ?? "?";
     const qualified = `${owner}${this.names.has(id) ? "." : ":"}${name}`;
@@ -173,7 +201,7 @@ export class Bridge {
   }
 
   private member(id: number, key: string): unknown {
-    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    const target = this.object(id) as Record<string, unknown> | undefined;
     if (isJavaScriptMember(key)) return LuaMultiReturn.from(["value", undefined]);
     const value = target?.[key];
     if (typeof value === "function") return LuaMultiReturn.from(["method"]);
@@ -181,7 +209,7 @@ export class Bridge {
   }
 
   private assign(id: number, key: string, value: unknown): void {
-    const target = this.objects.get(id) as Record<string, unknown> | undefined;
+    const target = this.object(id) as Record<string, unknown> | undefined;
     if (target && key in target && typeof target[key] !== "function") target[key] = this.fromLua(value);
   }
 
@@ -190,6 +218,25 @@ export class Bridge {
     const left = (this.wrappers.get(id) ?? 1) - 1;
     this.wrappers.set(id, left);
     const target = this.objects.get(id);
-    if (left === 0 && target instanceof SimObject) target.__collected();
+    if (left > 0 || !(target instanceof SimObject)) return;
+    target.__collected();
+    // Lua holds it no more: TypeScript alone decides how long it lives, and what it holds (its callbacks) with it.
+    this.objects.delete(id);
+    this.unheld.set(id, new WeakRef(target));
+    this.objectGone.register(target, id);
+  }
+
+  /** A new Lua table stands for the object: it is held again (it may have been let go while one was on its way). */
+  private retain(id: number): void {
+    this.wrappers.set(id, (this.wrappers.get(id) ?? 0) + 1);
+    const unheld = this.unheld.get(id)?.deref();
+    if (unheld === undefined || this.objects.has(id)) return;
+    this.objects.set(id, unheld);
+    this.unheld.delete(id);
+  }
+
+  /** The object with this id, held or not. */
+  private object(id: number): object | undefined {
+    return this.objects.get(id) ?? this.unheld.get(id)?.deref();
   }
 }

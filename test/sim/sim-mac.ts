@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { AppService, spoonRequests, type AppServiceOptions } from "../../agent/src/app/index.ts";
+import { AppService, clientRequests, spoonRequests, type AppServiceOptions } from "../../agent/src/app/index.ts";
 import { AgentServer, type SpoonConnection } from "../../agent/src/link/index.ts";
 import { runPages } from "../../agent/src/report/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../../agent/src/spoon/index.ts";
@@ -46,6 +46,8 @@ export interface SimMacOptions {
   person?: "present" | "absent";
   /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock ; "none": no time. */
   costs?: Costs;
+  /** Whether the in-process agent also answers clients (the CLI through a running agent), as `hs-claude serve` does. */
+  clients?: boolean;
 }
 
 /** The in-process agent: its server, the Spoon's connection, typed calls that move virtual time while they wait. */
@@ -166,6 +168,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   try {
     if (options.agent !== "none")
       agent = await connectAgent(mac, time, token, desktop, options.home ?? ownHome!, work, {
+        clients: options.clients ?? false,
         env: options.env ?? {},
         clock: date,
         readConfig: services.readConfig,
@@ -199,14 +202,17 @@ async function connectAgent(
   desktop: SimDesktop,
   home: string,
   work: AgentWork,
-  agentOptions: Pick<AppServiceOptions, "env" | "clock" | "readConfig">,
+  { clients, ...agentOptions }: Pick<AppServiceOptions, "env" | "clock" | "readConfig"> & { clients: boolean },
 ): Promise<SimAgent> {
   const presets = memoryPresetStore(desktop.presets);
   let channel: SpoonChannel | undefined;
   // What the Spoon asks (the command bar), planned offline unless the machine's env gives an API key;
   // while the agent works on it (see agentAtWork), the simulated Mac is not idle. The simulated screen changes only
   // when acted on: the agent's settle waits return at once. Its workspace ages on the simulated Mac's date.
-  const service = () => new AppService({ spoon: () => channel, home, presets, sleep: instant, ...agentOptions });
+  // As `hs-claude serve`: one service, whichever side asks first.
+  let shared: AppService | undefined;
+  const service = () =>
+    (shared ??= new AppService({ spoon: () => channel, home, presets, sleep: instant, ...agentOptions }));
   const spoonHandlers = () =>
     new Map(
       [...spoonRequests(service())].map(([op, handle]) => [
@@ -216,7 +222,8 @@ async function connectAgent(
     );
   // As `hs-claude serve`: the run history's pages beside the link.
   const pages = runPages(home);
-  const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers, pages });
+  const clientOps = clients ? { clientOps: () => clientRequests(service()) } : {};
+  const server = await AgentServer.listen({ port: 0, token, clock: time.clock, spoonHandlers, ...clientOps, pages });
   const connected = server.waitForSpoon(SPOON_CONNECTS_MS);
   mac.startSpoon({ port: server.port, home: SIM_AGENT_HOME });
   // Hammerspoon's run loop turns once the config has loaded: what start() set to run at once runs before any link.

@@ -127,12 +127,16 @@ export function runScript(
       (json) => resolve(json),
       (reason) => reject(reason),
     );
-    let timer: hs.timer.Timer | undefined;
+    // The callbacks reach the task and its timer only through `held`, emptied once the task ends: a callback that
+    // kept its own task would keep both alive for good (Hammerspoon holds a task's callbacks until it is collected).
+    const held: { task?: hs.task.Task; timer?: hs.timer.Timer } = {};
     const task = hs.task.new(
       OSASCRIPT,
       (exitCode, stdOut, stdErr) => {
-        if (timer !== undefined) ctx.forgetTimer(timer);
-        ctx.forgetTask(task!);
+        if (held.timer !== undefined) ctx.forgetTimer(held.timer);
+        if (held.task !== undefined) ctx.forgetTask(held.task);
+        held.task = undefined;
+        held.timer = undefined;
         cancel();
         run.exited(exitCode, stdOut, stdErr);
       },
@@ -149,11 +153,13 @@ export function runScript(
       return;
     }
     ctx.keepTask(task);
-    timer = ctx.keepTimer(
+    held.task = task;
+    held.timer = ctx.keepTimer(
       hs.timer.doAfter(timeout, () => {
-        if (!task.isRunning()) return;
+        const running = held.task;
+        if (running === undefined || !running.isRunning()) return;
         run.ending = "timeout";
-        task.terminate();
+        running.terminate();
       }),
     );
   });
