@@ -25,7 +25,9 @@ type Row = [figure: string, value: string, beside: string, target: string];
 const ms = (value: number | undefined, digits = 0) => (value === undefined ? "—" : `${value.toFixed(digits)} ms`);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const task = ({ calls, images, tokens }: TaskFigures) => `${calls} calls, ${images} images, ~${tokens} tokens`;
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+const task = ({ calls, images, tokens }: TaskFigures) =>
+  `${counted(calls, "call")}, ${counted(images, "image")}, ~${tokens} tokens`;
 const mark = (met: boolean) => (met ? "✓" : "✗ missed");
 
 function plannerRows({ planner, roundTrip }: BenchFigures): Row[] {
