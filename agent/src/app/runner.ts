@@ -28,6 +28,8 @@ export interface DesktopSession {
   runner: Runner;
   /** Tells a runner elsewhere (the agent) to stop what it runs for this session; resolves once it was told. */
   cancel?(): Promise<void>;
+  /** False once the link to a runner elsewhere (the agent) closed: nothing sent on it can arrive. */
+  isOpen?(): boolean;
   close(): Promise<void>;
 }
 

@@ -250,5 +250,6 @@ export async function connectToAgent(options: { clock?: Clock; terminal?: boolea
     call: (op: string, params: Record<string, unknown>, ms: number) => client.call(op, params, ms + LINK_MARGIN_MS),
   };
   const runner = remoteRunner(client, home, config, options.terminal ?? true);
-  return { spoon: spoonClient(relayed), runner, cancel: runner.cancel, close: async () => client.close() };
+  const isOpen = () => client.isOpen;
+  return { spoon: spoonClient(relayed), runner, cancel: runner.cancel, isOpen, close: async () => client.close() };
 }

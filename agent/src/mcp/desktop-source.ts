@@ -31,14 +31,20 @@ export function desktopWhenAsked(open: () => Promise<DesktopSession>): DesktopSo
       () => undefined,
     );
   };
+  const reach = () => {
+    const started = open();
+    opening = started;
+    // A failed open is tried again by the next call.
+    started.catch(() => opening === started && (opening = undefined));
+    return started;
+  };
   return {
-    session: () => {
-      if (opening) return opening;
-      const started = open();
-      opening = started;
-      // A failed open is tried again by the next call.
-      started.catch(() => opening === started && (opening = undefined));
-      return started;
+    session: async () => {
+      const known = await opening?.catch(() => undefined);
+      if (known && known.isOpen?.() !== false) return known;
+      // The agent went away since the last call (it restarted): nothing was sent on that link, so reach it again.
+      if (known) drop();
+      return reach();
     },
     failed: (error) => {
       if (!(error instanceof Disconnected)) return;
