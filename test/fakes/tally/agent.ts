@@ -22,6 +22,7 @@ const tallyAdd = defineCommand({
     amount: z.number().int().min(1).max(1000).describe("How much to add"),
   }),
   description: "Adds to Tally's count.",
+  tier: "write",
   touches: () => ({ apps: ["Tally"] }),
   async run(command, ctx) {
     const added = await ctx.spoon.callApp(TALLY_ADD, { amount: command.amount });
