@@ -101,7 +101,7 @@ describe("the Spoon's link, fuzzed: a bad frame from the agent gets an error rep
         assert.deepEqual(escaped, [], "no Lua error escaped");
         assert.equal(mac.run("return spoon.Claude:isConnected()"), true, "still connected");
       }),
-      fuzzOptions(20),
+      fuzzOptions(150),
     );
   });
 });
