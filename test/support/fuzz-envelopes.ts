@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 type Command = { type: string } & Record<string, unknown>;
 
-/** The distinct commands of `candidates` that `isValid` accepts: the seeds mutations start from. */
+/** The distinct commands of `candidates` that `isValid` accepts: the commands mutations start from. */
 export function validCommands(candidates: object[], isValid: (value: unknown, position: number) => boolean): Command[] {
   const seen = new Map<string, Command>();
   for (const candidate of candidates)

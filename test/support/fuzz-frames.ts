@@ -5,7 +5,8 @@ type Message = { type: string } & Record<string, unknown>;
 
 /** A message nested `levels` arrays deep in its params: deeper than a parser or a stack may take. */
 function nestedFrame(levels: number): string {
-  return `{"v":1,"type":"request","id":"deep","op":"list_apps","params":{"a":${"[".repeat(levels)}${"]".repeat(levels)}}}`;
+  const list = "[".repeat(levels) + "]".repeat(levels);
+  return `{"v":1,"type":"request","id":"deep","op":"list_apps","params":{"a":${list}}}`;
 }
 const DEEP = [40, 300, 600, 5000].map(nestedFrame);
 

@@ -13,8 +13,8 @@ function wholeNumber(name: string, least: number): number | undefined {
 /**
  * How each fuzz property runs: `small` cases in the suite (bounded, so `npm test` stays quick), or
  * HS_CLAUDE_FUZZ_RUNS for a larger run (`HS_CLAUDE_FUZZ_RUNS=2000 node --import tsx --test <file>`), and
- * HS_CLAUDE_FUZZ_SEED to replay the seed a failure reported; a failure's report carries the error, which the test
- * runner would not show.
+ * HS_CLAUDE_FUZZ_SEED to replay a failure from its reported random seed; a failure's report carries the error,
+ * which the test runner would not show.
  */
 export function fuzzOptions(small: number): FuzzOptions {
   const seed = wholeNumber("HS_CLAUDE_FUZZ_SEED", -(2 ** 31));
