@@ -17,6 +17,10 @@ local CASES = {
   { what = "a request whose params is a string", text = '{"v":1,"type":"request","id":"r-3","op":"list_apps","params":"all"}',
     names = "params must be an object", id = "r-3" },
   { what = "a response with ok missing", text = '{"v":1,"type":"response","id":"r-4","result":{}}', names = "ok", id = "r-4" },
+  { what = "an ok response without result", text = '{"v":1,"type":"response","id":"r-8","ok":true}',
+    names = "result must be an object", id = "r-8" },
+  { what = "an ok response whose result is a number", text = '{"v":1,"type":"response","id":"r-9","ok":true,"result":5}',
+    names = "result must be an object", id = "r-9" },
   { what = "a failed response without error", text = '{"v":1,"type":"response","id":"r-5","ok":false}', names = "error", id = "r-5" },
   { what = "an error with an unknown code", text = '{"v":1,"type":"error","error":{"code":"oops","message":"x"}}', names = "error.code" },
   { what = "a welcome without session", text = '{"v":1,"type":"welcome","agent":"a"}', names = "session" },
@@ -50,6 +54,18 @@ describe("inbound validation", function()
       assert.is_true(next_reply[1].ok)
     end)
   end
+
+  it("raises no error when its own request gets an ok response without result", function()
+    s.sock:receive(session.WELCOME)
+    local asked = 0
+    for _, frame in ipairs(s.sock:sent_since_mark()) do
+      if frame.type == "request" then
+        asked = asked + 1
+        s.sock:receive('{"v":1,"type":"response","id":"' .. frame.id .. '","ok":true}')
+      end
+    end
+    assert.is_true(asked > 0, "the Spoon asked the agent something on connecting")
+  end)
 
   it("does not execute a request it rejected", function()
     s.sock:receive('{"v":1,"type":"request","id":"r-6","op":"list_apps","params":"all"}')

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { decorateProxy, LuaMultiReturn, type LuaEngine } from "wasmoon";
+import { growStackAsValuesNest } from "./stack-room.ts";
 
 let nextSimId = 1;
 
@@ -70,7 +71,9 @@ export class Bridge {
   constructor(
     private readonly lua: LuaEngine,
     private readonly reportError: (message: string) => void,
-  ) {}
+  ) {
+    growStackAsValuesNest(lua);
+  }
 
   /** Defines the global `hs` with these modules (name → object whose functions are the module's). */
   install(modules: Record<string, object>): void {

@@ -35,6 +35,16 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.ok(mac.console.some((line) => line.includes("Object cannot be serialised as JSON")));
   });
 
+  it("hs.json.decode takes 512 nested arrays and objects, and refuses 513 as NSJSONSerialization does", () => {
+    const deepest = "[".repeat(512) + "]".repeat(512);
+    assert.equal(mac.run(`return type(hs.json.decode([==[${deepest}]==]))`), "table");
+    assert.equal(mac.run(`return hs.json.decode([==[{"a":${deepest}}]==]) == nil`), true);
+    const lines = mac.errors();
+    assert.equal(lines.at(-1), "E hs.json: Too many nested arrays or dictionaries around character 517.");
+    const far = "[".repeat(100_000) + "]".repeat(100_000);
+    assert.equal(mac.run(`return hs.json.decode([==[${far}]==]) == nil`), true);
+  });
+
   it("screens are in points with the primary first; frame() excludes the menu bar; currentMode has the scale", () => {
     assert.equal(mac.run(`return hs.screen.allScreens()[1]:id()`), 1);
     assert.equal(mac.run(`local f = hs.screen.allScreens()[2]:fullFrame() return f.x .. "," .. f.y`), "-1512,458");

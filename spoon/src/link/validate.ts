@@ -50,7 +50,8 @@ function checkFields(message: Table): string | undefined {
       if (!isText(message.op)) return "request needs an op string";
       return message.params === undefined || isTable(message.params) ? undefined : "request params must be an object";
     case "response":
-      if (message.ok === true) return undefined;
+      // Every request the Spoon sends is answered with an object (its fields): its callbacks index it.
+      if (message.ok === true) return isTable(message.result) ? undefined : "response result must be an object";
       if (message.ok === false) return checkError(message.error);
       return "response needs ok = true or false";
     case "error":

@@ -30,6 +30,27 @@ function hasLoneSurrogate(text: string): boolean {
   return RAW_LONE_SURROGATE.test(text) || ESCAPED_LONE_SURROGATE.test(text);
 }
 
+/** Foundation's JSON reader opens at most this many arrays and objects inside one another. */
+const MOST_NESTED = 512;
+
+/** Where the text opens its 513th array or object inside one another (outside strings), if it does. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (depth === MOST_NESTED) return i;
+      depth++;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return undefined;
+}
+
 /**
  * hs.json with Hammerspoon's quirks: `{}` encodes as `[]`, `/` as `\/`, userdata (geometry objects,
  * hs objects) make encode return nil and log; invalid JSON decodes to nil and logs, never raises.
@@ -49,6 +70,9 @@ export function jsonModule(ctx: SimContext) {
     decode: (text: string) => {
       try {
         if (hasLoneSurrogate(text)) throw new Error("Unable to convert data to string: a lone UTF-16 surrogate");
+        const tooDeep = tooDeepAt(text);
+        if (tooDeep !== undefined)
+          throw new Error(`Too many nested arrays or dictionaries around character ${tooDeep + 1}.`);
         return JSON.parse(text);
       } catch (error) {
         ctx.print(`E hs.json: ${(error as Error).message}`);
