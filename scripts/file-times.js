@@ -1,12 +1,14 @@
 // A node:test reporter (`--test-reporter=./scripts/file-times.js`): once the run ends, how long each test file
 // took from its start to its end, slowest first, one `seconds  path` line each, named by its source (a bundled
-// dist/tests/x.test.mjs as test/x.test.ts). Plain JavaScript: Node 20 loads reporters before tsx's hooks.
+// dist/tests/x.test.mjs as test/x.test.ts, a folder's tests run in one process, all-in-one.test.mjs, as test/x/*).
+// Plain JavaScript: Node 20 loads reporters before tsx's hooks.
 import { relative } from "node:path";
 
 /** @param {string} file */
 const sourceOf = (file) =>
   relative(process.cwd(), file)
     .replace(/^dist\/tests\//, "test/")
+    .replace(/\/all-in-one\.test\.mjs$/, "/*")
     .replace(/\.mjs$/, ".ts");
 
 /** @typedef {{ name?: string, file?: string, nesting?: number, details?: { duration_ms?: number } }} TestData */
