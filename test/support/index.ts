@@ -74,3 +74,4 @@ export async function freePort(): Promise<number> {
 
 /** A client of the agent's ops that stays connected for the whole request. */
 export const STAYING_CLIENT = { gone: new AbortController().signal };
+export { savedEnvironment } from "./environment.ts";

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { DesktopSession } from "../../agent/src/app/index.ts";
 import { connectToAgent } from "../../agent/src/cli/remote.ts";
 import { startSimMac, type SimMac } from "../sim/index.ts";
+import { savedEnvironment } from "./environment.ts";
 import { checkAuditLog, type AuditCheck } from "./soak-audit.ts";
 import { SOAK_MIX } from "./soak-ops.ts";
 import { DESKTOPS, tempHome } from "./index.ts";
@@ -58,14 +59,12 @@ function beyond(before: string[], after: string[]): string[] {
 /** The CLI's session with the agent of `sim` (it finds the agent as the CLI does: its home and port). */
 async function cliSession(home: string, sim: SimMac): Promise<DesktopSession> {
   const where = { HS_CLAUDE_HOME: home, HS_CLAUDE_PORT: String(sim.agent!.server.port) };
-  const saved = Object.keys(where).map((name) => [name, process.env[name]] as const);
+  const saved = savedEnvironment();
   Object.assign(process.env, where);
   try {
     return await connectToAgent();
   } finally {
-    for (const [name, value] of saved)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    saved.restore();
   }
 }
 

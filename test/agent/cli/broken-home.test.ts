@@ -9,7 +9,7 @@ import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import { diagnose } from "../../../agent/src/cli/doctor.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
 import { ensureToken, loadConfig } from "../../../agent/src/store/index.ts";
-import { DESKTOPS, freePort, STAYING_CLIENT, tempHome } from "../../support/index.ts";
+import { DESKTOPS, freePort, savedEnvironment, STAYING_CLIENT, tempHome } from "../../support/index.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -48,17 +48,12 @@ describe("a broken home is named, never a hang or an internal error", () => {
       token,
       clientOps: () => new Map([["status", async () => ((clients += 1), { spoon: null })]]),
     });
-    const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+    const saved = savedEnvironment();
     Object.assign(process.env, { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(server.port) });
     try {
       await assert.rejects(openDesktop(undefined), { name: "InputError", message: told(home.path) });
     } finally {
-      for (const [name, value] of [
-        ["HS_CLAUDE_HOME", saved.home],
-        ["HS_CLAUDE_PORT", saved.port],
-      ] as const)
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
+      saved.restore();
       await server.close();
     }
     assert.equal(clients, 0);

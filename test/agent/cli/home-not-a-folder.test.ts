@@ -6,7 +6,7 @@ import { diagnose } from "../../../agent/src/cli/doctor.ts";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
-import { DESKTOPS, freePort, tempHome } from "../../support/index.ts";
+import { DESKTOPS, freePort, savedEnvironment, tempHome } from "../../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 /** Every verb that uses the home, each with what it needs to get that far. */
@@ -26,7 +26,7 @@ const VERBS = [
 describe("HS_CLAUDE_HOME that cannot be a folder", () => {
   let folder: ReturnType<typeof tempHome>;
   let file: string;
-  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  const saved = savedEnvironment();
   before(async () => {
     folder = tempHome();
     file = join(folder.path, "not-a-folder");
@@ -34,12 +34,7 @@ describe("HS_CLAUDE_HOME that cannot be a folder", () => {
     process.env.HS_CLAUDE_PORT = String(await freePort());
   });
   after(() => {
-    for (const [name, value] of [
-      ["HS_CLAUDE_HOME", saved.home],
-      ["HS_CLAUDE_PORT", saved.port],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    saved.restore();
     folder.remove();
   });
 

@@ -5,25 +5,20 @@ import { after, before, describe, it } from "node:test";
 import { EXIT } from "../../../agent/src/cli/exit.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { captured } from "../../support/capture.ts";
-import { freePort, tempHome } from "../../support/index.ts";
+import { freePort, savedEnvironment, tempHome } from "../../support/index.ts";
 
 const EMPTY = '{"commands":[],"needs_clarification":false,"clarification_reason":null}';
 
 /** The verbs that need the running agent, when none runs: they say so and write nothing anywhere. */
 describe("without an agent, undo, run and exec change nothing on disk", () => {
   let folder: ReturnType<typeof tempHome>;
-  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  const saved = savedEnvironment();
   before(async () => {
     folder = tempHome();
     process.env.HS_CLAUDE_PORT = String(await freePort());
   });
   after(() => {
-    for (const [name, value] of [
-      ["HS_CLAUDE_HOME", saved.home],
-      ["HS_CLAUDE_PORT", saved.port],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    saved.restore();
     folder.remove();
   });
 

@@ -9,7 +9,7 @@ import { AgentServer } from "../../../agent/src/link/index.ts";
 import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
 import { ManualClock } from "../../sim/clock.ts";
-import { DESKTOPS, until } from "../../support/index.ts";
+import { DESKTOPS, savedEnvironment, until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
 const CLOSE_REDDIT = JSON.stringify({
@@ -25,7 +25,7 @@ const CLOSE_REDDIT = JSON.stringify({
 describe("a run through the agent that outlasts the CLI's patience", () => {
   const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
   let server: AgentServer;
-  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  const saved = savedEnvironment();
   /** The agent's own ends of the runs it was asked to execute. */
   const agentRuns: Promise<unknown>[] = [];
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
@@ -46,12 +46,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     Object.assign(process.env, { HS_CLAUDE_HOME: sim.home, HS_CLAUDE_PORT: String(server.port) });
   });
   after(async () => {
-    for (const [name, value] of [
-      ["HS_CLAUDE_HOME", saved.home],
-      ["HS_CLAUDE_PORT", saved.port],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    saved.restore();
     await server.close();
   });
 

@@ -7,7 +7,7 @@ import { connectToAgent } from "../../../agent/src/cli/remote.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
 import { desktopWhenAsked } from "../../../agent/src/mcp/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
-import { DESKTOPS, freePort, until } from "../../support/index.ts";
+import { DESKTOPS, freePort, savedEnvironment, until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 import { connectClient, textOf } from "./mcp-client.ts";
 
@@ -20,7 +20,7 @@ describe("the MCP server over the running agent", () => {
   let server: AgentServer;
   let desktop: DesktopSession;
   let mcp: Awaited<ReturnType<typeof connectClient>>;
-  const saved = { home: process.env.HS_CLAUDE_HOME, port: process.env.HS_CLAUDE_PORT };
+  const saved = savedEnvironment();
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
 
   const clientOps = () => clientRequests(new AppService({ spoon: () => sim.agent!.channel, home: sim.home }));
@@ -36,12 +36,7 @@ describe("the MCP server over the running agent", () => {
     await mcp.close();
     await desktop.close();
     await server.close();
-    for (const [name, value] of [
-      ["HS_CLAUDE_HOME", saved.home],
-      ["HS_CLAUDE_PORT", saved.port],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    saved.restore();
   });
 
   /** Asks to close tabs 2 and 5, and waits until the Mac shows the person the question. */
