@@ -1,4 +1,4 @@
-import { thrownResult, type DesktopSession } from "../app/index.ts";
+import { executeGiven, type DesktopSession } from "../app/index.ts";
 import { parseEnvelope } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
@@ -43,22 +43,12 @@ export async function execContract(
   }
   const trail = desktop.runner.trail("cli");
   trail.record("command", { source: "cli", envelope: true });
-  trail.record("plan", { planner: "given", commands: checked.envelope.commands });
-  const { result, after } = await desktop.runner
-    .execute(checked.envelope, {
-      yes: options.yes,
-      offline: false,
-      before,
-      trail,
-      ...(options.cancelled ? { cancelled: options.cancelled } : {}),
-    })
-    .catch((error: unknown) => {
-      // The agent went away or was given up on: the log still says the run ended, and how.
-      trail.record("result", thrownResult(error));
-      throw error;
-    });
-  const { success, message, errorType } = result;
-  trail.record("result", { success, message, ...(errorType ? { errorType } : {}) });
+  const { result, after } = await executeGiven(desktop.runner, checked.envelope, {
+    yes: options.yes,
+    before,
+    trail,
+    ...(options.cancelled ? { cancelled: options.cancelled } : {}),
+  });
   const output = { plan: checked.envelope, result, after };
   if (checked.envelope.needs_clarification) return { output, code: EXIT.clarify, before };
   if (result.errorType === "validation") return { output, code: EXIT.badInput, before };

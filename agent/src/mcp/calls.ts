@@ -1,7 +1,7 @@
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
-import { runCommand, type DesktopSession, type Runner } from "../app/index.ts";
+import { executeGiven, runCommand, type DesktopSession, type Runner } from "../app/index.ts";
 import type { Source, Trail } from "../audit/index.ts";
-import type { ErrorType } from "../errors/index.ts";
+import { rejected } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { commandEnvelope, noArguments, runArguments } from "./arguments.ts";
 import { commandOutcome, refusedArguments, toolResult } from "./results.ts";
@@ -58,11 +58,12 @@ export async function callCommand(context: CallContext, tool: string, args: Reco
   const before = await runner.read();
   const trail = runner.trail(SOURCE);
   trail.record("command", { source: SOURCE, tool, client: clientOf(context), envelope: true });
-  trail.record("plan", { planner: "given", commands: checked.value.commands });
-  const options = { yes: context.yes, offline: false, before, trail, cancelled: context.cancelled };
-  const { result } = await runner.execute(checked.value, options);
-  const { success, message, errorType } = result;
-  trail.record("result", { success, message, ...(errorType ? { errorType } : {}) });
+  const { result } = await executeGiven(runner, checked.value, {
+    yes: context.yes,
+    before,
+    trail,
+    cancelled: context.cancelled,
+  });
   return toolResult(commandOutcome(result));
 }
 
@@ -71,21 +72,21 @@ export async function callRun(context: CallContext, tool: string, args: Record<s
   const checked = runArguments(tool, args);
   if (!checked.ok) {
     logCall(context, tool, { success: false, error: checked.error, errorType: "validation" });
-    return toolResult({ ...commandOutcome(refusal(checked.error)), plan: [] });
+    return toolResult({ ...commandOutcome(rejected(checked.error)), plan: [] });
   }
   const { yes, notice, cancelled } = context;
   const outcome = await runCommand(checked.value, clientRunner(context), {
     ...{ offline: false, yes, notice, cancelled, source: SOURCE },
   });
   if (outcome.kind === "unplanned")
-    return toolResult({ ...commandOutcome(refusal(outcome.error.message, outcome.error.errorType)), plan: [] });
+    return toolResult({ ...commandOutcome(rejected(outcome.error.message, outcome.error.errorType)), plan: [] });
   if (outcome.kind === "clarify") {
     const { envelope } = outcome;
     const candidates = (envelope.candidates ?? []).map((candidate) => plainLine(candidate.label));
     const choices = candidates.length ? `; the choices: ${candidates.join(" | ")}` : "";
     const message = `not plain enough to act on: ${plainLine(envelope.clarification_reason ?? "which one?")}${choices}`;
     const plan = envelope.commands;
-    return toolResult({ ...commandOutcome(refusal(message)), planner: envelope.source, plan, candidates });
+    return toolResult({ ...commandOutcome(rejected(message)), planner: envelope.source, plan, candidates });
   }
   const { envelope, result } = outcome;
   return toolResult({ ...commandOutcome(result), planner: envelope.source, plan: envelope.commands });
@@ -108,13 +109,3 @@ export async function callSnapshot(context: CallContext, tool: string, args: Rec
   ];
   return { content, structuredContent: { snapshot } } satisfies CallToolResult;
 }
-
-/** A run that ran nothing, and why. */
-const refusal = (message: string, errorType: ErrorType = "validation") => ({
-  success: false,
-  message,
-  error: message,
-  errorType,
-  steps: [],
-  iterations: 0,
-});
