@@ -5,6 +5,9 @@ import { SimObject } from "../bridge.ts";
 const DEFAULT_JPEG_QUALITY = 90;
 const TYPES: Record<string, "image/png" | "image/jpeg"> = { png: "image/png", jpeg: "image/jpeg", jpg: "image/jpeg" };
 
+/** A part of a screen's picture, in its pixels. */
+export type PixelArea = { x: number; y: number; w: number; h: number };
+
 /**
  * hs.image of a screen snapshot, as libimage.m treats it: size() starts at the capture's pixel size;
  * size(size[, absolute]) resizes the image itself (keeping its aspect unless absolute) and returns it;
@@ -15,13 +18,17 @@ export class SimImage extends SimObject {
   readonly __simType = "hs.image";
   #size: { w: number; h: number };
 
-  /** `pixels`: what was captured, at the moment of capture. */
+  /**
+   * `picture`: the screen as drawn at the moment of capture, its drawing recorded (never drawn on again), so
+   * each encoding draws it straight at the size asked; `area`: the part captured (the image's pixels).
+   */
   constructor(
-    private readonly pixels: Canvas,
+    private readonly picture: Canvas,
+    private readonly area: PixelArea,
     private readonly mainScale: () => number,
   ) {
     super();
-    this.#size = { w: pixels.width, h: pixels.height };
+    this.#size = { w: Math.max(1, area.w), h: Math.max(1, area.h) };
   }
 
   size(size?: { w: number; h: number }, absolute?: boolean): { w: number; h: number } | this {
@@ -45,9 +52,9 @@ export class SimImage extends SimObject {
       Math.max(1, Math.round(this.#size.w * factor)),
       Math.max(1, Math.round(this.#size.h * factor)),
     );
-    const g = out.getContext("2d");
-    g.imageSmoothingQuality = "high";
-    g.drawImage(this.pixels, 0, 0, out.width, out.height);
+    const { x, y, w, h } = this.area;
+    // The recorded drawing played at the output's scale: no full-size bitmap made, nothing resampled.
+    if (w > 0 && h > 0) out.getContext("2d").drawCanvas(this.picture, x, y, w, h, 0, 0, out.width, out.height);
     const bytes = type === "image/jpeg" ? out.toBuffer(type, DEFAULT_JPEG_QUALITY) : out.toBuffer(type);
     return `data:image/${label.toLowerCase()};base64,${bytes.toString("base64")}`;
   }

@@ -1,9 +1,8 @@
-import { createCanvas, type Canvas } from "@napi-rs/canvas";
 import { SimObject } from "../bridge.ts";
 import type { SimScreen } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
-import { SimImage } from "./image.ts";
+import { SimImage, type PixelArea } from "./image.ts";
 import { renderScreen } from "../screen-image.ts";
 
 /** hs.screen object: frames in global points; `frame()` excludes the menu bar and Dock. */
@@ -41,7 +40,8 @@ export class SimScreenObject extends SimObject {
   snapshot(rect?: { x: number; y: number; w: number; h: number }): SimImage {
     const ctx = this.#ctx;
     const whole = renderScreen(ctx.desktop, this.#screen, { windows: ctx.settings.screenRecording });
-    return new SimImage(rect ? cropped(whole, rect, this.#screen.scale) : whole, () => mainScreen(ctx).scale);
+    const area = rect ? pixelsOf(rect, this.#screen.scale) : { x: 0, y: 0, w: whole.width, h: whole.height };
+    return new SimImage(whole, area, () => mainScreen(ctx).scale);
   }
 
   currentMode() {
@@ -50,17 +50,15 @@ export class SimScreenObject extends SimObject {
   }
 }
 
-/** `rect` (the screen's own points) of a whole-screen image, at the screen's pixels, as CGDisplayCreateImageForRect. */
-function cropped(whole: Canvas, rect: { x: number; y: number; w: number; h: number }, scale: number): Canvas {
+/** `rect` (the screen's own points) at the screen's pixels, as CGDisplayCreateImageForRect crops it. */
+function pixelsOf(rect: { x: number; y: number; w: number; h: number }, scale: number): PixelArea {
   const [x, y, w, h] = [rect.x, rect.y, rect.w, rect.h].map((n) => Math.round(Number(n) * scale)) as [
     number,
     number,
     number,
     number,
   ];
-  const part = createCanvas(Math.max(1, w), Math.max(1, h));
-  part.getContext("2d").drawImage(whole, x, y, w, h, 0, 0, w, h);
-  return part;
+  return { x, y, w, h };
 }
 
 /** The screen of the focused window (NSScreen.mainScreen), else the primary one. */
