@@ -8,11 +8,13 @@ import { readAudit, type AuditEvent } from "../../../agent/src/audit/index.ts";
 import { UNDO_DEPTH } from "../../../agent/src/undo/index.ts";
 import { tempHome } from "../../support/index.ts";
 
-const WRITERS = 20;
+const WRITERS = 6;
+/** Runs of each writer: 10 words, 5 presets, a command's way back, 10 tabs and AUDIT.events audit events each. */
+const RUNS = 3;
 /** The audit log each writer writes to: small, so it rotates again and again; more files than the events fill. */
 const AUDIT = { maxBytes: 2_000, keep: 400, events: 30 };
 
-/** The writer, bundled once so that twenty processes start in a blink instead of each compiling TypeScript. */
+/** The writer, bundled once so that the processes start in a blink instead of each compiling TypeScript. */
 function bundleWriter(folder: string): string {
   const outfile = join(folder, "writer.mjs");
   buildSync({
@@ -29,10 +31,13 @@ function bundleWriter(folder: string): string {
   return outfile;
 }
 
-/** Starts a writer; resolves `ready` once it waits for the go file, and `done` with its exit code and stderr. */
-function startWriter(script: string, home: string, n: number, go: string) {
-  const audit = [AUDIT.maxBytes, AUDIT.keep, AUDIT.events].map(String);
-  const child = spawn(process.execPath, [script, home, String(n), go, ...audit]);
+/**
+ * Starts a writer; resolves `ready` once it waits for its go, and `done` with its exit code and stderr; `go` starts
+ * its writing.
+ */
+function startWriter(script: string, home: string, n: number) {
+  const numbers = [n, RUNS, AUDIT.maxBytes, AUDIT.keep, AUDIT.events].map(String);
+  const child = spawn(process.execPath, [script, home, ...numbers]);
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) =>
@@ -40,11 +45,11 @@ function startWriter(script: string, home: string, n: number, go: string) {
   );
   // A writer that dies before it is ready is reported by `done`, not waited for.
   const ready = Promise.race([new Promise<void>((resolve) => child.stdout.once("data", () => resolve())), done]);
-  return { ready, done };
+  return { ready, done, go: () => child.stdin.end("go\n") };
 }
 
 /** The home's stores are shared by the CLI, the agent and the Spoon's requests: no writer may lose another's update. */
-describe("twenty processes writing the home's stores at once", () => {
+describe("processes writing the home's stores at once, run after run", () => {
   let base: ReturnType<typeof tempHome>;
   let home: string;
   let ended: { code: number | null; stderr: string }[];
@@ -60,10 +65,9 @@ describe("twenty processes writing the home's stores at once", () => {
       learned: "2026-01-01",
     }));
     writeFileSync(join(home, "aliases.json"), JSON.stringify(old));
-    const go = join(home, "go");
-    const writers = Array.from({ length: WRITERS }, (_, n) => startWriter(script, home, n, go));
+    const writers = Array.from({ length: WRITERS }, (_, n) => startWriter(script, home, n));
     await Promise.all(writers.map((writer) => writer.ready));
-    writeFileSync(go, "");
+    for (const writer of writers) writer.go();
     ended = await Promise.all(writers.map((writer) => writer.done));
   });
   after(() => base.remove());
@@ -74,28 +78,33 @@ describe("twenty processes writing the home's stores at once", () => {
 
   it("keeps every word learned and forgets every word removed", () => {
     const phrases = (read("aliases.json") as { phrase: string }[]).map((word) => word.phrase);
-    const learned = Array.from({ length: WRITERS * 10 }, (_, i) => `word ${Math.floor(i / 10)}-${i % 10}`);
-    assert.deepEqual([...phrases].sort(), learned.sort());
+    const perWriter = RUNS * 10;
+    const learned = Array.from(
+      { length: WRITERS * perWriter },
+      (_, i) => `word ${Math.floor(i / perWriter)}-${i % perWriter}`,
+    );
+    assert.deepEqual([...phrases].sort(), learned.sort(), "the words every writer learned, and no old one");
   });
 
   it("keeps every preset saved", () => {
-    assert.equal((read("presets.json") as unknown[]).length, WRITERS * 5);
+    assert.equal((read("presets.json") as unknown[]).length, WRITERS * RUNS * 5);
   });
 
   it("keeps the way back of every command", () => {
-    assert.equal(WRITERS, UNDO_DEPTH);
+    assert.ok(WRITERS * RUNS <= UNDO_DEPTH, "no more commands than undo keeps: each one lost would be a lost update");
     const runs = (read("undo.json").entries as { run: string }[]).map((entry) => entry.run);
-    assert.deepEqual([...runs].sort(), Array.from({ length: WRITERS }, (_, n) => `run-${n}`).sort());
+    const recorded = Array.from({ length: WRITERS * RUNS }, (_, i) => `run-${Math.floor(i / RUNS)}-${i % RUNS}`);
+    assert.deepEqual([...runs].sort(), recorded.sort(), "the runs whose way back undo keeps");
   });
 
   it("keeps every audit event, however many times the log was rotated at once", () => {
     const { events } = readAudit(home, AUDIT.keep);
     const written = (event: AuditEvent) => `${String(event.writer)}-${String(event.k)}-${String(event.e)}`;
     assert.ok(existsSync(join(home, "audit.20.jsonl")), "the log was rotated many times");
-    assert.equal(new Set(events.map(written)).size, WRITERS * AUDIT.events);
+    assert.equal(new Set(events.map(written)).size, WRITERS * RUNS * AUDIT.events);
   });
 
   it("remembers every tab seen", () => {
-    assert.equal(Object.keys(read("history.json").tabs).length, WRITERS * 10);
+    assert.equal(Object.keys(read("history.json").tabs).length, WRITERS * RUNS * 10);
   });
 });
