@@ -130,11 +130,9 @@ const steps: Step[] = [
     ],
   },
   {
-    name: "function length (at most 60 lines)",
-    command: [bin("tsx"), "scripts/function-length.ts", "agent/src", "spoon/src"],
+    name: "function length (at most 60 lines), spoon lint, test lint (list assertions say what they expected)",
+    command: [bin("tsx"), "scripts/source-checks.ts"],
   },
-  { name: "spoon lint", command: [bin("tsx"), "scripts/lint-spoon.ts"] },
-  { name: "test lint (list assertions say what they expected)", command: [bin("tsx"), "scripts/lint-tests.ts"] },
   {
     name: "hs_conformance.py",
     needs: [spoonBuild],
