@@ -16,7 +16,11 @@ const files = FOLDERS.flatMap((folder) =>
     .filter((f) => /\.(ts|js)$/.test(f))
     .map((f) => join(root, folder, f)),
 );
-const prettier = spawnSync(join(root, "node_modules", ".bin", "prettier"), ["--check", ...files], {
+// Prettier's newer command line (its --experimental-cli) checks the same files with the same verdicts for about a
+// fifth less CPU here, in one process (--no-parallel: workers cost more CPU than they save on two cores). No cache:
+// it would be kept in node_modules, which the worktrees share.
+const options = ["--experimental-cli", "--no-parallel", "--no-cache", "--check"];
+const prettier = spawnSync(join(root, "node_modules", ".bin", "prettier"), [...options, ...files], {
   encoding: "utf8",
 });
 process.stdout.write(prettier.stdout + prettier.stderr);

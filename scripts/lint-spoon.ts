@@ -2,9 +2,10 @@
  * Spoon lint: names that TypeScriptToLua compiles but that break at run time in Hammerspoon's Lua,
  * and loose types in the hs declarations. Walks the syntax tree, so strings and comments are free.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
+import { parseFile, type Parse } from "./syntax-trees.ts";
 
 const FORBIDDEN_GLOBALS: Record<string, string> = {
   JSON: "use hs.json",
@@ -41,8 +42,7 @@ function isReference(node: ts.Identifier): boolean {
   return true;
 }
 
-function lintFile(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true);
+function lintFile(path: string, source: ts.SourceFile): string[] {
   const problems: string[] = [];
   const report = (node: ts.Node, message: string) => {
     const { line, character } = source.getLineAndCharacterOfPosition(node.getStart());
@@ -65,13 +65,21 @@ function lintFile(path: string): string[] {
 }
 
 /** Lints the given folders (default: spoon/src and spoon/types); returns the problems found. */
-export function lintSpoon(folders = [join(root, "spoon", "src"), join(root, "spoon", "types")]): string[] {
-  return folders.flatMap(tsFiles).flatMap(lintFile);
+export function lintSpoon(
+  folders = [join(root, "spoon", "src"), join(root, "spoon", "types")],
+  parse: Parse = parseFile,
+): string[] {
+  return folders.flatMap(tsFiles).flatMap((path) => lintFile(path, parse(path)));
+}
+
+/** Prints the problems of the folders (default: the Spoon's) and a count; whether there are none. */
+export function reportSpoonLint(folders?: string[], parse: Parse = parseFile): boolean {
+  const problems = lintSpoon(folders, parse);
+  for (const problem of problems) console.error(problem);
+  console.log(`spoon lint: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+  return problems.length === 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = lintSpoon(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
-  for (const problem of problems) console.error(problem);
-  console.log(`spoon lint: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
-  process.exit(problems.length ? 1 : 0);
+  process.exit(reportSpoonLint(process.argv.slice(2).length ? process.argv.slice(2) : undefined) ? 0 : 1);
 }

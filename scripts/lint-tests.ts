@@ -4,16 +4,20 @@
  * fields compared side by side is no list) carries a message naming the list, so a failure says which list was
  * wrong and what it was meant to hold. Walks the syntax tree of every file under test/.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
+import { parseFile, type Parse } from "./syntax-trees.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const ASSERTIONS = new Set(["deepEqual", "deepStrictEqual", "notDeepEqual", "equal", "strictEqual"]);
 
 /** The list assertions without a message in one file, as `file:line: what`. */
 export function unexplainedLists(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  return unexplainedListsOf(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+}
+
+function unexplainedListsOf(file: string, source: ts.SourceFile): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (isUnexplainedList(node)) {
@@ -48,12 +52,16 @@ function testFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = testFiles(join(root, "test")).flatMap((file) => unexplainedLists(file, readFileSync(file, "utf8")));
+/** Prints the list assertions without a message in every file under test/, or that there are none; whether none. */
+export function reportTestLint(parse: Parse = parseFile): boolean {
+  const problems = testFiles(join(root, "test")).flatMap((file) => unexplainedListsOf(file, parse(file)));
   for (const problem of problems) console.error(problem);
   if (problems.length) {
     console.error(`test lint: ${problems.length} list assertions without a message`);
-    process.exit(1);
+    return false;
   }
   console.log("test lint: every list assertion says what it expected");
+  return true;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(reportTestLint() ? 0 : 1);
