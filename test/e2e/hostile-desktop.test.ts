@@ -245,7 +245,7 @@ describe("a hostile desktop shows only plain text", () => {
     assert.ok(scripts >= 2, "the tab's and the command's <script> are shown as text");
   });
 
-  it("the CLI: exec (its main() here) and run (as a process) on the hostile desktop print only plain bytes", async () => {
+  it("the CLI: exec (its main() here) and run (a process) on the hostile desktop print plain bytes only", async () => {
     const env = { HS_CLAUDE_HOME: home.path, ANTHROPIC_API_KEY: "" };
     const [exec, run] = await Promise.all([
       mainIn(["exec", "--sim", HOSTILE_DESKTOP, ON_TITLES], env),
