@@ -7,6 +7,22 @@ import * as tstl from "typescript-to-lua";
 const moduleBlock = (name: string) =>
   new RegExp(`^\\["${name.replaceAll(".", "\\.")}"\\] = function\\(\\.\\.\\.\\) \\n[\\s\\S]*?\\n end,\\n`, "m");
 
+/** The program's own source files that import one of `files`. */
+function importersOf(program: ts.Program, files: ts.SourceFile[], options: ts.CompilerOptions): ts.SourceFile[] {
+  const names = new Set(files.map((file) => file.fileName));
+  const resolved = (from: ts.SourceFile, specifier: string) =>
+    ts.resolveModuleName(specifier, from.fileName, options, ts.sys).resolvedModule?.resolvedFileName;
+  return program
+    .getSourceFiles()
+    .filter((file) => !names.has(file.fileName) && !program.isSourceFileDefaultLibrary(file))
+    .filter((file) => /\/spoon\/src\//.test(file.fileName))
+    .filter((file) =>
+      (file as unknown as { imports: ts.StringLiteral[] }).imports.some((specifier) =>
+        names.has(resolved(file, specifier.text) ?? ""),
+      ),
+    );
+}
+
 /**
  * The Spoon's bundle for a copy of the repository whose `changed` Spoon sources (paths under spoon/src) are the only
  * ones that differ from the repository's: TypeScriptToLua type-checks and compiles those in the copy's project (what
@@ -26,10 +42,12 @@ export function spoonBundleWith(copy: string, changed: string[], built: string):
     sourceFiles: files,
     writeFile: (file, text) => emitted.set(file, text),
   });
+  // The changed files are type-checked, and those that import them: how the rest uses what changed.
+  const checked = [...files, ...importersOf(program, files, options as ts.CompilerOptions)];
   const problems = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
-    ...files.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+    ...checked.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
     ...diagnostics,
   ];
   const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => copy, getNewLine: () => "\n" };
