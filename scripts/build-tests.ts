@@ -22,14 +22,45 @@ const tests = readdirSync(join(root, "test"), { recursive: true })
 /**
  * Folders whose test files run in one process (a test process costs half a second of CPU to start before its first
  * test): their tests leave the process as they found it (its environment, its working folder) for the next file. The
- * CLI's and the end-to-end tests, which set the environment and spawn processes, get a process per file.
+ * CLI's tests, which set the environment and spawn processes, get a process per file.
  */
 const SHARED_PROCESS = /^(agent\/(?!cli\/)[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|scripts)\//;
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
 const groups = new Map<string, string[]>();
 for (const file of tests.filter((file) => SHARED_PROCESS.test(file)))
   groups.set(folderOf(file), [...(groups.get(folderOf(file)) ?? []), file]);
-const alone = tests.filter((file) => !SHARED_PROCESS.test(file));
+/**
+ * The end-to-end tests share E2E_PROCESSES processes of about the same CPU time: longest first, each file goes to the
+ * process with the least so far (the CPU seconds each took alone; a file not named here counts as 5).
+ */
+const E2E_PROCESSES = 2;
+const E2E_SECONDS: Record<string, number> = {
+  "run-vision": 10.5,
+  "interrupted-runs": 10.2,
+  "robust-cli": 9.8,
+  operations: 9.3,
+  "app-registration": 9.2,
+  "serve-relay": 7.5,
+  "hostile-desktop": 6.9,
+  "cancel-question": 6.2,
+  "serve-page-task": 5.4,
+  "exec-cli": 5.2,
+  run: 5.1,
+  soak: 4.9,
+  mcp: 4.3,
+  "hostile-page": 4.2,
+  "music-cli": 3.2,
+  "closed-pipe": 2.8,
+  "doctor-key": 1.5,
+};
+const e2eSeconds = (file: string) => E2E_SECONDS[file.slice("e2e/".length, -".test.ts".length)] ?? 5;
+const e2eLoads = Array.from({ length: E2E_PROCESSES }, (_, i) => ({ group: `e2e/process-${i + 1}`, seconds: 0 }));
+for (const file of tests.filter((file) => file.startsWith("e2e/")).sort((a, b) => e2eSeconds(b) - e2eSeconds(a))) {
+  const least = e2eLoads.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  least.seconds += e2eSeconds(file);
+  groups.set(least.group, [...(groups.get(least.group) ?? []), file]);
+}
+const alone = tests.filter((file) => !SHARED_PROCESS.test(file) && !file.startsWith("e2e/"));
 const GROUP = "test-group";
 /** One entry per shared folder: a module importing its test files in order. */
 const groupEntries: Plugin = {

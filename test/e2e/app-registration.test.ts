@@ -13,13 +13,14 @@ import {
 import { dirname, join, relative } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
-import { DEFAULT_DESKTOP } from "../sim/index.ts";
+import { BUNDLE, DEFAULT_DESKTOP } from "../sim/index.ts";
 import { REPO, tempHome } from "../support/index.ts";
+import { spoonBundleWith } from "../support/spoon-modules.ts";
 
 const run = promisify(execFile);
 const TALLY = join(REPO, "test", "fakes", "tally");
 
-/** What a copy of the repository needs to build the Spoon and run `hs-claude run --sim` from its sources. */
+/** What a copy of the repository needs to build the Spoon and the CLI, and run `hs-claude run --sim`. */
 const SOURCES = ["agent/src", "spoon/src", "spoon/types", "test/sim", "test/support", "test/fakes", "bin", "scripts"];
 const FILES = ["package.json", "tsconfig.json", "tstl.json"];
 
@@ -46,6 +47,11 @@ const REGISTRATIONS: Record<string, string> = {
   "spoon/src/apps/list.ts": 'export { tally } from "./tally";',
   "test/sim/apps/list.ts": 'export { tallyModel } from "./tally/index.ts";',
 };
+
+/** The Spoon's sources that registering Tally adds or changes (under spoon/src): all else is the repository's. */
+const SPOON_CHANGED = [...TALLY_FILES.map(({ to }) => to), ...Object.keys(REGISTRATIONS)]
+  .filter((path) => path.startsWith("spoon/src/"))
+  .map((path) => path.slice("spoon/src/".length));
 
 function copyRepository(to: string): void {
   for (const dir of SOURCES)
@@ -107,7 +113,14 @@ describe("an application added with its folders and one registration per side", 
   });
 
   it("runs end to end: planned by its rule, run by its command through its Spoon operation and script", async () => {
-    await run(process.execPath, ["--import", "tsx", "scripts/build-spoon.ts"], { cwd: copy.path });
+    // The changed Spoon modules compiled into the repository's bundle (the first test: nothing else changed); the
+    // CLI bundled as `npm run build` bundles it, so that bin/hs-claude.js runs it.
+    mkdirSync(join(copy.path, "dist", "Claude.spoon"), { recursive: true });
+    writeFileSync(
+      join(copy.path, "dist", "Claude.spoon", "init.lua"),
+      spoonBundleWith(copy.path, SPOON_CHANGED, BUNDLE),
+    );
+    await run(process.execPath, ["--import", "tsx", "scripts/build-agent.ts"], { cwd: copy.path });
     const said = "add 3 to tally";
     const { stdout } = await run(
       process.execPath,

@@ -44,7 +44,7 @@ describe("output piped to a reader that closes early (| head -1)", () => {
   });
 
   it("run and log stop writing quietly, leave nothing in the temporary folder, exit 141 as SIGPIPE would", async () => {
-    const events = Array.from({ length: 3000 }, (_, i) =>
+    const events = Array.from({ length: 20_000 }, (_, i) =>
       JSON.stringify({
         time: "2026-11-20T10:00:00.000Z",
         run: `run-${i}`,
@@ -57,7 +57,8 @@ describe("output piped to a reader that closes early (| head -1)", () => {
     const env = { HS_CLAUDE_HOME: home.path, TMPDIR: tmp.path };
     const runs = {
       run: await readAtMostOneChunk(["run", "--sim", DEV_DUAL, "--offline", "list tabs"], env, "nothing"),
-      // More than a pipe holds (64 KiB): it meets the closed pipe whenever the reader goes.
+      // About 1 MB, more than the socket pair to this process holds (some 200 KiB each way; a pipe holds 64 KiB): it
+      // meets the closed pipe however late the reader goes.
       log: await readAtMostOneChunk(["log"], env, "one chunk"),
     };
     for (const [verb, run] of Object.entries(runs)) {

@@ -7,13 +7,15 @@ import { openDesktop } from "../../agent/src/cli/desktop.ts";
 import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
 import { readSnapshotFile } from "../../agent/src/cli/snapshot-file.ts";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
+import { mainIn } from "../support/capture.ts";
 import { envelope, runCli } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 
-const hsClaude = (args: string[], home: string) => runCli(args, { HS_CLAUDE_HOME: home });
+/** The CLI in this process: what it prints and its exit status, for what is not about its process. */
+const hsClaude = (args: string[], home: string) => mainIn(args, { HS_CLAUDE_HOME: home });
 
 /** `exec` as the CLI runs it, in this process, on a fresh simulated Mac (FILE, or the built-in desktop). */
 async function execIn(file: string | true, contract: string, home: string) {
@@ -26,13 +28,13 @@ async function execIn(file: string | true, contract: string, home: string) {
   }
 }
 
-describe("hs-claude exec --sim (real processes and sockets)", () => {
+describe("hs-claude exec --sim (a real process, then its main() in this one)", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());
 
   it("lists the running apps and reads back the whole simulated desktop", async () => {
-    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", LIST_APPS], home.path);
+    const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", LIST_APPS], { HS_CLAUDE_HOME: home.path });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.deepEqual(output.plan, JSON.parse(LIST_APPS));

@@ -17,7 +17,7 @@ import { planOffline } from "../../agent/src/registry/index.ts";
 import { Config } from "../../agent/src/store/index.ts";
 import { LINE_MARK as M } from "../../agent/src/util/index.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
-import { captured } from "../support/capture.ts";
+import { captured, mainIn } from "../support/capture.ts";
 import { envelope, runCli } from "../support/cli.ts";
 import { assertNoForgedLine, assertPlain, HOSTILE, HOSTILE_DESKTOP } from "../support/hostile.ts";
 import { tempHome, until } from "../support/index.ts";
@@ -245,10 +245,10 @@ describe("a hostile desktop shows only plain text", () => {
     assert.ok(scripts >= 2, "the tab's and the command's <script> are shown as text");
   });
 
-  it("the CLI as a process: exec and run on the hostile desktop print only plain bytes", async () => {
+  it("the CLI: exec (its main() here) and run (a process) on the hostile desktop print plain bytes only", async () => {
     const env = { HS_CLAUDE_HOME: home.path, ANTHROPIC_API_KEY: "" };
     const [exec, run] = await Promise.all([
-      runCli(["exec", "--sim", HOSTILE_DESKTOP, ON_TITLES], env),
+      mainIn(["exec", "--sim", HOSTILE_DESKTOP, ON_TITLES], env),
       runCli(["run", "--sim", HOSTILE_DESKTOP, "--offline", "close all reddit tabs"], env),
     ]);
     assert.equal(exec.code, 0, exec.stderr);

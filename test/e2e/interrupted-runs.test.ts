@@ -100,11 +100,15 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
       ["result", "interrupted", "interrupted: the agent stopped before the run ended", ["left_click"], []],
     );
     assert.ok(existsSync(join(setup.home.path, "runs", `${result.run}.html`)), "its report");
-    const log = await setup.runCli(["log", "--since", "1h"]);
+    const log = await setup.mainIn(["log", "--since", "1h"]);
     assert.match(log.stdout, new RegExp(`${result.run.slice(0, 8)}  result   ✗ interrupted: the agent stopped`));
   });
 
   it("the agent killed mid-plan: the CLI says which steps ran, may have, did not; none runs again", async () => {
+    await until(
+      () => setup.output.includes("Spoon connected: Claude"),
+      "the Spoon connects to the agent started again",
+    );
     const activated: string[] = [];
     const desktop = setup.mac.desktop;
     const activate = desktop.activate.bind(desktop);
@@ -116,7 +120,7 @@ describe("a run whose CLI or agent is killed mid-run still ends with a record", 
       if (name === "Terminal") killed = setup.agent.kill("SIGKILL");
     };
     const plan = envelope(...["Slack", "Terminal", "Notes"].map((app_name) => ({ type: "focus_app", app_name })));
-    const cli = await setup.runCli(["exec", "--json", plan]);
+    const cli = await setup.mainIn(["exec", "--json", plan]);
     assert.ok(killed, cli.stderr);
     const told =
       "interrupted: the connection to the agent closed before the run ended: ran focus_app; " +

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { mainIn } from "../support/capture.ts";
 import { runCli } from "../support/cli.ts";
 import { tempHome } from "../support/index.ts";
 import { DEFAULT_DESKTOP } from "../sim/index.ts";
@@ -34,7 +35,7 @@ describe("hs-claude run --sim --offline on Music (a real process, nobody at a te
     assert.equal(run.code, 3, run.stderr);
     assert.match(run.stderr, /2 items in Music match "yesterday": which one should play\?/);
     assert.match(run.stderr, /1\. Yesterday by The Beatles \(track, on Help!\)\n {2}2\. Yesterday by Boyz II Men/);
-    const json = await runCli(["run", "--sim", desktop, "--offline", "--json", "play yesterday on music"], {
+    const json = await mainIn(["run", "--sim", desktop, "--offline", "--json", "play yesterday on music"], {
       HS_CLAUDE_HOME: home.path,
       ANTHROPIC_API_KEY: "",
     });

@@ -6,7 +6,8 @@ import { AppService, clientRequests } from "../../agent/src/app/index.ts";
 import { AgentServer } from "../../agent/src/link/index.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
-import { envelope, nestedEnvelope, runCli, startCli, type CliRun } from "../support/cli.ts";
+import { mainIn } from "../support/capture.ts";
+import { envelope, nestedEnvelope, startCli, type CliRun } from "../support/cli.ts";
 import { DESKTOPS, freePort, tempHome, until } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -38,7 +39,10 @@ function onlyJson(run: CliRun) {
   return JSON.parse(run.stdout);
 }
 
-/** Hostile or broken input to the real CLI: each ends cleanly with a message, never a stack or a hang. */
+/**
+ * Hostile or broken input to the CLI: each ends cleanly with a message, never a stack or a hang. What is about its
+ * process (ending at all, its signals) runs it as one; the rest runs its main() here.
+ */
 describe("hs-claude ends cleanly on hostile or broken input", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
@@ -50,7 +54,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     const clientOps = () => clientRequests(new AppService({ spoon: () => undefined, home: broken.path }));
     const agent = await AgentServer.listen({ port: 0, token: ensureToken(broken.path), clientOps });
     try {
-      const run = await runBounded(["exec", envelope({ type: "list_apps" })], {
+      const run = await mainIn(["exec", envelope({ type: "list_apps" })], {
         HS_CLAUDE_HOME: broken.path,
         HS_CLAUDE_PORT: String(agent.port),
       });
@@ -73,7 +77,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     writeFileSync(join(broken.path, "config.json"), JSON.stringify({ audit: { keep: 0 } }));
     const event = { time: "2026-11-20T10:00:00.000Z", run: "0123456789", event: "command", source: "cli", text: "hi" };
     writeFileSync(join(broken.path, "audit.jsonl"), `${JSON.stringify(event)}\n`);
-    const run = await runBounded(["log"], { HS_CLAUDE_HOME: broken.path });
+    const run = await mainIn(["log"], { HS_CLAUDE_HOME: broken.path });
     broken.remove();
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stdout, '2026-11-20 10:00:00Z  01234567  command  (cli) "hi"\n');
@@ -100,7 +104,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
     const server = await MessagesServer.start();
     try {
       server.reply(NOT_MESSAGES["an HTML page"]);
-      const run = await runCli(["run", "--sim", DEV_DUAL, "--json", "show me the python docs"], {
+      const run = await mainIn(["run", "--sim", DEV_DUAL, "--json", "show me the python docs"], {
         HS_CLAUDE_HOME: home.path,
         ANTHROPIC_API_KEY: server.apiKey,
         ANTHROPIC_BASE_URL: server.url,
@@ -117,7 +121,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
   it("exec --json: an envelope nested 5000 deep is rejected as one JSON object, exit 2", async () => {
     const file = join(home.path, "deep.json");
     writeFileSync(file, nestedEnvelope(5000));
-    const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", `@${file}`], { HS_CLAUDE_HOME: home.path });
+    const run = await mainIn(["exec", "--sim", DEV_DUAL, "--json", `@${file}`], { HS_CLAUDE_HOME: home.path });
     const output = onlyJson(run);
     assert.equal(run.code, 2);
     assert.equal(output.plan, null);

@@ -11,7 +11,8 @@ import { until } from "../support/index.ts";
 
 /**
  * `hs-claude run` against a running agent (a real process) and a Spoon: the CLI plans with Claude
- * (scripted), the plan needs the screen, and the agent runs the loop where the Spoon is.
+ * (scripted), the plan needs the screen, and the agent runs the loop where the Spoon is. The CLI is a process of its
+ * own where it gets Ctrl-C; elsewhere its main() runs in the test's.
  */
 describe("hs-claude run, a command that needs the screen, through the agent", () => {
   let setup: AgentWithSpoon;
@@ -20,7 +21,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
 
   it("plans in the CLI, then the agent looks and acts until the first result is open", async () => {
     setup.model.reply(...youtubeTaskReplies());
-    const run = await setup.runCli(["run", "--json", YOUTUBE_GOAL]);
+    const run = await setup.mainIn(["run", "--json", YOUTUBE_GOAL]);
     assert.equal(run.code, 0, run.stderr);
     const { result } = JSON.parse(run.stdout);
     assert.equal(result.success, true, result.message);
@@ -87,7 +88,7 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
         return reply({ type: "text", text: "never delivered" });
       },
     );
-    const run = await setup.runCli(["run", "--json", "search for ramen"]);
+    const run = await setup.mainIn(["run", "--json", "search for ramen"]);
     assert.notEqual(run.code, 0);
     const after = readFileSync(file, "utf8").split("\n").filter(Boolean);
     for (const line of before) assert.ok(after.includes(line), `kept: ${line}`);
@@ -102,14 +103,14 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
       "the run's audit events, in order, all kept",
     );
     assert.deepEqual(run1[3]!.action, { action: "type", text: "[5 characters]" }, "typed text is not logged");
-    const log = await setup.runCli(["log", "--json", "--since", "1h"]);
+    const log = await setup.mainIn(["log", "--json", "--since", "1h"]);
     assert.equal(log.code, 0, log.stderr);
     const printed = log.stdout
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line));
     assert.deepEqual(printed.slice(-run1.length), run1);
-    const readable = await setup.runCli(["log"]);
+    const readable = await setup.mainIn(["log"]);
     assert.match(readable.stdout, /command  \(cli\) "search for ramen"/);
   });
 });

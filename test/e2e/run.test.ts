@@ -6,7 +6,7 @@ import { Snapshot } from "../../agent/src/contract/index.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
 import { runOnDesktop } from "../../agent/src/cli/run.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
-import { runCli } from "../support/cli.ts";
+import { mainIn } from "../support/capture.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -21,9 +21,9 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
   });
   after(() => home.remove());
 
-  /** `hs-claude run` as a process: for what only a process shows (exit status, stderr). */
+  /** `hs-claude run` as the CLI's main() runs it, in this process: its exit status, stdout and stderr. */
   const run = async (command: string, flags: string[], extra: NodeJS.ProcessEnv = {}) => {
-    const result = await runCli(["run", "--sim", DEV_DUAL, ...flags, command], { ...env, ...extra });
+    const result = await mainIn(["run", "--sim", DEV_DUAL, ...flags, command], { ...env, ...extra });
     return { ...result, out: result.stdout ? JSON.parse(result.stdout) : undefined };
   };
   /** What `hs-claude run --sim --offline --yes --json` does, in this process; `code` is its exit status. */
@@ -135,7 +135,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
 
   it("prints the plan, then what changed, frame by frame; --sim writes only its folder of the real home", async () => {
     const real = tempHome();
-    const { code, stdout } = await runCli(["run", "--sim", "--offline", "chrome right half and slack left half"], {
+    const { code, stdout } = await mainIn(["run", "--sim", "--offline", "chrome right half and slack left half"], {
       ...env,
       HS_CLAUDE_HOME: real.path,
     });

@@ -18,7 +18,7 @@ describe("a task on the web page, through hs-claude serve", () => {
     setup.model.reply(...docsTaskReplies());
     const asked: string[] = [];
     setup.mac.person.answer = (dialog) => (asked.push(dialog.message), "Approve");
-    const run = await setup.runCli(["run", "--json", DOCS_TASK]);
+    const run = await setup.mainIn(["run", "--json", DOCS_TASK]);
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout) as {
       result: { path: { path: string }; pageSteps: { text: string; status: string }[] };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { AgentWithSpoon } from "../support/agent-process.ts";
+import { mainIn } from "../support/capture.ts";
 import { runCli } from "../support/cli.ts";
 import { DESKTOPS, until } from "../support/index.ts";
 
@@ -12,6 +13,8 @@ const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   let setup: AgentWithSpoon;
+  /** What the CLI is told to find the agent: the first exec runs in a process of its own, the rest in this one. */
+  const agentEnv = () => ({ HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: String(setup.port) });
   before(async () => {
     setup = await AgentWithSpoon.start({
       desktop: loadDesktopFile(DEV_DUAL),
@@ -31,10 +34,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("runs an envelope on the Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
-    const run = await runCli(["exec", "--json", LIST_APPS], {
-      HS_CLAUDE_HOME: setup.home.path,
-      HS_CLAUDE_PORT: String(setup.port),
-    });
+    const run = await runCli(["exec", "--json", LIST_APPS], agentEnv());
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.equal(output.result.success, true);
@@ -45,10 +45,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
 
   it("runs a command whose approval the person at the Mac gives in the Spoon's dialog", async () => {
     setup.mac.person.answer = (dialog) => (dialog.message === "Close 3 tabs?" ? "Approve" : "Deny");
-    const run = await runCli(["run", "--offline", "--json", "close all reddit tabs"], {
-      HS_CLAUDE_HOME: setup.home.path,
-      HS_CLAUDE_PORT: String(setup.port),
-    });
+    const run = await mainIn(["run", "--offline", "--json", "close all reddit tabs"], agentEnv());
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.deepEqual(
@@ -61,10 +58,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("undoes that close through the agent, and serves each run's report only with the token", async () => {
-    const run = await runCli(["undo", "--json"], {
-      HS_CLAUDE_HOME: setup.home.path,
-      HS_CLAUDE_PORT: String(setup.port),
-    });
+    const run = await mainIn(["undo", "--json"], agentEnv());
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.match(output.result.message, /^undid "close all reddit tabs": reopened 3 tabs/);
@@ -88,7 +82,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     const tabsBefore = setup.mac.desktop.tabs().map((t) => t.id);
     setup.mac.run("spoon.Claude.approvalTimeout = 0.2; spoon.Claude:reconnect()");
     await until(() => setup.output.split("Spoon connected").length > 2, "the Spoon reconnects with its new setting");
-    const run = await runCli(
+    const run = await mainIn(
       [
         "exec",
         "--json",
@@ -98,7 +92,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
           clarification_reason: null,
         }),
       ],
-      { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: String(setup.port) },
+      agentEnv(),
     );
     assert.equal(run.code, 1, run.stderr);
     const output = JSON.parse(run.stdout);
@@ -112,20 +106,20 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
 
   it("refuses a port that is not one, naming the variable, and never prints the token", async () => {
     const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();
-    const run = await runCli(["run", "--offline", "tab 1"], {
+    const run = await mainIn(["run", "--offline", "tab 1"], {
       HS_CLAUDE_HOME: setup.home.path,
       HS_CLAUDE_PORT: "99999",
     });
     assert.equal(run.code, 2);
     assert.equal(run.stderr.trim(), 'hs-claude: HS_CLAUDE_PORT must be a whole number from 1 to 65535, got "99999"');
-    const serve = await runCli(["serve", "--port", "0x1F90"], { HS_CLAUDE_HOME: setup.home.path });
+    const serve = await mainIn(["serve", "--port", "0x1F90"], { HS_CLAUDE_HOME: setup.home.path });
     assert.equal(serve.code, 2);
     assert.match(serve.stderr, /^hs-claude: --port must be a whole number from 1 to 65535, got "0x1F90"/);
     for (const output of [run, serve]) assert.ok(!`${output.stdout}${output.stderr}`.includes(token));
   });
 
   it("doctor finds the agent and the Spoon connected to it, and never prints the token", async () => {
-    const run = await runCli(["doctor", "--port", String(setup.port)], { HS_CLAUDE_HOME: setup.home.path });
+    const run = await mainIn(["doctor", "--port", String(setup.port)], { HS_CLAUDE_HOME: setup.home.path });
     assert.equal(run.code, 0, run.stdout);
     assert.match(run.stdout, /^✓ agent hs-claude \S+ serving 127\.0\.0\.1:\d+$/m);
     assert.match(run.stdout, /^✓ Spoon connected: Claude 0\.1\.0$/m);
@@ -134,7 +128,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("says how to start the agent when none listens, without the token", async () => {
-    const run = await runCli(["exec", LIST_APPS], { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: "1" });
+    const run = await mainIn(["exec", LIST_APPS], { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: "1" });
     const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();
     assert.ok(!`${run.stdout}${run.stderr}`.includes(token));
     assert.equal(run.code, 1);

@@ -9,7 +9,8 @@ import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import type { SimDesktop } from "../sim/desktop.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
-import { runCli, startCli } from "./cli.ts";
+import { mainIn } from "./capture.ts";
+import { startCli } from "./cli.ts";
 import { freePort, REPO, tempHome, until } from "./index.ts";
 
 export interface AgentWithSpoonOptions {
@@ -78,8 +79,9 @@ export class AgentWithSpoon {
     return startCli(args, { ...this.env(), HS_CLAUDE_PORT: String(this.port) });
   }
 
-  runCli(args: string[]) {
-    return runCli(args, { ...this.env(), HS_CLAUDE_PORT: String(this.port) });
+  /** The CLI's main() in the test's process, talking to this agent: for what is not about the CLI's process. */
+  mainIn(args: string[]) {
+    return mainIn(args, { ...this.env(), HS_CLAUDE_PORT: String(this.port) });
   }
 
   async close(): Promise<void> {

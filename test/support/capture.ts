@@ -1,4 +1,9 @@
+import { main } from "../../agent/src/cli/main.ts";
 import { setTerminal } from "../../agent/src/cli/print.ts";
+import { setLogSink } from "../../agent/src/log/index.ts";
+import { plainJson } from "../../agent/src/util/index.ts";
+import type { CliRun } from "./cli.ts";
+import { withEnvironment } from "./environment.ts";
 
 /** What the CLI printed to stdout and stderr while `work` ran in this process, and what it returned. */
 export async function captured<T>(work: () => T | Promise<T>): Promise<{ stdout: string; stderr: string; value: T }> {
@@ -10,6 +15,26 @@ export async function captured<T>(work: () => T | Promise<T>): Promise<{ stdout:
   } finally {
     restore();
   }
+}
+
+/**
+ * The CLI's main() in this process, with the variables of `env` set (undefined: unset) while it runs and put back
+ * after: what it printed, its log records as its process prints them on stderr (warnings and errors, in order with the
+ * rest), and its exit status. For what is not about the process itself (its signals, pipes, stdin, its exit).
+ */
+export function mainIn(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  return withEnvironment(env, async () => {
+    const printed = { stdout: "", stderr: "" };
+    const restoreLog = setLogSink((record) => (printed.stderr += `${plainJson(record)}\n`), "warn");
+    const restore = setTerminal({ out: (text) => (printed.stdout += text), err: (text) => (printed.stderr += text) });
+    try {
+      const code = await main(args);
+      return { code, ...printed };
+    } finally {
+      restore();
+      restoreLog();
+    }
+  });
 }
 
 /** What this process wrote to stderr while `work` ran (the agent's log lines); stdout is the test runner's. */

@@ -15,3 +15,16 @@ export function savedEnvironment(names: readonly string[] = AGENT_VARIABLES): { 
     },
   };
 }
+
+/** `work` run with the variables of `env` set (undefined: unset), each put back as it was once it is done. */
+export async function withEnvironment<T>(env: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const saved = savedEnvironment(Object.keys(env));
+  for (const [name, value] of Object.entries(env))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  try {
+    return await work();
+  } finally {
+    saved.restore();
+  }
+}
