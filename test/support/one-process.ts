@@ -4,6 +4,9 @@ import { after, before, describe } from "node:test";
 /** The process events a test file may listen to while it runs: it stops listening before it ends. */
 const EVENTS = ["exit", "beforeExit", "SIGINT", "SIGTERM", "uncaughtException", "unhandledRejection", "warning"];
 
+/** A test file that hangs fails after this long, as one alone in its process does (scripts/test.ts). */
+const FILE_TIMEOUT_MS = 60_000;
+
 /** What a test file may change in its process while it runs, and must put back for the next file. */
 function processState() {
   return {
@@ -33,13 +36,13 @@ function changes(found: ReturnType<typeof processState>, left: ReturnType<typeof
 
 /**
  * Runs test files in this one process (scripts/build-tests.ts), each file's tests in a describe block named after
- * the file, so that a failure names its file. Each must leave the process as it found it (its environment, working
- * folder, process listeners, stdout and stderr) for the files after it: its block fails otherwise, naming what it
- * left changed.
+ * the file, so that a failure names its file, and a file that hangs fails by itself. Each must leave the process as
+ * it found it (its environment, working folder, process listeners, stdout and stderr) for the files after it: its
+ * block fails otherwise, naming what it left changed.
  */
 export function runInOneProcess(files: [name: string, load: () => Promise<unknown>][]): void {
   for (const [name, load] of files)
-    describe(name, async () => {
+    describe(name, { timeout: FILE_TIMEOUT_MS }, async () => {
       let found: ReturnType<typeof processState>;
       before(() => (found = processState()));
       // Hooks and tests join the block they are declared in only while it runs or awaits what it started itself.
