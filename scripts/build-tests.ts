@@ -20,15 +20,43 @@ const tests = readdirSync(join(root, "test"), { recursive: true })
   .sort();
 
 /**
- * Folders whose test files run in one process (a test process costs half a second of CPU to start before its first
- * test): their tests leave the process as they found it (its environment, its working folder) for the next file. The
- * CLI's tests, which set the environment and spawn processes, get a process per file.
+ * Folders whose test files run in a process shared with others (a test process costs half a second of CPU to start
+ * before its first test): their tests leave the process as they found it (its environment, its working folder) for
+ * the next file. The end-to-end tests share processes of their own (E2E_PROCESSES).
  */
-const SHARED_PROCESS = /^(agent\/(?!cli\/)[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|scripts)\//;
-const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
-const groups = new Map<string, string[]>();
-for (const file of tests.filter((file) => SHARED_PROCESS.test(file)))
-  groups.set(folderOf(file), [...(groups.get(folderOf(file)) ?? []), file]);
+const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fakes|scripts)\//;
+/**
+ * The shared processes, each with about the CPU seconds it takes (measured on a 2-core machine), none much longer
+ * than a folder's took on its own: a process must end within the test timeout, however loaded the machine. Node
+ * starts test files in the order given: the longest start first, and the short end-to-end files after them keep
+ * both test places busy to the end. A shared file runs in the first group that names it or a folder holding it; one
+ * that no group names, in its folder's own after them.
+ */
+const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
+  { name: "agent-loop-page", seconds: 16, paths: ["agent/loop", "agent/page"] },
+  { name: "agent-store-llm-registry", seconds: 15, paths: ["agent/store", "agent/llm", "agent/registry"] },
+  { name: "agent-contract-audit-commands", seconds: 15, paths: ["agent/contract", "agent/audit", "agent/commands"] },
+  { name: "spoon-surfaces", seconds: 15, paths: ["spoon/surfaces"] },
+  {
+    name: "spoon-vision-actions",
+    seconds: 15,
+    paths: ["spoon/vision", "spoon/actions", "spoon/lua-api", "spoon/link"],
+  },
+  { name: "agent-consequences-mcp", seconds: 14, paths: ["agent/consequences", "agent/mcp"] },
+  { name: "agent-app-link-report", seconds: 14, paths: ["agent/app", "agent/link", "agent/report"] },
+  {
+    name: "agent-cli-with-a-mac",
+    seconds: 14,
+    paths: ["sim-home", "exec-fuzz", "snapshot-file-fuzz", "remote"].map((name) => `agent/cli/${name}.test.ts`),
+  },
+  { name: "agent-apps", seconds: 13, paths: ["agent/apps"] },
+  { name: "sim-faults-fakes", seconds: 12, paths: ["sim", "faults", "fakes"] },
+  { name: "spoon-apps", seconds: 11, paths: ["spoon/apps"] },
+  { name: "agent-cli", seconds: 9, paths: ["agent/cli"] },
+  { name: "scripts", seconds: 8, paths: ["scripts"] },
+  { name: "spoon", seconds: 11, paths: ["spoon"] },
+  { name: "agent", seconds: 10, paths: ["agent"] },
+];
 /**
  * The end-to-end tests share E2E_PROCESSES processes of about the same CPU time: longest first, each file goes to the
  * process with the least so far (the CPU seconds each took alone; a file not named here counts as 5).
@@ -54,15 +82,32 @@ const E2E_SECONDS: Record<string, number> = {
   "doctor-key": 1.5,
 };
 const e2eSeconds = (file: string) => E2E_SECONDS[file.slice("e2e/".length, -".test.ts".length)] ?? 5;
-const e2eLoads = Array.from({ length: E2E_PROCESSES }, (_, i) => ({ group: `e2e/process-${i + 1}`, seconds: 0 }));
+const e2eGroups = Array.from({ length: E2E_PROCESSES }, (_, i) => ({
+  name: `e2e-${i + 1}`,
+  seconds: 0,
+  files: [] as string[],
+}));
 for (const file of tests.filter((file) => file.startsWith("e2e/")).sort((a, b) => e2eSeconds(b) - e2eSeconds(a))) {
-  const least = e2eLoads.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  const least = e2eGroups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   least.seconds += e2eSeconds(file);
-  groups.set(least.group, [...(groups.get(least.group) ?? []), file]);
+  least.files.push(file);
 }
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf("/"));
+const groupOf = (file: string) =>
+  GROUPS.find((group) => group.paths.some((path) => file === path || file.startsWith(`${path}/`)))?.name ??
+  folderOf(file).replaceAll("/", "-");
+const longestFirst = [...GROUPS, ...e2eGroups].toSorted((a, b) => b.seconds - a.seconds);
+const groups = new Map<string, string[]>(longestFirst.map((group) => [group.name, []]));
+for (const { name, files } of e2eGroups) groups.set(name, files);
+for (const file of tests.filter((file) => SHARED_PROCESS.test(file)))
+  groups.set(groupOf(file), [...(groups.get(groupOf(file)) ?? []), file]);
+for (const [name, files] of groups) if (files.length === 0) groups.delete(name);
 const alone = tests.filter((file) => !SHARED_PROCESS.test(file) && !file.startsWith("e2e/"));
+/** Where a group's bundle goes: numbered longest first, before the other test files in a sorted list. */
+const groupOut = (name: string, index: number) => `all-in-one/${String(index + 1).padStart(2, "0")}-${name}.test`;
 const GROUP = "test-group";
-/** One entry per shared folder: a module importing its test files in order. */
+/** One entry per group: its test files run one after the other, each in a describe block named after it. */
 const groupEntries: Plugin = {
   name: GROUP,
   setup(builder) {
@@ -71,10 +116,17 @@ const groupEntries: Plugin = {
       namespace: GROUP,
     }));
     builder.onLoad({ filter: /.*/, namespace: GROUP }, (args) => ({
-      contents: groups
-        .get(args.path)!
-        .map((file) => `import ${JSON.stringify(join(root, "test", file))};`)
-        .join("\n"),
+      contents: [
+        `import { runInOneProcess } from ${JSON.stringify(join(root, "test/support/one-process.ts"))};`,
+        "runInOneProcess([",
+        ...groups
+          .get(args.path)!
+          .map(
+            (file) =>
+              `  [${JSON.stringify(`test/${file}`)}, () => import(${JSON.stringify(join(root, "test", file))})],`,
+          ),
+        "]);",
+      ].join("\n"),
       resolveDir: root,
       loader: "ts",
     }));
@@ -85,7 +137,7 @@ rmSync(TESTS_OUT, { recursive: true, force: true });
 await build({
   entryPoints: [
     ...alone.map((file) => join(root, "test", file)),
-    ...[...groups.keys()].map((folder) => ({ in: `${GROUP}:${folder}`, out: `${folder}/all-in-one.test` })),
+    ...[...groups.keys()].map((name, index) => ({ in: `${GROUP}:${name}`, out: groupOut(name, index) })),
   ],
   outbase: join(root, "test"),
   outdir: TESTS_OUT,
@@ -100,4 +152,4 @@ await build({
   logLevel: "warning",
   plugins: [groupEntries, sourceUrls(/\.ts$/)],
 });
-console.log(`built ${tests.length} test files into dist/tests/ (${groups.size} folders in a process each)`);
+console.log(`built ${tests.length} test files into dist/tests/ (${groups.size} groups in a process each)`);

@@ -75,8 +75,9 @@ const nodeTests: Step = {
     "--test-reporter-destination=stdout",
     "--test-reporter=./scripts/file-times.js",
     `--test-reporter-destination=${fileTimes}`,
-    // A test that hangs fails after this long instead of holding the whole run.
-    "--test-timeout=60000",
+    // A test process that hangs fails after this long instead of holding the whole run: an end-to-end file alone,
+    // or a group of unit-test files whose each file fails after a minute by itself (test/support/one-process.ts).
+    "--test-timeout=180000",
     // Two files at a time: from bundles the tests keep both cores busy (three at a time measured no faster here).
     "--test-concurrency=2",
     ...testFiles(join(root, "dist", "tests")),

@@ -9,7 +9,6 @@ const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** The homes this process made and has not released yet. */
 const homes = new Set<string>();
-let guarded = false;
 
 /**
  * A fresh agent home for a simulated Mac, in the temporary folder. It goes when released, when this process exits,
@@ -17,14 +16,14 @@ let guarded = false;
  */
 export function makeOwnHome(): string {
   removeStaleHomes();
-  guardHomes();
   const home = mkdtempSync(join(tmpdir(), `hs-claude-sim-${process.pid}-`));
+  if (homes.size === 0) guard.on();
   homes.add(home);
   return home;
 }
 
 export function releaseOwnHome(home: string): void {
-  homes.delete(home);
+  if (homes.delete(home) && homes.size === 0) guard.off();
   rmSync(home, { recursive: true, force: true });
 }
 
@@ -45,19 +44,30 @@ function removeStaleHomes(): void {
   }
 }
 
-/** Once per process: the homes go on exit, and on a signal nobody else handles (which then ends the process). */
-function guardHomes(): void {
-  if (guarded) return;
-  guarded = true;
-  process.on("exit", releaseAll);
-  for (const signal of SIGNALS) {
-    const ended = () => {
-      // Another handler (the CLI's Ctrl-C cancels a run) decides what the signal means; the exit handler cleans up.
-      if (process.listenerCount(signal) > 1) return;
-      releaseAll();
-      process.off(signal, ended);
-      process.kill(process.pid, signal);
-    };
-    process.on(signal, ended);
-  }
-}
+/**
+ * While this process has homes: they go on exit, and on a signal nobody else handles (which then ends the process).
+ * Without homes it listens to nothing, as it found the process.
+ */
+const guard = (() => {
+  const signalled = new Map(
+    SIGNALS.map((signal) => {
+      const ended = () => {
+        // Another handler (the CLI's Ctrl-C cancels a run) decides what the signal means; the exit handler cleans up.
+        if (process.listenerCount(signal) > 1) return;
+        releaseAll();
+        process.kill(process.pid, signal);
+      };
+      return [signal, ended];
+    }),
+  );
+  return {
+    on() {
+      process.on("exit", releaseAll);
+      for (const [signal, ended] of signalled) process.on(signal, ended);
+    },
+    off() {
+      process.off("exit", releaseAll);
+      for (const [signal, ended] of signalled) process.off(signal, ended);
+    },
+  };
+})();
