@@ -1,7 +1,8 @@
 /**
- * Bundles the CLI into dist/agent/hs-claude.mjs (packages stay external) so `hs-claude` starts without
- * TypeScript hooks. bin/hs-claude.js uses it only while it is newer than every source file; otherwise it runs the
- * sources through tsx. The simulated Mac (--sim) is a chunk of its own, loaded only by --sim: the CLI's start never
+ * Bundles the CLI into dist/agent/hs-claude.mjs so `hs-claude` starts without TypeScript hooks. Its pure-JS packages
+ * are bundled in, tree-shaken (zod's unused parts and locales are never loaded): a start costs less CPU than loading
+ * them from node_modules. bin/hs-claude.js uses it only while it is newer than every source file; otherwise it runs
+ * the sources through tsx. The simulated Mac (--sim) is a chunk of its own, loaded only by --sim: the CLI's start never
  * loads its heavy packages (jsdom, canvas, the Lua engine).
  */
 import { build, type Metafile } from "esbuild";
@@ -17,6 +18,10 @@ const out = join(root, "dist/agent");
  * SDK (through the mcp verb's).
  */
 const LATER_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon", "@modelcontextprotocol/sdk"];
+/** Bundled CommonJS packages (ws) require Node's own modules: an ES module has no `require` of its own. */
+const REQUIRE =
+  'import { createRequire as __hsCreateRequire } from "node:module";\n' +
+  "const require = __hsCreateRequire(import.meta.url);";
 
 const result = await build({
   entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
@@ -30,7 +35,9 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  // Native or wasm packages read files beside themselves, and the MCP SDK keeps zod of its own: they stay external.
+  external: LATER_PACKAGES,
+  banner: { js: REQUIRE },
   logLevel: "warning",
   // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
   plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
