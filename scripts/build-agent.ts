@@ -6,8 +6,8 @@
  * loads its heavy packages (jsdom, canvas, the Lua engine).
  */
 import { build, type Metafile } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceUrls } from "./source-urls.ts";
 
@@ -22,6 +22,11 @@ const LATER_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon", "@modelcontextpro
 const REQUIRE =
   'import { createRequire as __hsCreateRequire } from "node:module";\n' +
   "const require = __hsCreateRequire(import.meta.url);";
+
+/** What the bundle was built from (bin/hs-claude.js runs it only while none of them is newer than it). */
+const SOURCES = join(out, "sources.json");
+// A build that stops half way leaves no list: the CLI then runs the sources.
+rmSync(SOURCES, { force: true });
 
 const result = await build({
   entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
@@ -72,6 +77,19 @@ if (heavy.length) {
 const built = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
 for (const file of readdirSync(out)) if (file.endsWith(".mjs") && !built.has(file)) rmSync(join(out, file));
 
+/**
+ * The files the bundle holds, from the repository's root: its sources one by one; of a package, its package.json
+ * (installing another version writes it anew).
+ */
+function sourcesOf(metafile: Metafile): string[] {
+  const files = Object.keys(metafile.inputs).map((input) => {
+    const path = resolve(input);
+    const inPackage = /^(.*\/node_modules\/(@[^/]+\/)?[^/]+)\//.exec(path);
+    return relative(root, inPackage ? `${inPackage[1]}/package.json` : path);
+  });
+  return [...new Set(files)].sort();
+}
+
 // Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
 const texts = readdirSync(`${root}agent/src`, { recursive: true })
   .map(String)
@@ -84,4 +102,6 @@ if (twice.length) {
 }
 mkdirSync(out, { recursive: true });
 for (const file of texts) copyFileSync(join(root, "agent/src", file), join(out, basename(file)));
+const sources = [...sourcesOf(result.metafile), ...texts.map((file) => join("agent/src", file))];
+writeFileSync(SOURCES, `${JSON.stringify(sources, null, 1)}\n`);
 console.log(`built dist/agent/hs-claude.mjs and ${built.size - 1} chunks (with ${texts.length} model-text files)`);
