@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import type { Canvas } from "@napi-rs/canvas";
+import { createCanvas } from "../canvas.ts";
 import { SimObject } from "../bridge.ts";
 import type { SimScreen } from "../desktop.ts";
 import type { SimContext } from "./context.ts";
