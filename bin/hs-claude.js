@@ -1,29 +1,19 @@
 #!/usr/bin/env node
 // Runs the CLI: the prebuilt bundle when it is up to date (no TypeScript hooks, so it starts fast), else the
 // TypeScript sources through tsx.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bundle = `${root}dist/agent/hs-claude.mjs`;
 
-function newestSource() {
-  let newest = 0;
-  // The bundle holds spoon/src files too (the contract, geometry, keys, vision limits) and, for --sim, the
-  // simulated Mac: any change counts (the simulator's own tests are not in it).
-  for (const dir of ["agent/src", "spoon/src", "test/sim"]) {
-    if (!existsSync(`${root}${dir}`)) continue;
-    for (const entry of readdirSync(`${root}${dir}`, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && !entry.name.endsWith(".test.ts"))
-        newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
-    }
-  }
-  return newest;
-}
-
+// The build lists the files the bundle holds (the contract, geometry and keys from spoon/src too and, for --sim, the
+// simulated Mac): one newer than the bundle, or gone, and the bundle is stale. No list, no bundle.
 function bundleIsFresh() {
   try {
-    return statSync(bundle).mtimeMs >= newestSource();
+    const built = statSync(bundle).mtimeMs;
+    const sources = JSON.parse(readFileSync(`${root}dist/agent/sources.json`, "utf8"));
+    return sources.every((file) => statSync(`${root}${file}`).mtimeMs <= built);
   } catch {
     return false;
   }

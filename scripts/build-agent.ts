@@ -1,12 +1,13 @@
 /**
- * Bundles the CLI into dist/agent/hs-claude.mjs (packages stay external) so `hs-claude` starts without
- * TypeScript hooks. bin/hs-claude.js uses it only while it is newer than every source file; otherwise it runs the
- * sources through tsx. The simulated Mac (--sim) is a chunk of its own, loaded only by --sim: the CLI's start never
+ * Bundles the CLI into dist/agent/hs-claude.mjs so `hs-claude` starts without TypeScript hooks. Its pure-JS packages
+ * are bundled in, tree-shaken (zod's unused parts and locales are never loaded): a start costs less CPU than loading
+ * them from node_modules. bin/hs-claude.js uses it only while it is newer than every source file; otherwise it runs
+ * the sources through tsx. The simulated Mac (--sim) is a chunk of its own, loaded only by --sim: the CLI's start never
  * loads its heavy packages (jsdom, canvas, the Lua engine).
  */
 import { build, type Metafile } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceUrls } from "./source-urls.ts";
 
@@ -17,6 +18,15 @@ const out = join(root, "dist/agent");
  * SDK (through the mcp verb's).
  */
 const LATER_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon", "@modelcontextprotocol/sdk"];
+/** Bundled CommonJS packages (ws) require Node's own modules: an ES module has no `require` of its own. */
+const REQUIRE =
+  'import { createRequire as __hsCreateRequire } from "node:module";\n' +
+  "const require = __hsCreateRequire(import.meta.url);";
+
+/** What the bundle was built from (bin/hs-claude.js runs it only while none of them is newer than it). */
+const SOURCES = join(out, "sources.json");
+// A build that stops half way leaves no list: the CLI then runs the sources.
+rmSync(SOURCES, { force: true });
 
 const result = await build({
   entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
@@ -30,7 +40,9 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  // Native or wasm packages read files beside themselves, and the MCP SDK keeps zod of its own: they stay external.
+  external: LATER_PACKAGES,
+  banner: { js: REQUIRE },
   logLevel: "warning",
   // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
   plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
@@ -65,6 +77,19 @@ if (heavy.length) {
 const built = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
 for (const file of readdirSync(out)) if (file.endsWith(".mjs") && !built.has(file)) rmSync(join(out, file));
 
+/**
+ * The files the bundle holds, from the repository's root: its sources one by one; of a package, its package.json
+ * (installing another version writes it anew).
+ */
+function sourcesOf(metafile: Metafile): string[] {
+  const files = Object.keys(metafile.inputs).map((input) => {
+    const path = resolve(input);
+    const inPackage = /^(.*\/node_modules\/(@[^/]+\/)?[^/]+)\//.exec(path);
+    return relative(root, inPackage ? `${inPackage[1]}/package.json` : path);
+  });
+  return [...new Set(files)].sort();
+}
+
 // Model-facing text is read beside the code (`new URL("./x.txt", import.meta.url)`); in the bundle that is dist/agent/.
 const texts = readdirSync(`${root}agent/src`, { recursive: true })
   .map(String)
@@ -77,4 +102,6 @@ if (twice.length) {
 }
 mkdirSync(out, { recursive: true });
 for (const file of texts) copyFileSync(join(root, "agent/src", file), join(out, basename(file)));
+const sources = [...sourcesOf(result.metafile), ...texts.map((file) => join("agent/src", file))];
+writeFileSync(SOURCES, `${JSON.stringify(sources, null, 1)}\n`);
 console.log(`built dist/agent/hs-claude.mjs and ${built.size - 1} chunks (with ${texts.length} model-text files)`);

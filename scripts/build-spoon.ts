@@ -26,5 +26,7 @@ if (written.length !== 1 || written[0] !== "init.lua") {
 }
 mkdirSync(target, { recursive: true });
 renameSync(join(scratch, "init.lua"), join(target, "init.lua"));
+// The simulator's compiled copies of earlier bundles (test/sim/compiled-spoon.ts) serve no bundle now.
+rmSync(join(root, "dist", "lua-cache"), { recursive: true, force: true });
 rmSync(scratch, { recursive: true, force: true });
 console.log("built dist/Claude.spoon/init.lua");

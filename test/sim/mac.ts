@@ -3,6 +3,7 @@ import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
+import { useCompiledSpoon } from "./compiled-spoon.ts";
 import { CostMeter, type Costs } from "./cost-meter.ts";
 import type { SimDesktop } from "./desktop.ts";
 import { appsOnThisMac } from "./osascript/apps-on-this-mac.ts";
@@ -130,7 +131,9 @@ export class SimulatedMac {
       throw new Error(`env.HOME: the simulated Mac's HOME is always ${SIM_HOME} (its folders are there)`);
     const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
     const factory = new LuaFactory(undefined, environment);
-    await factory.mountFile(`${SPOONS_DIR}/Claude.spoon/init.lua`, readFileSync(options.bundle, "utf8"));
+    const spoon = `${SPOONS_DIR}/Claude.spoon/init.lua`;
+    const bundle = readFileSync(options.bundle, "utf8");
+    await factory.mountFile(spoon, bundle);
     for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
     const lua = await factory.createEngine({ injectObjects: true });
     const console: string[] = [];
@@ -175,6 +178,7 @@ export class SimulatedMac {
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     const wasm = await factory.getLuaModule();
     lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));
+    if (options.files?.[spoon] === undefined) useCompiledSpoon(lua, wasm, spoon, bundle);
     lua.doStringSync(REAL_FILES_LUA);
     lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
     lua.doStringSync(LOADER_LUA);

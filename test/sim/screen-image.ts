@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
+import type { Canvas, SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas } from "./canvas.ts";
 import { elementsOf, windowsBackToFront } from "./content.ts";
 import type { SimDesktop, SimScreen, SimWindow } from "./desktop.ts";
 

@@ -25,12 +25,14 @@ export const PageStepsPlan = z.object({
 });
 export type PageStepsPlan = z.infer<typeof PageStepsPlan>;
 
-const { $schema: _dialect, ...inputSchema } = z.toJSONSchema(PageStepsPlan, { io: "input" });
-const TOOL = {
-  name: PAGE_STEPS_TOOL_NAME,
-  description: "Submit the page steps for the person's task, or say the screen must be looked at instead.",
-  input_schema: inputSchema,
-} as unknown as Anthropic.Tool;
+let tool: Anthropic.Tool | undefined;
+/** The steps tool, its JSON Schema built on the first call (most runs never make one). */
+function stepsTool(): Anthropic.Tool {
+  if (tool) return tool;
+  const { $schema: _dialect, ...inputSchema } = z.toJSONSchema(PageStepsPlan, { io: "input" });
+  const description = "Submit the page steps for the person's task, or say the screen must be looked at instead.";
+  return (tool = { name: PAGE_STEPS_TOOL_NAME, description, input_schema: inputSchema } as unknown as Anthropic.Tool);
+}
 
 /** The page a task is planned on: its tab, its HTML as the page script read it, and a screenshot when allowed. */
 export interface PlannedPage {
@@ -56,7 +58,7 @@ function request(task: string, page: PlannedPage): Anthropic.ContentBlockParam[]
 export async function planPageSteps(task: string, page: PlannedPage, model: PageModel): Promise<PageStepsPlan> {
   const message = await forcedToolCall(model, {
     system: SYSTEM,
-    tools: [TOOL],
+    tools: [stepsTool()],
     toolChoice: { type: "tool", name: PAGE_STEPS_TOOL_NAME },
     content: request(task, page),
     maxTokens: MAX_TOKENS,

@@ -12,12 +12,17 @@ const SYSTEM = withUntrustedRule(modelText(new URL("./executor-system.txt", impo
 const MAX_TOKENS = 512;
 type PageTool = keyof typeof PAGE_SCHEMAS;
 
-/** The nine page tools as the executor is offered them: each tool's schema without its `type`, which is the name. */
-const TOOLS = (Object.keys(PAGE_SCHEMAS) as PageTool[]).map((name) => {
-  const fields = (PAGE_SCHEMAS[name] as z.ZodObject).omit({ type: true });
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(fields, { io: "input" });
-  return { name, description: PAGE_TOOL_TEXTS[name], input_schema: schema } as unknown as Anthropic.Tool;
-});
+/**
+ * The nine page tools as the executor is offered them: each tool's schema without its `type`, which is the name;
+ * built on the first call (most runs never make one).
+ */
+let tools: Anthropic.Tool[] | undefined;
+const pageTools = (): Anthropic.Tool[] =>
+  (tools ??= (Object.keys(PAGE_SCHEMAS) as PageTool[]).map((name) => {
+    const fields = (PAGE_SCHEMAS[name] as z.ZodObject).omit({ type: true });
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(fields, { io: "input" });
+    return { name, description: PAGE_TOOL_TEXTS[name], input_schema: schema } as unknown as Anthropic.Tool;
+  }));
 
 /** A step carried out: its words, the tool call made for it (when one was), and what the tool gave. */
 export interface PageStep {
@@ -70,7 +75,7 @@ export async function callForStep(
   const text = `The plan was made on tab ${plainLine(context.tab)}.\n${history(context.done)}\n\nThis step: ${step}`;
   const message = await forcedToolCall(model, {
     system: SYSTEM,
-    tools: TOOLS,
+    tools: pageTools(),
     toolChoice: { type: "any", disable_parallel_tool_use: true },
     content: [{ type: "text", text }],
     maxTokens: MAX_TOKENS,

@@ -5,7 +5,7 @@ import { ApiError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { messageFrom, untrusted } from "../llm/index.ts";
 import { checkPlan } from "./check.ts";
-import { PLAN_TOOL, PLAN_TOOL_NAME, planToolOffering, SYSTEM_PROMPT } from "./claude-prompt.ts";
+import { PLAN_TOOL_NAME, planToolOffering, SYSTEM_PROMPT } from "./claude-prompt.ts";
 import { modelContext } from "./context.ts";
 import { parseEnvelope } from "./envelope.ts";
 import type { PlannedEnvelope } from "./rules.ts";
@@ -75,7 +75,7 @@ export async function planWithClaude(
   /** Stops the call under way (the person cancelled the run). */
   signal?: AbortSignal,
 ): Promise<PlannedEnvelope> {
-  const tool = offered ? planToolOffering(offered) : PLAN_TOOL;
+  const tool = planToolOffering(offered);
   const messages: MessageParam[] = [
     {
       role: "user",

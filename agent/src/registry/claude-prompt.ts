@@ -50,15 +50,18 @@ const planTool = (commands: readonly { schema: z.ZodType; description: string }[
     cache_control: { type: "ephemeral" },
   }) as const;
 
-/** The one tool the model is made to call, offering every command; the JSON Schema comes from the zod schemas. */
-export const PLAN_TOOL = planTool(COMMANDS);
+type PlanTool = ReturnType<typeof planTool>;
+const offering = new Map<string, PlanTool>();
 
-const offering = new Map<string, typeof PLAN_TOOL>();
-
-/** The plan tool offering only the commands `types` (a phase's tools, without a denied app's); each built once. */
-export function planToolOffering(types: readonly string[]): typeof PLAN_TOOL {
-  const key = types.join(" ");
-  const built = offering.get(key) ?? planTool(COMMANDS.filter((command) => types.includes(command.type)));
+/**
+ * The one tool the model is made to call, offering the commands `types` (a phase's tools, without a denied app's;
+ * default every command). Its JSON Schema comes from the zod schemas, built when first asked for (a start that plans
+ * offline never needs it), once for each offering.
+ */
+export function planToolOffering(types?: readonly string[]): PlanTool {
+  const key = types?.join(" ") ?? "every command";
+  const built =
+    offering.get(key) ?? planTool(types ? COMMANDS.filter((command) => types.includes(command.type)) : COMMANDS);
   offering.set(key, built);
   return built;
 }

@@ -20,7 +20,7 @@ export {
 } from "./envelope.ts";
 export { approvalFor, approvalsFor, checkPlan, inputActs, oneQuestion } from "./check.ts";
 export { planWithClaude, PLAN_MAX_TOKENS } from "./claude-planner.ts";
-export { PLAN_TOOL, PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
+export { PLAN_TOOL_NAME, SYSTEM_PROMPT } from "./claude-prompt.ts";
 export { modelContext } from "./context.ts";
 export {
   appOf,

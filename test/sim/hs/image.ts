@@ -1,4 +1,5 @@
-import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import type { Canvas } from "@napi-rs/canvas";
+import { createCanvas } from "../canvas.ts";
 import { SimObject } from "../bridge.ts";
 
 /** The JPEG quality NSBitmapImageRep uses with no compression factor given (see VERIFY_ON_MAC.md). */
