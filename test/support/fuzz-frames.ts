@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { mutated } from "./fuzz-envelopes.ts";
+import { anyCodePoints, mutated } from "./fuzz-envelopes.ts";
 
 type Message = { type: string } & Record<string, unknown>;
 
@@ -17,7 +17,7 @@ const DEEP = [40, 300, 600, 5000].map(nestedFrame);
 export function wireFrames(seeds: Message[]): fc.Arbitrary<string | Uint8Array> {
   const near = fc.constantFrom(...seeds).chain(mutated);
   return fc.oneof(
-    fc.string({ unit: "binary", maxLength: 200 }),
+    anyCodePoints(200),
     fc.uint8Array({ maxLength: 200 }),
     fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
     near.map((value) => JSON.stringify(value) ?? "undefined"),

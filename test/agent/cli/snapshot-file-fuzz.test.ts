@@ -8,6 +8,7 @@ import { readSnapshotFile } from "../../../agent/src/cli/snapshot-file.ts";
 import { InputError } from "../../../agent/src/errors/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { loadDesktop } from "../../sim/load-desktop.ts";
+import { anyCodePoints } from "../../support/fuzz-envelopes.ts";
 import { mutatedDocument } from "../../support/fuzz-json.ts";
 import { fuzzOptions } from "../../support/fuzz-runs.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
@@ -76,7 +77,7 @@ describe("--sim FILE, fuzzed: a mutated snapshot is loaded or refused with an In
 
   it("bytes that are no JSON, or JSON of any shape", () => {
     const text = fc.oneof(
-      fc.string({ unit: "binary", maxLength: 80 }),
+      anyCodePoints(80),
       fc.jsonValue().map((v) => JSON.stringify(v)),
     );
     fc.assert(
