@@ -70,10 +70,15 @@ export function useCompiledSpoon(lua: LuaEngine, wasm: LuaWasm, path: string, so
   lua.doStringSync(SEARCHER_LUA);
 }
 
+/** The last bundle hashed: the boots of a process mount the same one, hashed once. */
+let lastHashed: { path: string; source: string; file: string } | undefined;
+
 /** Where the chunk compiled from `source` mounted at `path` is kept. */
 export function keptChunk(path: string, source: string): string {
+  if (lastHashed?.path === path && lastHashed.source === source) return lastHashed.file;
   const key = createHash("sha256").update(`${ENGINE}\0${path}\0${source}`).digest("hex");
-  return join(CACHE, `${key}.luac`);
+  lastHashed = { path, source, file: join(CACHE, `${key}.luac`) };
+  return lastHashed.file;
 }
 
 /**
