@@ -47,7 +47,7 @@ end`;
  * Parsing the 400 KB bundle is a tenth of a second of CPU on each boot: its chunk is compiled once and kept in
  * dist/lua-cache, under the hash of the very text mounted at `path` (a changed bundle is compiled anew).
  */
-export function useCompiledSpoon(lua: LuaEngine, wasm: LuaWasm, path: string, source: string): void {
+export function useCompiledSpoon(lua: LuaEngine, wasm: LuaWasm, path: string, source: string | Uint8Array): void {
   const file = keptChunk(path, source);
   const { FS } = wasm.module;
   const fromCache = (): boolean => {
@@ -71,13 +71,14 @@ export function useCompiledSpoon(lua: LuaEngine, wasm: LuaWasm, path: string, so
 }
 
 /** The last bundle hashed: the boots of a process mount the same one, hashed once. */
-let lastHashed: { path: string; source: string; file: string } | undefined;
+let lastHashed: { path: string; bytes: Uint8Array; file: string } | undefined;
 
 /** Where the chunk compiled from `source` mounted at `path` is kept. */
-export function keptChunk(path: string, source: string): string {
-  if (lastHashed?.path === path && lastHashed.source === source) return lastHashed.file;
-  const key = createHash("sha256").update(`${ENGINE}\0${path}\0${source}`).digest("hex");
-  lastHashed = { path, source, file: join(CACHE, `${key}.luac`) };
+export function keptChunk(path: string, source: string | Uint8Array): string {
+  const bytes = typeof source === "string" ? Buffer.from(source) : source;
+  if (lastHashed?.path === path && Buffer.compare(lastHashed.bytes, bytes) === 0) return lastHashed.file;
+  const key = createHash("sha256").update(`${ENGINE}\0${path}\0`).update(bytes).digest("hex");
+  lastHashed = { path, bytes, file: join(CACHE, `${key}.luac`) };
   return lastHashed.file;
 }
 

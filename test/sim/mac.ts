@@ -132,7 +132,8 @@ export class SimulatedMac {
     const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
     const factory = new LuaFactory(undefined, environment);
     const spoon = `${SPOONS_DIR}/Claude.spoon/init.lua`;
-    const bundle = readFileSync(options.bundle, "utf8");
+    // Its bytes as they are: Lua reads bytes, and text would be encoded to UTF-8 again on each boot.
+    const bundle = readFileSync(options.bundle);
     await factory.mountFile(spoon, bundle);
     for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
     const lua = await factory.createEngine({ injectObjects: true });
