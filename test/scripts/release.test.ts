@@ -8,7 +8,10 @@ import { publicMembers } from "../../scripts/spoon-docs.ts";
 import { packRelease } from "../../scripts/spoon-release.ts";
 import { REPO, SHARED, tempHome } from "../support/index.ts";
 
-/** `npm run release` (scripts/release.ts, its work in packRelease): the zip SpoonInstall takes, its bundle checked by the shared tools, its docs.json. */
+/**
+ * `npm run release` (its work: packRelease): the zip SpoonInstall takes, its bundle checked by the shared tools,
+ * its docs.json.
+ */
 describe("npm run release", () => {
   let out: ReturnType<typeof tempHome>;
   let files: Record<string, Uint8Array>;

@@ -73,7 +73,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
     assert.equal(again.code, 3, "forgotten: the planner asks again");
   });
 
-  it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline from the words on disk', async () => {
+  it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline from the file', async () => {
     await sayInCommandBar("go to the work tab");
     assert.ok(sim.person.sees().chooser?.rows.some((row) => row.includes("(github.com)")));
     await sim.person.type("github.com");
