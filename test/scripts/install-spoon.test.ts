@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { chmodSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
+import { installSpoon } from "../../scripts/spoon-install.ts";
 import { REPO, tempHome } from "../support/index.ts";
 
 /** `npm run install-spoon`: the Spoon in ~/.hammerspoon/Spoons and the agent's path in its settings. */
@@ -18,12 +18,17 @@ describe("npm run install-spoon", () => {
   });
   afterEach(() => home.remove());
 
-  const install = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", join(REPO, "scripts/install-spoon.ts"), ...args], {
-      cwd: REPO,
-      encoding: "utf8",
-      env: { ...process.env, HOME: home.path, HS_CLAUDE_DEFAULTS_COMMAND: defaults },
-    });
+  /** What scripts/install-spoon.ts runs, in this process: its status, what it printed and its error line. */
+  const install = (...args: string[]) => {
+    let stdout = "";
+    const print = (line: string) => (stdout += `${line}\n`);
+    try {
+      installSpoon({ root: REPO, home: home.path, copy: args.includes("--copy"), defaults, print });
+      return { status: 0, stdout, stderr: "" };
+    } catch (error) {
+      return { status: 1, stdout, stderr: `install-spoon: ${(error as Error).message}\n` };
+    }
+  };
   const target = () => join(home.path, ".hammerspoon/Spoons/Claude.spoon");
 
   it("links the built Spoon, records the agent's path, and prints the init.lua lines; again is fine", () => {

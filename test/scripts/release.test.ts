@@ -5,20 +5,22 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { unzipSync } from "fflate";
 import { publicMembers } from "../../scripts/spoon-docs.ts";
+import { packRelease } from "../../scripts/spoon-release.ts";
 import { REPO, SHARED, tempHome } from "../support/index.ts";
 
-/** `npm run release`: the zip SpoonInstall takes, its bundle checked by the shared tools, its docs.json. */
+/**
+ * `npm run release` (its work: packRelease): the zip SpoonInstall takes, its bundle checked by the shared tools,
+ * its docs.json.
+ */
 describe("npm run release", () => {
   let out: ReturnType<typeof tempHome>;
   let files: Record<string, Uint8Array>;
   before(() => {
     out = tempHome();
-    const run = spawnSync(process.execPath, ["--import", "tsx", join(REPO, "scripts/release.ts"), "--no-build"], {
-      cwd: REPO,
-      encoding: "utf8",
-    });
-    assert.equal(run.status, 0, run.stderr);
-    files = unzipSync(readFileSync(join(REPO, "dist/Claude.spoon.zip")));
+    // What scripts/release.ts packs, in this process (the tests build the bundle once, before they run).
+    const release = packRelease(REPO);
+    assert.equal(release.out, join(REPO, "dist/Claude.spoon.zip"));
+    files = unzipSync(readFileSync(release.out));
     mkdirSync(join(out.path, "Claude.spoon"));
     for (const [name, bytes] of Object.entries(files))
       if (!name.endsWith("/")) writeFileSync(join(out.path, name), bytes);

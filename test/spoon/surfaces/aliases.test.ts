@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { mainIn } from "../../support/capture.ts";
 import { runCli } from "../../support/cli.ts";
 import { DESKTOPS, tempHome } from "../../support/index.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
@@ -9,7 +10,10 @@ import type { SimMac } from "../../sim/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
-/** Personal words: a clarification answered once is not asked again, even by another process. */
+/**
+ * Personal words: a clarification answered once is not asked again, even by another process (one real CLI process;
+ * the other CLI calls run main() here, which reads the words from disk afresh at each call).
+ */
 describe("the person's own words for apps and the sites of tabs", () => {
   let home: ReturnType<typeof tempHome>;
   let sim: SimMac;
@@ -57,19 +61,19 @@ describe("the person's own words for apps and the sites of tabs", () => {
     assert.equal(envelope.source, "offline");
 
     const env = { HS_CLAUDE_HOME: home.path };
-    const listed = await runCli(["aliases"], env);
+    const listed = await mainIn(["aliases"], env);
     assert.match(listed.stdout, /^"my editor" → Cursor {2}\(learned \d{4}-\d\d-\d\d\)\n$/);
     await sim.person.clickMenubar(["Settings", "Personal Words", "Forget “my editor” (Cursor)"]);
     await sim.settle();
     await assert.rejects(sim.person.clickMenubar(["Settings", "Personal Words", "(none learned yet)"]), /disabled/);
-    const unknown = await runCli(["aliases", "remove", "my editor"], env);
+    const unknown = await mainIn(["aliases", "remove", "my editor"], env);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /no word "my editor" was learned; known: none yet/);
-    const again = await runCli(["plan", "--context", DEV_DUAL, "--offline", "focus my editor"], env);
+    const again = await mainIn(["plan", "--context", DEV_DUAL, "--offline", "focus my editor"], env);
     assert.equal(again.code, 3, "forgotten: the planner asks again");
   });
 
-  it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline in a new process', async () => {
+  it('learns "the work tab" → the tab\'s site from the chooser, and plans it offline from the file', async () => {
     await sayInCommandBar("go to the work tab");
     assert.ok(sim.person.sees().chooser?.rows.some((row) => row.includes("(github.com)")));
     await sim.person.type("github.com");
@@ -77,7 +81,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
     await sim.settle();
     const active = sim.snapshot().tabs.find((tab) => tab.windowIndex === 1 && tab.active);
     assert.equal(active?.domain, "github.com");
-    const planned = await runCli(["plan", "--context", DEV_DUAL, "--offline", "switch to my work tab"], {
+    const planned = await mainIn(["plan", "--context", DEV_DUAL, "--offline", "switch to my work tab"], {
       HS_CLAUDE_HOME: home.path,
     });
     assert.equal(planned.code, 0, planned.stderr);
@@ -86,7 +90,7 @@ describe("the person's own words for apps and the sites of tabs", () => {
       [{ type: "switch_tab", tab_index: 1 }],
       "the commands planned offline with the learned word",
     );
-    const listed = await runCli(["aliases"], { HS_CLAUDE_HOME: home.path });
+    const listed = await mainIn(["aliases"], { HS_CLAUDE_HOME: home.path });
     assert.match(listed.stdout, /^"work" → tabs on github\.com {2}\(learned /m);
   });
 });
