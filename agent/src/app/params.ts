@@ -9,17 +9,17 @@ export type Handler<Rest extends unknown[] = []> = (params: Record<string, unkno
 export const NoParams = z.unknown();
 
 /** The params of a request, checked (socket input is never trusted); a misfit names the op and the problem. */
-export function parsed<T>(op: string, schema: z.ZodType<T>, params: unknown): T {
+export function parsed<S extends z.ZodType>(op: string, schema: S, params: unknown): z.output<S> {
   const result = schema.safeParse(params);
   if (!result.success) throw new InputError(`${op}: ${describeIssues(result.error)}`);
   return result.data;
 }
 
 /** A request's handler, the one way both sides' requests are answered: its params parsed with `schema`, then `act`. */
-export function handler<T, Rest extends unknown[]>(
+export function handler<S extends z.ZodType, Rest extends unknown[]>(
   op: string,
-  schema: z.ZodType<T>,
-  act: (params: T, ...rest: Rest) => unknown,
+  schema: S,
+  act: (params: z.output<S>, ...rest: Rest) => unknown,
 ): [string, Handler<Rest>] {
   return [op, async (params, ...rest) => act(parsed(op, schema, params), ...rest)];
 }

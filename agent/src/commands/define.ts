@@ -152,9 +152,13 @@ export function effectOf(definition: CommandDefinition): Effect {
   return effect;
 }
 
-/** Declares a command; the schema's output type is what `check`, `approval` and `run` receive. */
+/**
+ * Declares a command; the schema's output type is what `check`, `approval` and `run` receive. The schema is taken
+ * as its own type `S` (a ZodType of its output by construction): checking each schema against `z.ZodType<C>`
+ * member by member cost the type check ~0.15 s per command.
+ */
 export function defineCommand<S extends z.ZodType<{ type: string }>>(
-  definition: CommandDefinition<z.output<S>> & { schema: S },
+  definition: Omit<CommandDefinition<z.output<S>>, "schema"> & { schema: S },
 ): CommandDefinition<z.output<S>> & { schema: S } {
-  return definition;
+  return definition as CommandDefinition<z.output<S>> & { schema: S };
 }
