@@ -8,7 +8,7 @@ import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
 import { readSnapshotFile } from "../../agent/src/cli/snapshot-file.ts";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { mainIn } from "../support/capture.ts";
-import { envelope, runCli } from "../support/cli.ts";
+import { envelope } from "../support/cli.ts";
 import { DESKTOPS, tempHome } from "../support/index.ts";
 
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -28,13 +28,13 @@ async function execIn(file: string | true, contract: string, home: string) {
   }
 }
 
-describe("hs-claude exec --sim (a real process, then its main() in this one)", () => {
+describe("hs-claude exec --sim (its main() in this process)", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());
 
   it("lists the running apps and reads back the whole simulated desktop", async () => {
-    const run = await runCli(["exec", "--sim", DEV_DUAL, "--json", LIST_APPS], { HS_CLAUDE_HOME: home.path });
+    const run = await hsClaude(["exec", "--sim", DEV_DUAL, "--json", LIST_APPS], home.path);
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.deepEqual(output.plan, JSON.parse(LIST_APPS));

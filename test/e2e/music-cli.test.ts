@@ -3,7 +3,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { mainIn } from "../support/capture.ts";
-import { runCli } from "../support/cli.ts";
 import { tempHome } from "../support/index.ts";
 import { DEFAULT_DESKTOP } from "../sim/index.ts";
 
@@ -21,14 +20,14 @@ function twoYesterdays(folder: string): string {
   return file;
 }
 
-describe("hs-claude run --sim --offline on Music (a real process, nobody at a terminal)", () => {
+describe("hs-claude run --sim --offline on Music (nobody at a terminal)", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
   after(() => home.remove());
 
   it('"play yesterday on music", two such tracks: asks which, offering both exactly, playing nothing', async () => {
     const desktop = twoYesterdays(home.path);
-    const run = await runCli(["run", "--sim", desktop, "--offline", "play yesterday on music"], {
+    const run = await mainIn(["run", "--sim", desktop, "--offline", "play yesterday on music"], {
       HS_CLAUDE_HOME: home.path,
       ANTHROPIC_API_KEY: "",
     });

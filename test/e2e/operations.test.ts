@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import type { DesktopSession } from "../../agent/src/app/index.ts";
 import { Snapshot } from "../../agent/src/contract/index.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
 import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
@@ -22,6 +23,16 @@ interface Output {
   after: Snapshot;
 }
 
+/** What `hs-claude exec --sim --json` does on an open simulated Mac, in this process. */
+async function execOn(
+  desktop: DesktopSession,
+  contract: string,
+  yes = false,
+): Promise<{ output: Output; code: number }> {
+  const { output, code } = await execContract(desktop, readContractInput(contract), { yes });
+  return { output: JSON.parse(JSON.stringify(output)), code };
+}
+
 /** What `hs-claude exec --sim FILE --json` does, in this process: a fresh simulated Mac per call. */
 async function execIn(
   file: string,
@@ -31,11 +42,25 @@ async function execIn(
 ): Promise<{ output: Output; code: number }> {
   const desktop = await openDesktop(file, { home });
   try {
-    const { output, code } = await execContract(desktop, readContractInput(contract), { yes });
-    return { output: JSON.parse(JSON.stringify(output)), code };
+    return await execOn(desktop, contract, yes);
   } finally {
     await desktop.close();
   }
+}
+
+/**
+ * One simulated Mac per desktop file for the tests of a suite whose plans change nothing (each test checks that):
+ * opened at its first use, closed after the suite.
+ */
+function unchangedDesktops(home: () => string): (file: string) => Promise<DesktopSession> {
+  const open = new Map<string, Promise<DesktopSession>>();
+  after(async () => {
+    for (const desktop of open.values()) await (await desktop).close();
+  });
+  return (file) => {
+    if (!open.has(file)) open.set(file, openDesktop(file, { home: home() }));
+    return open.get(file)!;
+  };
 }
 
 describe("desktop operations through exec, read back from the simulated desktop", () => {
@@ -256,6 +281,7 @@ describe("desktop operations through exec, read back from the simulated desktop"
 describe("envelopes that fail validation change nothing", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
+  const desktopOf = unchangedDesktops(() => home.path);
   after(() => home.remove());
 
   const cases: [string, string, RegExp, string?][] = [
@@ -361,7 +387,7 @@ describe("envelopes that fail validation change nothing", () => {
   for (const [what, contract, reason, desktop] of cases) {
     it(what, async () => {
       const file = desktop ?? DEV_DUAL;
-      const { output, code } = await execIn(file, contract, home.path);
+      const { output, code } = await execOn(await desktopOf(file), contract);
       assert.equal(code, 2);
       assert.equal(output.result.error!.split("\n").length, 1, output.result.error);
       assert.match(output.result.error!, reason);
@@ -384,6 +410,7 @@ function asLoaded(after: Snapshot, file: string): Snapshot {
 describe("destructive operations without --yes and without a person to ask", () => {
   let home: ReturnType<typeof tempHome>;
   before(() => (home = tempHome()));
+  const desktopOf = unchangedDesktops(() => home.path);
   after(() => home.remove());
 
   for (const [what, contract] of [
@@ -391,7 +418,7 @@ describe("destructive operations without --yes and without a person to ask", () 
     ["quitting an app", envelope({ type: "close_app", app_name: "Spotify" })],
   ] as const) {
     it(`refuses ${what}, says why, and changes nothing`, async () => {
-      const { output: out, code } = await execIn(DEV_DUAL, contract, home.path);
+      const { output: out, code } = await execOn(await desktopOf(DEV_DUAL), contract);
       assert.equal(code, 1);
       assert.match(
         out.result.error!,
@@ -411,7 +438,7 @@ describe("destructive operations without --yes and without a person to ask", () 
       { type: "close_tab", tab_indices: [5] },
       { type: "close_tab", tab_indices: [8] },
     );
-    const { output: out, code } = await execIn(DEV_DUAL, contract, home.path);
+    const { output: out, code } = await execOn(await desktopOf(DEV_DUAL), contract);
     assert.equal(code, 1);
     assert.match(out.result.error!, /^not approved: Close 3 tabs\?/);
     assert.deepEqual(out.after.tabs, INITIAL.tabs);

@@ -1,24 +1,40 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DOCS, DOCS_STEPS, DOCS_TASK, docsTaskReplies } from "../fakes/docs-page-script.ts";
-import { DEFAULT_DESKTOP } from "../sim/index.ts";
-import { loadDesktop } from "../sim/load-desktop.ts";
-import { AgentWithSpoon } from "../support/agent-process.ts";
+import { MessagesServer } from "../fakes/messages-server.ts";
+import type { SimMac } from "../sim/index.ts";
+import { mainIn } from "../support/capture.ts";
+import { tempHome } from "../support/index.ts";
+import { simMacForTests } from "../support/sim-mac.ts";
 
-/** `hs-claude run` through a running agent: what is left on the web page runs there, approved at the Mac. */
-describe("a task on the web page, through hs-claude serve", () => {
-  let setup: AgentWithSpoon;
+/**
+ * `hs-claude run` through a running agent (its server and service as `hs-claude serve` makes them, in this process,
+ * its Spoon on the simulated Mac): what is left on the web page runs there, approved at the Mac.
+ */
+describe("a task on the web page, through the agent", () => {
+  let model: MessagesServer;
+  let home: ReturnType<typeof tempHome>;
+  const env = () => ({ ANTHROPIC_API_KEY: "sk-run", ANTHROPIC_BASE_URL: model.url });
   before(async () => {
-    setup = await AgentWithSpoon.start({ desktop: loadDesktop(JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8"))) });
+    model = await MessagesServer.start("sk-run");
+    home = tempHome();
+    // The simulated screen changes only when acted on: no settle time to wait out.
+    writeFileSync(join(home.path, "config.json"), JSON.stringify({ agent: { actionDelay: 0 } }));
   });
-  after(() => setup.close());
+  const sim: SimMac = simMacForTests(() => ({ home: home.path, clients: true, env: env() }));
+  after(async () => {
+    await model.close();
+    home.remove();
+  });
 
   it("plans the page steps in the agent, asks at the Mac, runs them and opens the first result", async () => {
-    setup.model.reply(...docsTaskReplies());
+    model.reply(...docsTaskReplies());
     const asked: string[] = [];
-    setup.mac.person.answer = (dialog) => (asked.push(dialog.message), "Approve");
-    const run = await setup.mainIn(["run", "--json", DOCS_TASK]);
+    sim.mac.person.answer = (dialog) => (asked.push(dialog.message), "Approve");
+    const where = { HS_CLAUDE_HOME: home.path, HS_CLAUDE_PORT: String(sim.agent!.server.port) };
+    const run = await mainIn(["run", "--json", DOCS_TASK], { ...env(), ...where });
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout) as {
       result: { path: { path: string }; pageSteps: { text: string; status: string }[] };
@@ -32,6 +48,6 @@ describe("a task on the web page, through hs-claude serve", () => {
     );
     assert.deepEqual(asked, ['Run 2 page steps in "Hammerspoon docs"?'], "the one question asked at the Mac");
     assert.equal(output.after.tabs.find((tab) => tab.id === "504")?.url, `${DOCS}hs.hotkey.html`);
-    assert.equal(setup.model.pending, 0, "the planner, the page's planning call and one call per step");
+    assert.equal(model.pending, 0, "the planner, the page's planning call and one call per step");
   });
 });

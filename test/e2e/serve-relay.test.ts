@@ -5,7 +5,6 @@ import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { AgentWithSpoon } from "../support/agent-process.ts";
 import { mainIn } from "../support/capture.ts";
-import { runCli } from "../support/cli.ts";
 import { DESKTOPS, until } from "../support/index.ts";
 
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
@@ -13,7 +12,7 @@ const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
 
 describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   let setup: AgentWithSpoon;
-  /** What the CLI is told to find the agent: the first exec runs in a process of its own, the rest in this one. */
+  /** What the CLI is told to find the agent (its main() runs in this process). */
   const agentEnv = () => ({ HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: String(setup.port) });
   before(async () => {
     setup = await AgentWithSpoon.start({
@@ -34,7 +33,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   });
 
   it("runs an envelope on the Spoon and reads the desktop back, with the presets of <home>/presets.json", async () => {
-    const run = await runCli(["exec", "--json", LIST_APPS], agentEnv());
+    const run = await mainIn(["exec", "--json", LIST_APPS], agentEnv());
     assert.equal(run.code, 0, run.stderr);
     const output = JSON.parse(run.stdout);
     assert.equal(output.result.success, true);
