@@ -1,8 +1,8 @@
 /**
  * Format check: Prettier's own check of every TypeScript and JavaScript source, then lines of at most
  * 120 characters (Prettier leaves long strings and comments as they are). Prettier parses with oxc
- * (@prettier/plugin-oxc in .prettierrc.json, for `npm run format` too): the same printer, the same verdicts, its
- * parsing a third of the CPU it took with the TypeScript parser.
+ * (@prettier/plugin-oxc in .prettierrc.json, for `npm run format` too): the same printer and verdicts, the whole
+ * check about two thirds of the CPU it took with the TypeScript parser.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
