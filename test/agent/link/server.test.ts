@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { WebSocket } from "ws";
-import { AgentServer } from "../../../agent/src/link/index.ts";
+import { AgentServer, MAX_MESSAGE_BYTES } from "../../../agent/src/link/index.ts";
 import { ManualClock } from "../../sim/clock.ts";
 import { until } from "../../support/index.ts";
 
@@ -151,13 +151,13 @@ describe("agent server", () => {
     peer.socket.close();
   });
 
-  it("answers a 64 MiB message with an error, keeps that connection, and keeps serving the Spoon", async () => {
+  it("answers a message a byte over the limit with an error, keeps that connection, and keeps serving the Spoon", async () => {
     const spoonSocket = await fakeSpoon(server);
     const big = await client(server);
-    big.socket.send(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    big.socket.send(Buffer.alloc(MAX_MESSAGE_BYTES + 1, 0x20));
     const reply = await big.next();
     assert.equal(reply.error.code, "bad_message");
-    assert.match(reply.error.message, /^message too large: 67108864 bytes; the limit is 16777216$/);
+    assert.match(reply.error.message, /^message too large: 16777217 bytes; the limit is 16777216$/);
     assert.equal(big.socket.readyState, WebSocket.OPEN);
     assert.deepEqual(await server.spoon!.call("list_apps"), { apps: [] });
     big.socket.close();
