@@ -151,7 +151,7 @@ describe("agent server", () => {
     peer.socket.close();
   });
 
-  it("answers a message a byte too large with an error, keeps that connection and keeps serving the Spoon", async () => {
+  it("answers a message a byte too large with an error, keeps that connection, keeps serving the Spoon", async () => {
     const spoonSocket = await fakeSpoon(server);
     const big = await client(server);
     big.socket.send(Buffer.alloc(MAX_MESSAGE_BYTES + 1, 0x20));
