@@ -33,29 +33,29 @@ const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fake
  * that no group names, in its folder's own after them.
  */
 const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
-  { name: "agent-loop-page", seconds: 16, paths: ["agent/loop", "agent/page"] },
-  { name: "agent-store-llm-registry", seconds: 15, paths: ["agent/store", "agent/llm", "agent/registry"] },
-  { name: "agent-contract-audit-commands", seconds: 15, paths: ["agent/contract", "agent/audit", "agent/commands"] },
-  { name: "spoon-surfaces", seconds: 15, paths: ["spoon/surfaces"] },
+  { name: "agent-loop-page", seconds: 9, paths: ["agent/loop", "agent/page"] },
+  { name: "agent-store-llm-registry", seconds: 7, paths: ["agent/store", "agent/llm", "agent/registry"] },
+  { name: "agent-contract-audit-commands", seconds: 10, paths: ["agent/contract", "agent/audit", "agent/commands"] },
+  { name: "spoon-surfaces", seconds: 12, paths: ["spoon/surfaces"] },
   {
     name: "spoon-vision-actions",
-    seconds: 15,
+    seconds: 7,
     paths: ["spoon/vision", "spoon/actions", "spoon/lua-api", "spoon/link"],
   },
-  { name: "agent-consequences-mcp", seconds: 14, paths: ["agent/consequences", "agent/mcp"] },
-  { name: "agent-app-link-report", seconds: 14, paths: ["agent/app", "agent/link", "agent/report"] },
+  { name: "agent-consequences-mcp", seconds: 11, paths: ["agent/consequences", "agent/mcp"] },
+  { name: "agent-app-link-report", seconds: 10, paths: ["agent/app", "agent/link", "agent/report"] },
   {
     name: "agent-cli-with-a-mac",
-    seconds: 14,
+    seconds: 6,
     paths: ["sim-home", "exec-fuzz", "snapshot-file-fuzz", "remote"].map((name) => `agent/cli/${name}.test.ts`),
   },
-  { name: "agent-apps", seconds: 13, paths: ["agent/apps"] },
-  { name: "sim-faults-fakes", seconds: 12, paths: ["sim", "faults", "fakes"] },
-  { name: "spoon-apps", seconds: 11, paths: ["spoon/apps"] },
-  { name: "agent-cli", seconds: 9, paths: ["agent/cli"] },
-  { name: "scripts", seconds: 8, paths: ["scripts"] },
-  { name: "spoon", seconds: 11, paths: ["spoon"] },
-  { name: "agent", seconds: 10, paths: ["agent"] },
+  { name: "agent-apps", seconds: 7, paths: ["agent/apps"] },
+  { name: "sim-faults-fakes", seconds: 7, paths: ["sim", "faults", "fakes"] },
+  { name: "spoon-apps", seconds: 5, paths: ["spoon/apps"] },
+  { name: "agent-cli", seconds: 2, paths: ["agent/cli"] },
+  { name: "scripts", seconds: 4, paths: ["scripts"] },
+  { name: "spoon", seconds: 7, paths: ["spoon"] },
+  { name: "agent", seconds: 6, paths: ["agent"] },
 ];
 /**
  * The end-to-end tests share E2E_PROCESSES processes of about the same CPU time: longest first, each file goes to the
