@@ -1,7 +1,7 @@
 /**
- * Bundles the node test files into dist/tests/ (the same paths, `.test.mjs`; a folder whose files share a process as
- * its `all-in-one.test.mjs`), for `npm test` to run without TypeScript hooks: a test process then starts from a few
- * files instead of resolving and transforming hundreds.
+ * Bundles the node test files into dist/tests/, a group of them sharing a process as `all-in-one/NN-name.test.mjs`
+ * (a file no group holds: its own path, `.test.mjs`), for `npm test` to run without TypeScript hooks: a test process
+ * then starts from a few files instead of resolving and transforming hundreds.
  * Code shared by the tests sits in chunks; packages stay external; files read beside a source are read where the
  * source is. To run one test from its sources: `node --import tsx --test test/path/file.test.ts`.
  */

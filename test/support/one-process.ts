@@ -4,7 +4,7 @@ import { after, before, describe } from "node:test";
 /** The process events a test file may listen to while it runs: it stops listening before it ends. */
 const EVENTS = ["exit", "beforeExit", "SIGINT", "SIGTERM", "uncaughtException", "unhandledRejection", "warning"];
 
-/** A test file that hangs fails after this long, as one alone in its process does (scripts/test.ts). */
+/** A test file that hangs fails after this long by itself; its process's own limit (scripts/test.ts) is longer. */
 const FILE_TIMEOUT_MS = 60_000;
 
 /** What a test file may change in its process while it runs, and must put back for the next file. */
