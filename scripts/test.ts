@@ -109,7 +109,7 @@ const steps: Step[] = [
       "2",
     ],
   },
-  { name: "format (prettier, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
+  { name: "format (biome, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
   {
     name: "busted",
     needs: [spoonBuild],

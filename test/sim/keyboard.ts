@@ -4,7 +4,7 @@
  */
 
 /** The ANSI (U.S.) layout, by key code: also keycodes.lua's fallback for a name the current layout lacks. */
-// prettier-ignore
+// biome-ignore format: a table, several entries a line
 const ANSI: Record<number, string> = {
   0: "a", 1: "s", 2: "d", 3: "f", 4: "h", 5: "g", 6: "z", 7: "x", 8: "c", 9: "v", 11: "b", 12: "q", 13: "w",
   14: "e", 15: "r", 16: "y", 17: "t", 18: "1", 19: "2", 20: "3", 21: "4", 22: "6", 23: "5", 24: "=", 25: "9",
@@ -13,7 +13,7 @@ const ANSI: Record<number, string> = {
 };
 
 /** Russian – PC (ЙЦУКЕН): Cyrillic letters where the ANSI layout has Latin ones; no "v" anywhere. */
-// prettier-ignore
+// biome-ignore format: a table, several entries a line
 const RUSSIAN: Record<number, string> = {
   ...ANSI,
   0: "ф", 1: "ы", 2: "в", 3: "а", 4: "р", 5: "п", 6: "я", 7: "ч", 8: "с", 9: "м", 11: "и", 12: "й", 13: "ц",
@@ -26,7 +26,7 @@ export const LAYOUTS = { "U.S.": { keys: ANSI, latin: true }, "Russian – PC": 
 export type KeyboardLayout = keyof typeof LAYOUTS;
 
 /** The keys every layout has, by name (libkeycodes.m's second part), with their key codes. */
-// prettier-ignore
+// biome-ignore format: a table, several entries a line
 const FIXED: Record<string, number> = {
   return: 36, tab: 48, space: 49, delete: 51, escape: 53, cmd: 55, shift: 56, capslock: 57, alt: 58, ctrl: 59,
   fn: 63, f1: 122, f2: 120, f3: 99, f4: 118, f5: 96, f6: 97, f7: 98, f8: 100, f9: 101, f10: 109, f11: 103,

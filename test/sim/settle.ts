@@ -34,7 +34,7 @@ export class VirtualTime {
   async quiet(over: () => boolean = () => false): Promise<void> {
     let seen = this.activity();
     const started = performance.now();
-    for (let still = 0; still < QUIET_TURNS && !over();) {
+    for (let still = 0; still < QUIET_TURNS && !over(); ) {
       await turn();
       const now = this.activity();
       const waitOn = this.agentBusy() && performance.now() - started < MAX_BUSY_MS;

@@ -29,7 +29,8 @@ type RunOptions = { cancelled?: () => boolean; trail?: Trail; progress?: (line: 
 
 /** The part of a command that needed the page: done by page steps, or handed to the screen, saying why. */
 export type PageTaskOutcome =
-  { path: "screen"; why: string } | { path: "page"; why: string; result: ExecResult; after: Snapshot };
+  | { path: "screen"; why: string }
+  | { path: "page"; why: string; result: ExecResult; after: Snapshot };
 
 const MARK = { done: "✓", failed: "✗", skipped: "–" } as const;
 

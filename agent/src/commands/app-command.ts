@@ -8,10 +8,8 @@ import { touchesNamedApp } from "./touch.ts";
 /** The commands that are one Spoon operation of the same name on one app, given by name. */
 type AppOp = "focus_app" | "hide_app" | "close_app";
 
-interface AppCommandSpec<T extends AppOp> extends Pick<
-  CommandDefinition<{ type: T; app_name: string }>,
-  "acts" | "expect" | "approval" | "effect"
-> {
+interface AppCommandSpec<T extends AppOp>
+  extends Pick<CommandDefinition<{ type: T; app_name: string }>, "acts" | "expect" | "approval" | "effect"> {
   type: T;
   description: string;
   /** Why the command cannot run on an app that is not running; absent when it can (focusing launches it). */

@@ -21,7 +21,8 @@ export async function frontApp(spoon: SpoonClient): Promise<App | undefined> {
 
 /** Whether the acts may run: or the question the person (or nobody) did not approve. */
 export type Allowed =
-  { ok: true } | { ok: false; request: ApprovalRequest; answer: Extract<ApprovalAnswer, { approved: false }> };
+  | { ok: true }
+  | { ok: false; request: ApprovalRequest; answer: Extract<ApprovalAnswer, { approved: false }> };
 
 /**
  * The rules as steps and actions run: each act judged just before it runs, a submit against the app

@@ -27,7 +27,9 @@ type Disagreement<O extends AppOperation, S extends OpSpec> =
  * result: set to `true`, it fails to compile, naming each operation that differs and how, or that is missing.
  */
 export type AppOperationsAgree<Agent extends { [K in keyof Spoon]: AppOperation }, Spoon extends object> = Agreement<{
-  [
-    K in keyof Spoon as Spoon[K] extends OpSpec ? (Disagreement<Agent[K], Spoon[K]> extends never ? never : K) : K
-  ]: Spoon[K] extends OpSpec ? Disagreement<Agent[K], Spoon[K]> : "not an operation";
+  [K in keyof Spoon as Spoon[K] extends OpSpec
+    ? Disagreement<Agent[K], Spoon[K]> extends never
+      ? never
+      : K
+    : K]: Spoon[K] extends OpSpec ? Disagreement<Agent[K], Spoon[K]> : "not an operation";
 }>;

@@ -27,7 +27,9 @@ export const ALIASES: Record<string, string[]> = {
 };
 
 export type AppMatch =
-  { kind: "app"; name: string; running: boolean } | { kind: "ambiguous"; names: string[] } | { kind: "none" };
+  | { kind: "app"; name: string; running: boolean }
+  | { kind: "ambiguous"; names: string[] }
+  | { kind: "none" };
 
 function known(snapshot: Snapshot): { name: string; running: boolean }[] {
   const running = snapshot.apps.filter((app) => app.running).map((app) => ({ name: app.name, running: true }));

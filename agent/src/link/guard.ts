@@ -54,7 +54,8 @@ export function checkUpgrade(request: IncomingMessage, port: number, token: stri
 export const PAGE_COOKIE = "hs_claude_pages";
 
 export type PageVerdict =
-  { ok: true; setCookie: boolean } | { ok: false; status: 400 | 401 | 403 | 405; reason: string };
+  | { ok: true; setCookie: boolean }
+  | { ok: false; status: 400 | 401 | 403 | 405; reason: string };
 
 function cookie(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {

@@ -118,7 +118,7 @@ export function normalize(text: string): string {
     .replace(LEADING_EMOJI, "")
     .trim();
   clause = slips(clause);
-  for (let previous = ""; previous !== clause;) {
+  for (let previous = ""; previous !== clause; ) {
     previous = clause;
     clause = clause
       .replace(EMOTICONS, "")

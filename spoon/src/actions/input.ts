@@ -74,7 +74,7 @@ export const clipboardNote = (lost: number) =>
   `the clipboard held ${lost + 1} items and only its first is put back (Hammerspoon reads no more)`;
 
 /** The ANSI key of each character that needs ⇧ there: macOS matches ⌘ shortcuts on a Latin layout. */
-// prettier-ignore
+// biome-ignore format: a table, several entries a line
 const SHIFTED: { [character: string]: string } = {
   "!": "1", "@": "2", "#": "3", $: "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0", _: "-", "+": "=",
   "{": "[", "}": "]", "|": "\\", ":": ";", '"': "'", "<": ",", ">": ".", "?": "/", "~": "`",

@@ -5,7 +5,14 @@
 export const PROTOCOL_VERSION = 1;
 
 export type WireErrorCode =
-  "bad_message" | "unknown_op" | "bad_params" | "op_refused" | "op_failed" | "timeout" | "disconnected" | "not_ready";
+  | "bad_message"
+  | "unknown_op"
+  | "bad_params"
+  | "op_refused"
+  | "op_failed"
+  | "timeout"
+  | "disconnected"
+  | "not_ready";
 
 export interface WireError {
   code: WireErrorCode;

@@ -9,7 +9,10 @@ import {
 
 /** What the agent may send the Spoon. */
 export type InboundMessage =
-  WelcomeMessage | RequestMessage | ResponseMessage | { v: 1; type: "error"; id?: string; error: WireError };
+  | WelcomeMessage
+  | RequestMessage
+  | ResponseMessage
+  | { v: 1; type: "error"; id?: string; error: WireError };
 
 export type Validated = { ok: true; message: InboundMessage } | { ok: false; reason: string; id?: string };
 

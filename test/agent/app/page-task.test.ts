@@ -93,13 +93,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.equal((result.pageSteps![1]!.output as { current_url: string }).current_url, `${DOCS}hs.hotkey.html`);
     assert.equal(await docsTab(), `${DOCS}hs.hotkey.html`, "the first result is open");
     const runs = join(home.path, "sim", "runs");
-    const report = readFileSync(
-      join(
-        runs,
-        readdirSync(runs).find((f) => f.endsWith(".html"))!,
-      ),
-      "utf8",
-    );
+    const report = readFileSync(join(runs, readdirSync(runs).find((f) => f.endsWith(".html"))!), "utf8");
     for (const text of STEPS) assert.ok(report.includes(text), `the report shows "${text}"`);
     assert.match(report, /page_click/);
     assert.match(report, /Run 2 page steps in/, "the approval, listing the steps");

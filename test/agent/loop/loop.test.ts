@@ -148,8 +148,7 @@ describe("the observe-think-act loop", () => {
       reply({ type: "text", text: "Signed out." }),
     );
     const approve = async (request: { title: string }) => (
-      asked.push(request.title),
-      { approved: true as const, by: "test" }
+      asked.push(request.title), { approved: true as const, by: "test" }
     );
     const result = await runLoop("sign out of youtube", options({ approve }));
     assert.equal(result.success, true, result.message);

@@ -24,8 +24,7 @@ function watchedDesktop() {
   const runner: Runner = {
     read: async () => (reads++, desktopFile),
     execute: async (plan) => (
-      executed.push(plan),
-      { result: rejected("the fake desktop ran nothing"), after: desktopFile }
+      executed.push(plan), { result: rejected("the fake desktop ran nothing"), after: desktopFile }
     ),
     observe: async () => assert.fail("a tool call looked at the screen"),
     trail: () => noTrail,

@@ -19,7 +19,8 @@ async function chromeScript(ctx: SpoonContext, script: string, params: object): 
 
 /** What the switch script found: the tab switched to, or why not (it is gone, or shows another page). */
 export type SwitchOutcome =
-  ({ ok: true } & OpResult<"switch_tab">) | { ok: false; reason: "gone" | "changed"; url?: string; title?: string };
+  | ({ ok: true } & OpResult<"switch_tab">)
+  | { ok: false; reason: "gone" | "changed"; url?: string; title?: string };
 
 export async function switchToTab(ctx: SpoonContext, tab: TabIdentity): Promise<SwitchOutcome> {
   return (await chromeScript(ctx, SWITCH_TAB, { id: tab.id, url: tab.url })) as unknown as SwitchOutcome;
