@@ -10,9 +10,14 @@ import { AgentWithSpoon } from "../support/agent-process.ts";
 import { until } from "../support/index.ts";
 
 /**
- * `hs-claude run` against a running agent (a real process) and a Spoon: the CLI plans with Claude
- * (scripted), the plan needs the screen, and the agent runs the loop where the Spoon is. The CLI is a process of its
- * own where it gets Ctrl-C; elsewhere its main() runs in the test's.
+ * The person's Ctrl-C as the CLI's process hears it: the SIGINT event its main() listens to, here in the test's
+ * process (a real signal reaches a real CLI in cancel-question.test.ts).
+ */
+const pressCtrlC = () => process.emit("SIGINT");
+
+/**
+ * `hs-claude run` against a running agent (a real process) and a Spoon: the CLI (its main() in the test's process)
+ * plans with Claude (scripted), the plan needs the screen, and the agent runs the loop where the Spoon is.
  */
 describe("hs-claude run, a command that needs the screen, through the agent", () => {
   let setup: AgentWithSpoon;
@@ -33,10 +38,10 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
 
   it("Ctrl-C stops the loop in the agent at once, even while Claude thinks; the result says cancelled", async () => {
     const pressed = setup.mac.desktop.content.pressed.length;
-    const cli = setup.startCli(["run", "--json", "look at the page and click the search field"]);
+    const cli = setup.startMainIn(["run", "--json", "look at the page and click the search field"]);
     setup.model.reply(needsTheScreen("click the search field"), async () => {
       // The loop's first call: the person presses Ctrl-C while Claude thinks; the agent hears of it first.
-      cli.child.kill("SIGINT");
+      pressCtrlC();
       await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "the agent was told");
       return reply(computer({ action: "left_click", coordinate: [300, 67] }));
     });
@@ -55,9 +60,9 @@ describe("hs-claude run, a command that needs the screen, through the agent", ()
 
   it("Ctrl-C while Claude plans: the plan never reaches the agent and nothing runs", async () => {
     const calls = setup.model.requests.length;
-    const cli = setup.startCli(["run", "--json", "click the search field"]);
+    const cli = setup.startMainIn(["run", "--json", "click the search field"]);
     setup.model.reply(async () => {
-      cli.child.kill("SIGINT");
+      pressCtrlC();
       await until(() => cli.printed.stderr.includes("hs-claude: cancelling"), "Ctrl-C was heard");
       return needsTheScreen("click the search field");
     });

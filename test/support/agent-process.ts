@@ -9,7 +9,7 @@ import { BUNDLE, SIM_AGENT_HOME } from "../sim/index.ts";
 import type { SimDesktop } from "../sim/desktop.ts";
 import { loadDesktop } from "../sim/load-desktop.ts";
 import { SimulatedMac } from "../sim/mac.ts";
-import { mainIn } from "./capture.ts";
+import { mainIn, startMainIn } from "./capture.ts";
 import { startCli } from "./cli.ts";
 import { freePort, REPO, tempHome, until } from "./index.ts";
 
@@ -82,6 +82,11 @@ export class AgentWithSpoon {
   /** The CLI's main() in the test's process, talking to this agent: for what is not about the CLI's process. */
   mainIn(args: string[]) {
     return mainIn(args, { ...this.env(), HS_CLAUDE_PORT: String(this.port) });
+  }
+
+  /** The same, started: what it has printed so far, and its end. */
+  startMainIn(args: string[]) {
+    return startMainIn(args, { ...this.env(), HS_CLAUDE_PORT: String(this.port) });
   }
 
   async close(): Promise<void> {

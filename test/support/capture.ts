@@ -23,8 +23,13 @@ export async function captured<T>(work: () => T | Promise<T>): Promise<{ stdout:
  * rest), and its exit status. For what is not about the process itself (its signals, pipes, stdin, its exit).
  */
 export function mainIn(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  return withEnvironment(env, async () => {
-    const printed = { stdout: "", stderr: "" };
+  return startMainIn(args, env).done;
+}
+
+/** The same, started: what it has printed so far (read while it runs), and its end. */
+export function startMainIn(args: string[], env: Record<string, string | undefined> = {}) {
+  const printed = { stdout: "", stderr: "" };
+  const done = withEnvironment(env, async (): Promise<CliRun> => {
     const restoreLog = setLogSink((record) => (printed.stderr += `${plainJson(record)}\n`), "warn");
     const restore = setTerminal({ out: (text) => (printed.stdout += text), err: (text) => (printed.stderr += text) });
     try {
@@ -35,6 +40,7 @@ export function mainIn(args: string[], env: Record<string, string | undefined> =
       restoreLog();
     }
   });
+  return { printed, done };
 }
 
 /** What this process wrote to stderr while `work` ran (the agent's log lines); stdout is the test runner's. */
