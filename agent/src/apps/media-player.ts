@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { readFileSync } from "node:fs";
 import { commandType, defineCommand, done, failed, failedWith, readsNoWindows } from "../commands/index.ts";
-import type { AppOperation } from "../contract/index.ts";
+import { appOperation, type AppOperation } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 
 /** A player's state as its Spoon side answers it; Lua has no null, so "no track" arrives as a missing key. */
@@ -21,12 +21,8 @@ export type State = z.output<typeof PlayerState>;
 export type ControlOperation<P extends string> = AppOperation<`${P}_control`, { action: string }, State>;
 
 /** The control operation of the player whose commands start with `prefix`, as its Spoon folder declares it. */
-export const controlOperation = <P extends string>(prefix: P, seconds: () => number): ControlOperation<P> => ({
-  name: `${prefix}_control`,
-  params: z.object({ action: z.string() }),
-  result: PlayerState,
-  seconds,
-});
+export const controlOperation = <P extends string>(prefix: P, seconds: () => number): ControlOperation<P> =>
+  appOperation({ name: `${prefix}_control`, params: z.object({ action: z.string() }), result: PlayerState, seconds });
 
 const TEXTS = Object.fromEntries(
   readFileSync(new URL("./media-player.txt", import.meta.url), "utf8")

@@ -71,7 +71,7 @@ export const AGENT_REQUESTS = {
     z.strictObject({ question: z.literal("extract"), text: Said, settings: RunSettings }),
   ]),
   click_element: z.strictObject({ description: Said, settings: RunSettings }),
-} as const satisfies { [K in Spoon.AgentRequestName]: z.ZodType };
+} as const satisfies { [K in Spoon.AgentRequestName]: unknown };
 
 export type AgentRequestName = Spoon.AgentRequestName;
 export type AgentRequestParams<K extends AgentRequestName> = Spoon.AgentRequestParams<K>;

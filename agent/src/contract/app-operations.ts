@@ -15,6 +15,20 @@ export interface AppOperation<N extends string = string, P = unknown, R = unknow
   seconds(this: void, params: P): number;
 }
 
+/**
+ * An app's operation from its schemas, typed by what they parse to (a schema is a ZodType of its output by
+ * construction); `AppOperationsAgree` proves those types the Spoon's. Checking each schema against `z.ZodType<P>`
+ * instead compared it member by member, at ~0.1 s of the type check each.
+ */
+export function appOperation<N extends string, P extends z.ZodType, R extends z.ZodType>(operation: {
+  name: N;
+  params: P;
+  result: R;
+  seconds(this: void, params: z.output<P>): number;
+}): AppOperation<N, z.output<P>, z.output<R>> {
+  return operation as AppOperation<N, z.output<P>, z.output<R>>;
+}
+
 type Disagreement<O extends AppOperation, S extends OpSpec> =
   Same<z.infer<O["params"]>, S["params"]> extends false
     ? "its params differ from the Spoon's (spoon/src/apps/<app>/contract.ts)"

@@ -37,7 +37,7 @@ export {
 export { setting, type SettingsDisagreeing } from "./settings.ts";
 export { CommandText, commandTooLong, MAX_COMMAND_CHARS } from "./command-text.ts";
 export type { Agreement } from "./agreement.ts";
-export type { AppOperation, AppOperationsAgree } from "./app-operations.ts";
+export { appOperation, type AppOperation, type AppOperationsAgree } from "./app-operations.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";
 export * from "./keys.ts";

@@ -17,13 +17,16 @@ export function setting<K extends RangedSetting>(name: K) {
   return number as typeof number & Ranged<(typeof SETTING_RANGES)[K]>;
 }
 
-/** A schema without what wraps it: optional, a default, a preprocessing step; a union's members. */
-type Unwrapped<S> = S extends z.ZodOptional<infer I> | z.ZodDefault<infer I> | z.ZodPrefault<infer I>
+/**
+ * A schema without what wraps it: optional, a default, a preprocessing step; a union's members. Read from the
+ * schema's definition (`def.type`): matching against z.ZodOptional, z.ZodPipe... compared whole zod classes.
+ */
+type Unwrapped<S> = S extends { def: { type: "optional" | "default" | "prefault"; innerType: infer I } }
   ? Unwrapped<I>
-  : S extends z.ZodPipe<z.core.SomeType, infer B>
+  : S extends { def: { type: "pipe"; out: infer B } }
     ? Unwrapped<B>
-    : S extends z.ZodUnion<infer Options>
-      ? Unwrapped<Options[number]>
+    : S extends { def: { type: "union"; options: readonly (infer Option)[] } }
+      ? Unwrapped<Option>
       : S;
 type RangeOf<S> = Unwrapped<S> extends Ranged<infer R> ? R : "no range";
 
@@ -32,16 +35,15 @@ type RangeOf<S> = Unwrapped<S> extends Ranged<infer R> ? R : "no range";
  * Spoon's range (a range written again, or another setting's): never when all agree.
  */
 export type SettingsDisagreeing<S> = FieldsDisagreeing<Unwrapped<S>>;
-type FieldsDisagreeing<O> =
-  O extends z.ZodObject<infer Shape>
-    ? {
-        [K in keyof Shape & string]: K extends RangedSetting
-          ? Same<RangeOf<Shape[K]>, (typeof SETTING_RANGES)[K]> extends true
-            ? never
-            : K
-          : SettingsDisagreeing<Shape[K]>;
-      }[keyof Shape & string]
-    : never;
+type FieldsDisagreeing<O> = O extends { def: { type: "object"; shape: infer Shape } }
+  ? {
+      [K in keyof Shape & string]: K extends RangedSetting
+        ? Same<RangeOf<Shape[K]>, (typeof SETTING_RANGES)[K]> extends true
+          ? never
+          : K
+        : SettingsDisagreeing<Shape[K]>;
+    }[keyof Shape & string]
+  : never;
 
 /** What a schema's settings disagree on, in words, or never. */
 export type RangesDisagreeing<S> = [SettingsDisagreeing<S>] extends [never]

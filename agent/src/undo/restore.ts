@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { AppOperation, Snapshot } from "../contract/index.ts";
+import { appOperation, type Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { UndoEntry } from "./entry.ts";
 import type { WayBack } from "./rules.ts";
@@ -112,12 +112,8 @@ async function moveBack(entry: UndoEntry, spoon: SpoonClient, done: string[], ca
 
 /** An app's answer to its way back, read only for the field that says there was nothing left to take back. */
 const Answer = z.record(z.string(), z.unknown());
-const operationOf = (way: WayBack): AppOperation<string, Record<string, unknown>, Record<string, unknown>> => ({
-  name: way.op,
-  params: Answer,
-  result: Answer,
-  seconds: () => way.seconds,
-});
+const operationOf = (way: WayBack) =>
+  appOperation({ name: way.op, params: Answer, result: Answer, seconds: () => way.seconds });
 
 /** The apps' own ways back (a record the command made, deleted), the last first. */
 async function callBack(

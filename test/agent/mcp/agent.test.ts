@@ -9,7 +9,7 @@ import { desktopWhenAsked } from "../../../agent/src/mcp/index.ts";
 import { ensureToken } from "../../../agent/src/store/index.ts";
 import { DESKTOPS, freePort, savedEnvironment, until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
-import { connectClient, textOf } from "./mcp-client.ts";
+import { connectClient, textOf, type McpTestClient } from "./mcp-client.ts";
 
 /**
  * `hs-claude mcp` without --sim: the server is a client of the running agent, as the CLI is, and what may lose
@@ -19,7 +19,7 @@ describe("the MCP server over the running agent", () => {
   const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json"), tempHome: true });
   let server: AgentServer;
   let desktop: DesktopSession;
-  let mcp: Awaited<ReturnType<typeof connectClient>>;
+  let mcp: McpTestClient;
   const saved = savedEnvironment();
   const tabs = () => sim.snapshot().tabs.map((tab) => tab.url);
 

@@ -11,7 +11,7 @@ import { listTools } from "../../../agent/src/mcp/index.ts";
 import { COMMAND_TYPES, parseCommand, type Plan } from "../../../agent/src/registry/index.ts";
 import type { SpoonClient } from "../../../agent/src/spoon/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
-import { connectClient, textOf } from "./mcp-client.ts";
+import { connectClient, textOf, type McpTestClient } from "./mcp-client.ts";
 
 /** Bounded in npm test; HS_CLAUDE_FUZZ_RUNS=20000 for a longer search. */
 const RUNS = Number(process.env.HS_CLAUDE_FUZZ_RUNS ?? 300);
@@ -55,7 +55,7 @@ const commandCall = fc
 
 describe("MCP tool arguments, fuzzed", () => {
   const watched = watchedDesktop();
-  let mcp: Awaited<ReturnType<typeof connectClient>>;
+  let mcp: McpTestClient;
   before(async () => (mcp = await connectClient(watched.desktop)));
   after(() => mcp.close());
 

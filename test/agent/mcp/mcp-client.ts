@@ -4,11 +4,19 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { DesktopSession } from "../../../agent/src/app/index.ts";
 import { createMcpServer, fixedDesktop, type DesktopSource } from "../../../agent/src/mcp/index.ts";
 
+/** An MCP client talking in-process to a server: its tool calls, and what the server said beside its results. */
+export interface McpTestClient {
+  client: Client;
+  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
+  notices: string[];
+  close(): Promise<void>;
+}
+
 /** An MCP client (named `name` 1.2.3) talking in-process to a server over `desktop`; close() ends both sides. */
 export async function connectClient(
   desktop: DesktopSession | DesktopSource,
   options: { yes?: boolean; name?: string } = {},
-) {
+): Promise<McpTestClient> {
   const notices: string[] = [];
   const source = "session" in desktop ? desktop : fixedDesktop(desktop);
   const server = createMcpServer({ desktop: source, yes: options.yes ?? false, notice: (text) => notices.push(text) });

@@ -8,13 +8,13 @@ import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import type { Snapshot } from "../../../agent/src/contract/index.ts";
 import { SNAPSHOT_URI } from "../../../agent/src/mcp/index.ts";
 import { tempHome } from "../../support/index.ts";
-import { connectClient, textOf } from "./mcp-client.ts";
+import { connectClient, textOf, type McpTestClient } from "./mcp-client.ts";
 
 /** The MCP server over a simulated Mac nobody sits at (what `hs-claude mcp --sim` serves), driven by an SDK client. */
 describe("the MCP server on a simulated Mac", () => {
   const home = tempHome();
   let desktop: DesktopSession;
-  let mcp: Awaited<ReturnType<typeof connectClient>>;
+  let mcp: McpTestClient;
   before(async () => {
     desktop = await openDesktop(true, { home: home.path, terminal: false });
     mcp = await connectClient(desktop);

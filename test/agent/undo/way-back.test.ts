@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import * as z from "zod";
-import { Snapshot, type AppOperation } from "../../../agent/src/contract/index.ts";
+import { appOperation, Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import type { SpoonClient } from "../../../agent/src/spoon/index.ts";
 import { restore, wayBackCall, type UndoEntry } from "../../../agent/src/undo/index.ts";
@@ -13,12 +13,12 @@ import { DESKTOPS } from "../../support/index.ts";
 const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
 
 /** An app's own operation, as an app folder declares one: it takes away a thing the app made, by its id. */
-const TAKE_AWAY: AppOperation<"gadget_take_away", { id: string }, { taken: boolean }> = {
+const TAKE_AWAY = appOperation({
   name: "gadget_take_away",
   params: z.object({ id: z.string() }),
   result: z.object({ taken: z.boolean() }),
   seconds: () => 7,
-};
+});
 const away = (id: string) =>
   wayBackCall(
     TAKE_AWAY,

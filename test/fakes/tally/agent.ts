@@ -3,16 +3,16 @@
 import * as z from "zod";
 import { defineApp } from "../../../agent/src/apps/app.ts";
 import { commandType, defineCommand, done, failedWith } from "../../../agent/src/commands/index.ts";
-import type { AppOperation, AppOperationsAgree } from "../../../agent/src/contract/index.ts";
+import { appOperation, type AppOperationsAgree } from "../../../agent/src/contract/index.ts";
 import { plan, type Rule } from "../../../agent/src/planner/index.ts";
 import { TALLY_SECONDS, type TallyOps } from "./spoon-contract.ts";
 
-const TALLY_ADD: AppOperation<"tally_add", { amount: number }, { count: number }> = {
+const TALLY_ADD = appOperation({
   name: "tally_add",
   params: z.object({ amount: z.number().int() }),
   result: z.object({ count: z.number() }),
   seconds: TALLY_SECONDS.tally_add,
-};
+});
 export const tallyOperationsAgree: AppOperationsAgree<{ tally_add: typeof TALLY_ADD }, TallyOps> = true;
 
 const tallyAdd = defineCommand({

@@ -4,18 +4,18 @@ import * as z from "zod";
 import { APPS } from "../../../agent/src/apps/index.ts";
 import { defineApp } from "../../../agent/src/apps/app.ts";
 import { commandType, defineCommand, done, failedWith } from "../../../agent/src/commands/index.ts";
-import type { AppOperation } from "../../../agent/src/contract/index.ts";
+import { appOperation } from "../../../agent/src/contract/index.ts";
 import { COMMANDS, COMMAND_TYPES } from "../../../agent/src/registry/index.ts";
 
 /** Jotter's lines, as its one operation answers them after each change. */
 const Lines = z.object({ lines: z.array(z.string()) });
 
-export const JOTTER_OP: AppOperation<"jotter_do", { verb: string; text?: string }, { lines: string[] }> = {
+export const JOTTER_OP = appOperation({
   name: "jotter_do",
   params: z.object({ verb: z.string(), text: z.string().optional() }),
   result: Lines,
   seconds: () => 5,
-};
+});
 
 const jotterCount = defineCommand({
   type: "jotter_count",

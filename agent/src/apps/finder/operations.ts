@@ -1,11 +1,14 @@
 import * as z from "zod";
-import type { AppOperation, AppOperationsAgree } from "../../contract/index.ts";
+import { appOperation, type AppOperationsAgree } from "../../contract/index.ts";
 import { FINDER_SECONDS, type FinderOps } from "../../../../spoon/src/apps/finder/contract.ts";
 
 const Path = z.object({ path: z.string() });
 
-const op = <N extends keyof FinderOps & string, P, R>(name: N, params: z.ZodType<P>, result: z.ZodType<R>) =>
-  ({ name, params, result, seconds: FINDER_SECONDS[name] }) satisfies AppOperation<N, P, R>;
+const op = <N extends keyof FinderOps & string, P extends z.ZodType, R extends z.ZodType>(
+  name: N,
+  params: P,
+  result: R,
+) => appOperation({ name, params, result, seconds: FINDER_SECONDS[name] });
 
 /** Finder's own operations (spoon/src/apps/finder/contract.ts), proven equal to the Spoon's below. */
 export const FINDER_OPS = {

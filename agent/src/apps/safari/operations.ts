@@ -1,9 +1,7 @@
 import * as z from "zod";
 import { SAFARI_SECONDS, type SafariOps } from "../../../../spoon/src/apps/safari/contract.ts";
-import type { AppOperation, AppOperationsAgree } from "../../contract/index.ts";
+import { appOperation, type AppOperationsAgree } from "../../contract/index.ts";
 import { pageOperation } from "../../page/index.ts";
-
-type Op<K extends keyof SafariOps> = AppOperation<K, SafariOps[K]["params"], SafariOps[K]["result"]>;
 
 const TabRef = z.object({ windowId: z.number().int(), index: z.number().int(), url: z.string() });
 const Tab = TabRef.extend({ window: z.number().int(), title: z.string(), current: z.boolean() });
@@ -12,25 +10,25 @@ const Missed = TabRef.extend({ reason: z.enum(["gone", "ambiguous"]) });
 export type SafariTab = z.infer<typeof Tab>;
 export type SafariTabRef = z.infer<typeof TabRef>;
 
-export const SAFARI_TABS: Op<"safari_tabs"> = {
+export const SAFARI_TABS = appOperation({
   name: "safari_tabs",
   params: z.object({}),
   result: z.object({ running: z.boolean(), tabs: z.array(Tab) }),
   seconds: SAFARI_SECONDS.safari_tabs,
-};
-export const SAFARI_SWITCH: Op<"safari_switch"> = {
+});
+export const SAFARI_SWITCH = appOperation({
   name: "safari_switch",
   params: TabRef,
   result: z.object({ switched: z.array(Tab), missed: z.array(Missed) }),
   seconds: SAFARI_SECONDS.safari_switch,
-};
-export const SAFARI_OPEN: Op<"safari_open"> = {
+});
+export const SAFARI_OPEN = appOperation({
   name: "safari_open",
   params: z.object({ url: z.string() }),
   result: TabRef,
   seconds: SAFARI_SECONDS.safari_open,
-};
-export const SAFARI_CLOSE: Op<"safari_close"> = {
+});
+export const SAFARI_CLOSE = appOperation({
   name: "safari_close",
   params: z.object({ tabs: z.array(TabRef) }),
   result: z.object({
@@ -39,13 +37,13 @@ export const SAFARI_CLOSE: Op<"safari_close"> = {
     complete: z.boolean(),
   }),
   seconds: SAFARI_SECONDS.safari_close,
-};
-export const SAFARI_REOPEN: Op<"safari_reopen"> = {
+});
+export const SAFARI_REOPEN = appOperation({
   name: "safari_reopen",
   params: z.object({ tabs: z.array(TabRef) }),
   result: z.object({ opened: z.array(TabRef) }),
   seconds: SAFARI_SECONDS.safari_reopen,
-};
+});
 
 /** One page tool run in a Safari tab, through `do JavaScript`. */
 export const SAFARI_PAGE = pageOperation("safari_page", SAFARI_SECONDS.safari_page);
