@@ -1,5 +1,4 @@
-import type { Canvas, SKRSContext2D } from "@napi-rs/canvas";
-import { createCanvas } from "./canvas.ts";
+import type { SKRSContext2D } from "@napi-rs/canvas";
 import { elementsOf, windowsBackToFront } from "./content.ts";
 import type { SimDesktop, SimScreen, SimWindow } from "./desktop.ts";
 
@@ -7,34 +6,63 @@ import type { SimDesktop, SimScreen, SimWindow } from "./desktop.ts";
 const TITLE_BAR = 28;
 const COLORS = { desktop: "#3a6ea5", menuBar: "#ececec", window: "#fafafa", titleBar: "#dcdcdc", text: "#1d1d1f" };
 
-function drawWindow(g: SKRSContext2D, win: SimWindow, origin: { x: number; y: number }) {
+/** One thing drawn on a screen, in the screen's points from its top left. */
+type Shape =
+  | { kind: "fill"; color: string; x: number; y: number; w: number; h: number }
+  | { kind: "outline"; color: string; x: number; y: number; w: number; h: number }
+  | { kind: "text"; color: string; font: string; text: string; x: number; y: number; maxWidth: number };
+
+/**
+ * A screen as it was drawn at one moment: its size in pixels (points × its scale) and what was drawn on it, kept as
+ * data so that it is drawn straight at the size an image of it is asked at (no full-size bitmap, nothing resampled),
+ * and two pictures that show the same thing are seen to be the same (`key`).
+ */
+export interface ScreenPicture {
+  width: number;
+  height: number;
+  scale: number;
+  shapes: Shape[];
+}
+
+function windowShapes(win: SimWindow, origin: { x: number; y: number }): Shape[] {
   const { x, y, w, h } = win.frame;
   const [left, top] = [x - origin.x, y - origin.y];
-  g.fillStyle = COLORS.window;
-  g.fillRect(left, top, w, h);
-  g.fillStyle = COLORS.titleBar;
-  g.fillRect(left, top, w, Math.min(TITLE_BAR, h));
-  g.strokeStyle = "#9a9a9a";
-  g.lineWidth = 1;
-  g.strokeRect(left + 0.5, top + 0.5, w - 1, h - 1);
-  g.fillStyle = COLORS.text;
-  g.font = "13px sans-serif";
-  g.fillText(`${win.app} — ${win.title}`.slice(0, 120), left + 80, top + 18, Math.max(0, w - 100));
+  return [
+    { kind: "fill", color: COLORS.window, x: left, y: top, w, h },
+    { kind: "fill", color: COLORS.titleBar, x: left, y: top, w, h: Math.min(TITLE_BAR, h) },
+    { kind: "outline", color: "#9a9a9a", x: left + 0.5, y: top + 0.5, w: w - 1, h: h - 1 },
+    {
+      kind: "text",
+      color: COLORS.text,
+      font: "13px sans-serif",
+      text: `${win.app} — ${win.title}`.slice(0, 120),
+      x: left + 80,
+      y: top + 18,
+      maxWidth: Math.max(0, w - 100),
+    },
+  ];
 }
 
 /** Each element as a labelled control: its frame outlined, its title (or value) written in it. */
-function drawElements(g: SKRSContext2D, desktop: SimDesktop, win: SimWindow, origin: { x: number; y: number }) {
-  for (const { element, frame } of elementsOf(desktop, win)) {
+function elementShapes(desktop: SimDesktop, win: SimWindow, origin: { x: number; y: number }): Shape[] {
+  return elementsOf(desktop, win).flatMap(({ element, frame }): Shape[] => {
     const [left, top] = [frame.x - origin.x, frame.y - origin.y];
-    g.fillStyle = element.link ? "#e8f0fe" : element.submit !== undefined ? "#ffffff" : "#f0f0f0";
-    g.fillRect(left, top, frame.w, frame.h);
-    g.strokeStyle = "#5f6368";
-    g.strokeRect(left + 0.5, top + 0.5, frame.w - 1, frame.h - 1);
-    g.fillStyle = COLORS.text;
-    g.font = "12px sans-serif";
+    const fill = element.link ? "#e8f0fe" : element.submit !== undefined ? "#ffffff" : "#f0f0f0";
     const label = element.value || element.title || element.description || "";
-    g.fillText(label.slice(0, 80), left + 6, top + Math.min(frame.h - 4, 16), Math.max(0, frame.w - 12));
-  }
+    return [
+      { kind: "fill", color: fill, x: left, y: top, w: frame.w, h: frame.h },
+      { kind: "outline", color: "#5f6368", x: left + 0.5, y: top + 0.5, w: frame.w - 1, h: frame.h - 1 },
+      {
+        kind: "text",
+        color: COLORS.text,
+        font: "12px sans-serif",
+        text: label.slice(0, 80),
+        x: left + 6,
+        y: top + Math.min(frame.h - 4, 16),
+        maxWidth: Math.max(0, frame.w - 12),
+      },
+    ];
+  });
 }
 
 /**
@@ -43,21 +71,35 @@ function drawElements(g: SKRSContext2D, desktop: SimDesktop, win: SimWindow, ori
  * window: its active tab's page) as labelled controls. What CGDisplayCreateImage gives
  * Hammerspoon's hs.screen:snapshot(), drawn from the simulated desktop.
  */
-export function renderScreen(desktop: SimDesktop, screen: SimScreen, shown = { windows: true }): Canvas {
+export function renderScreen(desktop: SimDesktop, screen: SimScreen, shown = { windows: true }): ScreenPicture {
   const { fullFrame, frame, scale } = screen;
-  const canvas = createCanvas(Math.round(fullFrame.w * scale), Math.round(fullFrame.h * scale));
-  const g = canvas.getContext("2d");
-  g.scale(scale, scale);
-  g.fillStyle = COLORS.desktop;
-  g.fillRect(0, 0, fullFrame.w, fullFrame.h);
-  if (frame.y > fullFrame.y) {
-    g.fillStyle = COLORS.menuBar;
-    g.fillRect(0, 0, fullFrame.w, frame.y - fullFrame.y);
-  }
+  const shapes: Shape[] = [{ kind: "fill", color: COLORS.desktop, x: 0, y: 0, w: fullFrame.w, h: fullFrame.h }];
+  if (frame.y > fullFrame.y)
+    shapes.push({ kind: "fill", color: COLORS.menuBar, x: 0, y: 0, w: fullFrame.w, h: frame.y - fullFrame.y });
   if (shown.windows)
-    for (const win of windowsBackToFront(desktop)) {
-      drawWindow(g, win, fullFrame);
-      drawElements(g, desktop, win, fullFrame);
+    for (const win of windowsBackToFront(desktop))
+      shapes.push(...windowShapes(win, fullFrame), ...elementShapes(desktop, win, fullFrame));
+  return { width: Math.round(fullFrame.w * scale), height: Math.round(fullFrame.h * scale), scale, shapes };
+}
+
+/** Draws the picture onto `g`, whose transform places its pixels; nothing past the screen's edges shows. */
+export function drawScreen(g: SKRSContext2D, picture: ScreenPicture): void {
+  g.beginPath();
+  g.rect(0, 0, picture.width, picture.height);
+  g.clip();
+  g.scale(picture.scale, picture.scale);
+  g.lineWidth = 1;
+  for (const shape of picture.shapes) {
+    if (shape.kind === "fill") {
+      g.fillStyle = shape.color;
+      g.fillRect(shape.x, shape.y, shape.w, shape.h);
+    } else if (shape.kind === "outline") {
+      g.strokeStyle = shape.color;
+      g.strokeRect(shape.x, shape.y, shape.w, shape.h);
+    } else {
+      g.fillStyle = shape.color;
+      g.font = shape.font;
+      g.fillText(shape.text, shape.x, shape.y, shape.maxWidth);
     }
-  return canvas;
+  }
 }

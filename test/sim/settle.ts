@@ -8,10 +8,13 @@ const IDLE_HORIZON_MS = 5_000;
 const WAIT_FOR_PERSON_MS = 5;
 /** Real milliseconds the agent may stay busy before the Mac counts as idle anyway (an answer that never comes). */
 const MAX_BUSY_MS = 10_000;
+/** How often to look again while the agent is busy and nothing moved: a real process starting takes a second. */
+const WAIT_ON_AGENT_MS = 1;
 /** A guard against a simulation that never settles. */
 const MAX_STEPS = 100_000;
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Virtual time for the simulated Mac: the clock moves only when nothing else can happen (no callback
@@ -34,10 +37,13 @@ export class VirtualTime {
   async quiet(over: () => boolean = () => false): Promise<void> {
     let seen = this.activity();
     const started = performance.now();
+    let waiting = false;
     for (let still = 0; still < QUIET_TURNS && !over(); ) {
-      await turn();
+      // Waiting on the agent while nothing moves, the thread is let be rather than spun.
+      await (waiting ? pause(WAIT_ON_AGENT_MS) : turn());
       const now = this.activity();
       const waitOn = this.agentBusy() && performance.now() - started < MAX_BUSY_MS;
+      waiting = waitOn && now === seen;
       still = now === seen && !waitOn ? still + 1 : 0;
       seen = now;
     }

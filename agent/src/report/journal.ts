@@ -94,8 +94,11 @@ export class RunJournal implements RunSink {
         }),
     );
     const remove = (file: string) => ours.has(file) && rmSync(join(dir, file), { force: true });
-    for (const run of listRuns(this.home).slice(KEPT_REPORTS))
-      for (const ext of [".json", ".html"]) remove(`${run.name}${ext}`);
+    // The summaries are read (to find the oldest runs) only once there are more than are kept.
+    const summaries = [...ours.keys()].filter((file) => file.endsWith(".json")).length;
+    if (summaries > KEPT_REPORTS)
+      for (const run of listRuns(this.home).slice(KEPT_REPORTS))
+        for (const ext of [".json", ".html"]) remove(`${run.name}${ext}`);
     const dayAgo = Date.now() - 86_400_000;
     for (const [file, modified] of ours) if (file.endsWith(".jsonl") && modified < dayAgo) remove(file);
   }

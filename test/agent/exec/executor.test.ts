@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, afterEach, describe, it } from "node:test";
+import { after, afterEach, before, describe, it } from "node:test";
 import { parseEnvelope, type Plan } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
@@ -28,7 +28,9 @@ function execute(answers: FakeAnswers, commands: object[]) {
 
 describe("the executor's two error channels", () => {
   const logs: LogRecord[] = [];
-  const restore = setLogSink((record) => logs.push(record), "debug");
+  let restore: () => void;
+  // Set once this block runs, not as it is declared: the test files sharing its process declare theirs meanwhile.
+  before(() => (restore = setLogSink((record) => logs.push(record), "debug")));
   afterEach(() => (logs.length = 0));
   after(() => restore());
 

@@ -1,10 +1,14 @@
-import type { Canvas } from "@napi-rs/canvas";
 import { createCanvas } from "../canvas.ts";
 import { SimObject } from "../bridge.ts";
+import { drawScreen, type ScreenPicture } from "../screen-image.ts";
 
 /** The JPEG quality NSBitmapImageRep uses with no compression factor given (see VERIFY_ON_MAC.md). */
 const DEFAULT_JPEG_QUALITY = 90;
 const TYPES: Record<string, "image/png" | "image/jpeg"> = { png: "image/png", jpeg: "image/jpeg", jpg: "image/jpeg" };
+/** How many encodings are kept: a screen that did not change between two captures is not drawn and encoded again. */
+const ENCODINGS_KEPT = 16;
+/** Data URLs of the latest encodings, by what was drawn, the part taken, the size and the type: the newest last. */
+const encodings = new Map<string, string>();
 
 /** A part of a screen's picture, in its pixels. */
 export type PixelArea = { x: number; y: number; w: number; h: number };
@@ -18,13 +22,15 @@ export type PixelArea = { x: number; y: number; w: number; h: number };
 export class SimImage extends SimObject {
   readonly __simType = "hs.image";
   #size: { w: number; h: number };
+  /** What the picture shows, as text: the key of its encodings. */
+  #drawn?: string;
 
   /**
-   * `picture`: the screen as drawn at the moment of capture, its drawing recorded (never drawn on again), so
-   * each encoding draws it straight at the size asked; `area`: the part captured (the image's pixels).
+   * `picture`: the screen as drawn at the moment of capture, its drawing recorded, so each encoding draws it
+   * straight at the size asked; `area`: the part captured (the image's pixels).
    */
   constructor(
-    private readonly picture: Canvas,
+    private readonly picture: ScreenPicture,
     private readonly area: PixelArea,
     private readonly mainScale: () => number,
   ) {
@@ -45,18 +51,32 @@ export class SimImage extends SimObject {
 
   encodeAsURLString(first?: boolean | string, second?: string): string {
     const scaleToPixels = typeof first === "boolean" ? first : false;
-    const label = typeof first === "string" ? first : (second ?? "png");
-    const type = TYPES[label.toLowerCase()];
+    const label = (typeof first === "string" ? first : (second ?? "png")).toLowerCase();
+    const type = TYPES[label];
     if (!type) throw new Error("invalid image type specified");
     const factor = scaleToPixels ? 1 : this.mainScale();
-    const out = createCanvas(
-      Math.max(1, Math.round(this.#size.w * factor)),
-      Math.max(1, Math.round(this.#size.h * factor)),
-    );
+    const width = Math.max(1, Math.round(this.#size.w * factor));
+    const height = Math.max(1, Math.round(this.#size.h * factor));
+    this.#drawn ??= JSON.stringify(this.picture);
+    const key = JSON.stringify([this.#drawn, this.area, width, height, label]);
+    const url = encodings.get(key) ?? this.#encode(width, height, type, label);
+    encodings.delete(key);
+    encodings.set(key, url);
+    if (encodings.size > ENCODINGS_KEPT) encodings.delete(encodings.keys().next().value!);
+    return url;
+  }
+
+  /** The captured area drawn at `width` × `height` pixels, encoded as `type`, in a data URL. */
+  #encode(width: number, height: number, type: "image/png" | "image/jpeg", label: string): string {
+    const out = createCanvas(width, height);
     const { x, y, w, h } = this.area;
-    // The recorded drawing played at the output's scale: no full-size bitmap made, nothing resampled.
-    if (w > 0 && h > 0) out.getContext("2d").drawCanvas(this.picture, x, y, w, h, 0, 0, out.width, out.height);
+    if (w > 0 && h > 0) {
+      const g = out.getContext("2d");
+      g.scale(width / w, height / h);
+      g.translate(-x, -y);
+      drawScreen(g, this.picture);
+    }
     const bytes = type === "image/jpeg" ? out.toBuffer(type, DEFAULT_JPEG_QUALITY) : out.toBuffer(type);
-    return `data:image/${label.toLowerCase()};base64,${bytes.toString("base64")}`;
+    return `data:image/${label};base64,${bytes.toString("base64")}`;
   }
 }

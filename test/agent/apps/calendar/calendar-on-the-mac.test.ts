@@ -5,9 +5,10 @@ import { createRunner, runCommand, type Runner } from "../../../../agent/src/app
 import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
-// The simulated Mac's clock starts at 1970-01-01 00:00, its local time UTC.
+// The simulated Mac's clock starts at 1970-01-01 00:00, its local time UTC. The first event is soon after: an hour
+// of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
 const EVENTS = [
-  { title: "Standup", start: "1970-01-01T09:00", end: "1970-01-01T09:30" },
+  { title: "Standup", start: "1970-01-01T00:10", end: "1970-01-01T00:40" },
   { title: "Dentist", start: "1970-01-03T14:00", end: "1970-01-03T15:00" },
   { title: "Conference", start: "1970-01-20T09:00", end: "1970-01-20T17:00" },
 ];
@@ -33,18 +34,18 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
   it("\"what's on my calendar today\" lists today's events on the simulated clock", async () => {
     const today = await run("what's on my calendar today");
     assert.ok(today.success, today.message);
-    assert.equal(today.message, "1 event today:\n09:00-09:30 Standup");
+    assert.equal(today.message, "1 event today:\n00:10-00:40 Standup");
     assert.deepEqual(sim.appState("Calendar"), { events: EVENTS }, "nothing changed");
   });
 
   it('"what\'s coming up this week" lists the next seven days with their days', async () => {
     const week = await run("what's coming up this week");
     assert.ok(week.success, week.message);
-    assert.equal(week.message, "2 events coming up:\n1970-01-01 09:00-09:30 Standup\n1970-01-03 14:00-15:00 Dentist");
+    assert.equal(week.message, "2 events coming up:\n1970-01-01 00:10-00:40 Standup\n1970-01-03 14:00-15:00 Dentist");
   });
 
   it("follows the simulated Mac's clock: once the standup is over, it is no longer coming up", async () => {
-    await sim.settle(9.5 * 3600);
+    await sim.settle(3600);
     const later = await run("what's coming up this week");
     assert.equal(later.message, "1 event coming up:\n1970-01-03 14:00-15:00 Dentist");
   });
