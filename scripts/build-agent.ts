@@ -9,6 +9,7 @@ import { build, type Metafile } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { directImports } from "./direct-imports.ts";
 import { sourceUrls } from "./source-urls.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +29,7 @@ const SOURCES = join(out, "sources.json");
 // A build that stops half way leaves no list: the CLI then runs the sources.
 rmSync(SOURCES, { force: true });
 
+const direct = directImports([join(root, "agent/src"), join(root, "spoon/src")]);
 const result = await build({
   entryPoints: { "hs-claude": join(root, "agent/src/cli/main.ts") },
   outdir: out,
@@ -45,7 +47,7 @@ const result = await build({
   banner: { js: REQUIRE },
   logLevel: "warning",
   // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
-  plugins: [sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
+  plugins: [direct.plugin, sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
 });
 
 /** The packages the entry loads at start: its static imports, followed through the chunks. */
@@ -102,6 +104,9 @@ if (twice.length) {
 }
 mkdirSync(out, { recursive: true });
 for (const file of texts) copyFileSync(join(root, "agent/src", file), join(out, basename(file)));
-const sources = [...sourcesOf(result.metafile), ...texts.map((file) => join("agent/src", file))];
+// The modules read to import names from where they are defined (a folder's index.ts) are sources too.
+const consulted = [...direct.read].map((file) => relative(root, file));
+const sources = [...new Set([...sourcesOf(result.metafile), ...consulted])].sort();
+sources.push(...texts.map((file) => join("agent/src", file)));
 writeFileSync(SOURCES, `${JSON.stringify(sources, null, 1)}\n`);
 console.log(`built dist/agent/hs-claude.mjs and ${built.size - 1} chunks (with ${texts.length} model-text files)`);
