@@ -13,14 +13,30 @@ function kindOf(argv) {
   return argv.includes("--sim") ? `${verb}-sim` : verb;
 }
 
+/** A short digest of a text (FNV-1a). */
+function digest(text) {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 /**
- * The bundle's `main`, compiled with the code kept for this kind of run and this build of the bundle (V8 checks
- * that code against the source's length and its own version and flags only: the file's name ties it to the build),
- * and `keepCompiled`, which keeps what this run compiled when nothing usable was kept before it.
+ * Where the code of this kind of run of this build of the bundle is kept. V8 takes kept code only from its own version
+ * under the same flags, and checks it against the source's length alone: the name holds the build's size and time,
+ * and a digest of Node's version and options, so that runs under other flags keep theirs apart.
+ */
+export function keptCode(bundle, built, argv) {
+  const node = digest([process.version, ...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" "));
+  const name = `${kindOf(argv)}-${node}-${built.size}-${Math.round(built.mtimeMs)}.bin`;
+  return join(dirname(bundle), "code-cache", name);
+}
+
+/**
+ * The bundle's `main`, compiled with the code kept for this kind of run, and `keepCompiled`, which keeps what this
+ * run compiled when nothing usable was kept before it.
  */
 export function compiledBundle(bundle, built, argv) {
-  const folder = join(dirname(bundle), "code-cache");
-  const kept = join(folder, `${kindOf(argv)}-${built.size}-${Math.round(built.mtimeMs)}.bin`);
+  const kept = keptCode(bundle, built, argv);
   let cachedData;
   try {
     cachedData = readFileSync(kept);
@@ -38,7 +54,7 @@ export function compiledBundle(bundle, built, argv) {
     if (cachedData !== undefined && !script.cachedDataRejected) return;
     // Written whole, then renamed into place: a run beside this one reads all of it or nothing.
     try {
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(dirname(kept), { recursive: true });
       writeFileSync(`${kept}.${process.pid}`, script.createCachedData());
       renameSync(`${kept}.${process.pid}`, kept);
     } catch {
