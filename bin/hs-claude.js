@@ -25,7 +25,8 @@ const built = freshBundle();
 if (built) {
   const { main, keepCompiled } = compiledBundle(bundle, built, argv);
   process.exitCode = await main(argv);
-  keepCompiled();
+  // A run that failed may have stopped before most of its work: the code of one that did it (0) or asked (3) is kept.
+  if (process.exitCode === 0 || process.exitCode === 3) keepCompiled();
 } else {
   const { register } = await import("tsx/esm/api");
   register();
