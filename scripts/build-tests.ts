@@ -24,7 +24,7 @@ const tests = readdirSync(join(root, "test"), { recursive: true })
  * before its first test): their tests leave the process as they found it (its environment, its working folder) for
  * the next file. The end-to-end tests share processes of their own (E2E_PROCESSES).
  */
-const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fakes|scripts)\//;
+const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fakes|scripts|bin)\//;
 /**
  * The shared processes, each with about the CPU seconds it takes (measured on a 2-core machine), none much longer
  * than a folder's took on its own: a process must end within the test timeout, however loaded the machine. Node
@@ -53,7 +53,7 @@ const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
   { name: "sim-faults-fakes", seconds: 7, paths: ["sim", "faults", "fakes"] },
   { name: "spoon-apps", seconds: 5, paths: ["spoon/apps"] },
   { name: "agent-cli", seconds: 2, paths: ["agent/cli"] },
-  { name: "scripts", seconds: 4, paths: ["scripts"] },
+  { name: "scripts", seconds: 4, paths: ["scripts", "bin"] },
   { name: "spoon", seconds: 7, paths: ["spoon"] },
   { name: "agent", seconds: 6, paths: ["agent"] },
 ];

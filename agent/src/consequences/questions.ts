@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { nodeCrypto } from "../util/index.ts";
 import type { ApprovalRequest } from "./types.ts";
 
 /**
@@ -6,7 +6,8 @@ import type { ApprovalRequest } from "./types.ts";
  * shortens the text it names, so two commands can share one), as one digest.
  */
 export const requestKey = (request: ApprovalRequest): string =>
-  createHash("sha256")
+  nodeCrypto()
+    .createHash("sha256")
     .update(JSON.stringify([request.title, request.detail]))
     .digest("hex");
 

@@ -1,9 +1,11 @@
-import { execFile } from "node:child_process";
 import { platform } from "node:os";
 import { promisify } from "node:util";
 import { InputError } from "../errors/index.ts";
+import { childProcess } from "../util/index.ts";
 
-const run = promisify(execFile);
+/** A program's output, once it ends (child_process loads when the Keychain is first asked). */
+const run = (file: string, args: string[], options: { timeout: number }) =>
+  promisify(childProcess().execFile)(file, args, options);
 /** The Keychain item the key lives in: service hs-claude, account hs-claude. */
 const SERVICE = "hs-claude";
 /** What an Anthropic key can hold; anything else is refused before it reaches `security`'s command line. */
@@ -37,7 +39,9 @@ export async function storeKeychainKey(key: string, env: NodeJS.ProcessEnv = pro
   if (!KEY_CHARACTERS.test(key))
     throw new InputError("that does not look like an Anthropic API key (letters, digits, - and _; e.g. sk-ant-...)");
   await new Promise<void>((resolve, reject) => {
-    const child = execFile(security, ["-i"], { timeout: 10_000 }, (error) => (error ? reject(error) : resolve()));
+    const child = childProcess().execFile(security, ["-i"], { timeout: 10_000 }, (error) =>
+      error ? reject(error) : resolve(),
+    );
     child.stdin!.end(`add-generic-password -U -s ${SERVICE} -a ${SERVICE} -w ${key}\n`);
   }).catch((error: Error) => {
     throw new InputError(`the Keychain did not take the key: ${error.message.split("\n")[0]}`);

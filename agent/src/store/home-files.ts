@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   closeSync,
@@ -20,6 +19,7 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { nodeCrypto } from "../util/index.ts";
 import { codeOf, homeNamed, linkRefused, NotAFile, problemWith, TooLarge, unmade } from "./home-problems.ts";
 
 /*
@@ -116,7 +116,7 @@ export function appendHomeFile(path: string, text: string): void {
  */
 export function writeHomeFile(path: string, text: string): void {
   if (isLink(path)) throw linkRefused(path);
-  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  const temporary = `${path}.${nodeCrypto().randomBytes(6).toString("hex")}.tmp`;
   const fd = openNoFollow(temporary, O_WRONLY | O_CREAT | O_EXCL, "write", path);
   try {
     withFile(fd, temporary, (open) => writeFileSync(open, text));

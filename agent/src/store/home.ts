@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
+import { nodeCrypto } from "../util/index.ts";
 import { keepPrivate, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
 import { homeNamed } from "./home-problems.ts";
 
@@ -80,7 +80,7 @@ function readOrMakeToken(home: string): string {
     keepPrivate(path);
     return existing;
   }
-  const token = randomBytes(32).toString("base64url");
+  const token = nodeCrypto().randomBytes(32).toString("base64url");
   writeHomeFile(path, `${token}\n`);
   return token;
 }

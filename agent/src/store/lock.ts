@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { InputError } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { processAlive } from "../util/index.ts";
+import { nodeCrypto, processAlive } from "../util/index.ts";
 import { readHomeFile } from "./home-files.ts";
 import { problemWith } from "./home-problems.ts";
 
@@ -46,7 +45,7 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  */
 export function withFileLock<T>(file: string, work: () => T, options: LockOptions = {}): T {
   const lock = `${file}.lock`;
-  const nonce = randomBytes(8).toString("hex");
+  const nonce = nodeCrypto().randomBytes(8).toString("hex");
   const deadline = Date.now() + (options.waitMs ?? LOCK_WAIT_MS);
   let mine: string;
   for (let attempt = 0; ; attempt++) {
@@ -101,7 +100,7 @@ function holderOf(text: string): Holder | undefined {
  * only one succeeds; a lock that changed since it was judged (a new holder's) is put back.
  */
 function breakStale(lock: string, seen: string, holder: Holder): void {
-  const aside = `${lock}.${randomBytes(6).toString("hex")}.stale`;
+  const aside = `${lock}.${nodeCrypto().randomBytes(6).toString("hex")}.stale`;
   try {
     renameSync(lock, aside);
   } catch (error) {

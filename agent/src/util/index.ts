@@ -4,3 +4,4 @@ export { clipped, LINE_MARK, plainJson, plainLine, plainText } from "./plain-tex
 export { nestsDeeperThan } from "./depth.ts";
 export { withoutByteOrderMark } from "./byte-order-mark.ts";
 export { processAlive } from "./process-alive.ts";
+export { childProcess, nodeCrypto } from "./node-builtins.ts";

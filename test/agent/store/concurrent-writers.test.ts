@@ -26,7 +26,9 @@ function bundleWriter(folder: string): string {
     target: "node20",
     logLevel: "error",
     // The bundle's own dependencies (zod) are ESM that may require node builtins.
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as requireFrom } from "node:module"; const require = requireFrom(import.meta.url);',
+    },
   });
   return outfile;
 }
