@@ -76,7 +76,7 @@ export function buildPageDom(url: string, page: SimPage | undefined, navigate: (
 function followNavigation(dom: JSDOM, navigate: (url: string) => void): void {
   const { window } = dom;
   window.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]");
     if (!link || event.defaultPrevented) return;
     const target = new URL(link.href);
     const here = new URL(window.location.href);

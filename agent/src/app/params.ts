@@ -9,14 +9,14 @@ export type Handler<Rest extends unknown[] = []> = (params: Record<string, unkno
 export const NoParams = z.unknown();
 
 /** The params of a request, checked (socket input is never trusted); a misfit names the op and the problem. */
-export function parsed<S extends z.ZodType>(op: string, schema: S, params: unknown): z.output<S> {
-  const result = schema.safeParse(params);
+export function parsed<S extends z.core.$ZodType>(op: string, schema: S, params: unknown): z.output<S> {
+  const result = z.safeParse(schema, params);
   if (!result.success) throw new InputError(`${op}: ${describeIssues(result.error)}`);
   return result.data;
 }
 
 /** A request's handler, the one way both sides' requests are answered: its params parsed with `schema`, then `act`. */
-export function handler<S extends z.ZodType, Rest extends unknown[]>(
+export function handler<S extends z.core.$ZodType, Rest extends unknown[]>(
   op: string,
   schema: S,
   act: (params: z.output<S>, ...rest: Rest) => unknown,

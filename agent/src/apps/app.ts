@@ -4,14 +4,11 @@ import type { ContextLines } from "../desktop/index.ts";
 import type { PageOperation } from "../page/index.ts";
 import type { Rule } from "../planner/index.ts";
 
-/** A command definition of any command. */
-type AnyDefinition = CommandDefinition & { schema: z.ZodType<{ type: string }> };
-
 /**
  * One application's part of the agent, from its folder: its commands, the offline planner's rules for
  * them (which may also bring an app forward), and its lines of the model's context.
  */
-export interface App<D extends AnyDefinition = AnyDefinition> {
+export interface App<D extends CommandDefinition = CommandDefinition> {
   /** The app as the person knows it ("Google Chrome"). */
   name: string;
   commands: readonly D[];
@@ -24,4 +21,4 @@ export interface App<D extends AnyDefinition = AnyDefinition> {
 }
 
 /** Declares an application; its commands' schemas type its rules. */
-export const defineApp = <const D extends AnyDefinition>(app: App<D>): App<D> => app;
+export const defineApp = <const D extends CommandDefinition>(app: App<D>): App<D> => app;

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { Act, ApprovalRequest, Approver } from "../consequences/index.ts";
-import type { Snapshot } from "../contract/index.ts";
+import type { ClassicSchema, Snapshot } from "../contract/index.ts";
 import type { ErrorType, HsClaudeError } from "../errors/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
@@ -154,11 +154,13 @@ export function effectOf(definition: CommandDefinition): Effect {
 
 /**
  * Declares a command; the schema's output type is what `check`, `approval` and `run` receive. The schema is taken
- * as its own type `S` (a ZodType of its output by construction): checking each schema against `z.ZodType<C>`
- * member by member cost the type check ~0.15 s per command.
+ * as its own type `S` (a classic schema is a ZodType of its output by construction): checking each schema against
+ * `z.ZodType<C>` member by member cost the type check ~0.15 s per command. The definition returned types its schema
+ * as `z.ZodType<C>` only: with the schema's own class in it, a list of definitions (an app's) was inferred member by
+ * member.
  */
-export function defineCommand<S extends z.ZodType<{ type: string }>>(
+export function defineCommand<S extends ClassicSchema<{ type: string }>>(
   definition: Omit<CommandDefinition<z.output<S>>, "schema"> & { schema: S },
-): CommandDefinition<z.output<S>> & { schema: S } {
-  return definition as CommandDefinition<z.output<S>> & { schema: S };
+): CommandDefinition<z.output<S>> {
+  return definition as unknown as CommandDefinition<z.output<S>>;
 }

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type { ClassicSchema } from "./classic-schema.ts";
 import type { OpSpec } from "../../../spoon/src/contract/index.ts";
 import type { Agreement, Same } from "./agreement.ts";
 
@@ -20,13 +21,13 @@ export interface AppOperation<N extends string = string, P = unknown, R = unknow
  * construction); `AppOperationsAgree` proves those types the Spoon's. Checking each schema against `z.ZodType<P>`
  * instead compared it member by member, at ~0.1 s of the type check each.
  */
-export function appOperation<N extends string, P extends z.ZodType, R extends z.ZodType>(operation: {
+export function appOperation<N extends string, P extends ClassicSchema, R extends ClassicSchema>(operation: {
   name: N;
   params: P;
   result: R;
   seconds(this: void, params: z.output<P>): number;
 }): AppOperation<N, z.output<P>, z.output<R>> {
-  return operation as AppOperation<N, z.output<P>, z.output<R>>;
+  return operation as unknown as AppOperation<N, z.output<P>, z.output<R>>;
 }
 
 type Disagreement<O extends AppOperation, S extends OpSpec> =

@@ -37,6 +37,7 @@ export {
 export { setting, type SettingsDisagreeing } from "./settings.ts";
 export { CommandText, commandTooLong, MAX_COMMAND_CHARS } from "./command-text.ts";
 export type { Agreement } from "./agreement.ts";
+export type { ClassicSchema } from "./classic-schema.ts";
 export { appOperation, type AppOperation, type AppOperationsAgree } from "./app-operations.ts";
 export * from "./capture.ts";
 export * from "./vision.ts";

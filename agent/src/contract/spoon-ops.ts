@@ -59,7 +59,7 @@ const WindowState = z.object({ id: z.number(), frame: Frame, minimized: z.boolea
 const Point = z.object({ x: z.number(), y: z.number() });
 const AfterInput = z.object({ app: z.string().optional(), window: z.string().optional() });
 
-const op = <P extends z.ZodType, R extends z.ZodType>(params: P, result: R) => ({ params, result });
+const op = <P extends z.core.$ZodType, R extends z.core.$ZodType>(params: P, result: R) => ({ params, result });
 
 export const SPOON_OPS = {
   snapshot: op(DesktopScope.partial().strict(), DesktopState),

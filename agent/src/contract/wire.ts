@@ -6,7 +6,7 @@ import type { Same } from "./agreement.ts";
  * hs.json encodes an empty Lua table as `[]`, so an empty object can arrive as an empty array. What it
  * accepts is typed as the schema's own input, which the compile-time checks compare with the Spoon's types.
  */
-export const luaTable = <T extends z.ZodType>(schema: T) =>
+export const luaTable = <T extends z.core.$ZodType>(schema: T) =>
   z.preprocess((value: z.input<T>) => (Array.isArray(value) && value.length === 0 ? {} : value), schema);
 const LuaObject = luaTable(z.record(z.string(), z.unknown()));
 

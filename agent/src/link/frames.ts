@@ -24,7 +24,7 @@ const FROM_AGENT_TYPES = ["welcome", "request", "response", "error"] as const;
 
 function decodeFrame<M>(
   data: string | Buffer,
-  schema: z.ZodType<M>,
+  schema: z.core.$ZodType<M>,
   types: readonly string[],
   maxBytes: number,
 ): Decoded<M> {
@@ -41,7 +41,7 @@ function decodeFrame<M>(
   } catch (error) {
     return refuse(`not JSON: ${messageOf(error)}`);
   }
-  const parsed = schema.safeParse(decoded);
+  const parsed = z.safeParse(schema, decoded);
   if (parsed.success) return { ok: true, message: parsed.data };
   const { type, id } = (decoded ?? {}) as { type?: unknown; id?: unknown };
   return types.includes(type as string)

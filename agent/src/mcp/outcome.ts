@@ -50,7 +50,10 @@ function withoutTuples(json: unknown): unknown {
 }
 
 /** A schema as the JSON Schema a client is shown (`input`: what it may send; `output`: what it gets). */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): { type: "object"; [key: string]: unknown } {
+export function jsonSchemaOf(
+  schema: z.core.$ZodType,
+  io: "input" | "output",
+): { type: "object"; [key: string]: unknown } {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   return { ...(withoutTuples(json) as object), type: "object" };
 }

@@ -9,7 +9,7 @@ import {
   modelText,
   type StepOutcome,
 } from "../commands/index.ts";
-import type { Snapshot } from "../contract/index.ts";
+import type { ClassicSchema, Snapshot } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 import { normalizeUrl } from "../web/index.ts";
 import { askFirst } from "./ask-first.ts";
@@ -19,9 +19,7 @@ import { missingField, PAGE_SCHEMAS } from "./schemas.ts";
 type PageType = keyof typeof PAGE_SCHEMAS;
 /** What every page tool's fields are, seen together. */
 type PageFields = { type: string; tab?: string } & Record<string, unknown>;
-type PageDefinition<T extends PageType> = CommandDefinition<z.output<(typeof PAGE_SCHEMAS)[T]>> & {
-  schema: (typeof PAGE_SCHEMAS)[T];
-};
+type PageDefinition<T extends PageType> = CommandDefinition<z.output<(typeof PAGE_SCHEMAS)[T]>>;
 type Output = PageAnswer["output"];
 
 /** What each page tool does, as the models are told. */
@@ -97,7 +95,7 @@ function browserFor(browsers: readonly PageBrowser[], desktop: Snapshot): PageBr
 function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser[]): PageDefinition<T> {
   const definition = defineCommand({
     type,
-    schema: PAGE_SCHEMAS[type] as z.ZodType<PageFields>,
+    schema: PAGE_SCHEMAS[type] as ClassicSchema<PageFields>,
     description: PAGE_TOOL_TEXTS[type],
     check: (command, desktop) => {
       const missing = missingField(command);

@@ -1,4 +1,5 @@
 import {
+  appOperation,
   PageAnswerSchema,
   PageRequestSchema,
   type AppOperation,
@@ -16,7 +17,7 @@ export function pageOperation<N extends `${string}_page`>(
   name: N,
   seconds: (this: void, request: PageRequest) => number,
 ): PageOperation<N> {
-  return { name, params: PageRequestSchema, result: PageAnswerSchema, seconds };
+  return appOperation({ name, params: PageRequestSchema, result: PageAnswerSchema, seconds });
 }
 
 /** A browser that runs page steps: the app as the person knows it, and its page operation. */

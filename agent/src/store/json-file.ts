@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type * as z from "zod";
+import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
 import { plainLine, withoutByteOrderMark } from "../util/index.ts";
@@ -10,7 +10,7 @@ import { readHomeFile } from "./home-files.ts";
  * A JSON file's text checked with a schema; an InputError names the file and the field:
  * "<path>: agent.maxIterations: must be at most 100 (got 500)".
  */
-function parseJson<T>(path: string, text: string, schema: z.ZodType<T>): T {
+function parseJson<T>(path: string, text: string, schema: z.core.$ZodType<T>): T {
   let raw: unknown;
   try {
     raw = JSON.parse(withoutByteOrderMark(text));
@@ -18,7 +18,7 @@ function parseJson<T>(path: string, text: string, schema: z.ZodType<T>): T {
     // The parser quotes the text around the mistake: one plain line of it.
     throw new InputError(`${path} is not JSON: ${plainLine((error as Error).message)}`);
   }
-  const parsed = schema.safeParse(raw, { error: plainIssue });
+  const parsed = z.safeParse(schema, raw, { error: plainIssue });
   if (!parsed.success) throw new InputError(`${path}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
@@ -27,7 +27,7 @@ function parseJson<T>(path: string, text: string, schema: z.ZodType<T>): T {
  * Reads a JSON file a person named (`--context FILE`: through a link or a pipe, as any program would) and checks
  * it with a schema; every problem (unreadable, not JSON, not the schema's shape) is an InputError naming the file.
  */
-export function readJsonFile<T>(path: string, schema: z.ZodType<T>, what: string): T {
+export function readJsonFile<T>(path: string, schema: z.core.$ZodType<T>, what: string): T {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -42,7 +42,7 @@ export function readJsonFile<T>(path: string, schema: z.ZodType<T>, what: string
  * Reads a JSON file of the agent's home (config.json) and checks it with a schema: never through a link, never
  * waiting on a FIFO; a missing file gives `missing()`, every other problem is an InputError naming the file.
  */
-export function readHomeJson<T>(path: string, schema: z.ZodType<T>, missing: () => T): T {
+export function readHomeJson<T>(path: string, schema: z.core.$ZodType<T>, missing: () => T): T {
   const text = readHomeFile(path);
   return text === undefined ? missing() : parseJson(path, text, schema);
 }

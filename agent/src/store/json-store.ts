@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import type * as z from "zod";
+import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
@@ -15,7 +15,7 @@ export interface StoreFile<T> {
   path: string;
   /** What it is, in the person's words: "undo history". */
   what: string;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   empty: () => T;
   /** Only the newest entries: a store never holds more than its bound, read or written. */
   bound: (value: T) => T;
@@ -55,7 +55,7 @@ function parse<T>(file: StoreFile<T>): Parsed<T> {
     // The parser quotes the text around the mistake: one plain line of it.
     return { ok: false, problem: `it is not JSON: ${plainLine(messageOf(error))}` };
   }
-  const parsed = file.schema.safeParse(raw);
+  const parsed = z.safeParse(file.schema, raw);
   if (!parsed.success) return { ok: false, problem: `it is not a valid ${file.what}: ${describeIssues(parsed.error)}` };
   return { ok: true, value: file.bound(parsed.data) };
 }

@@ -13,7 +13,7 @@ const WayBackCall = z.object({
   what: z.string(),
   did: z.string(),
   unless: z.object({ falseField: z.string().min(1), told: z.string() }).optional(),
-}) satisfies z.ZodType<WayBack>;
+}) satisfies z.core.$ZodType<WayBack>;
 
 /**
  * What one command changed, kept as the way back (`<home>/undo.json`): each part is the state before

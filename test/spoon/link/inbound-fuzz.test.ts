@@ -50,7 +50,8 @@ describe("the Spoon's link, fuzzed: a bad frame from the agent gets an error rep
   let probes = 0;
 
   before(async () => {
-    agent = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+    // Its type argument given: inferred from `agent`'s type, the ws Server class was compared member by member.
+    agent = new WebSocketServer<typeof WebSocket>({ host: "127.0.0.1", port: 0 });
     await once(agent, "listening");
     agent.on("connection", (connection) => {
       socket = connection;

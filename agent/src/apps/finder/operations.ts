@@ -1,10 +1,10 @@
 import * as z from "zod";
-import { appOperation, type AppOperationsAgree } from "../../contract/index.ts";
+import { appOperation, type AppOperationsAgree, type ClassicSchema } from "../../contract/index.ts";
 import { FINDER_SECONDS, type FinderOps } from "../../../../spoon/src/apps/finder/contract.ts";
 
 const Path = z.object({ path: z.string() });
 
-const op = <N extends keyof FinderOps & string, P extends z.ZodType, R extends z.ZodType>(
+const op = <N extends keyof FinderOps & string, P extends ClassicSchema, R extends ClassicSchema>(
   name: N,
   params: P,
   result: R,

@@ -5,7 +5,7 @@ import { controlOperation, PlayerState } from "../media-player.ts";
 import { SPOTIFY_SECONDS, type SpotifyOps } from "../../../../spoon/src/apps/spotify/contract.ts";
 
 // Lua has no null: a field the Spoon leaves out (no id) is read as null.
-const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+const orNull = <T extends z.core.$ZodType>(schema: T) => z.nullish(schema).transform((value) => value ?? null);
 
 const PlayedSchema = PlayerState.extend({ uri: orNull(z.string()) });
 /** What Spotify plays after a play: the state, and the current track's URI (its id). */

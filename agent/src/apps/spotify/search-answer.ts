@@ -18,7 +18,7 @@ const Playlist = z.object({
 });
 
 /** A page of a search's results of one type; what the API leaves out is no results. */
-const page = <T extends z.ZodType>(item: T) =>
+const page = <T extends z.core.$ZodType>(item: T) =>
   z
     .object({ items: z.array(item) })
     .optional()
