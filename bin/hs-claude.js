@@ -3,7 +3,6 @@
 // earlier run of the same kind), else the TypeScript sources through tsx.
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { setFlagsFromString } from "node:v8";
 import { compiledBundle } from "./compiled-bundle.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -25,7 +24,7 @@ const argv = process.argv.slice(2);
 // --sim runs the simulated Mac's Lua engine (WebAssembly) for a moment: its code compiled once, quickly, and never
 // again by the optimizing compiler (~200 ms of CPU a run). Set before the bundle compiles: code V8 kept under other
 // flags does not serve.
-if (argv.includes("--sim")) setFlagsFromString("--liftoff-only");
+if (argv.includes("--sim")) (await import("node:v8")).setFlagsFromString("--liftoff-only");
 const built = freshBundle();
 if (built) {
   const { main, keepCompiled } = compiledBundle(bundle, built, argv);
