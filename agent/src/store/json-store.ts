@@ -55,7 +55,8 @@ function parse<T>(file: StoreFile<T>): Parsed<T> {
     // The parser quotes the text around the mistake: one plain line of it.
     return { ok: false, problem: `it is not JSON: ${plainLine(messageOf(error))}` };
   }
-  const parsed = z.safeParse(file.schema, raw);
+  // As a JSON file is read (json-file.ts): without compiling zod's fast path.
+  const parsed = z.safeParse(file.schema, raw, { jitless: true });
   if (!parsed.success) return { ok: false, problem: `it is not a valid ${file.what}: ${describeIssues(parsed.error)}` };
   return { ok: true, value: file.bound(parsed.data) };
 }
