@@ -2,7 +2,9 @@
  * An esbuild plugin: a name imported through a module that exports another module's names (a folder's index.ts) is
  * imported from the module that defines it. esbuild puts a module in a chunk by the modules importing it, whatever
  * names they use: through an index.ts, each verb's chunk would load every module the index names. Imported directly,
- * `plan` loads what planning needs. Only the imports at the top of a file are read: the sources keep them there.
+ * `plan` loads what planning needs. Only the imports at the top of a file are read: the sources keep them there. It
+ * relies on what the agent's modules are: loading one sets up its own names and changes nothing elsewhere, so that
+ * the modules an index names but a file does not use need not load before it.
  */
 import type { Plugin } from "esbuild";
 import { readFileSync } from "node:fs";
