@@ -26,36 +26,38 @@ const tests = readdirSync(join(root, "test"), { recursive: true })
  */
 const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fakes|scripts|bin)\//;
 /**
- * The shared processes, each with about the CPU seconds it takes (measured on a 2-core machine), none much longer
- * than a folder's took on its own: a process must end within the test timeout, however loaded the machine. Node
- * starts test files in the order given: the longest start first, and the short end-to-end files after them keep
- * both test places busy to the end. A shared file runs in the first group that names it or a folder holding it; one
- * that no group names, in its folder's own after them.
+ * The shared processes, each with about the CPU seconds it takes (measured on a 2-core machine, each alone). What a
+ * process loads before its tests and on their first use (node, the bundle's modules, jsdom, wasmoon, the first
+ * simulated Mac: two to three seconds of CPU) is paid once per group, so the groups are few, yet each ends far within
+ * the test timeout however loaded the machine. Node starts test files in the order given: the longest start first,
+ * and the short end-to-end files after them keep both test places busy to the end. A shared file runs in the first
+ * group that names it or a folder holding it; one that no group names, in its folder's own after them.
  */
 const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
-  { name: "agent-loop-page", seconds: 9, paths: ["agent/loop", "agent/page"] },
-  { name: "agent-store-llm-registry", seconds: 7, paths: ["agent/store", "agent/llm", "agent/registry"] },
-  { name: "agent-contract-audit-commands", seconds: 10, paths: ["agent/contract", "agent/audit", "agent/commands"] },
-  { name: "spoon-surfaces", seconds: 12, paths: ["spoon/surfaces"] },
+  { name: "spoon-surfaces-apps", seconds: 21, paths: ["spoon/surfaces", "spoon/apps"] },
   {
-    name: "spoon-vision-actions",
-    seconds: 7,
-    paths: ["spoon/vision", "spoon/actions", "spoon/lua-api", "spoon/link"],
+    name: "agent-loop-page-consequences-mcp",
+    seconds: 17,
+    paths: ["agent/loop", "agent/page", "agent/consequences", "agent/mcp"],
   },
-  { name: "agent-consequences-mcp", seconds: 11, paths: ["agent/consequences", "agent/mcp"] },
-  { name: "agent-app-link-report", seconds: 10, paths: ["agent/app", "agent/link", "agent/report"] },
+  { name: "agent-app-link-report-apps", seconds: 14, paths: ["agent/app", "agent/link", "agent/report", "agent/apps"] },
   {
-    name: "agent-cli-with-a-mac",
-    seconds: 6,
-    paths: ["sim-home", "exec-fuzz", "snapshot-file-fuzz", "remote"].map((name) => `agent/cli/${name}.test.ts`),
+    name: "agent-contract-audit-commands-scripts",
+    seconds: 15,
+    paths: ["agent/contract", "agent/audit", "agent/commands", "scripts", "bin"],
   },
-  { name: "agent-apps", seconds: 7, paths: ["agent/apps"] },
-  { name: "sim-faults-fakes", seconds: 7, paths: ["sim", "faults", "fakes"] },
-  { name: "spoon-apps", seconds: 5, paths: ["spoon/apps"] },
-  { name: "agent-cli", seconds: 2, paths: ["agent/cli"] },
-  { name: "scripts", seconds: 4, paths: ["scripts", "bin"] },
-  { name: "spoon", seconds: 7, paths: ["spoon"] },
-  { name: "agent", seconds: 6, paths: ["agent"] },
+  {
+    name: "sim-faults-fakes-cli-with-a-mac",
+    seconds: 15,
+    paths: [
+      "sim",
+      "faults",
+      "fakes",
+      ...["sim-home", "exec-fuzz", "snapshot-file-fuzz", "remote"].map((name) => `agent/cli/${name}.test.ts`),
+    ],
+  },
+  { name: "spoon", seconds: 17, paths: ["spoon"] },
+  { name: "agent", seconds: 15, paths: ["agent"] },
 ];
 /**
  * The end-to-end tests share E2E_PROCESSES processes of about the same CPU time: longest first, each file goes to the
