@@ -32,6 +32,19 @@ function parseChord(chord: string): { mods: string[]; key: string } {
 }
 
 /**
+ * The menu bar item's title, and its menu's rows as the person sees them once they open it: the menu (the Spoon's
+ * menu function) is built when `items` is read, as clicking the item builds it, not each time they look at the screen.
+ */
+function menuSeen(menubar: { title(): string | undefined; rows(): { title: string }[] }): NonNullable<Seen["menubar"]> {
+  return {
+    title: menubar.title()!,
+    get items() {
+      return menubar.rows().map((row) => row.title);
+    },
+  };
+}
+
+/**
  * The person: they are there (choosers wait for them), and each act lets the simulated Mac run until
  * it has reacted, as a person would wait before looking again.
  */
@@ -87,7 +100,7 @@ export function personAt(mac: SimulatedMac, time: VirtualTime, present: boolean)
           buttons: dialog.buttons,
         })),
         ...(open ? { chooser: { query: open.query, rows: open.rows } } : {}),
-        ...(menubar ? { menubar: { title: menubar.title()!, items: menubar.rows().map((row) => row.title) } } : {}),
+        ...(menubar ? { menubar: menuSeen(menubar) } : {}),
       };
     },
   };
