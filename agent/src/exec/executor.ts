@@ -1,8 +1,8 @@
-import { effectOf, type CommandContext, type CommandDefinition, type StepOutcome } from "../commands/index.ts";
+import { effectOf, type CommandContext, type StepOutcome } from "../commands/index.ts";
 import {
   approvalsFor,
   checkPlan,
-  commandDefinition,
+  definitionOf,
   deniedStep,
   isAppTool,
   inputActs,
@@ -31,7 +31,7 @@ export function rejected(error: string, errorType: ErrorType = "validation"): Ex
  * other throw is a bug: logged at error level and reported as internal, never as "the tab changed".
  */
 async function runStep(command: Command, ctx: CommandContext): Promise<StepOutcome> {
-  const definition = commandDefinition(command.type) as CommandDefinition<Command>;
+  const definition = definitionOf(command);
   const watched = watchReplies(ctx.spoon);
   try {
     const outcome = await definition.run(command, { ...ctx, spoon: watched.spoon });

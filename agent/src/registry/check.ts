@@ -1,11 +1,9 @@
 import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Config } from "../store/index.ts";
-import type { ApprovalRequest, CommandDefinition } from "../commands/index.ts";
+import type { ApprovalRequest } from "../commands/index.ts";
 import { tieredApproval } from "./app-tools.ts";
-import { commandDefinition, type Command } from "./commands.ts";
-
-const definitionOf = (command: Command) => commandDefinition(command.type) as CommandDefinition<Command>;
+import { definitionOf, type Command } from "./commands.ts";
 
 /**
  * Checks every command against the desktop before anything runs, each against the desktop as the

@@ -2,6 +2,7 @@ export {
   COMMANDS,
   COMMAND_TYPES,
   commandDefinition,
+  definitionOf,
   isCommandType,
   type Command,
   type CommandOf,

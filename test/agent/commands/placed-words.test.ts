@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import type { CommandDefinition } from "../../../agent/src/commands/index.ts";
-import { commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
+import { definitionOf, parseCommand } from "../../../agent/src/registry/index.ts";
 import { Snapshot, type Frame } from "../../../agent/src/contract/index.ts";
 import { fakeContext } from "../../fakes/command-context.ts";
 import { fakeSpoon } from "../../fakes/spoon-client.ts";
@@ -27,8 +26,7 @@ async function placedStep(from: Frame, to: Frame, flags: { unhidden?: boolean; m
   const parsed = parseCommand({ type: "place_app", app_name: "Google Chrome", ...where }, 0);
   assert.ok(parsed.ok);
   const spoon = fakeSpoon({ place_app: () => ({ ok: true, value }) });
-  const definition = commandDefinition("place_app") as CommandDefinition<Command>;
-  return definition.run(parsed.command, fakeContext(spoon, chromeAt(from)));
+  return definitionOf(parsed.command).run(parsed.command, fakeContext(spoon, chromeAt(from)));
 }
 const line = async (...args: Parameters<typeof placedStep>) => (await placedStep(...args)).message;
 

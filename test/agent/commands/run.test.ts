@@ -3,8 +3,14 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import type { CommandDefinition, StepOutcome } from "../../../agent/src/commands/index.ts";
-import { approvalFor, commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
+import type { StepOutcome } from "../../../agent/src/commands/index.ts";
+import {
+  approvalFor,
+  commandDefinition,
+  definitionOf,
+  parseCommand,
+  type Command,
+} from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { Disconnected, LinkTimeout, OpRefused } from "../../../agent/src/errors/index.ts";
 import { Config, memoryPresetStore } from "../../../agent/src/store/index.ts";
@@ -46,7 +52,7 @@ async function run(value: object, answers: FakeAnswers, presets = desktop.preset
     sleep: async () => {},
     undo: memoryUndoHistory(),
   };
-  const definition = commandDefinition(cmd.type) as CommandDefinition<Command>;
+  const definition = definitionOf(cmd);
   const outcome: StepOutcome = await definition.run(cmd, ctx);
   return { outcome, sent: spoon.calls, presets: store.list() };
 }

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import Anthropic from "@anthropic-ai/sdk";
-import type { Approver, CommandDefinition } from "../../../agent/src/commands/index.ts";
-import { approvalFor, commandDefinition, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
+import type { Approver } from "../../../agent/src/commands/index.ts";
+import { approvalFor, definitionOf, parseCommand, type Command } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { OpRefused } from "../../../agent/src/errors/index.ts";
 import { Config } from "../../../agent/src/store/index.ts";
@@ -64,7 +64,7 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       sleep: async (seconds: number) => void slept.push(seconds),
     });
     const cmd = command(value);
-    const outcome = await (commandDefinition(cmd.type) as CommandDefinition<Command>).run(cmd, ctx);
+    const outcome = await definitionOf(cmd).run(cmd, ctx);
     return { outcome, sent: spoon.calls, slept, asked, usage: eyes?.usage };
   }
 

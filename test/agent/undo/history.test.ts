@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import { lstatSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { CommandDefinition } from "../../../agent/src/commands/index.ts";
-import { commandDefinition, type Command } from "../../../agent/src/registry/index.ts";
+import { commandDefinition } from "../../../agent/src/registry/index.ts";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { fileUndoHistory, keepWayBack, type UndoEntry, type UndoHistory } from "../../../agent/src/undo/index.ts";
 import { fakeContext } from "../../fakes/command-context.ts";
@@ -30,7 +29,7 @@ const entry = (run: string, cannot: string[] = []): UndoEntry => ({
 
 /** What "undo" answers over this history when it has nothing it can take back. */
 async function askUndo(history: UndoHistory): Promise<string> {
-  const undo = commandDefinition("undo") as CommandDefinition<Command>;
+  const undo = commandDefinition("undo");
   const outcome = await undo.run({ type: "undo" }, fakeContext(fakeSpoon({}), dual, { undo: history }));
   assert.equal(outcome.ok, false);
   return outcome.message;
@@ -96,7 +95,7 @@ describe("the undo history in <home>/undo.json", () => {
     fileUndoHistory(home.path).record(entry("after"));
     assert.equal(kept().length, 1);
     const aside = join(home.path, kept()[0]!);
-    const undo = commandDefinition("undo") as CommandDefinition<Command>;
+    const undo = commandDefinition("undo");
     const hidden = { ...dual, apps: dual.apps.map((app) => (app.name === "Slack" ? { ...app, hidden: true } : app)) };
     const spoon = fakeSpoon({
       focus_app: async ({ name }) => ({ ok: true, value: { name, launched: false, frontmost: true } }),
@@ -124,7 +123,7 @@ describe("the undo history in <home>/undo.json", () => {
     writeFileSync(outside, "the person's\n");
     symlinkSync(outside, path);
     // The step fails with this message (the executor reports an expected error as the step's own).
-    const undo = commandDefinition("undo") as CommandDefinition<Command>;
+    const undo = commandDefinition("undo");
     await assert.rejects(
       undo.run({ type: "undo" }, fakeContext(fakeSpoon({}), dual, { undo: fileUndoHistory(home.path) })),
       {
