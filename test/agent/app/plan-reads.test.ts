@@ -11,6 +11,11 @@ import { DESKTOPS, REPO, SHARED } from "../../support/index.ts";
 
 const desktopFile = (path: string) => Snapshot.parse(JSON.parse(readFileSync(path, "utf8")));
 
+function deepFrozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) for (const item of Object.values(value)) deepFrozen(item);
+  return Object.freeze(value);
+}
+
 /** What the Spoon answers for a scope: the running apps always, the named apps' windows, tabs when asked. */
 function partOf(whole: Snapshot, scope: DesktopScope): Snapshot {
   const read = new Set(whole.apps.filter((app) => scope.apps.includes(app.bundleID)).map((app) => app.name));
@@ -88,8 +93,12 @@ describe("a command is planned on the part of the desktop it needs, never on les
   ] as const)
     it(`${name}: every plan made on a part is the plan the whole desktop gives`, async () => {
       const differing: string[] = [];
+      // Each desktop read once for all its cases, frozen: planning that changed it would throw, not carry over.
+      const desktops = new Map<string, Snapshot>();
       for (const c of cases(file)) {
-        const whole = desktopFile(join(DESKTOPS, `${c.desktop}.json`));
+        const path = join(DESKTOPS, `${c.desktop}.json`);
+        const whole = desktops.get(path) ?? deepFrozen(desktopFile(path));
+        desktops.set(path, whole);
         const { planned } = await readWhatItNeeds(c.command, readerOf(whole).read);
         if (planned && JSON.stringify(planned) !== JSON.stringify(planOfflineFirst(c.command, whole)))
           differing.push(c.id);
