@@ -34,13 +34,13 @@ const SHARED_PROCESS = /^(agent\/[^/]+|spoon(\/[^/]+)?|sim(\/[^/]+)?|faults|fake
  * group that names it or a folder holding it; one that no group names, in its folder's own after them.
  */
 const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
-  { name: "spoon-surfaces-apps", seconds: 21, paths: ["spoon/surfaces", "spoon/apps"] },
+  { name: "spoon-surfaces-apps", seconds: 20, paths: ["spoon/surfaces", "spoon/apps"] },
   {
     name: "agent-loop-page-consequences-mcp",
-    seconds: 17,
+    seconds: 15,
     paths: ["agent/loop", "agent/page", "agent/consequences", "agent/mcp"],
   },
-  { name: "agent-app-link-report-apps", seconds: 14, paths: ["agent/app", "agent/link", "agent/report", "agent/apps"] },
+  { name: "agent-app-link-report-apps", seconds: 11, paths: ["agent/app", "agent/link", "agent/report", "agent/apps"] },
   {
     name: "agent-contract-audit-commands-scripts",
     seconds: 15,
@@ -48,7 +48,7 @@ const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
   },
   {
     name: "sim-faults-fakes-cli-with-a-mac",
-    seconds: 15,
+    seconds: 12,
     paths: [
       "sim",
       "faults",
@@ -56,8 +56,8 @@ const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
       ...["sim-home", "exec-fuzz", "snapshot-file-fuzz", "remote"].map((name) => `agent/cli/${name}.test.ts`),
     ],
   },
-  { name: "spoon", seconds: 17, paths: ["spoon"] },
-  { name: "agent", seconds: 15, paths: ["agent"] },
+  { name: "spoon", seconds: 14, paths: ["spoon"] },
+  { name: "agent", seconds: 14, paths: ["agent"] },
 ];
 /**
  * The end-to-end tests share E2E_PROCESSES processes of about the same CPU time: longest first, each file goes to the
