@@ -13,8 +13,10 @@ import type { DesktopSource } from "./desktop-source.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { isCommandType } from "../registry/index.ts";
+import { realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { callCommand, callRun, callSnapshot, type CallContext } from "./calls.ts";
+import { keepClientWaiting, type CallExtra } from "./progress.ts";
 import { toolResult } from "./results.ts";
 import { listTools, RUN_TOOL, SNAPSHOT_TOOL } from "./tools.ts";
 
@@ -35,6 +37,8 @@ export interface McpServerOptions {
   yes: boolean;
   /** Where what is no result goes (stderr): stdout is the protocol's. */
   notice(text: string): void;
+  /** The timers of the progress sent while a call is under way; default the real clock. */
+  clock?: Clock;
 }
 
 /** One call after the other: two plans never run on the desktop at once. */
@@ -92,14 +96,16 @@ export function createMcpServer(options: McpServerOptions): Server {
   const tools = listTools();
   const inTurn = serialized();
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools] }));
-  // Of the SDK's extra, only its signal: typed whole (RequestHandlerExtra), it brought in every request and
-  // notification type of the SDK, a tenth of the type check's instantiations.
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra: { signal: AbortSignal }) => {
+  // Of the SDK's extra, only what CallExtra names: typed whole (RequestHandlerExtra), it brought in every request
+  // and notification type of the SDK, a tenth of the type check's instantiations.
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra: CallExtra) => {
     const { name, arguments: args } = request.params;
     const call = callFor(name);
     if (!call)
       throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name)}: tools/list names them`);
+    let started = false;
     const running = async () => {
+      started = true;
       const desktop = await options.desktop.session();
       const context: CallContext = {
         ...{ desktop, yes: options.yes, notice: options.notice },
@@ -108,10 +114,15 @@ export function createMcpServer(options: McpServerOptions): Server {
       };
       return whileRunning(extra.signal, desktop, () => call(context, name, args));
     };
-    return inTurn(running).catch((error: unknown) => {
-      options.desktop.failed(error);
-      return failureOf(error, name);
-    });
+    const stopProgress = keepClientWaiting(extra, options.clock ?? realClock, (seconds) =>
+      started ? `${name}: still running after ${seconds} s` : `${name}: waiting ${seconds} s for the call before it`,
+    );
+    return inTurn(running)
+      .catch((error: unknown) => {
+        options.desktop.failed(error);
+        return failureOf(error, name);
+      })
+      .finally(stopProgress);
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: [

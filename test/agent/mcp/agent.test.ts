@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { AppService, clientRequests, type DesktopSession } from "../../../agent/src/app/index.ts";
 import { connectToAgent } from "../../../agent/src/cli/remote.ts";
 import { AgentServer } from "../../../agent/src/link/index.ts";
@@ -75,6 +76,62 @@ describe("the MCP server over the running agent", () => {
       .filter((event) => event.event === "command" && event.source === "mcp");
     assert.equal(commands.length, 2, "the two calls logged as mcp");
     assert.deepEqual(commands[1]!.client, { name: "agent-client", version: "1.2.3" }, "the client");
+  });
+
+  /** A client on the Mac's clock asking close_tab of tabs 2 and 5 with progress, and what progress it heard. */
+  async function closeWithProgress(options: { signal?: AbortSignal } = {}) {
+    const client = await connectClient(desktop, { name: "patient-client", clock: sim.clock });
+    const heard: { progress: number; message?: string }[] = [];
+    const params = { name: "close_tab", arguments: { tab_indices: [2, 5] } };
+    const calling = client.client.callTool(params, undefined, {
+      ...options,
+      onprogress: (progress) => heard.push(progress),
+      resetTimeoutOnProgress: true,
+    });
+    await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks the person");
+    return { client, calling, heard };
+  }
+
+  it("tells a client that asked for progress every 15 s while the person decides, so it need not give up", async () => {
+    const before = tabs();
+    const { client, calling, heard } = await closeWithProgress();
+    try {
+      await sim.settle(45);
+      await until(() => heard.length === 3, "three beats in 45 s");
+      assert.deepEqual(
+        heard.map(({ progress, message }) => [progress, message]),
+        [15, 30, 45].map((seconds, beat) => [beat + 1, `close_tab: still running after ${seconds} s`]),
+        "the progress heard",
+      );
+      await sim.person.answer("Approve");
+      const result = (await calling) as CallToolResult;
+      assert.equal(result.isError, undefined, textOf(result));
+      assert.equal(tabs().length, before.length - 2, "two tabs closed");
+      await sim.settle(30);
+      assert.equal(heard.length, 3, "nothing more once the call answered");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("runs nothing the person approves after the client gave up on the call; the next call runs", async () => {
+    const before = tabs();
+    const giveUp = new AbortController();
+    const { client, calling, heard } = await closeWithProgress({ signal: giveUp.signal });
+    try {
+      await sim.settle(15);
+      await until(() => heard.length === 1, "a beat before the client gives up");
+      giveUp.abort("the client's own timeout");
+      await assert.rejects(calling, /the client's own timeout/);
+      await sim.settle(30);
+      await sim.person.answer("Approve");
+      await until(() => sim.person.sees().dialogs.length === 0, "the window closed");
+      await sim.settle(5);
+      assert.deepEqual(tabs(), before, "the tabs after an approval nobody waited for");
+      assert.equal((await mcp.call("list_apps")).isError, undefined, "the next call runs");
+    } finally {
+      await client.close();
+    }
   });
 
   it("reaches the agent when a call first needs it, and the new one at the next call once it restarted", async () => {

@@ -2,6 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { DesktopSession } from "../../../agent/src/app/index.ts";
+import type { Clock } from "../../../agent/src/util/index.ts";
 import { createMcpServer, fixedDesktop, type DesktopSource } from "../../../agent/src/mcp/index.ts";
 
 /** An MCP client talking in-process to a server: its tool calls, and what the server said beside its results. */
@@ -15,11 +16,12 @@ export interface McpTestClient {
 /** An MCP client (named `name` 1.2.3) talking in-process to a server over `desktop`; close() ends both sides. */
 export async function connectClient(
   desktop: DesktopSession | DesktopSource,
-  options: { yes?: boolean; name?: string } = {},
+  options: { yes?: boolean; name?: string; clock?: Clock } = {},
 ): Promise<McpTestClient> {
   const notices: string[] = [];
   const source = "session" in desktop ? desktop : fixedDesktop(desktop);
-  const server = createMcpServer({ desktop: source, yes: options.yes ?? false, notice: (text) => notices.push(text) });
+  const { yes = false, clock } = options;
+  const server = createMcpServer({ desktop: source, yes, clock, notice: (text) => notices.push(text) });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: options.name ?? "test-client", version: "1.2.3" });
