@@ -5,6 +5,7 @@ import { after, afterEach, before, describe, it } from "node:test";
 import Anthropic from "@anthropic-ai/sdk";
 import { AppService, clientRequests, planCommand, spoonRequests } from "../../agent/src/app/index.ts";
 import { Snapshot } from "../../agent/src/contract/index.ts";
+import type { Step } from "../../agent/src/exec/index.ts";
 import { createClient } from "../../agent/src/llm/index.ts";
 import { runLoop } from "../../agent/src/loop/index.ts";
 import { planWithClaude } from "../../agent/src/registry/index.ts";
@@ -176,6 +177,45 @@ describe("the model server overloaded, slow or answering junk", () => {
       const result = (await observed) as { success: boolean; errorType: string; steps: unknown[]; message: string };
       assert.ok(performance.now() - started < PROMPT_MS, "it ended at once, not when Claude answered");
       assert.deepEqual([result.success, result.errorType, result.steps], [false, "cancelled", []], result.message);
+    });
+
+    it("a client's cancel while Claude plans page steps: it ends at once, nobody is asked, nothing done", async () => {
+      server.reply(never);
+      const app = service();
+      const goal = "archive the first mail";
+      const tasked = clientRequests(app).get("page_task")!(
+        { goal, yes: false, run: "r2", command: goal },
+        STAYING_CLIENT,
+      );
+      await until(() => server.requests.length === 1, "the page task asks Claude for its steps");
+      const started = performance.now();
+      assert.deepEqual(await clientRequests(app).get("cancel")!({ run: "r2" }, STAYING_CLIENT), { cancelled: true });
+      await assert.rejects(tasked, /cancelled while waiting for Claude/);
+      assert.ok(performance.now() - started < PROMPT_MS, "it ended at once, not when Claude answered");
+      assert.deepEqual(sim.person.sees().dialogs, [], "nobody was asked");
+    });
+
+    it("a client's cancel while Claude looks for the element to click: it ends at once, nothing clicked", async () => {
+      server.reply(never);
+      const app = service();
+      const clicks = () =>
+        ["hs.eventtap.leftClick", "hs.eventtap.event.newMouseEvent"].map((name) => sim.mac.calls(name));
+      const clicked = clicks();
+      const plan = { commands: [{ type: "click_element", description: "the Compose button" }] };
+      const params = { plan: { ...plan, needs_clarification: false }, yes: true, offline: false, run: "r3" };
+      const executed = clientRequests(app).get("execute")!(params, STAYING_CLIENT);
+      await until(() => server.requests.length === 1, "click_element asks Claude where to click");
+      const started = performance.now();
+      assert.deepEqual(await clientRequests(app).get("cancel")!({ run: "r3" }, STAYING_CLIENT), { cancelled: true });
+      const { result } = (await executed) as { result: { success: boolean; errorType: string; steps: Step[] } };
+      assert.ok(performance.now() - started < PROMPT_MS, "it ended at once, not when Claude answered");
+      assert.deepEqual(
+        [result.success, result.errorType, result.steps.map((step) => step.status)],
+        [false, "cancelled", ["failed"]],
+        JSON.stringify(result),
+      );
+      assert.match(result.steps[0]!.message, /cancelled while waiting for Claude/);
+      assert.deepEqual(clicks(), clicked, "nothing clicked");
     });
   });
 });

@@ -66,7 +66,7 @@ export async function executeForClient(service: AppService, params: ExecuteParam
   const env = service.env();
   return whileClientWaits(service, { run, from, trail, planned: plan.envelope.commands }, (running, trail) =>
     runner.execute(plan.envelope, {
-      ...{ yes, offline, before, cancelled: running.cancelled, trail, env },
+      ...{ yes, offline, before, cancelled: running.cancelled, signal: running.signal, trail, env },
       ...(answered ? { answered } : {}),
       ...said(command),
     }),
@@ -101,7 +101,10 @@ export async function pageTaskForClient(service: AppService, params: PageTaskPar
   if (!pageTask) throw new Error("the agent's own runner runs page steps");
   const before = service.snapshot(params.snapshot) ?? (await runner.read());
   const outcome = await whileClientWaits(service, { run, from, trail }, (running, trail) =>
-    pageTask(goal, { ...{ yes, offline: false, env, before, cancelled: running.cancelled, trail }, ...said(command) }),
+    pageTask(goal, {
+      ...{ yes, offline: false, env, before, cancelled: running.cancelled, signal: running.signal, trail },
+      ...said(command),
+    }),
   );
   return { outcome: outcome ?? null };
 }

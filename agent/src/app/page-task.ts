@@ -3,8 +3,9 @@ import { PAGE_BROWSERS } from "../apps/index.ts";
 import type { Trail } from "../audit/index.ts";
 import type { Usage } from "../cost/index.ts";
 import type { Snapshot } from "../contract/index.ts";
+import { ApiError } from "../errors/index.ts";
 import type { Approver, ExecResult, PageStep } from "../exec/index.ts";
-import { callForStep, planPageSteps, type PageStepsPlan, type PlannedPage } from "../page/index.ts";
+import { callForStep, planPageSteps, type PageModel, type PageStepsPlan, type PlannedPage } from "../page/index.ts";
 import type { Command } from "../registry/index.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -25,7 +26,15 @@ export interface PageTaskDeps<O extends RunOptions = RunOptions> {
 }
 type Executed = { result: ExecResult; after: Snapshot };
 /** What the page task itself reads of the run's options. */
-type RunOptions = { cancelled?: () => boolean; trail?: Trail; progress?: (line: string) => void };
+type RunOptions = {
+  cancelled?: () => boolean;
+  /** Aborted once the person cancelled: the model's call under way (planning, a step's) ends at once. */
+  signal?: AbortSignal;
+  trail?: Trail;
+  progress?: (line: string) => void;
+};
+
+const CANCELLED = "cancelled before it ran";
 
 /** The part of a command that needed the page: done by page steps, or handed to the screen, saying why. */
 export type PageTaskOutcome =
@@ -76,7 +85,7 @@ async function runSteps<O extends RunOptions>(
 ) {
   const done: PageStep[] = [];
   let after = start;
-  const model = { client: deps.client, name: deps.models.executor, usage: deps.usage };
+  const model = modelOf(deps, deps.models.executor);
   const record = (step: PageStep) => {
     done.push(step);
     // The call as a command (its type the tool), so typed text is kept as the audit log keeps any.
@@ -89,11 +98,12 @@ async function runSteps<O extends RunOptions>(
       record({ text, status: "skipped", message: "an earlier step failed" });
       continue;
     }
-    if (deps.options.cancelled?.()) {
-      record({ text, status: "skipped", message: "cancelled before it ran" });
+    const asking = deps.options.cancelled?.() ? undefined : callForStep(text, { tab: page.tab.id, done }, model);
+    const call = await asking?.catch(unlessCancelled);
+    if (!call) {
+      record({ text, status: "skipped", message: CANCELLED });
       continue;
     }
-    const call = await callForStep(text, { tab: page.tab.id, done }, model);
     if (!call.ok) {
       const tried = call.tool ? { call: { tool: call.tool, input: call.input } } : {};
       record({ text, ...tried, status: "failed", message: `the executor's call could not run: ${call.error}` });
@@ -105,7 +115,8 @@ async function runSteps<O extends RunOptions>(
     );
     after = ran.after;
     const [step] = ran.result.steps;
-    const status = step?.status === "done" ? "done" : "failed";
+    // The executor skips a command once the person cancelled: that step did not run, and failed nothing.
+    const status = step?.status === "done" ? "done" : step?.message === CANCELLED ? "skipped" : "failed";
     const output = step?.result === undefined ? {} : { output: step.result };
     record({
       text,
@@ -118,22 +129,40 @@ async function runSteps<O extends RunOptions>(
   return { done, after };
 }
 
-/** The result of the page path: each step's line; a failed one says which. */
+/** The result of the page path: each step's line; a failed one says which, or that the person cancelled. */
 function resultOf(plan: PageStepsPlan, steps: PageStep[]): ExecResult {
   const lines = steps.map((step, i) => `${i + 1}. ${MARK[step.status]} ${plainLine(step.text)}: ${step.message}`);
   const path = { path: "page" as const, why: plan.why };
   const failed = steps.findIndex((step) => step.status === "failed");
+  const cancelled = steps.some((step) => step.message === CANCELLED);
   const base = { steps: [], iterations: steps.length, path, pageSteps: steps };
-  if (failed < 0) return { ...base, success: true, message: `${plan.message}\n${lines.join("\n")}` };
-  const error = `page step ${failed + 1} failed ("${plainLine(steps[failed]!.text)}"): ${steps[failed]!.message}`;
-  const cancelled = steps.some((step) => step.message === "cancelled before it ran");
-  return {
-    ...base,
-    success: false,
-    message: `${error}\n${lines.join("\n")}`,
-    error,
-    errorType: cancelled ? "cancelled" : "action",
-  };
+  if (failed < 0 && !cancelled) return { ...base, success: true, message: `${plan.message}\n${lines.join("\n")}` };
+  const ran = steps.filter((step) => step.status !== "skipped").length;
+  const error =
+    failed < 0
+      ? `cancelled: ${ran} of ${steps.length} page steps ran before it stopped`
+      : `page step ${failed + 1} failed ("${plainLine(steps[failed]!.text)}"): ${steps[failed]!.message}`;
+  const errorType = cancelled ? "cancelled" : "action";
+  return { ...base, success: false, message: `${error}\n${lines.join("\n")}`, error, errorType };
+}
+
+/** An executor's call the person's cancel stopped is a step that did not run; any other failure is thrown on. */
+function unlessCancelled(error: unknown): undefined {
+  if (error instanceof ApiError && error.errorType === "cancelled") return undefined;
+  throw error;
+}
+
+/** The model a call of the task is made with, stopped by the run's cancel. */
+function modelOf<O extends RunOptions>(deps: PageTaskDeps<O>, name: string): PageModel {
+  const { signal } = deps.options;
+  return { client: deps.client, name, usage: deps.usage, ...(signal ? { signal } : {}) };
+}
+
+/** A page-path result that did nothing: `error` says why (not approved, cancelled). */
+function nothingDone(plan: PageStepsPlan, before: Snapshot, error: string): PageTaskOutcome {
+  const path = { path: "page" as const, why: plan.why };
+  const result = { success: false, message: error, error, errorType: "cancelled" as const, steps: [], iterations: 0 };
+  return { path: "page", why: plan.why, result: { ...result, path }, after: before };
 }
 
 /**
@@ -149,21 +178,15 @@ export async function runPageTask<O extends RunOptions>(
   if ("why" in page) return { path: "screen", why: page.why };
   const shot = await deps.screenshot?.();
   const planned = shot ? { ...page, screenshot: shot } : page;
-  const plan = await planPageSteps(task, planned, {
-    client: deps.client,
-    name: deps.models.planner,
-    usage: deps.usage,
-  });
+  const plan = await planPageSteps(task, planned, modelOf(deps, deps.models.planner));
   deps.options.trail?.record("plan", { planner: "page", path: plan.path, why: plan.why, steps: plan.steps });
   if (plan.path === "screen") return { path: "screen", why: plan.why };
+  // Cancelled while the plan was made: nobody is asked about steps that will not run.
+  if (deps.options.cancelled?.()) return nothingDone(plan, before, "cancelled before any page step ran");
   const request = approvalOf(plan, page.tab);
   const answer = await deps.approve(request);
-  if (!answer.approved) {
-    const error = `not approved: ${request.title} (${answer.reason}); nothing was changed`;
-    const path = { path: "page" as const, why: plan.why };
-    const result = { success: false, message: error, error, errorType: "cancelled" as const, steps: [], iterations: 0 };
-    return { path: "page", why: plan.why, result: { ...result, path }, after: before };
-  }
+  if (!answer.approved)
+    return nothingDone(plan, before, `not approved: ${request.title} (${answer.reason}); nothing was changed`);
   const { done, after } = await runSteps(plan, page, before, deps);
   return { path: "page", why: plan.why, result: resultOf(plan, done), after };
 }

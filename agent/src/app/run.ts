@@ -140,11 +140,15 @@ async function planOnceAndRun(
   options.trail.record("plan", { planner: source, commands, needs_clarification, requires_observation, goal });
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
-  const { yes, offline, cancelled, env, trail } = options;
+  const { yes, offline, cancelled, signal, env, trail } = options;
   // The person's own words: what they typed themselves may be submitted unasked; what the plan made up may not.
   const said = text;
   const execute = (plan: PlannedEnvelope) =>
-    runner.execute(plan, { yes, offline, before, cancelled, trail, said, ...(env ? { env } : {}) });
+    runner.execute(plan, {
+      ...{ yes, offline, before, cancelled, trail, said },
+      ...(env ? { env } : {}),
+      ...(signal ? { signal } : {}),
+    });
   const executed = await execute(envelope);
   const answered = await answerStepChoice({ envelope, before, ...executed }, options.clarify, execute);
   if (answered) return answered;
@@ -168,7 +172,7 @@ async function onThePage(
   options: RunOptions & { said: string },
 ): Promise<{ result: ExecResult; after: Snapshot } | { why: string }> {
   if (!runner.pageTask) return { why: "this runner cannot run page steps: looking at the screen" };
-  const { yes, offline, env, cancelled, trail, said, progress } = options;
+  const { yes, offline, env, cancelled, signal, trail, said, progress } = options;
   const given = {
     yes,
     offline,
@@ -176,6 +180,7 @@ async function onThePage(
     said,
     before: executed.after,
     ...(env ? { env } : {}),
+    ...(signal ? { signal } : {}),
     ...(progress ? { progress } : {}),
   };
   let paged: Awaited<ReturnType<NonNullable<Runner["pageTask"]>>>;

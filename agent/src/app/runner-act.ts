@@ -29,6 +29,8 @@ export interface RunOptions {
   before?: Snapshot;
   /** True once the person cancelled: the plan stops before its next step. */
   cancelled?: () => boolean;
+  /** Aborted once the person cancelled: a call to Claude under way (a page step's, click_element's) ends at once. */
+  signal?: AbortSignal;
   /** Where the API key and model come from when a step needs to look at the screen (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** The run's audit trail: approvals and steps are recorded as they happen. */
@@ -93,13 +95,13 @@ export interface RunnerContext {
 export async function executeOn(
   context: RunnerContext,
   plan: Plan,
-  { yes, offline, before, cancelled, env, trail, answered, said }: RunOptions,
+  { yes, offline, before, cancelled, signal, env, trail, answered, said }: RunOptions,
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { spoon, stores, config, read, terminal, sleep } = context;
   const answer = queryAnswerer({ offline, history: stores.history, env });
   const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...(answered ? { answered } : {}) }), trail);
   let eyes: Promise<Eyes | undefined> | undefined;
-  const looking = () => (eyes ??= openEyes(spoon, config.vision, env));
+  const looking = () => (eyes ??= openEyes(spoon, config.vision, env, signal));
   const desktop = before ?? (await read());
   const workspace = stores.workspace.now();
   const result = await executePlan(plan, {

@@ -7,6 +7,8 @@ export interface PageModel {
   client: Anthropic;
   name: string;
   usage: Usage;
+  /** Aborted once the person cancelled the run: a call under way ends at once, as an ApiError "cancelled". */
+  signal?: AbortSignal;
 }
 
 /** One Messages call of one user turn, its answer forced through the tools offered; its tokens added to the usage. */
@@ -20,17 +22,21 @@ export async function forcedToolCall(
     maxTokens: number;
   },
 ): Promise<Anthropic.Message> {
-  const { client, name, usage } = model;
+  const { client, name, usage, signal } = model;
   const message = await messageFrom(
     client,
-    client.messages.create({
-      model: name,
-      max_tokens: request.maxTokens,
-      system: request.system,
-      tools: request.tools,
-      tool_choice: request.toolChoice,
-      messages: [{ role: "user", content: request.content }],
-    }),
+    client.messages.create(
+      {
+        model: name,
+        max_tokens: request.maxTokens,
+        system: request.system,
+        tools: request.tools,
+        tool_choice: request.toolChoice,
+        messages: [{ role: "user", content: request.content }],
+      },
+      { signal },
+    ),
+    signal,
   );
   addReply(usage, name, message.usage);
   return message;

@@ -41,6 +41,8 @@ export interface EyesOptions {
   maxLongEdge?: number;
   /** The screen to look at; default the focused window's. */
   screenId?: number;
+  /** Aborted once the person cancelled the run: a question under way ends at once, as errorType "cancelled". */
+  signal?: AbortSignal | undefined;
 }
 
 /** The text with each {{name}} replaced by its value, taken literally. */
@@ -55,7 +57,7 @@ async function askAbout(
   usage: VisionUsage,
   question: string,
 ): Promise<Seen<{ shot: Screenshot; answer: string }>> {
-  const { spoon, client, model } = options;
+  const { spoon, client, model, signal } = options;
   const params = {
     ...(options.screenId === undefined ? {} : { screenId: options.screenId }),
     ...(options.maxLongEdge === undefined ? {} : { maxLongEdge: options.maxLongEdge }),
@@ -72,10 +74,10 @@ async function askAbout(
       { type: "text" as const, text: question },
     ];
     const request = { model, max_tokens: 512, system: SYSTEM, messages: [{ role: "user" as const, content }] };
-    reply = await messageFrom(client, client.messages.create(request));
+    reply = await messageFrom(client, client.messages.create(request, { signal }), signal);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, error: error.message, errorType: "api" };
+    return { ok: false, error: error.message, errorType: error.errorType === "cancelled" ? "cancelled" : "api" };
   }
   addReply(usage, model, reply.usage);
   const answer = reply.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
@@ -151,9 +153,10 @@ export async function openEyes(
   spoon: SpoonClient,
   vision: { normalizationRange?: number | undefined; maxLongEdge?: number | undefined },
   env: NodeJS.ProcessEnv = process.env,
+  signal?: AbortSignal,
 ): Promise<Eyes | undefined> {
   const client = await createClient(env);
   if (!client) return undefined;
   const { normalizationRange, maxLongEdge } = vision;
-  return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge });
+  return createEyes({ spoon, client, model: modelFor("vision", env), normalizationRange, maxLongEdge, signal });
 }

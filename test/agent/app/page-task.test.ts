@@ -99,8 +99,11 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.match(report, /Run 2 page steps in/, "the approval, listing the steps");
   });
 
-  /** The page task alone on the docs tab (made the front one), with a person who answers `answer`. */
-  async function pageTask(answer: "approved" | "declined") {
+  /**
+   * The page task alone on the docs tab (made the front one), with a person who answers `answer`; cancelled once
+   * `cancelAfter` commands ran, when given (the first reads the page, before the planning call).
+   */
+  async function pageTask(answer: "approved" | "declined", cancelAfter?: number) {
     await open();
     const runner = desktop.runner;
     await runner.execute(
@@ -108,8 +111,14 @@ describe("a task on the web page in front: planned as steps, approved, one execu
       { yes: true, offline: true },
     );
     const asked: ApprovalRequest[] = [];
+    let ran = 0;
+    const cancelled = cancelAfter === undefined ? undefined : () => ran >= cancelAfter;
     const outcome = await runPageTask<RunOptions>(TASK, await runner.read(), {
-      execute: (plan, options) => runner.execute(plan, options),
+      execute: async (plan, options) => {
+        const executed = await runner.execute(plan, options);
+        ran += 1;
+        return executed;
+      },
       approve: async (request) => {
         asked.push(request);
         return answer === "approved" ? { approved: true, by: "the test" } : { approved: false, reason: "declined" };
@@ -117,7 +126,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
       client: new Anthropic({ apiKey: "sk-page", baseURL: model.url, maxRetries: 0 }),
       models: { planner: "planner-model", executor: "executor-model" },
       usage: noUsage(),
-      options: { yes: false, offline: false },
+      options: { yes: false, offline: false, ...(cancelled ? { cancelled } : {}) },
     });
     return { outcome, asked };
   }
@@ -133,6 +142,38 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.match(outcome.result.message, /^not approved: Run 2 page steps in "Hammerspoon docs"\?/);
     assert.equal(model.requests.length, 1, "no executor call");
     assert.equal(await docsTab(), DOCS);
+  });
+
+  it("cancelled while the steps were planned: nobody is asked and nothing runs", async () => {
+    model.reply(pageSteps(STEPS));
+    const { outcome, asked } = await pageTask("approved", 1);
+    assert.equal(asked.length, 0, "no question about steps that will not run");
+    assert.equal(outcome.path, "page");
+    if (outcome.path !== "page") return;
+    const { success, errorType, message } = outcome.result;
+    assert.deepEqual([success, errorType, message], [false, "cancelled", "cancelled before any page step ran"]);
+    assert.equal(model.requests.length, 1, "no executor call");
+    assert.equal(await docsTab(), DOCS);
+  });
+
+  it("cancelled after its first step: the rest skipped, and the task says it was cancelled, not done", async () => {
+    model.reply(pageSteps(STEPS), call("page_type", { selector: "#q", text: "hotkey", submit: true }));
+    const { outcome } = await pageTask("approved", 2);
+    assert.equal(outcome.path, "page");
+    if (outcome.path !== "page") return;
+    const { success, errorType, error, pageSteps: ran } = outcome.result;
+    assert.deepEqual(
+      [success, errorType, error],
+      [false, "cancelled", "cancelled: 1 of 2 page steps ran before it stopped"],
+    );
+    assert.deepEqual(
+      ran?.map((step) => [step.status, step.message === "cancelled before it ran"]),
+      [
+        ["done", false],
+        ["skipped", true],
+      ],
+      "the steps",
+    );
   });
 
   it("an executor call with a bad input fails that step, naming what was wrong; the rest are skipped", async () => {
