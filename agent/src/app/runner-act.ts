@@ -70,8 +70,8 @@ export function auditedApprover(approve: Approver, trail: Trail | undefined): Ap
   if (!trail) return approve;
   return async (request) => {
     const answer = await approve(request);
-    // "nobody": no one could be asked, or the question timed out unanswered.
-    const nobody = !answer.approved && /nobody|no one|could not ask/.test(answer.reason);
+    // "nobody": no one could be asked, the question timed out unanswered, or the run withdrew it.
+    const nobody = !answer.approved && /nobody|no one|could not ask|withdrawn/.test(answer.reason);
     const said = answer.approved
       ? { answer: "approved", by: answer.by }
       : { answer: nobody ? "nobody" : "declined", reason: answer.reason };
@@ -99,7 +99,8 @@ export async function executeOn(
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { spoon, stores, config, read, terminal, sleep } = context;
   const answer = queryAnswerer({ offline, history: stores.history, env });
-  const approve = auditedApprover(personApprover({ yes, spoon, terminal, ...(answered ? { answered } : {}) }), trail);
+  const asking = { yes, spoon, terminal, signal, ...(answered ? { answered } : {}) };
+  const approve = auditedApprover(personApprover(asking), trail);
   let eyes: Promise<Eyes | undefined> | undefined;
   const looking = () => (eyes ??= openEyes(spoon, config.vision, env, signal));
   const desktop = before ?? (await read());
@@ -168,7 +169,7 @@ export async function observeOn(
     ...(budget.maxUsdPerCommand ? { budgetUsd: budget.maxUsdPerCommand } : {}),
     ...(spentUsd ? { spentUsd } : {}),
     ...(vision.maxLongEdge ? { maxLongEdge: vision.maxLongEdge } : {}),
-    approve: auditedApprover(personApprover({ yes, spoon, terminal }), trail),
+    approve: auditedApprover(personApprover({ yes, spoon, terminal, signal }), trail),
     ...(said === undefined ? {} : { said }),
     ...(cancelled ? { cancelled } : {}),
     ...(signal ? { signal } : {}),
@@ -207,7 +208,7 @@ export async function pageTaskOn(
   };
   const outcome = await runPageTask(task, options.before, {
     execute: (plan, runOptions) => executeOn(context, plan, runOptions),
-    approve: auditedApprover(personApprover({ yes, spoon, terminal }), trail),
+    approve: auditedApprover(personApprover({ yes, spoon, terminal, signal: options.signal }), trail),
     client,
     models: { planner: modelFor("planner", options.env), executor: config.page.executorModel },
     ...(config.page.screenshot ? { screenshot } : {}),

@@ -98,9 +98,10 @@ export const SPOON_OPS = {
     }),
   ),
   ask_approval: op(
-    z.object({ title: z.string().min(1), detail: z.string().min(1) }),
+    z.object({ title: z.string().min(1), detail: z.string().min(1), key: z.string().min(1).max(100).optional() }),
     z.object({ answer: z.enum(["approved", "declined", "nobody"]) }),
   ),
+  withdraw_approval: op(z.object({ key: z.string().min(1).max(100) }), z.object({ withdrawn: z.boolean() })),
   choose: op(
     z.object({ prompt: z.string().min(1), choices: z.array(z.string().min(1)).min(1) }),
     z.object({ index: z.number().int().min(0) }),

@@ -1,10 +1,15 @@
 import { requestKey, type ApprovalRequest } from "../consequences/index.ts";
-import type { SpoonClient } from "../spoon/index.ts";
-import { plainLine, plainText } from "../util/index.ts";
+import { messageOf } from "../errors/index.ts";
+import { createLogger } from "../log/index.ts";
+import type { OpOutcome, SpoonClient } from "../spoon/index.ts";
+import { nodeCrypto, plainLine, plainText } from "../util/index.ts";
 import { askAtTerminal, processIo, type TerminalIo } from "./terminal-question.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
 
+const log = createLogger("approval");
+
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
+const WITHDRAWN = "the run was cancelled: the question at the Mac was withdrawn";
 
 async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
   const answer = await askAtTerminal(io, `${title}\n${detail}\nAllow? [y/N] `);
@@ -16,15 +21,38 @@ async function askTerminal(title: string, detail: string, io: TerminalIo): Promi
 
 /**
  * The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares.
+ * Once the run is cancelled (`signal`), the question is withdrawn: the window closes instead of asking on in vain.
  */
-async function askSpoon(spoon: SpoonClient, title: string, detail: string): Promise<ApprovalAnswer> {
-  const asked = await spoon.call("ask_approval", { title, detail });
-  if (!asked.ok) {
-    return { approved: false, reason: `could not ask at the Mac (${asked.error.message}); run with --yes to approve` };
+async function askSpoon(spoon: SpoonClient, title: string, detail: string, signal?: AbortSignal) {
+  if (signal?.aborted) return { approved: false, reason: WITHDRAWN } satisfies ApprovalAnswer;
+  const key = signal && nodeCrypto().randomUUID();
+  const withdraw = () => key && void withdrawAt(spoon, key);
+  signal?.addEventListener("abort", withdraw, { once: true });
+  try {
+    return answerOf(await spoon.call("ask_approval", { title, detail, ...(key ? { key } : {}) }), signal);
+  } finally {
+    signal?.removeEventListener("abort", withdraw);
   }
-  if (asked.value.answer === "approved") return { approved: true, by: "the person at the Mac" };
-  if (asked.value.answer === "declined") return { approved: false, reason: "declined at the Mac" };
-  return { approved: false, reason: NOBODY };
+}
+
+/** Closes the window of the question asked under `key`; a Spoon that cannot is only logged (it times out itself). */
+async function withdrawAt(spoon: SpoonClient, key: string): Promise<void> {
+  const withdrawn = await spoon.call("withdraw_approval", { key }).catch((error: unknown) => error);
+  if (withdrawn instanceof Error || (withdrawn as OpOutcome<unknown>).ok === false)
+    log.warn("could not withdraw the question at the Mac", { error: messageOf(withdrawn) });
+}
+
+function answerOf(asked: OpOutcome<{ answer: "approved" | "declined" | "nobody" }>, signal?: AbortSignal) {
+  if (signal?.aborted) return { approved: false, reason: WITHDRAWN } satisfies ApprovalAnswer;
+  if (!asked.ok) {
+    const reason = `could not ask at the Mac (${asked.error.message}); run with --yes to approve`;
+    return { approved: false, reason } satisfies ApprovalAnswer;
+  }
+  if (asked.value.answer === "approved")
+    return { approved: true, by: "the person at the Mac" } satisfies ApprovalAnswer;
+  if (asked.value.answer === "declined")
+    return { approved: false, reason: "declined at the Mac" } satisfies ApprovalAnswer;
+  return { approved: false, reason: NOBODY } satisfies ApprovalAnswer;
 }
 
 /** A question a person said yes to, as the CLI sends it to the agent with the plan: which (its requestKey), and who. */
@@ -48,6 +76,8 @@ export function personApprover(options: {
   answered?: Answered;
   /** The terminal to ask at; default this process's stdin and stderr. */
   io?: TerminalIo;
+  /** Aborted once the person cancelled the run: a question waiting at the Mac is withdrawn. */
+  signal?: AbortSignal | undefined;
 }): Approver {
   const terminal = options.terminal ?? (process.stdin.isTTY === true && process.stderr.isTTY === true);
   return async (request) => {
@@ -56,6 +86,6 @@ export function personApprover(options: {
     if (options.yes) return { approved: true, by: "--yes" };
     if (options.answered?.key === requestKey(request)) return { approved: true, by: options.answered.by };
     if (terminal) return askTerminal(title, detail, options.io ?? processIo());
-    return askSpoon(options.spoon, title, detail);
+    return askSpoon(options.spoon, title, detail, options.signal);
   };
 }

@@ -11,6 +11,7 @@ import { dragOp, mouseOp } from "./pointer-ops";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { showProgress } from "./show-progress";
+import { withdrawApproval } from "./withdraw-approval";
 import { closeApp } from "./close-app";
 import { focusApp } from "./focus-app";
 import { hideApp } from "./hide-app";
@@ -34,6 +35,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   restore_windows: restoreWindows,
   activate_preset: activatePreset,
   ask_approval: askApproval,
+  withdraw_approval: withdrawApproval,
   choose,
   show_progress: showProgress,
   capture_screen: captureScreenOp,

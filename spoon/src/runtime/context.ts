@@ -20,6 +20,7 @@ export class SpoonContext {
   private tasks = new LuaSet<hs.task.Task>();
   private releasers = new LuaSet<(this: void) => void>();
   private readonly slots = new LuaMap<string, (this: void) => void>();
+  private readonly withdrawals = new LuaMap<string, (this: void) => void>();
   private hotkeys: hs.hotkey.Hotkey[] = [];
   private released = false;
 
@@ -75,6 +76,23 @@ export class SpoonContext {
     return () => {
       if (this.slots.get(slot) === cancel) this.slots.delete(slot);
     };
+  }
+
+  /** Lets the agent withdraw the question it asked under `key` (its run was cancelled); the result forgets it. */
+  whenWithdrawn(key: string, withdraw: (this: void) => void): (this: void) => void {
+    this.withdrawals.set(key, withdraw);
+    return () => {
+      if (this.withdrawals.get(key) === withdraw) this.withdrawals.delete(key);
+    };
+  }
+
+  /** Withdraws the question asked under `key`; false when none waits (answered, timed out, never asked). */
+  withdraw(key: string): boolean {
+    const withdraw = this.withdrawals.get(key);
+    if (withdraw === undefined) return false;
+    this.withdrawals.delete(key);
+    withdraw();
+    return true;
   }
 
   /** Replaces the bound hotkeys: each action pressed (not released) runs its function. */

@@ -114,7 +114,7 @@ describe("the MCP server over the running agent", () => {
     }
   });
 
-  it("runs nothing the person approves after the client gave up on the call; the next call runs", async () => {
+  it("withdraws the question at the Mac once the client gave up on the call; the next call runs", async () => {
     const before = tabs();
     const giveUp = new AbortController();
     const { client, calling, heard } = await closeWithProgress({ signal: giveUp.signal });
@@ -123,11 +123,16 @@ describe("the MCP server over the running agent", () => {
       await until(() => heard.length === 1, "a beat before the client gives up");
       giveUp.abort("the client's own timeout");
       await assert.rejects(calling, /the client's own timeout/);
-      await sim.settle(30);
-      await sim.person.answer("Approve");
-      await until(() => sim.person.sees().dialogs.length === 0, "the window closed");
+      await until(() => sim.person.sees().dialogs.length === 0, "the question withdrawn: its window closed");
       await sim.settle(5);
-      assert.deepEqual(tabs(), before, "the tabs after an approval nobody waited for");
+      assert.deepEqual(tabs(), before, "the tabs after a question withdrawn");
+      const approvals = readFileSync(join(sim.home, "audit.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((event) => event.event === "approval");
+      const { answer, reason } = approvals.at(-1)!;
+      assert.deepEqual([answer, reason], ["nobody", "the run was cancelled: the question at the Mac was withdrawn"]);
       assert.equal((await mcp.call("list_apps")).isError, undefined, "the next call runs");
     } finally {
       await client.close();

@@ -60,6 +60,25 @@ describe("the approval window", () => {
     assert.deepEqual(sim.snapshot().tabs, before.tabs);
   });
 
+  it("closes when the agent withdraws the question it asked under a key, answered nobody; that one only", async () => {
+    const { spoon } = sim.agent!;
+    const kept = ask("Quit Spotify?", "Spotify will be asked to quit.");
+    const withdrawn = spoon.read("ask_approval", { title: "Close 2 tabs?", detail: "Two tabs close.", key: "run-7" });
+    await sim.settle();
+    assert.equal(sim.person.sees().dialogs.length, 2, "both asked");
+    assert.deepEqual(await spoon.read("withdraw_approval", { key: "run-7" }), { withdrawn: true });
+    assert.deepEqual(await withdrawn, { answer: "nobody" });
+    await sim.settle();
+    assert.deepEqual(
+      sim.person.sees().dialogs.map((dialog) => dialog.title),
+      ["Quit Spotify?"],
+      "the question still waiting",
+    );
+    assert.deepEqual(await spoon.read("withdraw_approval", { key: "run-7" }), { withdrawn: false }, "once only");
+    await sim.person.answer("Deny");
+    assert.deepEqual(await kept, { answer: "declined" });
+  });
+
   it("takes keys: Return presses the focused Deny, Escape denies, ⌘↩ approves", async () => {
     const first = ask("Quit Spotify?", "Spotify will be asked to quit.");
     await sim.settle();
