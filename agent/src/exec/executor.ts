@@ -93,7 +93,7 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
       continue;
     }
     if (ctx.cancelled?.()) {
-      add({ command, status: "skipped", message: "cancelled before it ran" });
+      add({ command, status: "skipped", message: CANCELLED });
       continue;
     }
     const outcome = await guarded(command, ctx, guard);
@@ -106,6 +106,24 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
     }
   }
   return steps;
+}
+
+const CANCELLED = "cancelled before it ran";
+
+/** The result of a run the person cancelled: how many of its steps ran before it stopped. */
+function cancelledRun(steps: Step[]): ExecResult {
+  const ran = steps.filter((step) => step.status === "done").length;
+  const error = `cancelled: ${ran} of ${steps.length} steps ran before it stopped`;
+  return { success: false, message: error, steps, iterations: 1, error, errorType: "cancelled" };
+}
+
+/** Every step of a plan cancelled before the first ran, each told to the run's record as it is skipped. */
+function noneRan(commands: Command[], ctx: RunExtras): Step[] {
+  return commands.map((command) => {
+    const step: Step = { command, status: "skipped", message: CANCELLED };
+    ctx.onStep?.(step);
+    return step;
+  });
 }
 
 /**
@@ -134,6 +152,8 @@ export async function executePlan(
   const request = oneQuestion(questions);
   if (request) {
     const answer = await ctx.approve(request);
+    // Cancelled while it asked (the question was withdrawn): it ends as any cancelled run, every step skipped.
+    if (!answer.approved && ctx.cancelled?.()) return cancelledRun(noneRan(plan.commands, ctx));
     if (!answer.approved) {
       return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");
     }
@@ -144,11 +164,7 @@ export async function executePlan(
   const answered = new Set(questions.map(requestKey));
   const guard = new RunGuard(watch, { front: () => frontApp(ctx.spoon), approve: ctx.approve, answered });
   const steps = await runSteps(plan.commands, ctx, guard);
-  if (steps.some((step) => step.message === "cancelled before it ran")) {
-    const ran = steps.filter((step) => step.status === "done").length;
-    const error = `cancelled: ${ran} of ${steps.length} steps ran before it stopped`;
-    return { success: false, message: error, steps, iterations: 1, error, errorType: "cancelled" };
-  }
+  if (steps.some((step) => step.message === CANCELLED)) return cancelledRun(steps);
   const failed = steps.find((step) => step.status === "failed");
   if (!failed) return { success: true, message: steps.map((step) => step.message).join("\n"), steps, iterations: 1 };
   const error = failed.message;

@@ -126,8 +126,8 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.equal(sim.person.sees().dialogs.length, 1, "the approval comes before any step");
     await sim.person.pressKeys("cmd+shift+.");
     assert.match(sim.person.sees().alerts.join("\n"), /Claude: cancelling…/);
-    await sim.person.answer("Approve");
     await sim.settle();
+    assert.deepEqual(sim.person.sees().dialogs, [], "the question withdrawn: nothing left to approve");
     assert.deepEqual(sim.snapshot().tabs, before.tabs, "no tab closed");
     assert.deepEqual(frameOf(401), { x: 600, y: 300, w: 900, h: 600 }, "terminal not moved");
     assert.match(sim.person.sees().alerts.join("\n"), /✗ cancelled: 0 of 2 steps ran/);
