@@ -62,7 +62,7 @@ describe("a run through the agent that outlasts the CLI's patience", () => {
     return readAudit(sim.home).events.findLast((event) => event.event === "plan")!.run;
   }
 
-  it("run: one result when the CLI gave up on the agent's run, the CLI's; its question at the Mac withdrawn", async () => {
+  it("run: one result when the CLI gave up on the agent's run, the CLI's; its question withdrawn", async () => {
     const clock = new ManualClock();
     const desktop = await connectToAgent({ clock });
     const run = await givenUp(clock, () =>
