@@ -185,6 +185,7 @@ export async function runPageTask<O extends RunOptions>(
   if (deps.options.cancelled?.()) return nothingDone(plan, before, "cancelled before any page step ran");
   const request = approvalOf(plan, page.tab);
   const answer = await deps.approve(request);
+  if (!answer.approved && answer.withdrawn) return nothingDone(plan, before, "cancelled before any page step ran");
   if (!answer.approved)
     return nothingDone(plan, before, `not approved: ${request.title} (${answer.reason}); nothing was changed`);
   const { done, after } = await runSteps(plan, page, before, deps);

@@ -4,7 +4,8 @@ export interface ApprovalRequest {
   detail: string;
 }
 
-export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string };
+/** `withdrawn`: nobody answered because the run was cancelled while it asked (the question was taken back). */
+export type ApprovalAnswer = { approved: true; by: string } | { approved: false; reason: string; withdrawn?: true };
 /** Who answers an approval: the person at the Mac (or --yes); the model never can. */
 export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
 

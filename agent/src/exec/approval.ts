@@ -9,7 +9,11 @@ import type { ApprovalAnswer, Approver } from "./types.ts";
 const log = createLogger("approval");
 
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
-const WITHDRAWN = "the run was cancelled: the question at the Mac was withdrawn";
+const WITHDRAWN = {
+  approved: false,
+  reason: "the run was cancelled: the question at the Mac was withdrawn",
+  withdrawn: true,
+} as const satisfies ApprovalAnswer;
 
 async function askTerminal(title: string, detail: string, io: TerminalIo): Promise<ApprovalAnswer> {
   const answer = await askAtTerminal(io, `${title}\n${detail}\nAllow? [y/N] `);
@@ -21,17 +25,27 @@ async function askTerminal(title: string, detail: string, io: TerminalIo): Promi
 
 /**
  * The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares.
- * Once the run is cancelled (`signal`), the question is withdrawn: the window closes instead of asking on in vain.
+ * Once the run is cancelled (`signal`), the question is withdrawn: the window is told to close and the run goes on at
+ * once, whatever the Spoon answers later (an older Spoon that cannot withdraw lets its window time out).
  */
 async function askSpoon(spoon: SpoonClient, title: string, detail: string, signal?: AbortSignal) {
-  if (signal?.aborted) return { approved: false, reason: WITHDRAWN } satisfies ApprovalAnswer;
-  const key = signal && nodeCrypto().randomUUID();
-  const withdraw = () => key && void withdrawAt(spoon, key);
-  signal?.addEventListener("abort", withdraw, { once: true });
+  if (!signal) return answerOf(await spoon.call("ask_approval", { title, detail }));
+  if (signal.aborted) return WITHDRAWN;
+  const key = nodeCrypto().randomUUID();
+  const asking = spoon.call("ask_approval", { title, detail, key });
+  let stop = () => {};
+  const aborted = new Promise<typeof WITHDRAWN>((resolve) => {
+    stop = () => resolve(WITHDRAWN);
+    signal.addEventListener("abort", stop, { once: true });
+  });
   try {
-    return answerOf(await spoon.call("ask_approval", { title, detail, ...(key ? { key } : {}) }), signal);
+    const answer = await Promise.race([asking.then(answerOf), aborted]);
+    if (!signal.aborted) return answer;
+    void asking.catch(() => undefined);
+    void withdrawAt(spoon, key);
+    return WITHDRAWN;
   } finally {
-    signal?.removeEventListener("abort", withdraw);
+    signal.removeEventListener("abort", stop);
   }
 }
 
@@ -42,17 +56,12 @@ async function withdrawAt(spoon: SpoonClient, key: string): Promise<void> {
     log.warn("could not withdraw the question at the Mac", { error: messageOf(withdrawn) });
 }
 
-function answerOf(asked: OpOutcome<{ answer: "approved" | "declined" | "nobody" }>, signal?: AbortSignal) {
-  if (signal?.aborted) return { approved: false, reason: WITHDRAWN } satisfies ApprovalAnswer;
-  if (!asked.ok) {
-    const reason = `could not ask at the Mac (${asked.error.message}); run with --yes to approve`;
-    return { approved: false, reason } satisfies ApprovalAnswer;
-  }
-  if (asked.value.answer === "approved")
-    return { approved: true, by: "the person at the Mac" } satisfies ApprovalAnswer;
-  if (asked.value.answer === "declined")
-    return { approved: false, reason: "declined at the Mac" } satisfies ApprovalAnswer;
-  return { approved: false, reason: NOBODY } satisfies ApprovalAnswer;
+function answerOf(asked: OpOutcome<{ answer: "approved" | "declined" | "nobody" }>): ApprovalAnswer {
+  if (!asked.ok)
+    return { approved: false, reason: `could not ask at the Mac (${asked.error.message}); run with --yes to approve` };
+  if (asked.value.answer === "approved") return { approved: true, by: "the person at the Mac" };
+  if (asked.value.answer === "declined") return { approved: false, reason: "declined at the Mac" };
+  return { approved: false, reason: NOBODY };
 }
 
 /** A question a person said yes to, as the CLI sends it to the agent with the plan: which (its requestKey), and who. */

@@ -68,11 +68,15 @@ interface RunExtras {
   staleness?: Staleness;
 }
 
+const CANCELLED = "cancelled before it ran";
+
 /** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
 async function guarded(command: Command, ctx: CommandContext, guard: RunGuard): Promise<StepOutcome> {
   const acts = inputActs(command, ctx.before);
   const allowed = await guard.allow(acts);
   if (!allowed.ok) {
+    // Withdrawn because the person cancelled the run: the step is skipped as cancelled, not failed.
+    if ("withdrawn" in allowed.answer) return { ok: false, message: CANCELLED, errorType: "cancelled" };
     const why = `not approved: ${allowed.request.title} (${allowed.answer.reason}); this step did not run`;
     return { ok: false, message: why, errorType: "cancelled" };
   }
@@ -92,13 +96,14 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
       add({ command, status: "skipped", message: "an earlier step failed" });
       continue;
     }
-    if (ctx.cancelled?.()) {
+    if (ctx.cancelled?.() || steps.some((step) => step.message === CANCELLED)) {
       add({ command, status: "skipped", message: CANCELLED });
       continue;
     }
     const outcome = await guarded(command, ctx, guard);
     const result = outcome.result === undefined ? {} : { result: outcome.result };
     if (outcome.ok) add({ command, status: "done", message: outcome.message, ...result });
+    else if (outcome.message === CANCELLED) add({ command, status: "skipped", message: CANCELLED });
     else {
       if (outcome.errorType !== "internal") log.info("step failed", { type: command.type, error: outcome.message });
       const choice = outcome.choice ? { choice: outcome.choice } : {};
@@ -107,8 +112,6 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
   }
   return steps;
 }
-
-const CANCELLED = "cancelled before it ran";
 
 /** The result of a run the person cancelled: how many of its steps ran before it stopped. */
 function cancelledRun(steps: Step[]): ExecResult {
@@ -153,7 +156,7 @@ export async function executePlan(
   if (request) {
     const answer = await ctx.approve(request);
     // Cancelled while it asked (the question was withdrawn): it ends as any cancelled run, every step skipped.
-    if (!answer.approved && ctx.cancelled?.()) return cancelledRun(noneRan(plan.commands, ctx));
+    if (!answer.approved && answer.withdrawn) return cancelledRun(noneRan(plan.commands, ctx));
     if (!answer.approved) {
       return rejected(`not approved: ${request.title} (${answer.reason}); nothing was changed`, "cancelled");
     }

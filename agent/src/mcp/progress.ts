@@ -25,7 +25,7 @@ export interface CallExtra {
  */
 export function keepClientWaiting(extra: CallExtra, clock: Clock, status: (seconds: number) => string): () => void {
   const token = extra._meta?.progressToken;
-  if (token === undefined) return () => undefined;
+  if (token === undefined || extra.signal.aborted) return () => undefined;
   const started = clock.now();
   let beats = 0;
   let timer: unknown;
