@@ -19,8 +19,9 @@ local CASES = {
   { op = "activate_preset", params = '{"name":"x","placements":[{"name":"Slack","bundleID":"b"}]}', names = "placements: a placement needs a frame or a screenId" },
   { op = "ask_approval", params = '{"title":"Quit?"}', names = "detail must be a non-empty string" },
   { op = "ask_approval", params = '{"title":"Quit?","detail":"Spotify quits.","key":""}', names = "key must be a non-empty string" },
-  { op = "withdraw_approval", params = '{"key":7}', names = "key must be a non-empty string" },
+  { op = "withdraw_question", params = '{"key":7}', names = "key must be a non-empty string" },
   { op = "choose", params = '{"prompt":"Which?","choices":[]}', names = "choices must not be empty" },
+  { op = "choose", params = '{"prompt":"Which?","choices":["a"],"key":false}', names = "key must be a non-empty string" },
   { op = "choose", params = '{"prompt":"Which?","choices":["a",2]}', names = "every entry of choices must be a non-empty string" },
 }
 

@@ -2,7 +2,7 @@ import type { Usage } from "../cost/index.ts";
 import type { ErrorType } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../registry/index.ts";
-import type { SpoonClient } from "../spoon/index.ts";
+import { askAtTheMac, WITHDRAWN, type SpoonClient } from "../spoon/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import type { AppService } from "./service.ts";
@@ -25,10 +25,17 @@ interface CommandResult {
   usage?: Usage;
 }
 
-/** The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. */
-export function spoonClarifier(spoon: SpoonClient): Clarifier {
+/**
+ * The Spoon's chooser; when it cannot be shown (no Spoon, timed out) nobody chose, and the log says why. Once the run
+ * is cancelled (`signal`), the chooser is withdrawn: nobody chose.
+ */
+export function spoonClarifier(spoon: SpoonClient, signal?: AbortSignal): Clarifier {
   return async (reason: string, candidates: Candidate[]) => {
-    const chosen = await spoon.call("choose", { prompt: reason, choices: candidates.map((c) => c.label) });
+    const choices = candidates.map((c) => c.label);
+    const chosen = await askAtTheMac(spoon, signal, (key) =>
+      spoon.call("choose", { prompt: reason, choices, ...(key ? { key } : {}) }),
+    );
+    if (chosen === WITHDRAWN) return undefined;
     if (!chosen.ok) {
       log.warn("could not ask at the Mac which one was meant", { error: chosen.error.message });
       return undefined;
@@ -79,7 +86,7 @@ export async function runFromSpoon(service: AppService, { text, source, settings
     runCommand(text, runner, {
       offline: false,
       yes: false,
-      clarify: spoonClarifier(spoon),
+      clarify: spoonClarifier(spoon, running.signal),
       env: service.env(settings.model),
       notice: (notice) => log.info(notice),
       cancelled: running.cancelled,

@@ -101,9 +101,13 @@ export const SPOON_OPS = {
     z.object({ title: z.string().min(1), detail: z.string().min(1), key: z.string().min(1).max(100).optional() }),
     z.object({ answer: z.enum(["approved", "declined", "nobody"]) }),
   ),
-  withdraw_approval: op(z.object({ key: z.string().min(1).max(100) }), z.object({ withdrawn: z.boolean() })),
+  withdraw_question: op(z.object({ key: z.string().min(1).max(100) }), z.object({ withdrawn: z.boolean() })),
   choose: op(
-    z.object({ prompt: z.string().min(1), choices: z.array(z.string().min(1)).min(1) }),
+    z.object({
+      prompt: z.string().min(1),
+      choices: z.array(z.string().min(1)).min(1),
+      key: z.string().min(1).max(100).optional(),
+    }),
     z.object({ index: z.number().int().min(0) }),
   ),
   show_progress: op(z.object({ text: z.string().min(1).max(300) }), z.object({ shown: z.boolean() })),

@@ -1,15 +1,11 @@
 import { requestKey, type ApprovalRequest } from "../consequences/index.ts";
-import { messageOf } from "../errors/index.ts";
-import { createLogger } from "../log/index.ts";
-import type { OpOutcome, SpoonClient } from "../spoon/index.ts";
-import { nodeCrypto, plainLine, plainText } from "../util/index.ts";
+import { askAtTheMac, WITHDRAWN as WITHDRAWN_QUESTION, type OpOutcome, type SpoonClient } from "../spoon/index.ts";
+import { plainLine, plainText } from "../util/index.ts";
 import { askAtTerminal, processIo, type TerminalIo } from "./terminal-question.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
 
-const log = createLogger("approval");
-
 const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
-const WITHDRAWN = {
+const WITHDRAWN_ANSWER = {
   approved: false,
   reason: "the run was cancelled: the question at the Mac was withdrawn",
   withdrawn: true,
@@ -25,35 +21,13 @@ async function askTerminal(title: string, detail: string, io: TerminalIo): Promi
 
 /**
  * The Spoon's dialog answers "nobody" itself after its approvalTimeout; the agent waits as long as the Spoon declares.
- * Once the run is cancelled (`signal`), the question is withdrawn: the window is told to close and the run goes on at
- * once, whatever the Spoon answers later (an older Spoon that cannot withdraw lets its window time out).
+ * Once the run is cancelled (`signal`), the question is withdrawn and the answer is at once that it was.
  */
 async function askSpoon(spoon: SpoonClient, title: string, detail: string, signal?: AbortSignal) {
-  if (!signal) return answerOf(await spoon.call("ask_approval", { title, detail }));
-  if (signal.aborted) return WITHDRAWN;
-  const key = nodeCrypto().randomUUID();
-  const asking = spoon.call("ask_approval", { title, detail, key });
-  let stop = () => {};
-  const aborted = new Promise<typeof WITHDRAWN>((resolve) => {
-    stop = () => resolve(WITHDRAWN);
-    signal.addEventListener("abort", stop, { once: true });
-  });
-  try {
-    const answer = await Promise.race([asking.then(answerOf), aborted]);
-    if (!signal.aborted) return answer;
-    void asking.catch(() => undefined);
-    void withdrawAt(spoon, key);
-    return WITHDRAWN;
-  } finally {
-    signal.removeEventListener("abort", stop);
-  }
-}
-
-/** Closes the window of the question asked under `key`; a Spoon that cannot is only logged (it times out itself). */
-async function withdrawAt(spoon: SpoonClient, key: string): Promise<void> {
-  const withdrawn = await spoon.call("withdraw_approval", { key }).catch((error: unknown) => error);
-  if (withdrawn instanceof Error || (withdrawn as OpOutcome<unknown>).ok === false)
-    log.warn("could not withdraw the question at the Mac", { error: messageOf(withdrawn) });
+  const asked = await askAtTheMac(spoon, signal, (key) =>
+    spoon.call("ask_approval", { title, detail, ...(key ? { key } : {}) }),
+  );
+  return asked === WITHDRAWN_QUESTION ? WITHDRAWN_ANSWER : answerOf(asked);
 }
 
 function answerOf(asked: OpOutcome<{ answer: "approved" | "declined" | "nobody" }>): ApprovalAnswer {

@@ -7,3 +7,4 @@ export {
   type SpoonClient,
 } from "./client.ts";
 export { typedText } from "./typed-text.ts";
+export { askAtTheMac, WITHDRAWN } from "./questions.ts";

@@ -100,10 +100,10 @@ export interface SpoonOps {
     params: { name: string; placements: PlaceParams[] };
     result: { name: string; placed: Placed[]; failed: { name: string; error: string }[] };
   };
-  /** `key`: the agent's name for the question, to withdraw it by (withdraw_approval) when its run is cancelled. */
+  /** `key` (here and in choose): the agent's name for the question, to withdraw it by when its run is cancelled. */
   ask_approval: { params: { title: string; detail: string; key?: string }; result: { answer: ApprovalAnswer } };
-  withdraw_approval: { params: { key: string }; result: { withdrawn: boolean } };
-  choose: { params: { prompt: string; choices: string[] }; result: { index: number } };
+  withdraw_question: { params: { key: string }; result: { withdrawn: boolean } };
+  choose: { params: { prompt: string; choices: string[]; key?: string }; result: { index: number } };
   /** A line of a running command's progress (a page step done), shown at the Mac for a moment. */
   show_progress: { params: { text: string }; result: { shown: boolean } };
   capture_screen: { params: { screenId?: number; maxLongEdge?: number }; result: Screenshot };
@@ -190,7 +190,7 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   move_file: () => WAITS.script,
   activate_preset: (params) => placing * Math.max(1, params.placements.length),
   ask_approval: () => WAITS.person,
-  withdraw_approval: () => WAITS.read,
+  withdraw_question: () => WAITS.read,
   choose: () => WAITS.person,
   show_progress: () => WAITS.read,
   capture_screen: () => WAITS.read,

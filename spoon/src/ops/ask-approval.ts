@@ -6,7 +6,7 @@ import { firstFailure, type Operation, text } from "../runtime";
  * Asks the person at this Mac to approve a destructive action, in a window only a person can answer
  * (a click or a key of theirs). It does not block Hammerspoon; when nobody answers within the person's
  * timeout the answer is "nobody" and the window closes itself, and nothing later can change the answer.
- * Asked under a `key`, the agent may withdraw it (withdraw_approval): the window closes, the answer "nobody".
+ * Asked under a `key`, the agent may withdraw it (withdraw_question): the window closes, the answer "nobody".
  */
 export const askApproval: Operation<"ask_approval"> = {
   name: "ask_approval",

@@ -11,7 +11,7 @@ import { dragOp, mouseOp } from "./pointer-ops";
 import { pressElementOp } from "./press-element";
 import { choose } from "./choose";
 import { showProgress } from "./show-progress";
-import { withdrawApproval } from "./withdraw-approval";
+import { withdrawQuestion } from "./withdraw-question";
 import { closeApp } from "./close-app";
 import { focusApp } from "./focus-app";
 import { hideApp } from "./hide-app";
@@ -35,7 +35,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   restore_windows: restoreWindows,
   activate_preset: activatePreset,
   ask_approval: askApproval,
-  withdraw_approval: withdrawApproval,
+  withdraw_question: withdrawQuestion,
   choose,
   show_progress: showProgress,
   capture_screen: captureScreenOp,

@@ -36,7 +36,7 @@ describe("a question at the Mac whose run is cancelled", () => {
   it("is withdrawn by its key, and the run goes on at once even when the Spoon cannot withdraw it", async () => {
     const spoon = fakeSpoon({
       ask_approval: noAnswer,
-      withdraw_approval: () => ({ ok: false, error: new HsClaudeError("unknown op withdraw_approval", "action") }),
+      withdraw_question: () => ({ ok: false, error: new HsClaudeError("unknown op withdraw_question", "action") }),
     });
     const cancel = new AbortController();
     const asking = personApprover({ yes: false, spoon, terminal: false, signal: cancel.signal })(question);
@@ -46,7 +46,7 @@ describe("a question at the Mac whose run is cancelled", () => {
     const [asked, withdrawn] = spoon.calls.map((call) => call.params as { key?: string });
     assert.deepEqual(
       spoon.calls.map((call) => call.op),
-      ["ask_approval", "withdraw_approval"],
+      ["ask_approval", "withdraw_question"],
       "the operations",
     );
     assert.match(asked!.key!, /^[0-9a-f-]{36}$/);
@@ -58,7 +58,7 @@ describe("a question at the Mac whose run is cancelled", () => {
     const spoon = fakeSpoon({
       ask_approval: () =>
         new Promise((resolve) => (approve = () => resolve({ ok: true, value: { answer: "approved" } }))),
-      withdraw_approval: () => ({ ok: true, value: { withdrawn: false } }),
+      withdraw_question: () => ({ ok: true, value: { withdrawn: false } }),
     });
     const cancel = new AbortController();
     const asking = personApprover({ yes: false, spoon, terminal: false, signal: cancel.signal })(question);

@@ -66,7 +66,7 @@ describe("the approval window", () => {
     const withdrawn = spoon.read("ask_approval", { title: "Close 2 tabs?", detail: "Two tabs close.", key: "run-7" });
     await sim.settle();
     assert.equal(sim.person.sees().dialogs.length, 2, "both asked");
-    assert.deepEqual(await spoon.read("withdraw_approval", { key: "run-7" }), { withdrawn: true });
+    assert.deepEqual(await spoon.read("withdraw_question", { key: "run-7" }), { withdrawn: true });
     assert.deepEqual(await withdrawn, { answer: "nobody" });
     await sim.settle();
     assert.deepEqual(
@@ -74,7 +74,7 @@ describe("the approval window", () => {
       ["Quit Spotify?"],
       "the question still waiting",
     );
-    assert.deepEqual(await spoon.read("withdraw_approval", { key: "run-7" }), { withdrawn: false }, "once only");
+    assert.deepEqual(await spoon.read("withdraw_question", { key: "run-7" }), { withdrawn: false }, "once only");
     await sim.person.answer("Deny");
     assert.deepEqual(await kept, { answer: "declined" });
   });

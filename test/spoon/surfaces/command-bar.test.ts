@@ -114,15 +114,20 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.match(sim.person.sees().alerts.join("\n"), /^✗ /m);
   });
 
-  it("cancel (⌘⇧.) stops a command before its next step, and the result says what ran", async () => {
+  /** With the cancel hotkey bound too, `text` said in the command bar, run until it waits or ends. */
+  async function sayWithCancelBound(text: string) {
     await sim.lua(
       `spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"}, cancel = {{"cmd", "shift"}, "."} })`,
     );
-    const before = sim.snapshot();
     await sim.person.pressKeys("cmd+shift+a");
-    await sim.person.type("close all reddit tabs and terminal right half");
+    await sim.person.type(text);
     await sim.person.press("return");
     await sim.settle();
+  }
+
+  it("cancel (⌘⇧.) stops a command before its next step, and the result says what ran", async () => {
+    const before = sim.snapshot();
+    await sayWithCancelBound("close all reddit tabs and terminal right half");
     assert.equal(sim.person.sees().dialogs.length, 1, "the approval comes before any step");
     await sim.person.pressKeys("cmd+shift+.");
     assert.match(sim.person.sees().alerts.join("\n"), /Claude: cancelling…/);
@@ -133,6 +138,17 @@ describe("the command bar (⌘⇧A): type a command, press Return", () => {
     assert.match(sim.person.sees().alerts.join("\n"), /✗ cancelled: 0 of 2 steps ran/);
     await sim.person.pressKeys("cmd+shift+.");
     assert.match(sim.person.sees().alerts.join("\n"), /nothing is running/);
+  });
+
+  it("cancel (⌘⇧.) while it asks which one: the chooser closes and nothing changes", async () => {
+    const before = sim.snapshot();
+    await sayWithCancelBound("switch to reddit");
+    assert.equal(sim.person.sees().chooser?.rows.length, 3, "it asks which of the three");
+    await sim.person.pressKeys("cmd+shift+.");
+    await sim.settle();
+    assert.equal(sim.person.sees().chooser, undefined, "the question withdrawn: no chooser left");
+    assert.deepEqual(sim.snapshot().tabs, before.tabs, "no tab switched");
+    assert.match(sim.person.sees().alerts.join("\n"), /Claude: cancelling…/);
   });
 
   it("says in one line what to do when the agent is not there", async () => {
