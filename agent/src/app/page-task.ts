@@ -76,16 +76,9 @@ async function readPage<O extends RunOptions>(
   return { tab: { id: String(output.tab), url, title: String(output.title) }, html: output.html };
 }
 
-/** Runs the approved steps in order, one executor call and one page command each; a failed step skips the rest. */
-async function runSteps<O extends RunOptions>(
-  plan: PageStepsPlan,
-  page: PlannedPage,
-  start: Snapshot,
-  deps: PageTaskDeps<O>,
-) {
+/** The steps as they end, each told to the run's record and its progress. */
+function recorder<O extends RunOptions>(plan: PageStepsPlan, deps: PageTaskDeps<O>) {
   const done: PageStep[] = [];
-  let after = start;
-  const model = modelOf(deps, deps.models.executor);
   const record = (step: PageStep) => {
     done.push(step);
     // The call as a command (its type the tool), so typed text is kept as the audit log keeps any.
@@ -93,6 +86,26 @@ async function runSteps<O extends RunOptions>(
     deps.options.trail?.record("step", { page_step: done.length, ...step, call });
     deps.options.progress?.(`${MARK[step.status]} ${done.length}/${plan.steps.length} ${plainLine(step.text)}`);
   };
+  return { done, record };
+}
+
+/** A task cancelled before its first step: each step recorded as not run, the result saying it was cancelled. */
+function noneRan<O extends RunOptions>(plan: PageStepsPlan, before: Snapshot, deps: PageTaskDeps<O>): PageTaskOutcome {
+  const { done, record } = recorder(plan, deps);
+  for (const text of plan.steps) record({ text, status: "skipped", message: CANCELLED });
+  return { path: "page", why: plan.why, result: resultOf(plan, done), after: before };
+}
+
+/** Runs the approved steps in order, one executor call and one page command each; a failed step skips the rest. */
+async function runSteps<O extends RunOptions>(
+  plan: PageStepsPlan,
+  page: PlannedPage,
+  start: Snapshot,
+  deps: PageTaskDeps<O>,
+) {
+  let after = start;
+  const model = modelOf(deps, deps.models.executor);
+  const { done, record } = recorder(plan, deps);
   for (const text of plan.steps) {
     if (done.some((step) => step.status === "failed")) {
       record({ text, status: "skipped", message: "an earlier step failed" });
@@ -158,7 +171,7 @@ function modelOf<O extends RunOptions>(deps: PageTaskDeps<O>, name: string): Pag
   return { client: deps.client, name, usage: deps.usage, ...(signal ? { signal } : {}) };
 }
 
-/** A page-path result that did nothing: `error` says why (not approved, cancelled). */
+/** A page-path result that did nothing: `error` says why the person did not approve it. */
 function nothingDone(plan: PageStepsPlan, before: Snapshot, error: string): PageTaskOutcome {
   const path = { path: "page" as const, why: plan.why };
   const result = { success: false, message: error, error, errorType: "cancelled" as const, steps: [], iterations: 0 };
@@ -182,10 +195,10 @@ export async function runPageTask<O extends RunOptions>(
   deps.options.trail?.record("plan", { planner: "page", path: plan.path, why: plan.why, steps: plan.steps });
   if (plan.path === "screen") return { path: "screen", why: plan.why };
   // Cancelled while the plan was made: nobody is asked about steps that will not run.
-  if (deps.options.cancelled?.()) return nothingDone(plan, before, "cancelled before any page step ran");
+  if (deps.options.cancelled?.()) return noneRan(plan, before, deps);
   const request = approvalOf(plan, page.tab);
   const answer = await deps.approve(request);
-  if (!answer.approved && answer.withdrawn) return nothingDone(plan, before, "cancelled before any page step ran");
+  if (!answer.approved && answer.withdrawn) return noneRan(plan, before, deps);
   if (!answer.approved)
     return nothingDone(plan, before, `not approved: ${request.title} (${answer.reason}); nothing was changed`);
   const { done, after } = await runSteps(plan, page, before, deps);

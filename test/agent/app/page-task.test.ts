@@ -144,14 +144,22 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.equal(await docsTab(), DOCS);
   });
 
-  it("cancelled while the steps were planned: nobody is asked and nothing runs", async () => {
+  it("cancelled while the steps were planned: nobody is asked, each step recorded as not run", async () => {
     model.reply(pageSteps(STEPS));
     const { outcome, asked } = await pageTask("approved", 1);
     assert.equal(asked.length, 0, "no question about steps that will not run");
     assert.equal(outcome.path, "page");
     if (outcome.path !== "page") return;
-    const { success, errorType, message } = outcome.result;
-    assert.deepEqual([success, errorType, message], [false, "cancelled", "cancelled before any page step ran"]);
+    const { success, errorType, error, pageSteps: notRun } = outcome.result;
+    assert.deepEqual(
+      [success, errorType, error],
+      [false, "cancelled", "cancelled: 0 of 2 page steps ran before it stopped"],
+    );
+    assert.deepEqual(
+      notRun?.map((step) => [step.text, step.status]),
+      STEPS.map((text) => [text, "skipped"]),
+      "the page steps",
+    );
     assert.equal(model.requests.length, 1, "no executor call");
     assert.equal(await docsTab(), DOCS);
   });
