@@ -13,7 +13,7 @@ import type { Runner } from "./runner.ts";
 export async function executeGiven(
   runner: Runner,
   plan: Plan,
-  options: { yes: boolean; before: Snapshot; trail: Trail; cancelled?: () => boolean },
+  options: { yes: boolean; before: Snapshot; trail: Trail; cancelled?: () => boolean; signal?: AbortSignal },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { trail } = options;
   trail.record("plan", { planner: "given", commands: plan.commands });

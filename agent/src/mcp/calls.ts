@@ -19,6 +19,8 @@ export interface CallContext {
   notice(text: string): void;
   /** True once the client cancelled the call. */
   cancelled(): boolean;
+  /** Aborted once the client cancelled the call: a call to Claude under way (planning) ends at once. */
+  signal: AbortSignal;
 }
 
 const clientOf = (context: CallContext) => {
@@ -59,10 +61,8 @@ export async function callCommand(context: CallContext, tool: string, args: Reco
   const trail = runner.trail(SOURCE);
   trail.record("command", { source: SOURCE, tool, client: clientOf(context), envelope: true });
   const { result } = await executeGiven(runner, checked.value, {
-    yes: context.yes,
-    before,
-    trail,
-    cancelled: context.cancelled,
+    ...{ yes: context.yes, before, trail },
+    ...{ cancelled: context.cancelled, signal: context.signal },
   });
   return toolResult(commandOutcome(result));
 }
@@ -74,9 +74,9 @@ export async function callRun(context: CallContext, tool: string, args: Record<s
     logCall(context, tool, { success: false, error: checked.error, errorType: "validation" });
     return toolResult({ ...commandOutcome(rejected(checked.error)), plan: [] });
   }
-  const { yes, notice, cancelled } = context;
+  const { yes, notice, cancelled, signal } = context;
   const outcome = await runCommand(checked.value, clientRunner(context), {
-    ...{ offline: false, yes, notice, cancelled, source: SOURCE },
+    ...{ offline: false, yes, notice, cancelled, signal, source: SOURCE },
   });
   if (outcome.kind === "unplanned")
     return toolResult({ ...commandOutcome(rejected(outcome.error.message, outcome.error.errorType)), plan: [] });

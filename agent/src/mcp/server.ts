@@ -111,6 +111,7 @@ export function createMcpServer(options: McpServerOptions): Server {
         ...{ desktop, yes: options.yes, notice: options.notice },
         client: () => server.getClientVersion(),
         cancelled: () => extra.signal.aborted,
+        signal: extra.signal,
       };
       return whileRunning(extra.signal, desktop, () => call(context, name, args));
     };

@@ -7,7 +7,8 @@ import type { DesktopSession } from "../../../agent/src/app/index.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import type { Snapshot } from "../../../agent/src/contract/index.ts";
 import { SNAPSHOT_URI } from "../../../agent/src/mcp/index.ts";
-import { tempHome } from "../../support/index.ts";
+import { MessagesServer } from "../../fakes/messages-server.ts";
+import { savedEnvironment, tempHome, until } from "../../support/index.ts";
 import { connectClient, textOf, type McpTestClient } from "./mcp-client.ts";
 
 /** The MCP server over a simulated Mac nobody sits at (what `hs-claude mcp --sim` serves), driven by an SDK client. */
@@ -144,5 +145,39 @@ describe("the MCP server on a simulated Mac", () => {
     } finally {
       await withYes.close();
     }
+  });
+});
+
+/** `run` plans in the server's own process: a client that gives up on it must not leave it waiting for Claude. */
+describe("a run the client gives up on while Claude plans it", () => {
+  const home = tempHome();
+  const saved = savedEnvironment();
+  let model: MessagesServer;
+  let desktop: DesktopSession;
+  let mcp: McpTestClient;
+  before(async () => {
+    model = await MessagesServer.start();
+    Object.assign(process.env, { ANTHROPIC_API_KEY: model.apiKey, ANTHROPIC_BASE_URL: model.url });
+    desktop = await openDesktop(true, { home: home.path, terminal: false });
+    mcp = await connectClient(desktop);
+  });
+  after(async () => {
+    await mcp.close();
+    await desktop.close();
+    await model.close();
+    saved.restore();
+    home.remove();
+  });
+
+  it("ends the planning call at once, so the next call is not held behind it", async () => {
+    model.reply(() => new Promise<never>(() => {}));
+    const giveUp = new AbortController();
+    const params = { name: "run", arguments: { command: "put the thing with my mail on the left half" } };
+    const running = mcp.client.callTool(params, undefined, { signal: giveUp.signal });
+    await until(() => model.requests.length === 1, "Claude asked to plan it");
+    giveUp.abort("the client gave up");
+    await assert.rejects(running, /the client gave up/);
+    const next = await mcp.call("list_apps");
+    assert.equal(next.isError, undefined, textOf(next));
   });
 });
