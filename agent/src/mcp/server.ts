@@ -84,6 +84,30 @@ function callFor(tool: string): Call | undefined {
   return isCommandType(tool) ? callCommand : undefined;
 }
 
+/** The desktop as the resource desktop://snapshot, read in turn with the tool calls. */
+function serveDesktopResource(server: Server, desktop: DesktopSource, inTurn: ReturnType<typeof serialized>): void {
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: [
+      {
+        uri: SNAPSHOT_URI,
+        name: "snapshot",
+        title: "The desktop now",
+        description: "Screens, apps, windows, browser tabs and presets, as JSON, read when asked",
+        mimeType: "application/json",
+      },
+    ],
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
+    if (params.uri !== SNAPSHOT_URI)
+      throw new McpError(ErrorCode.InvalidParams, `no resource ${JSON.stringify(params.uri)}; valid: ${SNAPSHOT_URI}`);
+    const snapshot = await inTurn(async () => (await desktop.session()).runner.read()).catch((error: unknown) => {
+      desktop.failed(error);
+      throw new McpError(ErrorCode.InternalError, `could not read the desktop: ${messageOf(error)}`);
+    });
+    return { contents: [{ uri: SNAPSHOT_URI, mimeType: "application/json", text: JSON.stringify(snapshot) }] };
+  });
+}
+
 /**
  * The MCP server over a desktop: every contract command as a tool, `run` and `snapshot`, and the desktop as a
  * resource. Connect it to a transport (stdio, or an in-memory pair in tests).
@@ -125,27 +149,6 @@ export function createMcpServer(options: McpServerOptions): Server {
       })
       .finally(stopProgress);
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({
-    resources: [
-      {
-        uri: SNAPSHOT_URI,
-        name: "snapshot",
-        title: "The desktop now",
-        description: "Screens, apps, windows, browser tabs and presets, as JSON, read when asked",
-        mimeType: "application/json",
-      },
-    ],
-  }));
-  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
-    if (params.uri !== SNAPSHOT_URI)
-      throw new McpError(ErrorCode.InvalidParams, `no resource ${JSON.stringify(params.uri)}; valid: ${SNAPSHOT_URI}`);
-    const snapshot = await inTurn(async () => (await options.desktop.session()).runner.read()).catch(
-      (error: unknown) => {
-        options.desktop.failed(error);
-        throw new McpError(ErrorCode.InternalError, `could not read the desktop: ${messageOf(error)}`);
-      },
-    );
-    return { contents: [{ uri: SNAPSHOT_URI, mimeType: "application/json", text: JSON.stringify(snapshot) }] };
-  });
+  serveDesktopResource(server, options.desktop, inTurn);
   return server;
 }

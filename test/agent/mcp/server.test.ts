@@ -151,7 +151,7 @@ describe("the MCP server on a simulated Mac", () => {
 /** `run` plans in the server's own process: a client that gives up on it must not leave it waiting for Claude. */
 describe("a run the client gives up on while Claude plans it", () => {
   const home = tempHome();
-  const saved = savedEnvironment();
+  const saved = savedEnvironment(["ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"]);
   let model: MessagesServer;
   let desktop: DesktopSession;
   let mcp: McpTestClient;
