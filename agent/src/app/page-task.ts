@@ -171,8 +171,9 @@ function modelOf<O extends RunOptions>(deps: PageTaskDeps<O>, name: string): Pag
   return { client: deps.client, name, usage: deps.usage, ...(signal ? { signal } : {}) };
 }
 
-/** A page-path result that did nothing: `error` says why the person did not approve it. */
-function nothingDone(plan: PageStepsPlan, before: Snapshot, error: string): PageTaskOutcome {
+/** The page path when the person did not approve its steps: nothing done, saying why. */
+function notApproved(plan: PageStepsPlan, before: Snapshot, title: string, reason: string): PageTaskOutcome {
+  const error = `not approved: ${title} (${reason}); nothing was changed`;
   const path = { path: "page" as const, why: plan.why };
   const result = { success: false, message: error, error, errorType: "cancelled" as const, steps: [], iterations: 0 };
   return { path: "page", why: plan.why, result: { ...result, path }, after: before };
@@ -199,8 +200,7 @@ export async function runPageTask<O extends RunOptions>(
   const request = approvalOf(plan, page.tab);
   const answer = await deps.approve(request);
   if (!answer.approved && answer.withdrawn) return noneRan(plan, before, deps);
-  if (!answer.approved)
-    return nothingDone(plan, before, `not approved: ${request.title} (${answer.reason}); nothing was changed`);
+  if (!answer.approved) return notApproved(plan, before, request.title, answer.reason);
   const { done, after } = await runSteps(plan, page, before, deps);
   return { path: "page", why: plan.why, result: resultOf(plan, done), after };
 }
