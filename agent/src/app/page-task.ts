@@ -1,6 +1,7 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { PAGE_BROWSERS } from "../apps/index.ts";
 import type { Trail } from "../audit/index.ts";
+import { CANCELLED_STEP as CANCELLED } from "../commands/index.ts";
 import type { Usage } from "../cost/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
@@ -33,8 +34,6 @@ type RunOptions = {
   trail?: Trail;
   progress?: (line: string) => void;
 };
-
-const CANCELLED = "cancelled before it ran";
 
 /** The part of a command that needed the page: done by page steps, or handed to the screen, saying why. */
 export type PageTaskOutcome =

@@ -88,7 +88,8 @@ export interface RunnerContext {
   /** The whole desktop, or the part `scope` names. */
   read: (scope?: DesktopScope) => Promise<Snapshot>;
   terminal: boolean;
-  sleep: (seconds: number) => Promise<void>;
+  /** Waits; a run's `signal` cuts it short. */
+  sleep: (seconds: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Carries out a plan: checked, asked and executed step by step; what it changed is kept for undo. */
@@ -112,7 +113,7 @@ export async function executeOn(
     ...(said === undefined ? {} : { said }),
     ...{ spoon, presets: stores.presets, config, before: desktop, read, undo: stores.undo, answer, approve },
     eyes: looking,
-    sleep,
+    sleep: (seconds: number) => sleep(seconds, signal),
     ...(trail ? { onStep: (step: Step) => trail.record("step", { ...step }) } : {}),
   });
   const usage = eyes && (await eyes)?.usage;

@@ -19,6 +19,7 @@ import {
   type RunOptions,
 } from "./runner-act.ts";
 import type { PageTaskOutcome } from "./page-task.ts";
+import { realSleep } from "../util/index.ts";
 
 export type { ObserveOptions, RunOptions };
 
@@ -56,8 +57,6 @@ export interface Runner {
   workspace?(): { now: WorkspaceNow; config: Config };
 }
 
-const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
-
 const log = createLogger("runner");
 
 /** How a runner over a Spoon runs: who approves, how it waits, and the configuration its runs use. */
@@ -67,8 +66,8 @@ export interface RunnerOptions {
   terminal: boolean;
   /** config.json with the person's settings over it (see withSettings). */
   config: Config;
-  /** Waits (instant on a simulated Mac, whose screen changes only when acted on). */
-  sleep?: (seconds: number) => Promise<void>;
+  /** Waits (instant on a simulated Mac, whose screen changes only when acted on); a run's `signal` cuts it short. */
+  sleep?: (seconds: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /**
@@ -114,7 +113,7 @@ export function createRunner(options: {
   home: string;
   configHome?: string;
   terminal: boolean;
-  sleep?: (seconds: number) => Promise<void>;
+  sleep?: (seconds: number, signal?: AbortSignal) => Promise<void>;
   /** The workspace's clock (the simulated Mac's); default the real date. */
   clock?: () => number;
   /** How config.json is read (--sim: with the simulated apps' web services over it); default `loadConfig`. */

@@ -26,8 +26,10 @@ export interface CommandContext {
   approve: Approver;
   /** Questions about the screen (one screenshot and one call each); undefined when Claude cannot be reached. */
   eyes(): Promise<Eyes | undefined>;
-  /** Waits (a fake clock in tests). */
+  /** Waits (a fake clock in tests); cut short when the person cancels the run. */
   sleep(seconds: number): Promise<void>;
+  /** True once the person cancelled the run: it stops before its next step. */
+  cancelled?: () => boolean;
   /** The way back from recent commands (the undo command reads it). */
   undo: UndoHistory;
   /** The apps the workspace last had open and the one in front (restore_workspace reopens them); absent: none kept. */
@@ -53,6 +55,9 @@ export interface StepChoice {
 }
 
 export const done = (message: string, result?: unknown): StepOutcome => ({ ok: true, message, result });
+
+/** What a step that did not run because the person cancelled the run says (the run records it as skipped). */
+export const CANCELLED_STEP = "cancelled before it ran";
 export const failed = (message: string, result?: unknown, errorType: ErrorType = "action"): StepOutcome => ({
   ok: false,
   message,

@@ -1,6 +1,7 @@
 export { DESKTOP_COMMANDS, type DesktopCommand } from "./desktop-commands.ts";
 export {
   asks,
+  CANCELLED_STEP,
   readsNoWindows,
   defineCommand,
   done,

@@ -1,4 +1,4 @@
-import { effectOf, type CommandContext, type StepOutcome } from "../commands/index.ts";
+import { CANCELLED_STEP as CANCELLED, effectOf, type CommandContext, type StepOutcome } from "../commands/index.ts";
 import {
   approvalsFor,
   checkPlan,
@@ -67,8 +67,6 @@ interface RunExtras {
   /** How stale the workspace is: archived blocks apps' own tools until it is restored. */
   staleness?: Staleness;
 }
-
-const CANCELLED = "cancelled before it ran";
 
 /** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
 async function guarded(command: Command, ctx: CommandContext, guard: RunGuard): Promise<StepOutcome> {

@@ -10,6 +10,7 @@ import { Budget } from "./budget.ts";
 import { computerToolFor } from "./computer-tool.ts";
 import { keepLastImages } from "./history.ts";
 import type { LoopOptions } from "./options.ts";
+import { realSleep } from "../util/index.ts";
 
 const SYSTEM = withUntrustedRule(readFileSync(new URL("./loop-system.txt", import.meta.url), "utf8"));
 /** Screenshots kept as images in what is sent; older ones become a note. */
@@ -21,7 +22,6 @@ type Message = Anthropic.Beta.BetaMessageParam;
 type ToolUse = Anthropic.Beta.BetaToolUseBlock;
 
 const nobody: Approver = async () => ({ approved: false, reason: "there is no one to ask" });
-const realSleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** A run of the loop as it goes: what was sent to the model, the screen it last saw, what it did and spent. */
 export interface LoopRun {

@@ -5,3 +5,4 @@ export { nestsDeeperThan } from "./depth.ts";
 export { withoutByteOrderMark } from "./byte-order-mark.ts";
 export { processAlive } from "./process-alive.ts";
 export { childProcess, nodeCrypto } from "./node-builtins.ts";
+export { realSleep } from "./sleep.ts";

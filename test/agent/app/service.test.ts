@@ -55,7 +55,7 @@ describe("the application service, shared by the clients' requests and the Spoon
     assert.deepEqual(await client.get("cancel")!({ run: "a" }, STAYING_CLIENT), { cancelled: true });
     assert.deepEqual(await client.get("cancel")!({ run: "no-such-run" }, STAYING_CLIENT), { cancelled: false });
     waits.release();
-    assert.deepEqual(statuses(await runs.a), ["done", "skipped"], "a stopped before listing the apps");
+    assert.deepEqual(statuses(await runs.a), ["skipped", "skipped"], "a: its wait cut short, the apps never listed");
     assert.deepEqual(statuses(await runs.b), ["done", "done"], "b listed the apps");
   });
 
@@ -63,8 +63,8 @@ describe("the application service, shared by the clients' requests and the Spoon
     const { waits, spoon, runs } = await twoRuns();
     assert.deepEqual(await spoon.get("cancel")!({}), { cancelled: 2 });
     waits.release();
-    assert.deepEqual(statuses(await runs.a), ["done", "skipped"], "a stopped before listing the apps");
-    assert.deepEqual(statuses(await runs.b), ["done", "skipped"], "b stopped before listing the apps");
+    assert.deepEqual(statuses(await runs.a), ["skipped", "skipped"], "a: its wait cut short, the apps never listed");
+    assert.deepEqual(statuses(await runs.b), ["skipped", "skipped"], "b: its wait cut short, the apps never listed");
     assert.deepEqual(await spoon.get("cancel")!({}), { cancelled: 0 }, "nothing is left running");
   });
 

@@ -42,4 +42,35 @@ describe("a run cancelled while a step asks as it runs", () => {
     await until(() => sim.person.sees().dialogs.length === 0, "the question withdrawn");
     assert.equal(sim.mac.calls("hs.eventtap.keyStroke"), pressed, "Return was not pressed");
   });
+
+  it("cuts a wait short: the wait counts as not run, and the run ends at once saying it was cancelled", async () => {
+    const { spoon, presets } = sim.agent!;
+    // A wait that only the run's cancel ends, as the real sleep ends on it (test/agent/util/sleep.test.ts).
+    let waiting = false;
+    const sleep = (_seconds: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve) => {
+        waiting = true;
+        signal?.addEventListener("abort", () => resolve(), { once: true });
+      });
+    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep });
+    const cancel = new AbortController();
+    const commands = [
+      { type: "focus_app", app_name: "Finder" },
+      { type: "wait", seconds: 30 },
+    ];
+    const envelope = { commands, needs_clarification: false } as Parameters<Runner["execute"]>[0];
+    const running = runner.execute(envelope, {
+      ...{ yes: false, offline: true },
+      ...{ signal: cancel.signal, cancelled: () => cancel.signal.aborted },
+    });
+    await until(() => waiting, "the wait under way");
+    cancel.abort();
+    const { result } = await running;
+    assert.deepEqual(
+      result.steps.map((step) => step.status),
+      ["done", "skipped"],
+      "the steps: Finder focused, the wait cut short",
+    );
+    assert.equal(result.error, "cancelled: 1 of 2 steps ran before it stopped");
+  });
 });
