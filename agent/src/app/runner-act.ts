@@ -71,7 +71,7 @@ export function auditedApprover(approve: Approver, trail: Trail | undefined): Ap
   return async (request) => {
     const answer = await approve(request);
     // "nobody": no one could be asked, the question timed out unanswered, or the run withdrew it.
-    const nobody = !answer.approved && /nobody|no one|could not ask|withdrawn/.test(answer.reason);
+    const nobody = !answer.approved && (answer.withdrawn === true || /nobody|no one|could not ask/.test(answer.reason));
     const said = answer.approved
       ? { answer: "approved", by: answer.by }
       : { answer: nobody ? "nobody" : "declined", reason: answer.reason };

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
 import type { CommandContext } from "./define.ts";
 import { controlApproval, describesConsequential } from "../consequences/index.ts";
-import { defineCommand, done, failed, failedWith, modelText } from "./define.ts";
+import { cancelledStep, defineCommand, done, failed, failedWith, modelText, unapproved } from "./define.ts";
 import { elementLabel, namesMenu } from "./element-label.ts";
 import { appNamed } from "./acts.ts";
 import { touchesNamedApp } from "./touch.ts";
@@ -33,13 +33,14 @@ async function clickBySight(command: ClickElement, ctx: CommandContext, why: str
   const eyes = await ctx.eyes();
   if (!eyes) return failed(`${why}, and finding it on the screen needs Claude: set an API key`, undefined, "vision");
   const found = await eyes.findElement(command.description);
-  if (!found.ok) return failed(found.error, undefined, found.errorType);
+  if (!found.ok)
+    return found.errorType === "cancelled" ? cancelledStep() : failed(found.error, undefined, found.errorType);
   const { x, y, element } = found.value;
   const titled = element?.title ?? (await ctx.spoon.call("element_at", { x, y }).then((at) => at.ok && at.value.title));
   const request = titled && !describesConsequential(command.description) ? controlApproval(titled) : undefined;
   if (request) {
     const answer = await ctx.approve(request);
-    if (!answer.approved) return failed(`not approved: ${request.title} (${answer.reason})`, undefined, "cancelled");
+    if (!answer.approved) return unapproved(`not approved: ${request.title} (${answer.reason})`, answer);
   }
   const clicked = await ctx.spoon.call("click", { x, y });
   if (!clicked.ok) return failedWith(clicked.error);

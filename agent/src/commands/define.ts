@@ -65,6 +65,13 @@ export const failed = (message: string, result?: unknown, errorType: ErrorType =
   errorType,
 });
 
+/** A step the person's cancel stopped before it did anything (a wait cut short, a look at the screen given up). */
+export const cancelledStep = (): StepOutcome => failed(CANCELLED_STEP, undefined, "cancelled");
+
+/** A step whose question was not approved: cancelled when the run withdrew it, else refused with `message`. */
+export const unapproved = (message: string, answer: { withdrawn?: true }): StepOutcome =>
+  answer.withdrawn ? cancelledStep() : failed(message, undefined, "cancelled");
+
 /** The step did nothing because it needs the person to choose: `message` names the candidates for a reader. */
 export const asks = (message: string, choice: StepChoice, result?: unknown): StepOutcome => ({
   ok: false,

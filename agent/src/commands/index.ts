@@ -2,6 +2,8 @@ export { DESKTOP_COMMANDS, type DesktopCommand } from "./desktop-commands.ts";
 export {
   asks,
   CANCELLED_STEP,
+  cancelledStep,
+  unapproved,
   readsNoWindows,
   defineCommand,
   done,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { commandType } from "./fields.ts";
-import { CANCELLED_STEP, defineCommand, done, modelText } from "./define.ts";
+import { cancelledStep, defineCommand, done, modelText } from "./define.ts";
 
 export const wait = defineCommand({
   type: "wait",
@@ -17,7 +17,7 @@ export const wait = defineCommand({
   async run(command, ctx) {
     await ctx.sleep(command.seconds);
     // Cut short by the person's cancel: the wait counts as a step that did not run.
-    if (ctx.cancelled?.()) return { ok: false, message: CANCELLED_STEP, errorType: "cancelled" };
+    if (ctx.cancelled?.()) return cancelledStep();
     return done(`waited ${command.seconds} s`);
   },
 });

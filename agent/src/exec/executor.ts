@@ -1,4 +1,10 @@
-import { CANCELLED_STEP as CANCELLED, effectOf, type CommandContext, type StepOutcome } from "../commands/index.ts";
+import {
+  CANCELLED_STEP as CANCELLED,
+  effectOf,
+  unapproved,
+  type CommandContext,
+  type StepOutcome,
+} from "../commands/index.ts";
 import {
   approvalsFor,
   checkPlan,
@@ -72,12 +78,11 @@ interface RunExtras {
 async function guarded(command: Command, ctx: CommandContext, guard: RunGuard): Promise<StepOutcome> {
   const acts = inputActs(command, ctx.before);
   const allowed = await guard.allow(acts);
-  if (!allowed.ok) {
-    // Withdrawn because the person cancelled the run: the step is skipped as cancelled, not failed.
-    if ("withdrawn" in allowed.answer) return { ok: false, message: CANCELLED, errorType: "cancelled" };
-    const why = `not approved: ${allowed.request.title} (${allowed.answer.reason}); this step did not run`;
-    return { ok: false, message: why, errorType: "cancelled" };
-  }
+  if (!allowed.ok)
+    return unapproved(
+      `not approved: ${allowed.request.title} (${allowed.answer.reason}); this step did not run`,
+      allowed.answer,
+    );
   const outcome = await runStep(command, ctx);
   if (outcome.ok) guard.done(acts);
   return outcome;
@@ -94,7 +99,7 @@ async function runSteps(commands: Command[], ctx: CommandContext & RunExtras, gu
       add({ command, status: "skipped", message: "an earlier step failed" });
       continue;
     }
-    if (ctx.cancelled?.() || steps.some((step) => step.message === CANCELLED)) {
+    if (ctx.cancelled?.()) {
       add({ command, status: "skipped", message: CANCELLED });
       continue;
     }

@@ -49,8 +49,8 @@ export interface LoopOptions {
   spentUsd?: number;
   /** Long edge of the screenshots sent (config.json vision.maxLongEdge). */
   maxLongEdge?: number;
-  /** Waits (a fake clock in tests). */
-  sleep?: (seconds: number) => Promise<void>;
+  /** Waits (a fake clock in tests); the run's signal cuts it short. */
+  sleep?: (seconds: number, signal?: AbortSignal) => Promise<void>;
   /** Told each action as it ends (the audit log). */
   onStep?: (step: LoopStep) => void;
   /** Each request as sent, for the caller's checks and reports. */

@@ -74,7 +74,8 @@ export async function startRun(goal: string, options: LoopOptions, steps: LoopSt
   const messages: Message[] = [{ role: "user", content: [{ type: "text", text: task }, screenshotBlock(shot)] }];
   const now = options.now ?? (() => performance.now());
   const deadline = options.timeoutSeconds === undefined ? Infinity : now() + options.timeoutSeconds * 1000;
-  return { options, steps, messages, budget, approve, guard, sleep: options.sleep ?? realSleep, now, deadline, shot };
+  const sleep = (seconds: number) => (options.sleep ?? realSleep)(seconds, options.signal);
+  return { options, steps, messages, budget, approve, guard, sleep, now, deadline, shot };
 }
 
 /** Why a run ran out of time: its wall-clock limit passed. */

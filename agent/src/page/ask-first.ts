@@ -1,4 +1,4 @@
-import { failed, failedWith, type CommandContext, type StepOutcome } from "../commands/index.ts";
+import { failedWith, unapproved, type CommandContext, type StepOutcome } from "../commands/index.ts";
 import { pageStepApproval, type PageElement } from "../consequences/index.ts";
 import type { PageAnswer, PageBrowser } from "./operation.ts";
 
@@ -45,7 +45,7 @@ export async function askFirst(
   if (!request) return undefined;
   const answer = await ctx.approve(request);
   if (answer.approved) return undefined;
-  return failed(`not approved: ${request.title} (${answer.reason}); nothing was done`, undefined, "cancelled");
+  return unapproved(`not approved: ${request.title} (${answer.reason}); nothing was done`, answer);
 }
 
 /** The page script's report of an element, as the consequence rules read it. */

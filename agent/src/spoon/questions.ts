@@ -1,7 +1,7 @@
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { nodeCrypto } from "../util/index.ts";
-import type { OpOutcome, SpoonClient } from "./client.ts";
+import type { SpoonClient } from "./client.ts";
 
 const log = createLogger("spoon");
 
@@ -40,7 +40,9 @@ export async function askAtTheMac<T>(
 
 /** Takes back the question asked under `key`; a Spoon that cannot is only logged (the question times out itself). */
 async function withdraw(spoon: SpoonClient, key: string): Promise<void> {
-  const withdrawn = await spoon.call("withdraw_question", { key }).catch((error: unknown) => error);
-  if (withdrawn instanceof Error || (withdrawn as OpOutcome<unknown>).ok === false)
-    log.warn("could not withdraw the question at the Mac", { error: messageOf(withdrawn) });
+  const why = await spoon.call("withdraw_question", { key }).then(
+    (withdrawn) => (withdrawn.ok ? undefined : withdrawn.error.message),
+    (error: unknown) => messageOf(error),
+  );
+  if (why !== undefined) log.warn("could not withdraw the question at the Mac", { error: why });
 }

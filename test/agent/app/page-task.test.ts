@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { after, afterEach, before, describe, it } from "node:test";
 import Anthropic from "@anthropic-ai/sdk";
 import { runCommand, type DesktopSession, type RunOptions } from "../../../agent/src/app/index.ts";
-import { runPageTask } from "../../../agent/src/app/page-task.ts";
+import { runPageTask, type PageTaskOutcome } from "../../../agent/src/app/page-task.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
 import type { ApprovalRequest } from "../../../agent/src/consequences/index.ts";
 import { noUsage } from "../../../agent/src/cost/index.ts";
+import type { ExecResult } from "../../../agent/src/exec/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
 import { DOCS, DOCS_STEPS, DOCS_TASK, docsTaskReplies, pageSteps, stepCall } from "../../fakes/docs-page-script.ts";
 import { REPO, tempHome } from "../../support/index.ts";
@@ -18,6 +19,12 @@ const call = stepCall;
 
 type Body = { system: unknown; messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
 const hasImage = (body: Body) => JSON.stringify(body.messages).includes('"type":"image"');
+
+/** The result of a task that took the page's path (any other fails the test). */
+function onThePage(outcome: PageTaskOutcome): ExecResult {
+  assert.ok(outcome.path === "page", `it took the screen's path: ${outcome.why}`);
+  return outcome.result;
+}
 
 describe("a task on the web page in front: planned as steps, approved, one executor call per step", () => {
   let model: MessagesServer;
@@ -136,10 +143,9 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     const { outcome, asked } = await pageTask("declined");
     assert.equal(asked.length, 1);
     assert.match(asked[0]!.detail, /1\. Type hotkey into the search field #q and submit its form\n2\. Click the first/);
-    assert.equal(outcome.path, "page");
-    if (outcome.path !== "page") return;
-    assert.equal(outcome.result.success, false);
-    assert.match(outcome.result.message, /^not approved: Run 2 page steps in "Hammerspoon docs"\?/);
+    const result = onThePage(outcome);
+    assert.equal(result.success, false);
+    assert.match(result.message, /^not approved: Run 2 page steps in "Hammerspoon docs"\?/);
     assert.equal(model.requests.length, 1, "no executor call");
     assert.equal(await docsTab(), DOCS);
   });
@@ -148,9 +154,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     model.reply(pageSteps(STEPS));
     const { outcome, asked } = await pageTask("approved", 1);
     assert.equal(asked.length, 0, "no question about steps that will not run");
-    assert.equal(outcome.path, "page");
-    if (outcome.path !== "page") return;
-    const { success, errorType, error, pageSteps: notRun } = outcome.result;
+    const { success, errorType, error, pageSteps: notRun } = onThePage(outcome);
     assert.deepEqual(
       [success, errorType, error],
       [false, "cancelled", "cancelled: 0 of 2 page steps ran before it stopped"],
@@ -166,10 +170,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
 
   it("cancelled after its first step: the rest skipped, and the task says it was cancelled, not done", async () => {
     model.reply(pageSteps(STEPS), call("page_type", { selector: "#q", text: "hotkey", submit: true }));
-    const { outcome } = await pageTask("approved", 2);
-    assert.equal(outcome.path, "page");
-    if (outcome.path !== "page") return;
-    const { success, errorType, error, pageSteps: ran } = outcome.result;
+    const { success, errorType, error, pageSteps: ran } = onThePage((await pageTask("approved", 2)).outcome);
     assert.deepEqual(
       [success, errorType, error],
       [false, "cancelled", "cancelled: 1 of 2 page steps ran before it stopped"],
@@ -190,10 +191,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
       call("page_type", { selector: "#q", text: "hotkey", submit: true }),
       call("page_click", { selector: "", click_type: "triple" }),
     );
-    const { outcome } = await pageTask("approved");
-    assert.equal(outcome.path, "page");
-    if (outcome.path !== "page") return;
-    const { result } = outcome;
+    const result = onThePage((await pageTask("approved")).outcome);
     assert.equal(result.success, false);
     assert.deepEqual(
       result.pageSteps!.map((step) => step.status),

@@ -7,6 +7,7 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { sentImageSize } from "../../fakes/vision-model.ts";
 import { computer, reply } from "../../fakes/youtube-script.ts";
 import { RESULTS, youtubeDesktop } from "../../sim/desktops/youtube.ts";
+import { until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
 type Block = { type: string; text?: string; content?: Block[]; source?: { data: string } };
@@ -115,6 +116,33 @@ describe("the loop on the computer toolset", () => {
     });
     assert.equal(result.steps[4]!.message, "X=300,Y=67");
     assert.equal(field(), "ramen");
+  });
+
+  it("ends a wait the person cancels at once, and stops there: the click after it never happens", async () => {
+    model.reply(
+      reply(computer({ action: "wait", duration: 10 }), computer({ action: "left_click", coordinate: [300, 67] })),
+    );
+    const cancel = new AbortController();
+    const waits: number[] = [];
+    // A wait that only the run's cancel ends, as the real sleep ends on it (test/agent/util/sleep.test.ts).
+    const sleep = (seconds: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve) => {
+        waits.push(seconds);
+        signal?.addEventListener("abort", () => resolve(), { once: true });
+      });
+    const stop = { sleep, signal: cancel.signal, cancelled: () => cancel.signal.aborted };
+    const asked = model.requests.length;
+    const looping = runLoop("wait for the results", options(stop));
+    await until(() => waits.includes(10), "the wait of 10 s under way");
+    cancel.abort();
+    const result = await looping;
+    assert.deepEqual([result.success, result.errorType], [false, "cancelled"], result.message);
+    assert.deepEqual(
+      result.steps.map((step) => step.status),
+      ["done", "skipped"],
+      "the steps: the wait, the click skipped",
+    );
+    assert.equal(model.requests.length, asked + 1, "Claude was not asked again");
   });
 
   it("waits as long as asked, and says when a batch changed nothing on the screen, after settling twice", async () => {
