@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
 import { modelContext, planOffline } from "../agent/src/registry/index.ts";
-import { DESKTOPS, REPO, SHARED } from "../test/support/index.ts";
+import { DESKTOPS, EVAL, REPO } from "../test/support/index.ts";
 import { ms, percentile, summary } from "./stats.ts";
 
 const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, `${name}.json`), "utf8")));
@@ -159,8 +159,8 @@ function contextSize(): { context: ReturnType<typeof sized>; snapshot: ReturnTyp
 }
 
 export function benchPlanner() {
-  const dev = inProcess(join(SHARED, "eval", "planner-dev.jsonl"), "dev commands");
-  const natural = join(REPO, "eval", "planner-natural.jsonl");
+  const dev = inProcess(join(EVAL, "planner-dev.jsonl"), "dev commands");
+  const natural = join(EVAL, "planner-natural.jsonl");
   inProcess(natural, "natural commands (typos corrected on a second pass)");
   const big = inProcess(natural, "natural commands on a desktop of 200 tabs and 40 apps", bigDesktop());
   return { offline: { dev, big }, process: wholeProcess(), ...contextSize() };

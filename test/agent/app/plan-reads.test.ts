@@ -7,7 +7,7 @@ import { planOfflineFirst } from "../../../agent/src/app/plan.ts";
 import { Snapshot, type DesktopScope } from "../../../agent/src/contract/index.ts";
 import { checkPlan, type Command } from "../../../agent/src/registry/index.ts";
 import { BIG_DESK } from "../../sim/index.ts";
-import { DESKTOPS, REPO, SHARED } from "../../support/index.ts";
+import { DESKTOPS, EVAL } from "../../support/index.ts";
 
 const desktopFile = (path: string) => Snapshot.parse(JSON.parse(readFileSync(path, "utf8")));
 
@@ -88,8 +88,8 @@ describe("a command is planned on the part of the desktop it needs, never on les
   });
 
   for (const [name, file] of [
-    ["the dev set", join(SHARED, "eval", "planner-dev.jsonl")],
-    ["the natural set", join(REPO, "eval", "planner-natural.jsonl")],
+    ["the dev set", join(EVAL, "planner-dev.jsonl")],
+    ["the natural set", join(EVAL, "planner-natural.jsonl")],
   ] as const)
     it(`${name}: every plan made on a part is the plan the whole desktop gives`, async () => {
       const differing: string[] = [];
