@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { planOffline } from "../../../agent/src/registry/index.ts";
 import { coverage, judge, type PlannerCase, readCases, type Verdict } from "../../../scripts/planner-judge.ts";
-import { DESKTOPS, EVAL } from "../../support/index.ts";
+import { DESKTOPS, EVAL, REPO } from "../../support/index.ts";
 
 /**
  * Commands as people type them (eval/planner-natural.jsonl: typos, politeness, synonyms, tab ranges,
@@ -70,5 +70,13 @@ describe("offline planner on commands as people type them", () => {
       "no-operation",
     ])
       assert.ok(categories.has(category), category);
+  });
+
+  it("README says how many commands the file holds and how many were written blind, as they are", () => {
+    const readme = readFileSync(join(REPO, "README.md"), "utf8").replace(/\s+/g, " ");
+    const said = /`eval\/planner-natural\.jsonl` holds (\d+) such commands \((\d+) written blind/.exec(readme);
+    assert.ok(said, "README names the file with its counts");
+    const blind = cases.filter((test) => test.category?.startsWith("blind")).length;
+    assert.deepEqual([Number(said[1]), Number(said[2])], [cases.length, blind], "README's counts: all, blind");
   });
 });
