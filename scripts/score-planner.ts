@@ -56,7 +56,8 @@ function options(args: string[]): Options | string {
   try {
     parsed = parseArgs({ args, options: spec, allowPositionals: true });
   } catch (error) {
-    return (error as Error).message;
+    // node's message goes on to explain "--" for positionals: the first sentence says what is wrong.
+    return (error as Error).message.split(". ")[0]!;
   }
   const { values, positionals } = parsed;
   const [cases, desktops] = positionals;

@@ -8,11 +8,12 @@ import { REPO, tempHome } from "../support/index.ts";
 /**
  * A stand-in for `hs-claude plan --context FILE [--offline] "<command>"`: it answers each command as answers.json
  * says (an envelope, an exit status, text that is no JSON), after checking how it was called; `together` calls wait
- * for that many of them to have started (calls.log), so they pass only when the scorer runs them at once.
+ * for that many of them to have started (calls.log), so they pass only when the scorer runs them at once. It finds
+ * its files beside itself through its path: the test bundle rewrites the test's own module URL, even in a string.
  */
 const FAKE_CLI = `
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-const here = new URL(".", import.meta.url).pathname;
+const here = process.argv[1].replace(/[^/]*$/, "");
 const [verb, flag, context, ...rest] = process.argv.slice(2);
 const command = rest.at(-1);
 const answer = JSON.parse(readFileSync(here + "answers.json", "utf8"))[command] ?? {};
