@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
 import { modelContext, planOffline } from "../agent/src/registry/index.ts";
+import { readCases } from "../scripts/planner-judge.ts";
 import { DESKTOPS, EVAL, REPO } from "../test/support/index.ts";
 import { ms, percentile, summary } from "./stats.ts";
 
@@ -17,10 +18,7 @@ const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DE
 type Timing = ReturnType<typeof summary>;
 
 function inProcess(file: string, label: string, override?: Snapshot): Timing {
-  const cases = readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { desktop: string; command: string });
+  const cases = readCases(file);
   const snapshots = new Map(cases.map((c) => [c.desktop, override ?? desktop(c.desktop)]));
   for (const c of cases) planOffline(c.command, snapshots.get(c.desktop)!);
   const samples: number[] = [];

@@ -6,6 +6,7 @@ import { appsNamed, readWhatItNeeds } from "../../../agent/src/app/plan-reads.ts
 import { planOfflineFirst } from "../../../agent/src/app/plan.ts";
 import { Snapshot, type DesktopScope } from "../../../agent/src/contract/index.ts";
 import { checkPlan, type Command } from "../../../agent/src/registry/index.ts";
+import { readCases } from "../../../scripts/planner-judge.ts";
 import { BIG_DESK } from "../../sim/index.ts";
 import { DESKTOPS, EVAL } from "../../support/index.ts";
 
@@ -37,17 +38,6 @@ function readerOf(whole: Snapshot) {
   const read = async (scope?: DesktopScope) => (asked.push(scope), scope ? partOf(whole, scope) : whole);
   return { read, asked };
 }
-
-interface Case {
-  id: string;
-  desktop: string;
-  command: string;
-}
-const cases = (path: string): Case[] =>
-  readFileSync(path, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Case);
 
 describe("a command is planned on the part of the desktop it needs, never on less than the planner looks at", () => {
   const big = desktopFile(BIG_DESK);
@@ -95,7 +85,7 @@ describe("a command is planned on the part of the desktop it needs, never on les
       const differing: string[] = [];
       // Each desktop read once for all its cases, frozen: planning that changed it would throw, not carry over.
       const desktops = new Map<string, Snapshot>();
-      for (const c of cases(file)) {
+      for (const c of readCases(file)) {
         const path = join(DESKTOPS, `${c.desktop}.json`);
         const whole = desktops.get(path) ?? deepFrozen(desktopFile(path));
         desktops.set(path, whole);
