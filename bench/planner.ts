@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Snapshot } from "../agent/src/contract/index.ts";
 import { modelContext, planOffline } from "../agent/src/registry/index.ts";
-import { DESKTOPS, REPO, SHARED } from "../test/support/index.ts";
+import { readCases } from "../scripts/planner-judge.ts";
+import { DESKTOPS, EVAL, REPO } from "../test/support/index.ts";
 import { ms, percentile, summary } from "./stats.ts";
 
 const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, `${name}.json`), "utf8")));
@@ -17,10 +18,7 @@ const desktop = (name: string) => Snapshot.parse(JSON.parse(readFileSync(join(DE
 type Timing = ReturnType<typeof summary>;
 
 function inProcess(file: string, label: string, override?: Snapshot): Timing {
-  const cases = readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { desktop: string; command: string });
+  const cases = readCases(file);
   const snapshots = new Map(cases.map((c) => [c.desktop, override ?? desktop(c.desktop)]));
   for (const c of cases) planOffline(c.command, snapshots.get(c.desktop)!);
   const samples: number[] = [];
@@ -159,8 +157,8 @@ function contextSize(): { context: ReturnType<typeof sized>; snapshot: ReturnTyp
 }
 
 export function benchPlanner() {
-  const dev = inProcess(join(SHARED, "eval", "planner-dev.jsonl"), "dev commands");
-  const natural = join(REPO, "eval", "planner-natural.jsonl");
+  const dev = inProcess(join(EVAL, "planner-dev.jsonl"), "dev commands");
+  const natural = join(EVAL, "planner-natural.jsonl");
   inProcess(natural, "natural commands (typos corrected on a second pass)");
   const big = inProcess(natural, "natural commands on a desktop of 200 tabs and 40 apps", bigDesktop());
   return { offline: { dev, big }, process: wholeProcess(), ...contextSize() };

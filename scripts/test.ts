@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check (Lua tools, builds, node tests, planner score, format, busted, type checks, import rules,
- * function length, lint, Spoon loading and conformance), two at a time, each starting once what it needs is built,
- * each printed as it ends, then the time each took and one summary line of passes and failures.
+ * `npm test`: every check (Lua tools, builds, node tests, planner score, format, busted with the Spoon loaded as
+ * hs.loadSpoon loads it, type checks, import rules, function length, lint, hs conformance), two at a time, each
+ * starting once what it needs is built, each printed as it ends, then the time each took and one summary line of
+ * passes and failures. It needs nothing outside the repository: its data and checks are the project's own.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -9,22 +10,6 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-/**
- * The shared folder beside the repository: the Spoon loader, the hs API list and its conformance check, the
- * planner's scorer with its commands and desktops.
- */
-const shared = process.env.HS_CLAUDE_SHARED ?? join(root, "..", "shared");
-
-/** The shared files the checks read; without them nothing can be judged, so say so at once. */
-const NEEDED = ["tools/load_spoon.lua", "tools/hs_conformance.py", "reference/hs-api.tsv", "eval/score_planner.py"];
-const missing = NEEDED.filter((file) => !existsSync(join(shared, file)));
-if (missing.length) {
-  process.stderr.write(
-    `npm test needs the shared folder beside this repository (${shared}), with ${NEEDED.join(", ")}; ` +
-      `missing: ${missing.join(", ")}\n`,
-  );
-  process.exit(1);
-}
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 interface Step {
@@ -95,23 +80,23 @@ const steps: Step[] = [
   testBundle,
   nodeTests,
   {
-    name: "planner score (offline)",
+    name: "planner score (offline, eval/planner-dev.jsonl through the CLI)",
     needs: [spoonBuild, agentBundle],
     command: [
-      "python3",
-      join(shared, "eval", "score_planner.py"),
-      join(shared, "eval", "planner-dev.jsonl"),
-      join(shared, "eval", "desktops"),
+      bin("tsx"),
+      "scripts/score-planner.ts",
+      "eval/planner-dev.jsonl",
+      "eval/desktops",
       "--offline",
       "--cli",
-      `${process.execPath} ${join(root, "bin", "hs-claude.js")}`,
+      `"${process.execPath}" bin/hs-claude.js`,
       "-j",
       "2",
     ],
   },
   { name: "format (biome, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
   {
-    name: "busted",
+    name: "busted (spoon/spec: the Spoon on a fake hs, and loaded as hs.loadSpoon loads it)",
     needs: [spoonBuild],
     command: () => ["lua5.4", bustedPath(), "-o", "TAP", "spoon/spec"],
     count: tapCount,
@@ -139,19 +124,9 @@ const steps: Step[] = [
     command: [bin("tsx"), "scripts/source-checks.ts"],
   },
   {
-    name: "hs_conformance.py",
+    name: "hs conformance (the bundle uses only names in spoon/reference)",
     needs: [spoonBuild],
-    command: [
-      "python3",
-      join(shared, "tools", "hs_conformance.py"),
-      "dist/Claude.spoon/init.lua",
-      join(shared, "reference"),
-    ],
-  },
-  {
-    name: "load_spoon.lua",
-    needs: [spoonBuild],
-    command: ["lua5.4", join(shared, "tools", "load_spoon.lua"), "dist/Claude.spoon"],
+    command: [bin("tsx"), "scripts/hs-conformance.ts", "dist/Claude.spoon/init.lua"],
   },
 ];
 

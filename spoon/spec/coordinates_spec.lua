@@ -1,6 +1,6 @@
 -- hs.claude.coordinates: the one path from a pixel of a sent screenshot to the global point a click goes
--- to, on every screen of the evaluation desktops (dev-dual and dev-laptop: snapshot files the shared folder
--- beside this repository holds for scoring the planner): scales 1 and 2, a screen left of the primary
+-- to, on every screen of the evaluation desktops (eval/desktops/dev-dual.json and dev-laptop.json, the snapshot
+-- files the planner is scored on): scales 1 and 2, a screen left of the primary
 -- (negative x), full-size and downscaled captures, and a reported scale the image contradicts.
 local fake_hs = require("fake_hs")
 local json = require("json")
@@ -8,7 +8,7 @@ local json = require("json")
 local DESKTOPS = { "dev-dual.json", "dev-laptop.json" }
 
 local function read_desktop(name)
-  local file = assert(io.open(fake_hs.root .. "../shared/eval/desktops/" .. name, "r"))
+  local file = assert(io.open(fake_hs.root .. "eval/desktops/" .. name, "r"))
   local desktop = json.decode(file:read("a"))
   file:close()
   return desktop

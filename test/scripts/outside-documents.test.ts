@@ -1,10 +1,13 @@
 /**
  * Comments and messages describe behaviour in the code's own words: nothing in the code, its tests, scripts or
  * bench points a reader at documents that do not ship with the repository (the product specification, the seed
- * documents, the shared folder's references). Where a reference helps, the README and VERIFY_ON_MAC.md ship.
+ * documents, the references kept beside it while it was built). Where a reference helps, the README and
+ * VERIFY_ON_MAC.md ship. And the repository stands alone: no file of it, documents and data included, names the
+ * folder that sat beside it, so that a clone with nothing beside it has all its commands, tests and checks need.
  */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { REPO } from "../support/index.ts";
@@ -15,20 +18,26 @@ const FOLDERS = ["agent/src", "spoon/src", "spoon/spec", "spoon/types", "bin", "
 /** This file: it names what it looks for. */
 const OWN_FILE = "test/scripts/outside-documents.test.ts";
 
+/**
+ * The folder beside the repository, by any path or name that reaches it: written in pieces so that this file, which
+ * must hold the pattern, does not name it itself.
+ */
+const BESIDE = "shared";
+const SIBLING_FOLDER = new RegExp(
+  [
+    `\\.\\./${BESIDE}\\b`,
+    `["']\\.\\.["'],\\s*["']${BESIDE}["']`,
+    `/work/${BESIDE}\\b`,
+    `HS_CLAUDE_${BESIDE.toUpperCase()}\\b`,
+  ].join("|"),
+);
+
 /** Each kind of pointer to a document outside the repository. */
 const OUTSIDE: Record<string, RegExp> = {
   "the product specification": /\bSPEC\b/,
   "a seed document": /\b[Ss]eeds?(\s+\d{3}\b|'s\b|-style\b|\/)|\bthe seeds?\b/,
   "a shared reference": /\b(STYLE|STYLE-ANCHORS|PEERS|HAMMERSPOON|ENGINEERING|MAC-COSTS)\.md\b|\bMAC-COSTS\b/,
-  "the shared folder": /\.\.\/shared\b|["']\.\.["'],\s*["']shared["']|\/work\/shared/,
-};
-const SHARED_FOLDER = "the shared folder";
-
-/** Files that must reach the shared folder for tools and data the checks run (its path only, nothing else). */
-const READS_SHARED: Record<string, string> = {
-  "scripts/test.ts": "npm test runs load_spoon.lua, hs_conformance.py and score_planner.py from the shared folder",
-  "test/support/index.ts": "SHARED and DESKTOPS: where the tests find the evaluation desktops and the hs API lists",
-  "spoon/spec/coordinates_spec.lua": "busted converts coordinates on every screen of the evaluation desktops",
+  "the folder beside the repository": SIBLING_FOLDER,
 };
 
 interface Pointer {
@@ -58,7 +67,22 @@ function pointersInRepository(): Pointer[] {
   );
 }
 
-const allowed = (p: Pointer) => p.kind === SHARED_FOLDER && p.file in READS_SHARED;
+/**
+ * Every file of the repository, tracked or new and not ignored, that holds text (a file with a NUL byte is binary),
+ * paths relative to the repository.
+ */
+function filesOfRepository(): string[] {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: REPO,
+    encoding: "utf8",
+  });
+  assert.equal(listed.status, 0, `git ls-files in ${REPO}: ${listed.stderr}`);
+  return listed.stdout
+    .split("\0")
+    .filter((file) => file !== "" && existsSync(join(REPO, file)))
+    .filter((file) => !readFileSync(join(REPO, file)).includes(0));
+}
+
 const shown = (p: Pointer) => `${p.file}:${p.line}: ${p.kind}: ${p.text}`;
 
 describe("comments and messages name only documents that ship with the code", () => {
@@ -69,10 +93,12 @@ describe("comments and messages name only documents that ship with the code", ()
       "// seed 004's result",
       "/** The seed's envelope. */",
       "// Messages API wire format (ENGINEERING.md section 4)",
-      'const desktops = "../shared/eval/desktops";',
-      'const shared = join(root, "..", "shared");',
+      `const desktops = "../${BESIDE}/eval/desktops";`,
+      `const beside = join(root, "..", "${BESIDE}");`,
+      `npm test needs /work/${BESIDE}/tools, or HS_CLAUDE_${BESIDE.toUpperCase()}=DIR`,
       "fc.sample(cases, { seed: 20261123 });",
       "for (const [action, spec] of pairs(map)) {}",
+      `const ${BESIDE} = "eval/${BESIDE}-desktops"; // a word, not the folder`,
     ].join("\n");
     const found = pointersIn("x.ts", text).map((p) => `${p.line} ${p.kind}`);
     assert.deepEqual(
@@ -83,22 +109,27 @@ describe("comments and messages name only documents that ship with the code", ()
         "3 a seed document",
         "4 a seed document",
         "5 a shared reference",
-        "6 the shared folder",
-        "7 the shared folder",
+        "6 the folder beside the repository",
+        "7 the folder beside the repository",
+        "8 the folder beside the repository",
       ],
       "the lines found and what they name",
     );
   });
 
   it("no file of the code, its tests, scripts or bench points at a document outside the repository", () => {
-    const outside = pointersInRepository().filter((p) => !allowed(p));
-    assert.deepEqual(outside.map(shown), [], "lines that name a document outside the repository");
+    assert.deepEqual(pointersInRepository().map(shown), [], "lines that name a document outside the repository");
   });
 
-  it("each listed file still needs its place on the list", () => {
-    const pointers = pointersInRepository();
-    const readsShared = (file: string) => pointers.some((p) => p.file === file && p.kind === SHARED_FOLDER);
-    const stale = Object.keys(READS_SHARED).filter((file) => !readsShared(file));
-    assert.deepEqual(stale, [], "listed files that no longer name a document outside the repository");
+  it("no file of the repository, this one included, names the folder that sat beside it", () => {
+    const files = filesOfRepository();
+    for (const file of ["README.md", "package.json", ".ci/run", "eval/README.md", OWN_FILE])
+      assert.ok(files.includes(file), `${file} is among the files read`);
+    const named = files.flatMap((file) =>
+      readFileSync(join(REPO, file), "utf8")
+        .split("\n")
+        .flatMap((line, at) => (SIBLING_FOLDER.test(line) ? [`${file}:${at + 1}: ${line.trim().slice(0, 100)}`] : [])),
+    );
+    assert.deepEqual(named, [], "lines that name the folder beside the repository");
   });
 });

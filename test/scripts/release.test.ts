@@ -4,13 +4,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { unzipSync } from "fflate";
+import { hsConformance } from "../../scripts/hs-api.ts";
 import { publicMembers } from "../../scripts/spoon-docs.ts";
 import { packRelease } from "../../scripts/spoon-release.ts";
-import { REPO, SHARED, tempHome } from "../support/index.ts";
+import { REPO, tempHome } from "../support/index.ts";
 
 /**
- * `npm run release` (its work: packRelease): the zip SpoonInstall takes, its bundle checked by the shared tools,
- * its docs.json.
+ * `npm run release` (its work: packRelease): the zip SpoonInstall takes, its bundle loaded as hs.loadSpoon loads it
+ * and checked against Hammerspoon's API lists, its docs.json.
  */
 describe("npm run release", () => {
   let out: ReturnType<typeof tempHome>;
@@ -37,14 +38,13 @@ describe("npm run release", () => {
 
   it("its init.lua loads as hs.loadSpoon loads it and uses only Hammerspoon's names", () => {
     const spoon = join(out.path, "Claude.spoon");
-    const loaded = spawnSync("lua5.4", [join(SHARED, "tools/load_spoon.lua"), spoon], { encoding: "utf8" });
+    const check = join(REPO, "spoon/spec/support/check_spoon.lua");
+    const loaded = spawnSync("lua5.4", [check, spoon], { encoding: "utf8" });
     assert.equal(loaded.status, 0, loaded.stdout + loaded.stderr);
-    const conformance = spawnSync(
-      "python3",
-      [join(SHARED, "tools/hs_conformance.py"), join(spoon, "init.lua"), join(SHARED, "reference")],
-      { encoding: "utf8" },
-    );
-    assert.equal(conformance.status, 0, conformance.stdout);
+    assert.match(loaded.stdout, /Claude\.spoon: 0 problems\n$/);
+    const { used, unknown } = hsConformance(readFileSync(join(spoon, "init.lua"), "utf8"));
+    assert.deepEqual(unknown, [], "the hs names the released bundle uses that Hammerspoon lacks");
+    assert.ok(used.length > 20, `the released bundle uses hs names: ${used.length}`);
     assert.match(readFileSync(join(spoon, "init.lua"), "utf8"), /^--- === Claude ===\n/);
   });
 

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DESKTOPS, SHARED } from "../support/index.ts";
+import { hammerspoonNames } from "../../scripts/hs-api.ts";
+import { DESKTOPS } from "../support/index.ts";
 import { loadDesktopFile } from "./load-desktop.ts";
 import { SimApplication } from "./hs/application.ts";
 import { SimChooser } from "./hs/chooser.ts";
@@ -14,20 +14,6 @@ import { SimTask } from "./hs/task.ts";
 import { SimTimer } from "./hs/timer.ts";
 import { SimWebSocket } from "./hs/websocket.ts";
 import { SimWindowObject } from "./hs/window.ts";
-
-/** Every name Hammerspoon has, from the reference lists (documented and undocumented). */
-function hammerspoonNames(): Set<string> {
-  const names = new Set<string>();
-  for (const file of ["hs-api.tsv", "hs-api-undocumented.tsv"]) {
-    for (const line of readFileSync(join(SHARED, "reference", file), "utf8")
-      .split("\n")
-      .slice(1)) {
-      const name = line.split("\t")[0]?.trim();
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
 
 /** What Lua can reach on an object of this class: its prototype's methods and getters, and public fields. */
 function members(prototype: object, instanceFields: string[] = []): string[] {

@@ -7,10 +7,10 @@ import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
-/** The shared folder beside the repository: the tools npm test runs, the hs API lists and the evaluation data. */
-export const SHARED = join(REPO, "..", "shared");
+/** The planner's evaluation (eval/README.md): its sets of commands and the desktops they are said on. */
+export const EVAL = join(REPO, "eval");
 /** Desktop snapshot files of the planner's evaluation (dev-dual.json and dev-laptop.json), used as test desktops. */
-export const DESKTOPS = join(SHARED, "eval", "desktops");
+export const DESKTOPS = join(EVAL, "desktops");
 
 /** A fresh agent home folder, removed by the returned cleanup. */
 export function tempHome(): { path: string; remove(): void } {

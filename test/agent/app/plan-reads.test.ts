@@ -6,8 +6,9 @@ import { appsNamed, readWhatItNeeds } from "../../../agent/src/app/plan-reads.ts
 import { planOfflineFirst } from "../../../agent/src/app/plan.ts";
 import { Snapshot, type DesktopScope } from "../../../agent/src/contract/index.ts";
 import { checkPlan, type Command } from "../../../agent/src/registry/index.ts";
+import { readCases } from "../../../scripts/planner-judge.ts";
 import { BIG_DESK } from "../../sim/index.ts";
-import { DESKTOPS, REPO, SHARED } from "../../support/index.ts";
+import { DESKTOPS, EVAL } from "../../support/index.ts";
 
 const desktopFile = (path: string) => Snapshot.parse(JSON.parse(readFileSync(path, "utf8")));
 
@@ -37,17 +38,6 @@ function readerOf(whole: Snapshot) {
   const read = async (scope?: DesktopScope) => (asked.push(scope), scope ? partOf(whole, scope) : whole);
   return { read, asked };
 }
-
-interface Case {
-  id: string;
-  desktop: string;
-  command: string;
-}
-const cases = (path: string): Case[] =>
-  readFileSync(path, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Case);
 
 describe("a command is planned on the part of the desktop it needs, never on less than the planner looks at", () => {
   const big = desktopFile(BIG_DESK);
@@ -88,14 +78,14 @@ describe("a command is planned on the part of the desktop it needs, never on les
   });
 
   for (const [name, file] of [
-    ["the dev set", join(SHARED, "eval", "planner-dev.jsonl")],
-    ["the natural set", join(REPO, "eval", "planner-natural.jsonl")],
+    ["the dev set", join(EVAL, "planner-dev.jsonl")],
+    ["the natural set", join(EVAL, "planner-natural.jsonl")],
   ] as const)
     it(`${name}: every plan made on a part is the plan the whole desktop gives`, async () => {
       const differing: string[] = [];
       // Each desktop read once for all its cases, frozen: planning that changed it would throw, not carry over.
       const desktops = new Map<string, Snapshot>();
-      for (const c of cases(file)) {
+      for (const c of readCases(file)) {
         const path = join(DESKTOPS, `${c.desktop}.json`);
         const whole = desktops.get(path) ?? deepFrozen(desktopFile(path));
         desktops.set(path, whole);

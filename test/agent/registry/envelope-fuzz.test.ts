@@ -5,12 +5,12 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import { parseCommand, parseEnvelope } from "../../../agent/src/registry/index.ts";
 import { fuzzOptions } from "../../support/fuzz-runs.ts";
-import { SHARED } from "../../support/index.ts";
+import { EVAL } from "../../support/index.ts";
 import { MORE_SEEDS, nearValidEnvelope, validCommands } from "../../support/fuzz-envelopes.ts";
 
 /** The commands the planner's evaluation expects: valid commands of every kind, written by people. */
 const SEEDS = validCommands(
-  readFileSync(join(SHARED, "eval", "planner-dev.jsonl"), "utf8")
+  readFileSync(join(EVAL, "planner-dev.jsonl"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")
     .flatMap((line) => (JSON.parse(line) as { expect: { commands: object[] } }).expect.commands)
