@@ -36,6 +36,7 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "mcp") return await (await import("./mcp.ts")).mcp(args);
+    if (args.verb === "install-spoon") return (await import("./install-spoon.ts")).installSpoonVerb(args.copy);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
