@@ -117,7 +117,7 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
   }
   if (await portIsFree(port))
     return [
-      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: npm run install-spoon)"),
+      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: hs-claude install-spoon)"),
     ];
   return [
     broken(
