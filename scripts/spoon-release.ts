@@ -11,7 +11,7 @@ export interface Release {
   items: number;
 }
 
-/** The agent's files the Spoon carries (Claude.spoon/agent/): the CLI's bundle, the SDK's, the model text beside them. */
+/** The agent's files the Spoon carries (Claude.spoon/agent/): the CLI's bundle, the SDK's, their model text. */
 function agentFiles(root: string): string[] {
   const built = join(root, "dist/agent");
   const files = readdirSync(built).filter((file) => file.endsWith(".cjs") || file.endsWith(".txt"));

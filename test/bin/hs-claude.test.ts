@@ -7,8 +7,12 @@ import { REPO, tempHome } from "../support/index.ts";
 
 /** A bundle in miniature, and sources in miniature: each says which ran. */
 const BUNDLE = 'exports.main = async (argv) => (process.stdout.write(`bundle ${argv.join(" ")}\\n`), 0);\n';
-const SOURCES =
-  'export async function main(argv: string[]): Promise<number> {\n  process.stdout.write(`sources ${argv.join(" ")}\\n`);\n  return 0;\n}\n';
+const SOURCES = [
+  "export async function main(argv: string[]): Promise<number> {",
+  '  process.stdout.write(`sources ${argv.join(" ")}\\n`);',
+  "  return 0;",
+  "}\n",
+].join("\n");
 
 /** Which code bin/hs-claude.js runs, in a folder laid out as a clone is or as an installed package is. */
 describe("bin/hs-claude.js: the bundle, or in a clone whose sources changed, the sources (saying so)", () => {

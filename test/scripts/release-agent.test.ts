@@ -37,7 +37,7 @@ describe("the release's Spoon carries its agent", () => {
     assert.match(help.stdout, /hs-claude serve \[--port N\]/);
   });
 
-  it("start() with no agent path set runs the agent in the Spoon's folder; a command runs; stop() ends it", async () => {
+  it("start() with no agent path runs the agent in the Spoon's folder; a command runs; stop() ends it", async () => {
     const sim = await startMac({ agent: "none", spoons });
     const home = join(folder.path, "agent-home");
     const port = await freePort();

@@ -27,7 +27,7 @@ describe("npm run release", () => {
   });
   after(() => out.remove());
 
-  it("holds Claude.spoon/ with init.lua, docs.json and agent/ (the agent's bundles and model text), nothing else", () => {
+  it("holds Claude.spoon/ with init.lua, docs.json, agent/ (the agent's bundles and model text), nothing else", () => {
     const agent = readdirSync(join(REPO, "dist/agent")).filter((file) => /\.(cjs|txt)$/.test(file));
     assert.ok(agent.includes("hs-claude.cjs") && agent.includes("plan-system.txt"), agent.join(", "));
     assert.deepEqual(

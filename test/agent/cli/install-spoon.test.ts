@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, it } from "node:test";
 import { installSpoon, packageRoot } from "../../../agent/src/cli/install-spoon.ts";
 import { REPO, tempHome } from "../../support/index.ts";
 
-/** `hs-claude install-spoon` (and `npm run install-spoon`): the Spoon in ~/.hammerspoon/Spoons, the agent in its settings. */
+/** `hs-claude install-spoon` (`npm run install-spoon`): the Spoon in ~/.hammerspoon/Spoons, its agent recorded. */
 describe("hs-claude install-spoon", () => {
   let home: ReturnType<typeof tempHome>;
   let defaults: string;
