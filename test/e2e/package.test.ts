@@ -16,9 +16,17 @@ const manifest = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as
   dependencies: Record<string, string>;
 };
 
-/** The files `npm pack` puts in the package, as npm lists them (the tests build the bundle once, before they run). */
-function packedFiles(): string[] {
-  const packed = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: REPO, encoding: "utf8" });
+/**
+ * The files `npm pack` puts in the package, as npm lists them (the tests build the bundle once, before they run); npm
+ * runs with a home of `folder`'s, where it keeps its cache and logs, and none of the settings of an npm running it.
+ */
+function packedFiles(folder: string): string[] {
+  const env = { PATH: process.env.PATH ?? "", HOME: folder, npm_config_cache: join(folder, ".npm") };
+  const packed = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: REPO,
+    encoding: "utf8",
+    env,
+  });
   assert.equal(packed.status, 0, packed.stderr);
   return (JSON.parse(packed.stdout) as { files: { path: string }[] }[])[0]!.files.map((file) => file.path);
 }
@@ -59,7 +67,7 @@ describe("the npm package: installed alone, its hs-claude runs (run --sim, mcp -
     spawnSync(process.execPath, [join(installed, "bin/hs-claude.js"), ...args], { encoding: "utf8", env });
 
   before(() => {
-    files = packedFiles();
+    files = packedFiles(join(folder.path, "npm-home"));
     for (const file of files) cpSync(join(REPO, file), join(installed, file));
     for (const name of Object.keys(manifest.dependencies)) {
       mkdirSync(join(lib, name, ".."), { recursive: true });
