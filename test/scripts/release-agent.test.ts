@@ -61,4 +61,23 @@ describe("the release's Spoon carries its agent", () => {
     await untilSeen(sim, () => sim.mac.processes().length === 0, "the agent ended");
     assert.deepEqual(sim.mac.errors(), [], "errors in Hammerspoon's console");
   });
+
+  it("its own agent goes before one an earlier install-spoon recorded: a Spoon and its agent match", async () => {
+    const sim = await startMac({ agent: "none", spoons });
+    const recorded = join(folder.path, "clone/bin/hs-claude.js");
+    mkdirSync(dirname(recorded), { recursive: true });
+    writeFileSync(recorded, "");
+    await sim.lua(`hs.settings.set("Claude.agentPath", ${JSON.stringify(recorded)})
+      hs.loadSpoon("Claude")
+      spoon.Claude.logger.setLogLevel("info")
+      spoon.Claude.port = ${await freePort()}
+      spoon.Claude.home = ${JSON.stringify(join(folder.path, "agent-home"))}
+      spoon.Claude.nodePath = ${JSON.stringify(process.execPath)}
+      spoon.Claude:start()`);
+    const started = () => sim.mac.console.find((line) => line.includes("started the hs-claude agent"));
+    await untilSeen(sim, () => started() !== undefined, "the Spoon started an agent");
+    assert.match(started()!, new RegExp(`agent ${join(spoons, "Claude.spoon/agent/hs-claude.cjs")} with `));
+    await sim.lua(`spoon.Claude:stop()`);
+    await untilSeen(sim, () => sim.mac.processes().length === 0, "the agent ended");
+  });
 });
