@@ -28,13 +28,26 @@ describe("the release's Spoon carries its agent", () => {
   });
   after(() => folder.remove());
 
-  it("its agent runs with node alone: its version, its help", () => {
+  it("its agent runs with node alone: its version, its help; mcp and --sim say what they need", () => {
     const agent = join(spoons, "Claude.spoon/agent/hs-claude.cjs");
     const env = { PATH: process.env.PATH ?? "", HOME: folder.path, HS_CLAUDE_HOME: join(folder.path, "agent-home") };
     const version = spawnSync(process.execPath, [agent, "--version"], { cwd: folder.path, encoding: "utf8", env });
     assert.deepEqual([version.status, version.stdout, version.stderr], [0, "hs-claude 0.1.0\n", ""]);
     const help = spawnSync(process.execPath, [agent, "serve", "--help"], { cwd: folder.path, encoding: "utf8", env });
     assert.match(help.stdout, /hs-claude serve \[--port N\]/);
+    // What needs the package's other packages says so in a line.
+    for (const [args, needs] of [
+      [["run", "--sim", "--offline", "chrome left half"], "wasmoon"],
+      [["mcp"], "@modelcontextprotocol/sdk"],
+    ] as const) {
+      const run = spawnSync(process.execPath, [agent, ...args], { cwd: folder.path, encoding: "utf8", env });
+      assert.equal(run.status, 1);
+      assert.equal(
+        run.stderr,
+        `hs-claude: this hs-claude cannot load ${needs}: the agent a Spoon carries serves the Spoon only, not --sim ` +
+          "or mcp; for them install hs-claude (npm install -g), or run npm ci in a clone\n",
+      );
+    }
   });
 
   it("start() with no agent path runs the agent in the Spoon's folder; a command runs; stop() ends it", async () => {
