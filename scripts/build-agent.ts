@@ -25,6 +25,11 @@ const bundle = join(out, "hs-claude.cjs");
 const LATER_PACKAGES = ["jsdom", "@napi-rs/canvas", "wasmoon", "@modelcontextprotocol/sdk"];
 /** A file's URL, as an ES module's `import.meta.url` gives it: the bundle's (its model text lies beside it). */
 const BUNDLE_URL = '"use strict";\nconst __bundleUrl = require("node:url").pathToFileURL(__filename).href;';
+/** Run as a script (`node hs-claude.cjs serve`, as a Spoon carrying it does), the bundle runs the CLI. */
+const RUN_AS_SCRIPT =
+  "if (require.main === module) module.exports.main(process.argv.slice(2)).then((code) => (process.exitCode = code));";
+/** The package's version, written into the bundle: the agent a Spoon carries has no package.json beside it. */
+const VERSION = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version as string;
 
 /** What the bundle was built from (bin/hs-claude.js runs it only while none of them is newer than it). */
 const SOURCES = join(out, "sources.json");
@@ -67,8 +72,9 @@ const result = await build({
   target: "node20",
   // Native or wasm packages read files beside themselves, and the MCP SDK keeps zod of its own: they stay external.
   external: LATER_PACKAGES,
-  define: { "import.meta.url": "__bundleUrl" },
+  define: { "import.meta.url": "__bundleUrl", HS_CLAUDE_VERSION: JSON.stringify(VERSION) },
   banner: { js: BUNDLE_URL },
+  footer: { js: RUN_AS_SCRIPT },
   logLevel: "warning",
   // The simulator reads files beside its sources (its Lua, desktops, the Spoon's bundle): it keeps their paths.
   plugins: [sdkBeside, direct.plugin, sourceUrls(/\/test\/sim\/.*\.ts$/, out)],
@@ -135,6 +141,6 @@ for (const file of texts) copyFileSync(join(root, "agent/src", file), join(out, 
 // The modules read to import names from where they are defined (a folder's index.ts) are sources too.
 const consulted = [...direct.read].map((file) => relative(root, file));
 const sources = [...new Set([...sourcesOf(result.metafile), ...sourcesOf(sdk.metafile), ...consulted])].sort();
-sources.push(...texts.map((file) => join("agent/src", file)));
+sources.push(...texts.map((file) => join("agent/src", file)), "package.json");
 writeFileSync(SOURCES, `${JSON.stringify(sources, null, 1)}\n`);
 console.log(`built dist/agent/hs-claude.cjs (with ${texts.length} model-text files)`);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { zipSync } from "fflate";
 import { luaDocstrings, publicMembers, spoonDocs } from "./spoon-docs.ts";
@@ -11,9 +11,18 @@ export interface Release {
   items: number;
 }
 
+/** The agent's files the Spoon carries (Claude.spoon/agent/): the CLI's bundle, the SDK's, their model text. */
+function agentFiles(root: string): string[] {
+  const built = join(root, "dist/agent");
+  const files = readdirSync(built).filter((file) => file.endsWith(".cjs") || file.endsWith(".txt"));
+  if (!files.includes("hs-claude.cjs")) throw new Error(`no agent bundle in ${built}: npm run build`);
+  return files.sort();
+}
+
 /**
- * dist/Claude.spoon.zip from the bundle as built: Claude.spoon/init.lua (the bundle, its docstrings first) and
- * docs.json. A public member of the Spoon without a docstring is an error naming it.
+ * dist/Claude.spoon.zip from the bundles as built: Claude.spoon/init.lua (the Spoon's bundle, its docstrings first),
+ * docs.json, and agent/ (the agent's bundle, which start() runs: it needs node and nothing else). A public member of
+ * the Spoon without a docstring is an error naming it.
  */
 export function packRelease(root: string): Release {
   const bundle = join(root, "dist/Claude.spoon/init.lua");
@@ -28,11 +37,19 @@ export function packRelease(root: string): Release {
   writeFileSync(join(root, "dist/Claude.spoon/docs.json"), docsJson);
   // A fixed date keeps the archive the same for the same sources.
   const mtime = new Date("2026-01-01T00:00:00Z");
+  const agent = Object.fromEntries(
+    agentFiles(root).map((file) => [
+      `Claude.spoon/agent/${file}`,
+      [new Uint8Array(readFileSync(join(root, "dist/agent", file))), { mtime }] as const,
+    ]),
+  );
   const zip = zipSync(
     {
       "Claude.spoon/": [new Uint8Array(), { mtime }],
       "Claude.spoon/init.lua": [new TextEncoder().encode(initLua), { mtime }],
       "Claude.spoon/docs.json": [new TextEncoder().encode(docsJson), { mtime }],
+      "Claude.spoon/agent/": [new Uint8Array(), { mtime }],
+      ...agent,
     },
     { level: 9 },
   );

@@ -46,8 +46,9 @@ class ClaudeSpoon {
   /**
    * Claude.agentPath
    * Variable
-   * The agent's script (`bin/hs-claude.js` of hs-claude) the Spoon starts when no agent answers.
-   * `npm run install-spoon` records it in hs.settings, so it is rarely set here.
+   * The agent's script the Spoon starts when no agent answers. Rarely set here: by default it is the agent the
+   * Spoon carries (`agent/hs-claude.cjs` in its folder, as the release zip has it), else the one
+   * `hs-claude install-spoon` recorded in hs.settings, else `bin/hs-claude.js` of the clone it is linked from.
    */
   agentPath: string | undefined = undefined;
   /**

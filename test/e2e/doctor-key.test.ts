@@ -40,7 +40,8 @@ echo "security: The specified item could not be found in the keychain." >&2; exi
   it("doctor says what is missing and what to do, and fails while no agent runs", async () => {
     const run = await doctor();
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /^✓ node \d+\.\d+\.\d+$/m);
+    assert.ok(run.stdout.startsWith(`✓ node ${process.versions.node} (${process.execPath})\n`), run.stdout);
+    assert.match(run.stdout, /^✓ this hs-claude: the sources in .*\/agent\/src, through tsx$/m);
     assert.match(run.stdout, /^✗ no home at .* yet\n {4}start the agent once: npx hs-claude serve$/m);
     assert.match(run.stdout, /^! no API key: planning is offline only\n {4}hs-claude key set/m);
     assert.match(run.stdout, /^✗ port 1 is taken|^✗ no agent on port 1/m);

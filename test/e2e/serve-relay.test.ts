@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { loadDesktopFile } from "../sim/load-desktop.ts";
 import { AgentWithSpoon } from "../support/agent-process.ts";
 import { mainIn } from "../support/capture.ts";
-import { DESKTOPS, until } from "../support/index.ts";
+import { DESKTOPS, REPO, until } from "../support/index.ts";
 
 const LIST_APPS = '{"commands":[{"type":"list_apps"}],"needs_clarification":false,"clarification_reason":null}';
 const DEV_DUAL = join(DESKTOPS, "dev-dual.json");
@@ -120,7 +120,9 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
   it("doctor finds the agent and the Spoon connected to it, and never prints the token", async () => {
     const run = await mainIn(["doctor", "--port", String(setup.port)], { HS_CLAUDE_HOME: setup.home.path });
     assert.equal(run.code, 0, run.stdout);
-    assert.match(run.stdout, /^✓ agent hs-claude \S+ serving 127\.0\.0\.1:\d+$/m);
+    // Which agent it is: the script the agent was started with, and the node running it.
+    const which = `${join(REPO, "bin", "hs-claude.js")}, run by ${process.execPath}`;
+    assert.ok(run.stdout.includes(`serving 127.0.0.1:${setup.port}: ${which}\n`), run.stdout);
     assert.match(run.stdout, /^✓ Spoon connected: Claude 0\.1\.0$/m);
     assert.match(run.stdout, /^✓ token readable by you alone$/m);
     assert.ok(!run.stdout.includes(readFileSync(join(setup.home.path, "token"), "utf8").trim()));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { unzipSync } from "fflate";
@@ -22,16 +22,24 @@ describe("npm run release", () => {
     const release = packRelease(REPO);
     assert.equal(release.out, join(REPO, "dist/Claude.spoon.zip"));
     files = unzipSync(readFileSync(release.out));
-    mkdirSync(join(out.path, "Claude.spoon"));
+    mkdirSync(join(out.path, "Claude.spoon/agent"), { recursive: true });
     for (const [name, bytes] of Object.entries(files))
       if (!name.endsWith("/")) writeFileSync(join(out.path, name), bytes);
   });
   after(() => out.remove());
 
-  it("holds Claude.spoon/ with init.lua and docs.json, and nothing else", () => {
+  it("holds Claude.spoon/ with init.lua, docs.json, agent/ (the agent's bundles and model text), nothing else", () => {
+    const agent = readdirSync(join(REPO, "dist/agent")).filter((file) => /\.(cjs|txt)$/.test(file));
+    assert.ok(agent.includes("hs-claude.cjs") && agent.includes("plan-system.txt"), agent.join(", "));
     assert.deepEqual(
       Object.keys(files).sort(),
-      ["Claude.spoon/", "Claude.spoon/docs.json", "Claude.spoon/init.lua"],
+      [
+        "Claude.spoon/",
+        "Claude.spoon/agent/",
+        ...agent.map((file) => `Claude.spoon/agent/${file}`),
+        "Claude.spoon/docs.json",
+        "Claude.spoon/init.lua",
+      ].sort(),
       "the entries of the archive",
     );
   });

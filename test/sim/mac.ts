@@ -40,6 +40,11 @@ export interface BootOptions {
   desktop: SimDesktop;
   /** The compiled Spoon to install, e.g. dist/Claude.spoon/init.lua. */
   bundle: string;
+  /**
+   * A real folder of Spoons (Claude.spoon unzipped from the release, say) that Hammerspoon loads Claude from, by its
+   * path on disk, so that the Spoon finds the files it carries; default: `bundle`, installed in ~/.hammerspoon/Spoons.
+   */
+  spoons?: string;
   clock?: Clock;
   /** Environment variables Hammerspoon sees, beside HOME (always the simulated Mac's own) and USER. */
   env?: Record<string, string>;
@@ -131,9 +136,10 @@ export class SimulatedMac {
       throw new Error(`env.HOME: the simulated Mac's HOME is always ${SIM_HOME} (its folders are there)`);
     const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
     const factory = new LuaFactory(undefined, environment);
-    const spoon = `${SPOONS_DIR}/Claude.spoon/init.lua`;
+    const spoons = options.spoons ?? SPOONS_DIR;
+    const spoon = `${spoons}/Claude.spoon/init.lua`;
     // Its bytes as they are: Lua reads bytes, and text would be encoded to UTF-8 again on each boot.
-    const bundle = readFileSync(options.bundle);
+    const bundle = readFileSync(options.spoons === undefined ? options.bundle : spoon);
     await factory.mountFile(spoon, bundle);
     for (const [path, content] of Object.entries(options.files ?? {})) await factory.mountFile(path, content);
     const lua = await factory.createEngine({ injectObjects: true });
@@ -181,7 +187,7 @@ export class SimulatedMac {
     lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));
     if (options.files?.[spoon] === undefined) useCompiledSpoon(lua, wasm, spoon, bundle);
     lua.doStringSync(REAL_FILES_LUA);
-    lua.doStringSync(`package.path = "${SPOONS_DIR}/?.spoon/init.lua;" .. package.path`);
+    lua.doStringSync(`package.path = ${JSON.stringify(`${spoons}/?.spoon/init.lua;`)} .. package.path`);
     lua.doStringSync(LOADER_LUA);
     return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx);
   }

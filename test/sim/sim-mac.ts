@@ -46,6 +46,11 @@ export interface SimMacOptions {
   person?: "present" | "absent";
   /** "mac" (default): each hs call and osascript process takes a real Mac's time on the clock ; "none": no time. */
   costs?: Costs;
+  /**
+   * A real folder holding Claude.spoon (one unzipped from the release) that Hammerspoon loads the Spoon from, by its
+   * path on disk; default: the built Spoon, in ~/.hammerspoon/Spoons.
+   */
+  spoons?: string;
   /** Whether the in-process agent also answers clients (the CLI through a running agent), as `hs-claude serve` does. */
   clients?: boolean;
 }
@@ -143,6 +148,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const mac = await SimulatedMac.boot({
     desktop,
     bundle: BUNDLE,
+    spoons: options.spoons,
     clock,
     files,
     env: options.env,

@@ -73,3 +73,14 @@ export async function sayInCommandBar(sim: SimMac, text: string): Promise<string
   await sim.settle();
   return sim.person.sees().alerts.at(-1) ?? "";
 }
+
+/** Lets the simulated Mac run while a real process does its part (starting, dying), up to 20 s. */
+export async function untilSeen(sim: SimMac, done: () => boolean, what: string): Promise<void> {
+  const started = performance.now();
+  while (!done()) {
+    if (performance.now() - started > 20_000)
+      throw new Error(`gave up waiting: ${what}\n${sim.mac.console.join("\n")}`);
+    await sim.settle(0.25);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -72,9 +72,11 @@ export class AppService {
   }
 
   /** Whether a Spoon is connected, and which. */
-  status(): { spoon: { name: string; version: string } | null } {
+  /** The Spoon connected, if any, and which agent this is: its script and the node running it. */
+  status(): { spoon: { name: string; version: string } | null; agent: { script: string; node: string } } {
     const hello = this.options.spoon()?.hello;
-    return { spoon: hello ? { name: hello.name, version: hello.version } : null };
+    const agent = { script: process.argv[1] ?? "", node: process.execPath };
+    return { spoon: hello ? { name: hello.name, version: hello.version } : null, agent };
   }
 
   /** Reads the desktop (or the part `scope` names) for a client, remembered under the id it is given. */

@@ -18,7 +18,8 @@ export type ParsedArgs =
   | { verb: "log"; since: string | undefined; json: boolean }
   | { verb: "aliases"; remove: string | undefined; json: boolean }
   | { verb: "doctor"; port: number | undefined }
-  | { verb: "key"; action: "set" };
+  | { verb: "key"; action: "set" }
+  | { verb: "install-spoon"; copy: boolean };
 
 function parsePort(value: string | undefined): number {
   const port = portFrom(value);
@@ -73,6 +74,12 @@ function parseKey(rest: string[]): ParsedArgs {
   if (rest.length !== 1 || rest[0] !== "set")
     throw new UsageError(`key takes one action: set (got ${rest.join(" ") || "none"})`);
   return { verb: "key", action: "set" };
+}
+
+function parseInstallSpoon(rest: string[]): ParsedArgs {
+  const other = rest.find((arg) => arg !== "--copy");
+  if (other !== undefined) throw new UsageError(`install-spoon does not take ${other}; it takes --copy`);
+  return { verb: "install-spoon", copy: rest.includes("--copy") };
 }
 
 /** `--sim` takes FILE only when another positional argument (the contract) follows it. */
@@ -229,5 +236,6 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "undo") return parseUndo(rest);
   if (verb === "aliases") return parseAliases(rest);
   if (verb === "mcp") return parseMcp(rest);
+  if (verb === "install-spoon") return parseInstallSpoon(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

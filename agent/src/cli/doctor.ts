@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { OFFLINE_ONLY } from "../app/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
@@ -25,9 +26,15 @@ const broken = (text: string, fix: string): Finding => ({ mark: "✗", text, fix
 
 function checkNode(): Finding {
   const major = Number(process.versions.node.split(".")[0]);
-  return major >= 20
-    ? ok(`node ${process.versions.node}`)
-    : broken(`node ${process.versions.node}`, "install node 20 or later");
+  const node = `node ${process.versions.node} (${process.execPath})`;
+  return major >= 20 ? ok(node) : broken(node, "install node 20 or later");
+}
+
+/** Which hs-claude this is: an installed package's bundle, a clone's bundle, or a clone's sources through tsx. */
+function checkThisAgent(): Finding {
+  const code = fileURLToPath(import.meta.url);
+  if (code.endsWith(".cjs")) return ok(`this hs-claude: ${code}`);
+  return ok(`this hs-claude: the sources in ${join(dirname(code), "..")}, through tsx`);
 }
 
 /** A home not made yet: the agent makes it when it starts, unless no folder can ever be made there. */
@@ -99,11 +106,14 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
     try {
       const client = await connectClient({ port, token, name: "hs-claude doctor", version: AGENT_VERSION });
       try {
-        const { spoon } = (await client.call("status", {}, 3_000)) as {
+        const { spoon, agent } = (await client.call("status", {}, 3_000)) as {
           spoon: { name: string; version: string } | null;
+          agent?: { script: string; node: string };
         };
+        // An agent of an earlier version does not say which it is.
+        const which = agent ? `: ${plainLine(agent.script)}, run by ${plainLine(agent.node)}` : "";
         return [
-          ok(`agent hs-claude ${plainLine(client.welcome.agent)} serving 127.0.0.1:${port}`),
+          ok(`agent hs-claude ${plainLine(client.welcome.agent)} serving 127.0.0.1:${port}${which}`),
           spoon
             ? ok(`Spoon connected: ${plainLine(spoon.name)} ${plainLine(spoon.version)}`)
             : broken("no Spoon connected", 'in Hammerspoon: hs.loadSpoon("Claude"); spoon.Claude:start()'),
@@ -117,7 +127,7 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
   }
   if (await portIsFree(port))
     return [
-      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: npm run install-spoon)"),
+      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: hs-claude install-spoon)"),
     ];
   return [
     broken(
@@ -129,7 +139,7 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
 
 /** What doctor finds on the agent's side, in the order it reports it. */
 export async function diagnose(home: string, port: number): Promise<Finding[]> {
-  return [checkNode(), ...checkHome(home), await checkKey(), ...(await checkAgent(home, port))];
+  return [checkNode(), checkThisAgent(), ...checkHome(home), await checkKey(), ...(await checkAgent(home, port))];
 }
 
 /** `hs-claude doctor`: the agent side, checked; every ✗ says what to do. Exit 1 when something is broken. */

@@ -1,5 +1,17 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "undo", "mcp", "log", "aliases", "doctor", "key"] as const;
+export const VERBS = [
+  "serve",
+  "plan",
+  "exec",
+  "run",
+  "undo",
+  "mcp",
+  "log",
+  "aliases",
+  "doctor",
+  "key",
+  "install-spoon",
+] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -19,6 +31,7 @@ ${COLUMN}plan, then execute`,
 ${COLUMN}your own words for apps, learned from the questions you answered`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
+  "install-spoon": `  hs-claude install-spoon [--copy]                the Spoon for Hammerspoon, with this agent`,
 };
 
 const SIM = `--sim [FILE]   on a simulated Mac, not the connected one: a fresh desktop each time (FILE: a snapshot;
@@ -56,6 +69,9 @@ an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain
            (service hs-claude), where the agent and the Spoon's agent find it`,
+  "install-spoon": `--copy     a copy of the Spoon (default: a link to it, so that an upgrade or a rebuild is picked up
+           by a reload); it replaces a folder already there
+records this package's agent (bin/hs-claude.js) in the Spoon's settings, so that start() runs it`,
 };
 
 const ENVIRONMENT = `environment:

@@ -36,6 +36,7 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "mcp") return await (await import("./mcp.ts")).mcp(args);
+    if (args.verb === "install-spoon") return (await import("./install-spoon.ts")).installSpoonVerb(args.copy);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
@@ -51,8 +52,27 @@ async function runVerb(argv: string[]): Promise<number> {
       printErr(`hs-claude: ${error.message}\n`);
       return EXIT.failed;
     }
+    const missing = missingPackage(error);
+    if (missing) {
+      printErr(`hs-claude: ${missing}\n`);
+      return EXIT.failed;
+    }
     log.error("internal error", { errorType: "internal", stack: error instanceof Error ? error.stack : String(error) });
     printErr(`hs-claude: internal error: ${messageOf(error)}\n`);
     return EXIT.failed;
   }
+}
+
+/**
+ * What to do when a package the verb loads later (the simulator's, the MCP SDK) is not there: the agent a Spoon
+ * carries has its bundle alone, which serves the Spoon and talks to it.
+ */
+function missingPackage(error: unknown): string | undefined {
+  if ((error as { code?: unknown } | null)?.code !== "MODULE_NOT_FOUND") return undefined;
+  const name = /^Cannot find module '((?:@[^/']+\/)?[^/'.][^/']*)/.exec(messageOf(error))?.[1];
+  if (name === undefined) return undefined;
+  return (
+    `this hs-claude cannot load ${name}: the agent a Spoon carries serves the Spoon only, not --sim or mcp; ` +
+    "for them install hs-claude (npm install -g), or run npm ci in a clone"
+  );
 }

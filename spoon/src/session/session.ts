@@ -179,7 +179,7 @@ export class Session {
   private agentLaunch(): AgentLaunch | { error: string } {
     const agent = this.spoon.agentPath ?? agentSettings.agentPath(this.spoon.spoonPath);
     if (agent === undefined)
-      return { error: "no agent path: run `npm run install-spoon` in hs-claude, or set spoon.Claude.agentPath" };
+      return { error: "no agent path: run `hs-claude install-spoon`, or set spoon.Claude.agentPath" };
     if (hs.fs.attributes(agent, "mode") !== "file") return { error: `no agent at ${agent}` };
     const node = findNode(this.spoon.nodePath);
     if ("error" in node) return node;

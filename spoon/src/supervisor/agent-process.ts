@@ -95,7 +95,9 @@ export class AgentProcess {
     if (task.start() === false) return this.ctx.logger.e(`cannot start the hs-claude agent with ${launch.node}`);
     this.task = task;
     this.ctx.keepTask(task);
-    this.ctx.logger.i(`started the hs-claude agent (pid ${task.pid()}) on port ${launch.port}`);
+    this.ctx.logger.i(
+      `started the hs-claude agent ${launch.agent} with ${launch.node} (pid ${task.pid()}) on port ${launch.port}`,
+    );
   }
 
   /** Output as it comes; nil is a read that ended inside a character, whose bytes hs.task drops (libtask.m). */

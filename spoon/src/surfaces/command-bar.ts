@@ -195,7 +195,7 @@ export class CommandBar {
       if (reply.error.code === "not_ready" && this.agent() === "starting")
         return "Claude: the agent did not start: run `npx hs-claude doctor` and see Hammerspoon's console";
       if (reply.error.code === "not_ready")
-        return "Claude: the agent is not running: start it with `npx hs-claude serve` (or `npm run install-spoon`)";
+        return "Claude: the agent is not running: start it with `npx hs-claude serve` (or `hs-claude install-spoon`)";
       return `Claude: ${reply.error.message}`;
     }
     const result = reply.result;

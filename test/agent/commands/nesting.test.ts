@@ -92,7 +92,7 @@ describe("an envelope nested thousands deep is rejected whole, and nothing recur
         await until(() => replies.some((reply) => reply.id === "after"), "the agent answers after the deep plan");
         const [deep, status] = ["deep", "after"].map((id) => replies.find((reply) => reply.id === id));
         assert.deepEqual(deep?.error, { code: "op_refused", message: `rejected: ${TOO_DEEP}` });
-        assert.deepEqual(status?.result, { spoon: null });
+        assert.deepEqual(status?.result, { spoon: null, agent: { script: process.argv[1], node: process.execPath } });
       } finally {
         socket.terminate();
       }

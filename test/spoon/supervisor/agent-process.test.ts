@@ -3,8 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { DESKTOPS, freePort, REPO, tempHome } from "../../support/index.ts";
-import { simMacForTests } from "../../support/sim-mac.ts";
-import type { SimMac } from "../../sim/index.ts";
+import { simMacForTests, untilSeen } from "../../support/sim-mac.ts";
 
 const alive = (pid: number) => {
   try {
@@ -14,17 +13,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-/** Lets the simulated Mac run while a real process does its part (starting, dying), up to 20 s. */
-async function untilSeen(sim: SimMac, done: () => boolean, what: string): Promise<void> {
-  const started = performance.now();
-  while (!done()) {
-    if (performance.now() - started > 20_000)
-      throw new Error(`gave up waiting: ${what}\n${sim.mac.console.join("\n")}`);
-    await sim.settle(0.25);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * The agent under the Spoon (spoon/src/supervisor): a real `hs-claude serve` process, started by the

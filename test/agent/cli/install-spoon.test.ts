@@ -2,11 +2,11 @@ import assert from "node:assert/strict";
 import { chmodSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { installSpoon } from "../../scripts/spoon-install.ts";
-import { REPO, tempHome } from "../support/index.ts";
+import { installSpoon, packageRoot } from "../../../agent/src/cli/install-spoon.ts";
+import { REPO, tempHome } from "../../support/index.ts";
 
-/** `npm run install-spoon`: the Spoon in ~/.hammerspoon/Spoons and the agent's path in its settings. */
-describe("npm run install-spoon", () => {
+/** `hs-claude install-spoon` (`npm run install-spoon`): the Spoon in ~/.hammerspoon/Spoons, its agent recorded. */
+describe("hs-claude install-spoon", () => {
   let home: ReturnType<typeof tempHome>;
   let defaults: string;
   beforeEach(() => {
@@ -18,7 +18,7 @@ describe("npm run install-spoon", () => {
   });
   afterEach(() => home.remove());
 
-  /** What scripts/install-spoon.ts runs, in this process: its status, what it printed and its error line. */
+  /** What the verb runs, in this process: its status, what it printed and its error line. */
   const install = (...args: string[]) => {
     let stdout = "";
     const print = (line: string) => (stdout += `${line}\n`);
@@ -26,7 +26,7 @@ describe("npm run install-spoon", () => {
       installSpoon({ root: REPO, home: home.path, copy: args.includes("--copy"), defaults, print });
       return { status: 0, stdout, stderr: "" };
     } catch (error) {
-      return { status: 1, stdout, stderr: `install-spoon: ${(error as Error).message}\n` };
+      return { status: 2, stdout, stderr: `hs-claude: ${(error as Error).message}\n` };
     }
   };
   const target = () => join(home.path, ".hammerspoon/Spoons/Claude.spoon");
@@ -52,7 +52,7 @@ describe("npm run install-spoon", () => {
   it("copies with --copy, and leaves a folder of someone else's alone without it", () => {
     mkdirSync(target(), { recursive: true });
     const refused = install();
-    assert.equal(refused.status, 1);
+    assert.equal(refused.status, 2);
     assert.match(refused.stderr, /is a folder, not our link: remove it, or run with --copy to replace it/);
     const copied = install("--copy");
     assert.equal(copied.status, 0, copied.stderr);
@@ -61,5 +61,11 @@ describe("npm run install-spoon", () => {
       readFileSync(join(target(), "init.lua"), "utf8"),
       readFileSync(join(REPO, "dist/Claude.spoon/init.lua"), "utf8"),
     );
+  });
+
+  it("finds the package it runs from: the sources' and the bundle's; none for a bundle outside it", () => {
+    assert.equal(packageRoot(join(REPO, "agent/src/cli/install-spoon.ts")), REPO);
+    assert.equal(packageRoot(join(REPO, "dist/agent/hs-claude.cjs")), REPO);
+    assert.equal(packageRoot(join(home.path, "Claude.spoon/agent/hs-claude.cjs")), undefined);
   });
 });
