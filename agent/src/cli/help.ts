@@ -81,3 +81,12 @@ ${EXIT_STATUS}`;
 export function verbHelp(verb: Verb): string {
   return `usage:\n${VERB_LINES[verb]}\n\n${VERB_DETAILS[verb]}\n\n${EXIT_STATUS}`;
 }
+
+/**
+ * What follows a usage error: the verb's own usage line and where its help is; with no verb, where the list is (the
+ * whole usage is for `--help`, or a bare `hs-claude`).
+ */
+export function usageHint(verb: Verb | undefined): string {
+  if (verb === undefined) return "hs-claude --help lists every verb with its options";
+  return `usage:\n${VERB_LINES[verb]}\n  hs-claude ${verb} --help: its options and examples`;
+}

@@ -1,8 +1,8 @@
 import { createLogger } from "../log/index.ts";
 import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
 import { AGENT_VERSION } from "../version.ts";
-import { parseArgs, USAGE } from "./args.ts";
-import { verbHelp } from "./help.ts";
+import { isVerb, parseArgs, USAGE } from "./args.ts";
+import { usageHint, verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printOut, quietWhenReaderGoes, readerGone } from "./print.ts";
 
@@ -40,7 +40,8 @@ async function runVerb(argv: string[]): Promise<number> {
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {
-      printErr(`hs-claude: ${error.message}\n${USAGE}\n`);
+      const usage = argv.length === 0 ? USAGE : usageHint(isVerb(argv[0]) ? argv[0] : undefined);
+      printErr(`hs-claude: ${error.message}\n${usage}\n`);
       return EXIT.badInput;
     }
     if (error instanceof InputError) {
