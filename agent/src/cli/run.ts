@@ -49,9 +49,9 @@ export async function runOnDesktop(
     return { output: { plan: envelope, result, after: before }, code: EXIT.clarify };
   }
   const output = { plan: outcome.envelope, result: outcome.result, after: outcome.after };
-  const { before } = outcome;
-  if (outcome.result.errorType === "validation") return { output, code: EXIT.badInput, before };
-  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before };
+  // The words were understood: what the desktop or config.json did not allow (nothing is called that, a denied app)
+  // is a command not done (1), not bad input (2), which is what the person typed that the CLI could not take.
+  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before: outcome.before };
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
