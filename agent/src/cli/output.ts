@@ -2,7 +2,8 @@ import { usageLine } from "../cost/index.ts";
 import type { Command } from "../registry/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { describeChanges } from "../desktop/index.ts";
-import type { ExecResult } from "../exec/index.ts";
+import { rejected, type ExecResult } from "../exec/index.ts";
+import type { HsClaudeError } from "../errors/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
@@ -53,6 +54,11 @@ export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot
 /** With --json, bad input (a rejected envelope) is said on stderr too, beside the JSON on stdout. */
 export function printJsonRejection(output: ExecOutput, code: number): void {
   if (code === EXIT.badInput) printErr(`hs-claude: ${output.result.error ?? output.result.message}\n`);
+}
+
+/** With --json, a command that could not start (no agent, no Spoon answering): the one object, no plan, no desktop. */
+export function printJsonFailure(error: HsClaudeError): void {
+  printJson({ plan: null, result: rejected(error.message, error.errorType), after: null }, 2);
 }
 
 /** What looking at the screen cost: "Claude: 3 calls, 9,120 tokens (4,000 cached), 6 screenshots, $0.0421". */
