@@ -64,7 +64,8 @@ const ENVIRONMENT = `environment:
   HS_CLAUDE_MODEL     the model (default claude-haiku-4-5 to plan, claude-sonnet-5 to look at the screen)
   HS_CLAUDE_HOME      the agent's folder (default ~/.hs-claude): token, presets, config, history
   HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
-  HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;
+  HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (unset: warnings, and at a terminal
+                      each one once as a sentence)`;
 
 const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification,
   130 cancelled (Ctrl-C, or Ctrl-D at a question), 141 the output's reader went away (| head)`;
