@@ -83,6 +83,11 @@ describe("Ctrl-C or Ctrl-D at a terminal question cancels it, and says so", () =
     });
   }
 
+  it("Enter at the chooser cancels the command as Ctrl-D does (the prompt says Enter to cancel)", async () => {
+    const asked = await pressAt("Which one?", "\r", (io) => clarifier(nobodyAtTheMac, true, io)("which?", candidates));
+    assert.deepEqual(asked, { answer: undefined, cancellations: 1 });
+  });
+
   it("a run whose question was cancelled is logged as cancelled, not as a clarification", async () => {
     const recorded: [string, Record<string, unknown>][] = [];
     const trail = {
