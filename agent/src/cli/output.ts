@@ -8,7 +8,7 @@ import { plainJson, plainLine } from "../util/index.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
-/** What `exec --json` and `run --json` print: the result, the plan, the desktop after, and (printOutput) what changed. */
+/** What `exec --json` and `run --json` print: the result, the plan, the desktop after (printOutput adds changed). */
 export interface ExecOutput {
   plan: unknown;
   result: ExecResult;
@@ -32,8 +32,8 @@ function stepLines(result: ExecResult): string {
 }
 
 /**
- * One JSON object with --json (with `changed`: a line per window or tab that changed); otherwise the result's message, or the error on stderr, followed by every
- * step when a plan of several steps failed part way.
+ * One JSON object with --json (with `changed`: a line per window or tab that changed); otherwise the result's
+ * message, or the error on stderr, followed by every step when a plan of several steps failed part way.
  */
 export function printOutput(output: ExecOutput, json: boolean, before?: Snapshot): void {
   // What changed between the desktop before and after, line by line: the text's `changed:` block, JSON's `changed`.
