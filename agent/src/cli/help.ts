@@ -51,7 +51,8 @@ each undo goes one command further back (up to 20), kept in <home>/undo.json`,
                approval window; with --sim nobody does, and it is refused); nothing a client sends approves
 without --sim it talks to the running agent (hs-claude serve); stdout is the protocol, logs go to stderr;
 it ends when its stdin closes`,
-  log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
+  log: `--since WHEN   only events since then: today, yesterday or a weekday (from its midnight), a date or time
+               (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
   aliases: `words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
 --json          one JSON array: [{phrase, app or site, learned}]
