@@ -74,7 +74,8 @@ describe("Ctrl-C or Ctrl-D at a terminal question cancels it, and says so", () =
 
     it(`${name} at key set: cancelled, nothing changed, exit 130, the Keychain untouched`, async () => {
       const { value, stdout, stderr } = await captured(() =>
-        pressAt("API key", key, (io) => setKey(io)).then(({ answer }) => answer),
+        // A stand-in for macOS's security, which a cancelled key set never runs.
+        pressAt("API key", key, (io) => setKey(io, { HS_CLAUDE_SECURITY: "/never/run" })).then(({ answer }) => answer),
       );
       assert.deepEqual(
         { value, stdout, stderr },
