@@ -29,6 +29,7 @@ export function meantOption(arg: string, options: readonly string[]): string {
  * it ("--sim [FILE], --yes, --json"), and the options are read from it.
  */
 export function unknownOption(verb: string, arg: string, takes: string): UsageError {
-  const options = takes.match(/--[a-z-]+/g) ?? [];
+  // Every verb takes --help too.
+  const options = [...(takes.match(/--[a-z-]+/g) ?? []), "--help"];
   return new UsageError(`${verb} does not take ${arg}; ${meantOption(arg, options)}it takes ${takes}`);
 }

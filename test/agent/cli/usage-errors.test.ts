@@ -29,6 +29,7 @@ describe("a usage error says what was probably meant, with the verb's own usage"
     );
     const [port] = await usageError(["serve", "--prot", "9000"]);
     assert.equal(port, "hs-claude: serve does not take --prot; did you mean --port? it takes --port N");
+    assert.throws(() => parseArgs(["log", "--hepl"]), /^UsageError: log does not take --hepl; did you mean --help\?/);
     assert.throws(() => parseArgs(["fly"]), { message: /^unknown command fly; valid: / }, "nothing close: no guess");
   });
 
