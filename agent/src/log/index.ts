@@ -1,6 +1,8 @@
 import { plainJson } from "../util/index.ts";
 import { sentenceSink } from "./sentence.ts";
 
+export { QUIET_MS } from "./sentence.ts";
+
 /**
  * Structured logging: one named logger per module, JSON lines on stderr at or above HS_CLAUDE_LOG (default warn); a
  * person at a terminal who did not ask for them (HS_CLAUDE_LOG unset) reads each warning once, as a plain sentence.
@@ -31,11 +33,16 @@ function levelFromEnv(): Level {
 
 /**
  * Where records go: JSON lines when HS_CLAUDE_LOG asks for them or stderr is no terminal (a file, the Spoon, a
- * client); plain sentences, each once, for a person at a terminal. A record may carry a title or a page's text:
+ * client); plain sentences, each once a minute at most, for a person at a terminal. A record may carry a title or a page's text:
  * nothing in it may act on the terminal either way.
  */
-export function sinkFor(env: NodeJS.ProcessEnv, terminal: boolean, write: (text: string) => void): LogSink {
-  if (env.HS_CLAUDE_LOG === undefined && terminal) return sentenceSink(write);
+export function sinkFor(
+  env: NodeJS.ProcessEnv,
+  terminal: boolean,
+  write: (text: string) => void,
+  now: () => number = Date.now,
+): LogSink {
+  if (env.HS_CLAUDE_LOG === undefined && terminal) return sentenceSink(write, now);
   return (record) => write(`${plainJson(record)}\n`);
 }
 

@@ -17,13 +17,17 @@ export function sentenceOf(record: Said): string {
   return `hs-claude: ${record.level === "error" ? "error" : "warning"}: ${plainLine(`${record.msg}${details}`)}`;
 }
 
-/** For a person at a terminal: each record one plain line, and a line already said in this process not again. */
-export function sentenceSink(write: (text: string) => void): (record: Said) => void {
-  const told = new Set<string>();
+/** How long a line said is not said again: one command's worth; a server running for hours says it again later. */
+export const QUIET_MS = 60_000;
+
+/** For a person at a terminal: each record one plain line, a line said in the last minute not again. */
+export function sentenceSink(write: (text: string) => void, now: () => number = Date.now): (record: Said) => void {
+  const told = new Map<string, number>();
   return (record) => {
     const line = sentenceOf(record);
-    if (told.has(line)) return;
-    told.add(line);
+    const said = told.get(line);
+    if (said !== undefined && now() - said < QUIET_MS) return;
+    told.set(line, now());
     write(`${line}\n`);
   };
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { sinkFor, type LogRecord } from "../../../agent/src/log/index.ts";
+import { QUIET_MS, sinkFor, type LogRecord } from "../../../agent/src/log/index.ts";
 import { LINE_MARK } from "../../../agent/src/util/index.ts";
 
 const TIGHTENED: LogRecord = {
@@ -12,11 +12,20 @@ const TIGHTENED: LogRecord = {
   was: "0755",
 };
 
-/** What a sink wrote for `records`, line by line. */
-function written(env: NodeJS.ProcessEnv, terminal: boolean, records: LogRecord[]): string[] {
+/** What a sink wrote for `records` (each at its time, in ms from the first), line by line. */
+function written(env: NodeJS.ProcessEnv, terminal: boolean, records: LogRecord[], times?: number[]): string[] {
   let text = "";
-  const sink = sinkFor(env, terminal, (more) => (text += more));
-  for (const record of records) sink(record);
+  let at = 0;
+  const sink = sinkFor(
+    env,
+    terminal,
+    (more) => (text += more),
+    () => at,
+  );
+  for (const [i, record] of records.entries()) {
+    at = times?.[i] ?? 0;
+    sink(record);
+  }
   return text.split("\n").filter(Boolean);
 }
 
@@ -28,6 +37,11 @@ describe("warnings at a terminal are sentences, said once; JSON lines are HS_CLA
       ["hs-claude: warning: others could open the agent's home: made it yours alone (0700); home /tmp/desk, was 0755"],
       "the lines three records of one warning gave",
     );
+  });
+
+  it("a server running for long says a warning again once a minute has passed", () => {
+    const lines = written({}, true, [TIGHTENED, TIGHTENED, TIGHTENED], [0, QUIET_MS - 1, QUIET_MS + 5]);
+    assert.equal(lines.length, 2, `said at 0 and after a minute: ${lines.join(" | ")}`);
   });
 
   it("an error says so; a stack is not shown; text that would act on the terminal is made plain", () => {
