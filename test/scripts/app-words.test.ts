@@ -24,6 +24,9 @@ const MAY_NAME_CHROME: Record<string, string> = {
   "agent/src/planner/offline.ts": EXAMPLE,
   "agent/src/planner/rules/place.ts": EXAMPLE,
   "agent/src/cli/args.ts": EXAMPLE,
+  "agent/src/cli/help.ts": EXAMPLE,
+  "agent/src/cli/help-examples.ts": `${EXAMPLE}: the commands each verb's help shows`,
+  "agent/src/cli/sim-arg.ts": `${EXAMPLE}: the word after --sim that is the command's, not a file`,
   "spoon/src/surfaces/command-bar.ts": EXAMPLE,
   "spoon/src/init.ts": `${EXAMPLE}; the self-test's documentation names the apps it checks`,
 };

@@ -40,6 +40,8 @@ export interface PlanOptions {
   offered?: readonly string[];
   /** Stops a call to Claude under way (the person cancelled the run). */
   signal?: AbortSignal;
+  /** Told as a call to Claude to plan starts (a CLI at a terminal shows progress); what it returns, as it ends. */
+  onClaudePlanning?: () => () => void;
 }
 
 /**
@@ -55,13 +57,16 @@ export async function planCommand(text: string, snapshot: Snapshot, options: Pla
     options.notice?.(OFFLINE_ONLY);
     return offline;
   }
+  const planned = options.onClaudePlanning?.();
   try {
     const model = modelFor("planner", options.env);
-    const planned = await planWithClaude(text, snapshot, client, model, options.usage, options.offered, options.signal);
+    const plan = await planWithClaude(text, snapshot, client, model, options.usage, options.offered, options.signal);
     // Claude's question has no choices to pick from: the offline planner's, when it had some, stay offered.
-    const choices = offline.candidates?.length && planned.needs_clarification && !planned.candidates?.length;
-    return choices ? { ...planned, candidates: offline.candidates } : planned;
+    const choices = offline.candidates?.length && plan.needs_clarification && !plan.candidates?.length;
+    return choices ? { ...plan, candidates: offline.candidates } : plan;
   } catch (error) {
     throw error instanceof ApiError ? error : await apiErrorFrom(error);
+  } finally {
+    planned?.();
   }
 }

@@ -53,6 +53,8 @@ export async function runCommand(
     source?: Source;
     /** Told a line as each page step ends (the command bar shows it). */
     progress?: (line: string) => void;
+    /** Told as a call to Claude to plan starts; what it returns, as it ends (the CLI's progress line). */
+    onClaudePlanning?: () => () => void;
   },
 ): Promise<RunOutcome> {
   const trail = runner.trail(options.source ?? "cli", text);

@@ -1,7 +1,8 @@
-import { statSync, type Stats } from "node:fs";
-import { InputError, UsageError } from "../errors/index.ts";
+import { UsageError } from "../errors/index.ts";
 import { VERBS, type Verb } from "./help.ts";
+import { looksLikeOption, nearest, unknownOption } from "./options.ts";
 import { badPort, DEFAULT_PORT, portFrom } from "./port.ts";
+import { simFile } from "./sim-arg.ts";
 
 export { DEFAULT_PORT } from "./port.ts";
 
@@ -11,7 +12,7 @@ export type ParsedArgs =
   | { verb: "help"; topic?: Verb }
   | { verb: "version" }
   | { verb: "serve"; port: number }
-  | { verb: "plan"; context: string; offline: boolean; command: string }
+  | { verb: "plan"; context: string | undefined; sim: string | true | undefined; offline: boolean; command: string }
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
   | { verb: "mcp"; sim: string | true | undefined; yes: boolean }
@@ -33,7 +34,7 @@ function portOnly(verb: string, rest: string[]): number | undefined {
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === "--port") port = parsePort(rest[++i]);
     else if (rest[i]!.startsWith("--port=")) port = parsePort(rest[i]!.slice("--port=".length));
-    else throw new UsageError(`${verb} does not take ${rest[i]}`);
+    else throw unknownOption(verb, rest[i]!, "--port N");
   }
   return port;
 }
@@ -50,7 +51,7 @@ function parseLog(rest: string[]): ParsedArgs {
     if (arg === "--json") json = true;
     else if (arg === "--since") since = rest[++i];
     else if (arg.startsWith("--since=")) since = arg.slice("--since=".length);
-    else throw new UsageError(`log does not take ${arg}; it takes --since WHEN, --json`);
+    else throw unknownOption("log", arg, "--since WHEN, --json");
     if (since === "") throw new UsageError("--since needs a date, a time or an age such as 2h");
   }
   if (rest.includes("--since") && since === undefined)
@@ -63,7 +64,7 @@ function parseAliases(rest: string[]): ParsedArgs {
   const json = rest.includes("--json");
   const words = rest.filter((arg) => arg !== "--json");
   const flag = words.find((arg) => arg.startsWith("-"));
-  if (flag) throw new UsageError(`aliases does not take ${flag}; it takes --json, or remove PHRASE`);
+  if (flag) throw unknownOption("aliases", flag, "--json, or remove PHRASE");
   if (words.length === 0) return { verb: "aliases", remove: undefined, json };
   if (words[0] !== "remove" || words.length === 1)
     throw new UsageError(`aliases lists the words learned, or forgets one: aliases remove "my editor"`);
@@ -101,8 +102,7 @@ function parseExec(rest: string[]): ParsedArgs {
       const laterPositional = rest.slice(i + 2).some((a) => !a.startsWith("--"));
       sim = next !== undefined && !next.startsWith("--") && laterPositional ? (i++, next) : true;
     } else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
-    else if (arg.startsWith("--"))
-      throw new UsageError(`exec does not take ${arg}; it takes --sim [FILE], --yes, --json`);
+    else if (looksLikeOption(arg)) throw unknownOption("exec", arg, "--sim [FILE], --yes, --json");
     else positional.push(arg);
   }
   if (positional.length !== 1)
@@ -110,9 +110,10 @@ function parseExec(rest: string[]): ParsedArgs {
   return { verb: "exec", sim, yes, json, contract: positional[0]! };
 }
 
+/** `plan`: against the desktop in a snapshot file (--context FILE), or the simulated one (--sim [FILE]). */
 function parsePlan(rest: string[]): ParsedArgs {
   const words: string[] = [];
-  let context: string | undefined;
+  const flags = { context: undefined as string | undefined, sim: undefined as string | true | undefined };
   let offline = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
@@ -121,40 +122,19 @@ function parsePlan(rest: string[]): ParsedArgs {
       break;
     }
     if (arg === "--offline") offline = true;
-    else if (arg === "--context") context = rest[++i];
-    else if (arg.startsWith("--context=")) context = arg.slice("--context=".length);
-    else if (arg.startsWith("--"))
-      throw new UsageError(`plan does not take ${arg}; it takes --context FILE and --offline`);
+    else if (arg === "--context") flags.context = rest[++i];
+    else if (arg.startsWith("--context=")) flags.context = arg.slice("--context=".length);
+    else if (arg === "--sim") flags.sim = simFile(rest[i + 1]) !== undefined ? rest[++i]! : true;
+    else if (arg.startsWith("--sim=")) flags.sim = arg.slice("--sim=".length);
+    else if (looksLikeOption(arg)) throw unknownOption("plan", arg, "--context FILE or --sim [FILE], --offline");
     else words.push(arg);
   }
-  if (!context) throw new UsageError("plan needs --context FILE (a desktop snapshot)");
+  if (flags.context !== undefined && flags.sim !== undefined)
+    throw new UsageError("plan takes --context FILE or --sim [FILE], not both");
+  if (!flags.context && flags.sim === undefined)
+    throw new UsageError("plan needs --context FILE (a desktop snapshot) or --sim [FILE] (the simulated desktop)");
   if (words.join("").trim() === "") throw new UsageError('plan needs the command to plan, e.g. "chrome left half"');
-  return { verb: "plan", context, offline, command: words.join(" ") };
-}
-
-/** A word a person means as a path: absolute, relative to here or home, or a .json file. */
-const looksLikePath = (word: string) => word.endsWith(".json") || /^(?:\/|\.\.?\/|~\/)/.test(word);
-
-/** What is at `path`, if anything can be seen there (a command's words are no path: too long, say). */
-function statOf(path: string): Stats | undefined {
-  try {
-    return statSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the word after `--sim` is its FILE: what is there on disk, or a path (which then must be there). */
-function simFile(word: string | undefined): string | undefined {
-  if (word === undefined || word.startsWith("--")) return undefined;
-  const found = statOf(word);
-  if (found?.isFile() || (found && looksLikePath(word))) return word;
-  if (!looksLikePath(word)) return undefined;
-  throw new InputError(
-    `--sim ${word}: there is no such file; ` +
-      "--sim takes a desktop snapshot file (JSON: screens, apps, windows, tabs...), " +
-      "or nothing for the built-in desktop",
-  );
+  return { verb: "plan", ...flags, offline, command: words.join(" ") };
 }
 
 /** `run`: flags anywhere; `--sim` takes FILE when it names one (simFile); the other words are the command. */
@@ -172,8 +152,7 @@ function parseRun(rest: string[]): ParsedArgs {
     else if (arg === "--json") flags.json = true;
     else if (arg === "--sim") flags.sim = simFile(rest[i + 1]) !== undefined ? rest[++i]! : true;
     else if (arg.startsWith("--sim=")) flags.sim = arg.slice("--sim=".length);
-    else if (arg.startsWith("--"))
-      throw new UsageError(`run does not take ${arg}; it takes --sim [FILE], --offline, --yes, --json`);
+    else if (looksLikeOption(arg)) throw unknownOption("run", arg, "--sim [FILE], --offline, --yes, --json");
     else words.push(arg);
   }
   if (words.join("").trim() === "") throw new UsageError('run needs the command, e.g. "close all reddit tabs"');
@@ -190,7 +169,7 @@ function parseMcp(rest: string[]): ParsedArgs {
     if (arg === "--yes") yes = true;
     else if (arg === "--sim") sim = next !== undefined && !next.startsWith("-") ? rest[++i]! : true;
     else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
-    else throw new UsageError(`mcp does not take ${arg}; it takes --sim [FILE], --yes`);
+    else throw unknownOption("mcp", arg, "--sim [FILE], --yes");
   }
   return { verb: "mcp", sim, yes };
 }
@@ -203,17 +182,17 @@ export const UNDO_CONTRACT = JSON.stringify({
 
 /** `undo` is `exec` of the undo command: the same flags, and no command of its own. */
 function parseUndo(rest: string[]): ParsedArgs {
-  const takes = "it takes --sim [FILE], --yes, --json";
+  const takes = "--sim [FILE], --yes, --json";
   for (const [i, arg] of rest.entries()) {
     const flag = ["--sim", "--yes", "--json"].includes(arg) || arg.startsWith("--sim=");
-    if (arg.startsWith("-") && !flag) throw new UsageError(`undo does not take ${arg}; ${takes}`);
+    if (arg.startsWith("-") && !flag) throw unknownOption("undo", arg, takes);
     if (!arg.startsWith("-") && rest[i - 1] !== "--sim")
-      throw new UsageError(`undo takes no command (it takes back the last one), got "${arg}"; ${takes}`);
+      throw new UsageError(`undo takes no command (it takes back the last one), got "${arg}"; it takes ${takes}`);
   }
   return parseExec([...rest, UNDO_CONTRACT]);
 }
 
-const isVerb = (word: string | undefined): word is Verb => (VERBS as readonly string[]).includes(word ?? "");
+export const isVerb = (word: string | undefined): word is Verb => (VERBS as readonly string[]).includes(word ?? "");
 const asksHelp = (words: string[]) => {
   const options = words.includes("--") ? words.slice(0, words.indexOf("--")) : words;
   return options.includes("--help") || options.includes("-h");
@@ -237,5 +216,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "aliases") return parseAliases(rest);
   if (verb === "mcp") return parseMcp(rest);
   if (verb === "install-spoon") return parseInstallSpoon(rest);
-  throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
+  const meant = nearest(verb, [...VERBS, "help", "--help", "--version"]);
+  const hint = meant ? `did you mean ${meant}? ` : "";
+  throw new UsageError(`unknown command ${verb}; ${hint}valid: ${VERBS.join(", ")}`);
 }

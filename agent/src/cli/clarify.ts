@@ -1,5 +1,5 @@
 import { spoonClarifier, type Clarifier } from "../app/index.ts";
-import { askAtTerminal, processIo, type TerminalIo } from "../exec/index.ts";
+import { askAtTerminal, processIo, questionCancelled, type TerminalIo } from "../exec/index.ts";
 import type { Candidate } from "../registry/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import { plainLine } from "../util/index.ts";
@@ -8,7 +8,7 @@ import { plainLine } from "../util/index.ts";
 export const choiceLines = (candidates: Candidate[]): string =>
   candidates.map((c, i) => `  ${i + 1}. ${plainLine(c.label)}`).join("\n");
 
-/** The person's pick at a terminal; undefined when they chose none (Enter) or cancelled (Ctrl-C, Ctrl-D). */
+/** The person's pick at a terminal; undefined when they cancelled: Enter (the prompt offers it), Ctrl-C, Ctrl-D. */
 async function chooseInTerminal(
   reason: string,
   candidates: Candidate[],
@@ -17,7 +17,9 @@ async function chooseInTerminal(
   io.output.write(`${plainLine(reason)}\n${choiceLines(candidates)}\n`);
   for (;;) {
     const answer = (await askAtTerminal(io, `Which one? [1-${candidates.length}, Enter to cancel] `))?.trim();
-    if (answer === undefined || answer === "") return undefined;
+    if (answer === undefined) return undefined;
+    // Enter chooses none: the command is cancelled, as Ctrl-D cancels it, not asked again as a question.
+    if (answer === "") return (questionCancelled(), undefined);
     const chosen = /^\d+$/.test(answer) ? candidates[Number(answer) - 1] : undefined;
     if (chosen) return chosen;
     io.output.write(`${plainLine(answer)} is not one of 1-${candidates.length}\n`);

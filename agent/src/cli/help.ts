@@ -1,3 +1,5 @@
+import { EXAMPLES } from "./help-examples.ts";
+
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
 export const VERBS = [
   "serve",
@@ -18,7 +20,7 @@ const COLUMN = " ".repeat(50);
 
 const VERB_LINES: Record<Verb, string> = {
   serve: `  hs-claude serve [--port N]                      agent server for the Spoon; prints its address`,
-  plan: `  hs-claude plan --context FILE [--offline] "<command>"
+  plan: `  hs-claude plan --context FILE | --sim [FILE] [--offline] "<command>"
 ${COLUMN}plan only: prints the envelope (exit 3: clarification needed)`,
   exec: `  hs-claude exec [--sim [FILE]] [--yes] [--json] CONTRACT
 ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
@@ -28,7 +30,7 @@ ${COLUMN}plan, then execute`,
   mcp: `  hs-claude mcp [--sim [FILE]] [--yes]            MCP server on stdio (Claude Desktop, Claude Code, ...)`,
   log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
   aliases: `  hs-claude aliases [--json] | aliases remove PHRASE
-${COLUMN}your own words for apps, learned from the questions you answered`,
+${COLUMN}your words for apps and sites, learned from your answers`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
   "install-spoon": `  hs-claude install-spoon [--copy]                the Spoon for Hammerspoon, with this agent`,
@@ -36,33 +38,37 @@ ${COLUMN}your own words for apps, learned from the questions you answered`,
 
 const SIM = `--sim [FILE]   on a simulated Mac, not the connected one: a fresh desktop each time (FILE: a snapshot;
                default: the built-in desktop); presets, undo, the log and words are kept in <home>/sim
-               (rm -r it to start afresh); your config.json applies`;
+               (rm -r it to start afresh); your config.json applies. FILE is the word after --sim when it
+               ends in .json or is a path (./chrome, not chrome: a bare word is the command's)`;
 
 const VERB_DETAILS: Record<Verb, string> = {
   serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
   plan: `--context FILE   a desktop snapshot: JSON with screens, apps, installedApps, windows, tabs and presets,
-                 such as the "after" that run --json and exec --json print
+                 such as the "after" that run --json and exec --json print (or their whole output)
+--sim [FILE]     the simulated desktop instead (FILE: a snapshot; default: the built-in desktop); nothing runs
 --offline        only the local planner, no Claude call`,
   exec: `${SIM}
 --yes          approve what would ask a person
---json         one JSON object: {plan, result, after}`,
+--json         one JSON object: {plan, result, after, changed}`,
   run: `${SIM}
 --offline      only the local planner, no Claude call
 --yes          approve what would ask a person
---json         one JSON object: {plan, result, after}; a clarification is printed, not asked
+--json         one JSON object: {plan, result, after, changed}; a clarification is printed, not asked
 --             ends the options: the rest is the command, even when it starts with -`,
   undo: `${SIM}
 --yes          approve what would ask a person (quitting an app the command started)
---json         one JSON object: {plan, result, after}
+--json         one JSON object: {plan, result, after, changed}
 each undo goes one command further back (up to 20), kept in <home>/undo.json`,
   mcp: `${SIM}
 --yes          approve what would ask a person (without it the person answers at the Mac, in the Spoon's
                approval window; with --sim nobody does, and it is refused); nothing a client sends approves
 without --sim it talks to the running agent (hs-claude serve); stdout is the protocol, logs go to stderr;
 it ends when its stdin closes`,
-  log: `--since WHEN   only events since then: a date or time (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
+  log: `--since WHEN   only events since then: today, yesterday or a weekday (from its midnight), a date or time
+               (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
-  aliases: `--json          one JSON array: [{phrase, app or site, learned}]
+  aliases: `words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
+--json          one JSON array: [{phrase, app or site, learned}]
 remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
 an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
@@ -80,10 +86,15 @@ const ENVIRONMENT = `environment:
   HS_CLAUDE_MODEL     the model (default claude-haiku-4-5 to plan, claude-sonnet-5 to look at the screen)
   HS_CLAUDE_HOME      the agent's folder (default ~/.hs-claude): token, presets, config, history
   HS_CLAUDE_PORT      the port of the running agent that exec and run talk to (default 8765)
-  HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (default warn)`;
+  HS_CLAUDE_LOG       error, warn, info or debug: JSON lines on stderr (unset: warnings, and at a terminal
+                      each one once as a sentence)`;
 
-const EXIT_STATUS = `exit status: 0 done, 1 failure, 2 bad usage or input, 3 the plan needs clarification,
-  130 cancelled (Ctrl-C, or Ctrl-D at a question), 141 the output's reader went away (| head)`;
+/** The verbs that can end asking which was meant: only they list exit status 3. */
+const CLARIFY: readonly Verb[] = ["plan", "exec", "run"];
+
+const exitStatus = (clarifies: boolean) =>
+  `exit status: 0 done, 1 failure, 2 bad usage or input,${clarifies ? " 3 the plan needs clarification," : ""}\n  ` +
+  "130 cancelled (Ctrl-C, or Ctrl-D or Enter at a question), 141 the output's reader went away (| head)";
 
 export const USAGE = `usage:
 ${VERBS.map((verb) => VERB_LINES[verb]).join("\n")}
@@ -91,9 +102,20 @@ ${VERBS.map((verb) => VERB_LINES[verb]).join("\n")}
 
 ${ENVIRONMENT}
 
-${EXIT_STATUS}`;
+${exitStatus(true)}`;
 
-/** The help of one verb: its usage line, its options, and the exit statuses. */
+/** The help of one verb: its usage line, its options, examples, and the exit statuses it can end with. */
 export function verbHelp(verb: Verb): string {
-  return `usage:\n${VERB_LINES[verb]}\n\n${VERB_DETAILS[verb]}\n\n${EXIT_STATUS}`;
+  const examples = (EXAMPLES satisfies Record<Verb, string[]>)[verb].map((example) => `  ${example}`).join("\n");
+  const exits = exitStatus(CLARIFY.includes(verb));
+  return `usage:\n${VERB_LINES[verb]}\n\n${VERB_DETAILS[verb]}\n\nexamples:\n${examples}\n\n${exits}`;
+}
+
+/**
+ * What follows a usage error: the verb's own usage line and where its help is; with no verb, where the list is (the
+ * whole usage is for `--help`, or a bare `hs-claude`).
+ */
+export function usageHint(verb: Verb | undefined): string {
+  if (verb === undefined) return "hs-claude --help lists every verb with its options";
+  return `usage:\n${VERB_LINES[verb]}\n  hs-claude ${verb} --help: its options and examples`;
 }

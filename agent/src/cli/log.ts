@@ -11,13 +11,30 @@ import { printErr, printJson, printOut } from "./print.ts";
 const AGE = /^(\d+(?:\.\d+)?)\s*(m|min|h|d)$/;
 const UNIT_MS: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** `--since`: an ISO date or time, or an age (30m, 2h, 7d) before `now`. */
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** The start (local midnight) of a day named in words: today, yesterday, or the last Monday (today when it is one). */
+function dayStart(word: string, now: number): number | undefined {
+  const back = word === "today" ? 0 : word === "yesterday" ? 1 : undefined;
+  const weekday = WEEKDAYS.indexOf(word);
+  const day = new Date(now);
+  if (back === undefined && weekday < 0) return undefined;
+  day.setDate(day.getDate() - (back ?? (day.getDay() - weekday + 7) % 7));
+  return day.setHours(0, 0, 0, 0);
+}
+
+/** `--since`: today, yesterday or a weekday (from its midnight), an ISO date or time, or an age before `now`. */
 export function sinceTime(since: string, now: number): number {
   const age = AGE.exec(since.trim());
   if (age) return now - Number(age[1]) * UNIT_MS[age[2]!]!;
+  const day = dayStart(since.trim().toLowerCase(), now);
+  if (day !== undefined) return day;
   const time = Date.parse(since);
   if (Number.isNaN(time))
-    throw new UsageError(`--since ${since} is neither a date or time (2026-11-23T08:00) nor an age (30m, 2h, 7d)`);
+    throw new UsageError(
+      `--since ${since} is neither a day (today, yesterday, monday), a date or time (2026-11-23T08:00) ` +
+        "nor an age (30m, 2h, 7d)",
+    );
   return time;
 }
 

@@ -1,9 +1,10 @@
 import { createLogger } from "../log/index.ts";
 import { InputError, isExpected, messageOf, UsageError } from "../errors/index.ts";
 import { AGENT_VERSION } from "../version.ts";
-import { parseArgs, USAGE } from "./args.ts";
-import { verbHelp } from "./help.ts";
+import { isVerb, parseArgs, USAGE, type ParsedArgs } from "./args.ts";
+import { usageHint, verbHelp } from "./help.ts";
 import { EXIT } from "./exit.ts";
+import { printJsonFailure } from "./output.ts";
 import { printErr, printOut, quietWhenReaderGoes, readerGone } from "./print.ts";
 
 const log = createLogger("cli");
@@ -18,8 +19,9 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function runVerb(argv: string[]): Promise<number> {
+  let args: ParsedArgs | undefined;
   try {
-    const args = parseArgs(argv);
+    args = parseArgs(argv);
     if (args.verb === "help") {
       printOut(`${args.topic ? verbHelp(args.topic) : USAGE}\n`);
       return EXIT.done;
@@ -41,16 +43,15 @@ async function runVerb(argv: string[]): Promise<number> {
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {
-      printErr(`hs-claude: ${error.message}\n${USAGE}\n`);
-      return EXIT.badInput;
-    }
-    if (error instanceof InputError) {
-      printErr(`hs-claude: ${error.message}\n`);
+      const usage = argv.length === 0 ? USAGE : usageHint(isVerb(argv[0]) ? argv[0] : undefined);
+      printErr(`hs-claude: ${error.message}\n${usage}\n`);
       return EXIT.badInput;
     }
     if (isExpected(error)) {
+      // --json promises one object on stdout once the arguments are understood: no agent, no Spoon, a broken home.
+      if ((args?.verb === "run" || args?.verb === "exec") && args.json) printJsonFailure(error);
       printErr(`hs-claude: ${error.message}\n`);
-      return EXIT.failed;
+      return error instanceof InputError ? EXIT.badInput : EXIT.failed;
     }
     const missing = missingPackage(error);
     if (missing) {

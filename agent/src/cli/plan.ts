@@ -1,15 +1,36 @@
 import { planCommand } from "../app/index.ts";
+import type { Snapshot } from "../contract/index.ts";
 import { fileAliasStore, useHome } from "../store/index.ts";
+import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson } from "./print.ts";
-import { readSnapshotFile } from "./snapshot-file.ts";
+import { readContextFile } from "./snapshot-file.ts";
 
-/** `hs-claude plan`: prints the envelope on stdout; exit 3 when it needs clarification. */
-export async function plan(args: { context: string; offline: boolean; command: string }): Promise<number> {
-  const file = readSnapshotFile(args.context);
-  // The person's own words are theirs whatever the desktop: the file's, else the ones learned here.
+/** The desktop `--context FILE` holds, with the person's words: the file's, else the ones learned here. */
+function contextDesktop(path: string): Snapshot {
+  const file = readContextFile(path);
   const words = file.aliases ?? fileAliasStore(useHome()).words();
-  const snapshot = words.length ? { ...file, aliases: words } : file;
+  return words.length ? { ...file, aliases: words } : file;
+}
+
+/** The simulated desktop as `run --sim` would plan against it (with --sim's presets and words), read and closed. */
+async function simulatedDesktop(sim: string | true): Promise<Snapshot> {
+  const desktop = await openDesktop(sim);
+  try {
+    return await desktop.runner.read();
+  } finally {
+    await desktop.close();
+  }
+}
+
+/** `hs-claude plan`: prints the envelope on stdout, nothing executed; exit 3 when it needs clarification. */
+export async function plan(args: {
+  context: string | undefined;
+  sim?: string | true | undefined;
+  offline: boolean;
+  command: string;
+}): Promise<number> {
+  const snapshot = args.context !== undefined ? contextDesktop(args.context) : await simulatedDesktop(args.sim ?? true);
   const notice = (text: string) => printErr(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });
   printJson(envelope);

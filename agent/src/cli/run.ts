@@ -9,6 +9,7 @@ import { EXIT } from "./exit.ts";
 import { cancelOnInterrupt, endCancelled } from "./interrupt.ts";
 import { planLines, printJsonRejection, printOutput, type ExecOutput } from "./output.ts";
 import { printErr, printOut } from "./print.ts";
+import { progressLine, type ProgressStream } from "./progress.ts";
 
 interface RunArgs {
   offline: boolean;
@@ -18,6 +19,8 @@ interface RunArgs {
   env?: NodeJS.ProcessEnv;
   /** True once the person pressed Ctrl-C. */
   cancelled?: () => boolean;
+  /** Where the progress line goes while Claude plans (default stderr: shown only when it is a terminal). */
+  progress?: ProgressStream;
 }
 
 /** What `run` does on a desktop: plan, ask when it must (not with --json), execute; the output and exit status. */
@@ -31,8 +34,11 @@ export async function runOnDesktop(
   const onPlan = (plan: PlannedEnvelope) => {
     if (!args.json) printOut(`${planLines(plan.commands, plan.source)}\n`);
   };
+  // At a terminal, a line says Claude is planning (seconds of silence otherwise); --json's reader wants only JSON.
+  const line = progressLine(args.progress ?? process.stderr);
+  const onClaudePlanning = () => (args.json ? () => {} : line.start("planning with Claude"));
   const { offline, yes, env, cancelled } = args;
-  const options = { offline, yes, clarify, notice, onPlan, env, ...(cancelled ? { cancelled } : {}) };
+  const options = { offline, yes, clarify, notice, onPlan, env, onClaudePlanning, ...(cancelled ? { cancelled } : {}) };
   const outcome = await runCommand(args.command, desktop.runner, options);
   if (outcome.kind === "unplanned") {
     return {
@@ -49,9 +55,9 @@ export async function runOnDesktop(
     return { output: { plan: envelope, result, after: before }, code: EXIT.clarify };
   }
   const output = { plan: outcome.envelope, result: outcome.result, after: outcome.after };
-  const { before } = outcome;
-  if (outcome.result.errorType === "validation") return { output, code: EXIT.badInput, before };
-  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before };
+  // The words were understood: what the desktop or config.json did not allow (nothing is called that, a denied app)
+  // is a command not done (1), not bad input (2), which is what the person typed that the CLI could not take.
+  return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before: outcome.before };
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */

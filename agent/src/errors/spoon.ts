@@ -71,10 +71,14 @@ export class SpoonFailed extends SpoonError {
   }
 }
 
-/** Raised when no Spoon is connected: says what to do about it. */
+/**
+ * Raised when no Spoon is connected: says what to do about it. Hammerspoon has no reload hotkey of its own (a
+ * config binds one if it likes): its menu bar's Reload Config and hs.reload() in its console always work.
+ */
 export function notConnected(): Disconnected {
   return new Disconnected(
     "not_ready",
-    "Spoon not connected: is Hammerspoon running with spoon.Claude:start()? Reload it with ⌘⌃R",
+    "Spoon not connected: is Hammerspoon running with spoon.Claude:start()? " +
+      "Reload its config (the menu bar's Reload Config, or hs.reload() in its console)",
   );
 }

@@ -19,6 +19,11 @@ export function onQuestionCancelled(listener: () => void): () => void {
   return () => void cancelListeners.delete(listener);
 }
 
+/** Tells every onQuestionCancelled listener that the person cancelled a question (Ctrl-C, Ctrl-D, Enter at a chooser). */
+export function questionCancelled(): void {
+  for (const listener of [...cancelListeners]) listener();
+}
+
 /** Where a hidden answer (a key) is echoed: nowhere. */
 const nowhere = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
@@ -37,7 +42,7 @@ export function askAtTerminal(io: TerminalIo, question: string, hidden = false):
       settled = true;
       process.off("SIGINT", cancel);
       prompt.close();
-      if (answer === undefined) for (const listener of [...cancelListeners]) listener();
+      if (answer === undefined) questionCancelled();
       resolve(answer);
     };
     const cancel = () => settle(undefined);

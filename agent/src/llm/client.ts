@@ -1,5 +1,6 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import { ApiError, InputError } from "../errors/index.ts";
+import { shortReason } from "./api-reason.ts";
 import { keychainKey } from "./keychain.ts";
 
 /** The model per role unless HS_CLAUDE_MODEL says otherwise: a fast one for planning. */
@@ -60,11 +61,12 @@ function describe(error: unknown, api: Sdk): string {
     return "cannot reach the Anthropic API: check the network or ANTHROPIC_BASE_URL";
   if (error instanceof api.BadRequestError) {
     const detail = (error.error as { error?: { message?: string } } | undefined)?.error?.message ?? error.message;
-    return `the Anthropic API refused the request (400): ${detail}`;
+    return `the Anthropic API refused the request (400): ${shortReason(detail, 400)}`;
   }
   if (error instanceof api.OverloadedError || (error instanceof api.APIError && error.type === "overloaded_error"))
     return `Claude is overloaded (${error.status ?? "stream"}) even after retries: try again shortly`;
-  if (error instanceof api.APIError) return `the Anthropic API failed (${error.status ?? "stream"}): ${error.message}`;
+  if (error instanceof api.APIError)
+    return `the Anthropic API failed (${error.status ?? "stream"}): ${shortReason(error.message, error.status)}`;
   throw error;
 }
 

@@ -16,6 +16,14 @@ export function securityTool(env: NodeJS.ProcessEnv = process.env): string | und
   return env.HS_CLAUDE_SECURITY || (platform() === "darwin" ? "/usr/bin/security" : undefined);
 }
 
+/** `security`, to store a key with; on a system without a Keychain, an InputError saying what to do instead. */
+export function keychainTool(env: NodeJS.ProcessEnv = process.env): string {
+  const security = securityTool(env);
+  if (!security)
+    throw new InputError("the Keychain is macOS's: on this system give the agent ANTHROPIC_API_KEY in its environment");
+  return security;
+}
+
 /** The key `hs-claude key set` stored in the Keychain, or undefined when there is none (or no Keychain). */
 export async function keychainKey(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
   const security = securityTool(env);
@@ -33,9 +41,7 @@ export async function keychainKey(env: NodeJS.ProcessEnv = process.env): Promise
  * stdin, never on a command line another process could read.
  */
 export async function storeKeychainKey(key: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const security = securityTool(env);
-  if (!security)
-    throw new InputError("the Keychain is macOS's: on this system give the agent ANTHROPIC_API_KEY in its environment");
+  const security = keychainTool(env);
   if (!KEY_CHARACTERS.test(key))
     throw new InputError("that does not look like an Anthropic API key (letters, digits, - and _; e.g. sk-ant-...)");
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,12 @@
 import { plainJson } from "../util/index.ts";
+import { sentenceSink } from "./sentence.ts";
 
-/** Structured logging: one named logger per module, JSON lines on stderr at or above HS_CLAUDE_LOG (default warn). */
+export { QUIET_MS } from "./sentence.ts";
+
+/**
+ * Structured logging: one named logger per module, JSON lines on stderr at or above HS_CLAUDE_LOG (default warn); a
+ * person at a terminal who did not ask for them (HS_CLAUDE_LOG unset) reads each warning once, as a plain sentence.
+ */
 export type Level = "error" | "warn" | "info" | "debug";
 export type Fields = Record<string, unknown>;
 export interface LogRecord extends Fields {
@@ -25,9 +31,22 @@ function levelFromEnv(): Level {
   return value !== undefined && value in RANK ? (value as Level) : "warn";
 }
 
-// A record may carry a title or a page's text: nothing in it may act on the terminal.
-const stderrSink: LogSink = (record) => process.stderr.write(`${plainJson(record)}\n`);
-let sink: LogSink = stderrSink;
+/**
+ * Where records go: JSON lines when HS_CLAUDE_LOG asks for them or stderr is no terminal (a file, the Spoon, a
+ * client); plain sentences, each once a minute at most, for a person at a terminal. A record may carry a title or a page's text:
+ * nothing in it may act on the terminal either way.
+ */
+export function sinkFor(
+  env: NodeJS.ProcessEnv,
+  terminal: boolean,
+  write: (text: string) => void,
+  now: () => number = Date.now,
+): LogSink {
+  if (env.HS_CLAUDE_LOG === undefined && terminal) return sentenceSink(write, now);
+  return (record) => write(`${plainJson(record)}\n`);
+}
+
+let sink: LogSink = sinkFor(process.env, process.stderr.isTTY === true, (text) => process.stderr.write(text));
 let threshold: Level = levelFromEnv();
 
 /** Routes every logger's records to `next` (tests capture them); returns a function that restores the previous sink. */

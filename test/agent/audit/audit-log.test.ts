@@ -100,7 +100,7 @@ describe("the audit log", () => {
     assert.equal(sinceTime("2h", now), Date.parse("2026-11-23T08:00:00Z"));
     assert.equal(sinceTime("30m", now), Date.parse("2026-11-23T09:30:00Z"));
     assert.equal(sinceTime("2026-11-22", now), Date.parse("2026-11-22"));
-    assert.throws(() => sinceTime("yesterday-ish", now), /neither a date or time .* nor an age/);
+    assert.throws(() => sinceTime("yesterday-ish", now), /neither a day .*, a date or time .* nor an age/);
     const line = describeEvent({
       time: "2026-11-23T08:00:01.000Z",
       run: "0123456789",

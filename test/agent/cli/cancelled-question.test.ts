@@ -74,7 +74,8 @@ describe("Ctrl-C or Ctrl-D at a terminal question cancels it, and says so", () =
 
     it(`${name} at key set: cancelled, nothing changed, exit 130, the Keychain untouched`, async () => {
       const { value, stdout, stderr } = await captured(() =>
-        pressAt("API key", key, (io) => setKey(io)).then(({ answer }) => answer),
+        // A stand-in for macOS's security, which a cancelled key set never runs.
+        pressAt("API key", key, (io) => setKey(io, { HS_CLAUDE_SECURITY: "/never/run" })).then(({ answer }) => answer),
       );
       assert.deepEqual(
         { value, stdout, stderr },
@@ -82,6 +83,11 @@ describe("Ctrl-C or Ctrl-D at a terminal question cancels it, and says so", () =
       );
     });
   }
+
+  it("Enter at the chooser cancels the command as Ctrl-D does (the prompt says Enter to cancel)", async () => {
+    const asked = await pressAt("Which one?", "\r", (io) => clarifier(nobodyAtTheMac, true, io)("which?", candidates));
+    assert.deepEqual(asked, { answer: undefined, cancellations: 1 });
+  });
 
   it("a run whose question was cancelled is logged as cancelled, not as a clarification", async () => {
     const recorded: [string, Record<string, unknown>][] = [];

@@ -33,6 +33,22 @@ describe("without an agent, undo, run and exec change nothing on disk", () => {
     }
   });
 
+  it("--json: no agent answering is one JSON object on stdout as well as the message on stderr", async () => {
+    process.env.HS_CLAUDE_HOME = join(folder.path, "never-made");
+    for (const argv of [
+      ["run", "--json", "chrome left half"],
+      ["exec", "--json", EMPTY],
+      ["undo", "--json"],
+    ]) {
+      const { value, stdout, stderr } = await captured(() => main(argv));
+      assert.equal(value, EXIT.failed, stderr);
+      const output = JSON.parse(stdout);
+      assert.deepEqual([output.plan, output.result.success, output.after], [null, false, null], argv.join(" "));
+      assert.match(output.result.error, /^no agent at 127\.0\.0\.1:\d+: start it with `npx hs-claude serve`/);
+      assert.equal(stderr, `hs-claude: ${output.result.error}\n`);
+    }
+  });
+
   it("exec: an envelope of the wrong shape is refused before connecting, exit 2 (with --json too)", async () => {
     process.env.HS_CLAUDE_HOME = join(folder.path, "never-made");
     const plain = await captured(() => main(["exec", "{}"]));

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { copyFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "../../../agent/src/cli/args.ts";
@@ -49,6 +49,26 @@ describe("run --sim FILE: the word after --sim is a file when it is one", () => 
         },
         path,
       );
+    }
+  });
+});
+
+describe("run --sim WORD: a bare word is never the desktop file", () => {
+  let here: ReturnType<typeof tempHome>;
+  before(() => (here = tempHome()));
+  after(() => here.remove());
+
+  it("a bare word is the command's even when a file of that name is here; a path to it is the file", () => {
+    const cwd = process.cwd();
+    writeFileSync(join(here.path, "chrome"), "not a desktop");
+    process.chdir(here.path);
+    try {
+      const parsed = simOf(["run", "--sim", "chrome", "left", "half"]);
+      assert.deepEqual([parsed.sim, parsed.command], [true, "chrome left half"]);
+      assert.equal(simOf(["run", "--sim", "./chrome", "left", "half"]).sim, "./chrome");
+      assert.equal(simOf(["run", "--sim=chrome", "left", "half"]).sim, "chrome");
+    } finally {
+      process.chdir(cwd);
     }
   });
 });

@@ -82,7 +82,7 @@ describe("--sim and its own home", () => {
     const { value, stdout, stderr } = await captured(() =>
       main(["run", "--sim", desk, "--offline", "new note errands: post office"]),
     );
-    assert.equal(value, EXIT.badInput, stdout + stderr);
+    assert.equal(value, EXIT.failed, `understood, not done: ${stdout}${stderr}`);
     assert.match(`${stdout}${stderr}`, /the workspace is archived \(unused for more than 7 days\)/);
   });
 });

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { Snapshot } from "../../../agent/src/contract/index.ts";
 import { planOffline } from "../../../agent/src/registry/index.ts";
-import { correctTypos, editDistance } from "../../../agent/src/planner/typos.ts";
+import { correctTypos } from "../../../agent/src/planner/typos.ts";
+import { editDistance } from "../../../agent/src/util/index.ts";
 import { DESKTOPS } from "../../support/index.ts";
 
 const dual = Snapshot.parse(JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")));
