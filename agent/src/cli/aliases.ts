@@ -10,7 +10,7 @@ import { findSimHome, type SimDesktop } from "./sim-home.ts";
 const wordLine = ({ phrase, app, site, learned }: Learned) =>
   `"${plainLine(phrase)}" → ${plainLine(app ?? `tabs on ${site}`)}  (learned ${plainLine(learned).slice(0, 10)})`;
 
-/** `hs-claude aliases`: the person's own words for apps (with --sim, those learned in --sim runs), listed or forgotten. */
+/** `hs-claude aliases`: the person's own words for apps (--sim: those of the --sim runs), listed or one forgotten. */
 export async function aliases(args: { remove: string | undefined; json: boolean; sim?: SimDesktop }): Promise<number> {
   const person = useHome();
   const home = args.sim === undefined ? person : findSimHome(person, args.sim);

@@ -24,7 +24,7 @@ describe("--sim keeps a home per desktop", () => {
   after(() => files.remove());
   const cli = (...argv: string[]) => captured(() => main(argv));
 
-  it("undo acts only on the desktop that saw the command; the same file by another name finds its own (M9)", async () => {
+  it("undo acts only on the desktop that saw the command; the same file by any name finds its own (M9)", async () => {
     assert.equal((await cli("run", "--sim", "--offline", "close tab 2")).value, EXIT.done, "on the built-in desktop");
     const elsewhere = await cli("undo", "--sim", other);
     assert.equal(elsewhere.value, EXIT.failed, elsewhere.stdout);

@@ -24,7 +24,7 @@ describe("--sim and its own home", () => {
     return stdout;
   };
 
-  it("keeps presets, undo, the log and its token in <home>/sim/built-in across runs, nothing in the person's home", async () => {
+  it("keeps presets, undo, the log and its token in <home>/sim/built-in across runs, nothing in the home", async () => {
     await run("run", "--sim", "--offline", "save layout as work");
     assert.match(await run("run", "--sim", "--offline", "work layout"), /^preset "work": /m, "a run later uses it");
     await run("run", "--sim", "--offline", "chrome right half");

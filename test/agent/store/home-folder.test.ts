@@ -46,7 +46,9 @@ describe("which folder may be the agent's home", () => {
       const folder = folderWith(join(scratch.path, `notes-${mode.toString(8)}`), mode, { "notes.txt": "mine\n" });
       assert.throws(() => ensureToken(folder), {
         name: "InputError",
-        message: `the agent's home ${folder} is not an hs-claude home: it holds other files (notes.txt) and no ${HOME_MARKER}: ${ANOTHER}`,
+        message:
+          `the agent's home ${folder} is not an hs-claude home: it holds other files (notes.txt) ` +
+          `and no ${HOME_MARKER}: ${ANOTHER}`,
       });
       assert.equal(modeOf(folder), mode, "its mode");
       assert.deepEqual(readdirSync(folder), ["notes.txt"], "its files");
@@ -76,7 +78,7 @@ describe("which folder may be the agent's home", () => {
     assert.equal(modeOf(empty), 0o700);
   });
 
-  it("takes the default ~/.hs-claude that earlier versions made without a marker, and no other such folder", async () => {
+  it("takes the default ~/.hs-claude earlier versions made without a marker, and no other such folder", async () => {
     const files = { token: `${"t".repeat(43)}\n`, "audit.jsonl": "" };
     const earlier = folderWith(join(scratch.path, ".hs-claude"), 0o700, files);
     const elsewhere = folderWith(join(scratch.path, "hs-claude-elsewhere"), 0o700, files);
