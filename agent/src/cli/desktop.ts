@@ -1,5 +1,5 @@
 import type { DesktopSession } from "../app/index.ts";
-import { checkedHome, filePresetStore, layeredPresetStore, loadConfig } from "../store/index.ts";
+import { filePresetStore, layeredPresetStore, loadConfig, useHome } from "../store/index.ts";
 import { closeRunsLeftOpen } from "./runs-left-open.ts";
 import { makeSimHome } from "./sim-home.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
@@ -17,7 +17,8 @@ export async function openDesktop(
   const terminal = options.terminal ?? true;
   if (file === undefined) return (await import("./remote.ts")).connectToAgent({ terminal });
   if (file !== true) readSnapshotFile(file);
-  const home = options.home ?? checkedHome();
+  // A home hs-claude may not use is refused before its config.json is read.
+  const home = options.home ?? useHome();
   // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
   // refused before anything starts.
   loadConfig(home);
