@@ -4,7 +4,8 @@
  * comments as they are). Biome is native: the whole check takes under a second of CPU.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,7 +18,14 @@ const files = FOLDERS.flatMap((folder) =>
     .filter((f) => /\.(ts|js)$/.test(f))
     .map((f) => join(root, folder, f)),
 );
-const biome = spawnSync(join(root, "node_modules", ".bin", "biome"), ["format", ...files], { encoding: "utf8" });
+// Biome makes a cache folder under HOME (~/.cache/biome): it gets one of its own, gone after, as npm test writes
+// nothing in the person's home.
+const cache = mkdtempSync(join(tmpdir(), "hs-claude-biome-"));
+const biome = spawnSync(join(root, "node_modules", ".bin", "biome"), ["format", ...files], {
+  encoding: "utf8",
+  env: { ...process.env, XDG_CACHE_HOME: cache },
+});
+rmSync(cache, { recursive: true, force: true });
 process.stdout.write(biome.stdout + biome.stderr);
 
 const long = files.flatMap((file) =>

@@ -97,13 +97,19 @@ function tallyDesktop(): object {
 
 describe("an application added with its folders and one registration per side", () => {
   let copy: ReturnType<typeof tempHome>;
+  // The agent home of the copy's CLI: a test never runs the CLI on the person's ~/.hs-claude (M3).
+  let home: ReturnType<typeof tempHome>;
   before(() => {
+    home = tempHome();
     copy = tempHome();
     copyRepository(copy.path);
     addTally(copy.path);
     writeFileSync(join(copy.path, "tally-desktop.json"), JSON.stringify(tallyDesktop()));
   });
-  after(() => copy.remove());
+  after(() => {
+    copy.remove();
+    home.remove();
+  });
 
   it("changes nothing outside the app's folders but one line in each list of apps", () => {
     const oneLineEach = Object.fromEntries(
@@ -125,7 +131,7 @@ describe("an application added with its folders and one registration per side", 
     const { stdout } = await run(
       process.execPath,
       ["bin/hs-claude.js", "run", "--sim", "tally-desktop.json", "--offline", said],
-      { cwd: copy.path },
+      { cwd: copy.path, env: { ...process.env, HS_CLAUDE_HOME: home.path } },
     );
     const lines = stdout.split("\n");
     assert.deepEqual(

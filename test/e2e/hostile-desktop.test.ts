@@ -7,6 +7,7 @@ import { JSDOM } from "jsdom";
 import type { DesktopSession } from "../../agent/src/app/index.ts";
 import { UNDO_CONTRACT } from "../../agent/src/cli/args.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
+import { simHomePath } from "../../agent/src/cli/sim-home.ts";
 import { execContract, readContractInput } from "../../agent/src/cli/exec.ts";
 import { printLog } from "../../agent/src/cli/log.ts";
 import { printOutput } from "../../agent/src/cli/output.ts";
@@ -208,9 +209,8 @@ describe("a hostile desktop shows only plain text", () => {
   });
 
   it("hs-claude log: every event of these runs on one plain line", async () => {
-    // The simulated runs keep their log in the simulated home.
-    process.env.HS_CLAUDE_HOME = join(home.path, "sim");
-    const { stdout, stderr } = await captured(() => printLog({ since: undefined, json: false }));
+    // The simulated runs keep their log in the simulated desktop's home: log --sim FILE.
+    const { stdout, stderr } = await captured(() => printLog({ since: undefined, json: false, sim: HOSTILE_DESKTOP }));
     assert.equal(stderr, "");
     assertShown(stdout, "log");
     const lines = stdout.trimEnd().split("\n");
@@ -219,8 +219,7 @@ describe("a hostile desktop shows only plain text", () => {
       lines.every((line) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ {2}\S{8} {2}\w+ +\S/.test(line)),
       stdout,
     );
-    const json = await captured(() => printLog({ since: undefined, json: true }));
-    process.env.HS_CLAUDE_HOME = home.path;
+    const json = await captured(() => printLog({ since: undefined, json: true, sim: HOSTILE_DESKTOP }));
     assertPlain(json.stdout, "log --json");
     assert.ok(
       json.stdout
@@ -231,7 +230,7 @@ describe("a hostile desktop shows only plain text", () => {
   });
 
   it("the run reports: their text is plain, and a page's <script> is text, never run", () => {
-    const runs = join(home.path, "sim", "runs");
+    const runs = join(simHomePath(home.path, HOSTILE_DESKTOP), "runs");
     const reports = readdirSync(runs).filter((name) => name.endsWith(".html"));
     assert.ok(reports.length >= 3, reports.join(", "));
     let scripts = 0;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { AppService, clientRequests } from "../../agent/src/app/index.ts";
 import { AgentServer } from "../../agent/src/link/index.ts";
+import { simHomePath } from "../../agent/src/cli/sim-home.ts";
 import { ensureToken } from "../../agent/src/store/index.ts";
 import { MessagesServer, NOT_MESSAGES } from "../fakes/messages-server.ts";
 import { mainIn } from "../support/capture.ts";
@@ -146,7 +147,11 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
         ANTHROPIC_BASE_URL: server.url,
       });
       await until(() => server.requests.length > asked, "the run asks Claude");
-      assert.deepEqual(ours(tmp.path), [], "nothing of ours in the temporary folder: the simulated home is <home>/sim");
+      assert.deepEqual(
+        ours(tmp.path),
+        [],
+        "nothing of ours in the temporary folder: the simulated home is under <home>/sim",
+      );
       return { ...started, tmp };
     }
 
@@ -155,7 +160,7 @@ describe("hs-claude ends cleanly on hostile or broken input", () => {
       killed.child.kill("SIGKILL");
       await killed.done;
       killed.tmp.remove();
-      const token = join(home.path, "sim", "token");
+      const token = join(simHomePath(home.path, DEV_DUAL), "token");
       assert.equal(statSync(token).mode & 0o777, 0o600, "the simulated agent's token is the person's alone");
       const next = await waitingRun();
       next.child.kill("SIGTERM");

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Snapshot } from "../../agent/src/contract/index.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
+import { simHomePath } from "../../agent/src/cli/sim-home.ts";
+import { HOME_MARKER } from "../../agent/src/store/index.ts";
 import { runOnDesktop } from "../../agent/src/cli/run.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
 import { mainIn } from "../support/capture.ts";
@@ -69,7 +71,7 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
 
   it("answers what the oldest tabs are from the recorded first-seen times", async () => {
     await runIn("list tabs");
-    const historyPath = join(home.path, "sim", "history.json");
+    const historyPath = join(simHomePath(home.path, DEV_DUAL), "history.json");
     const history = JSON.parse(readFileSync(historyPath, "utf8"));
     history.tabs["7078"].firstSeen = "2026-10-01T09:00:00.000Z";
     history.tabs["7052"].firstSeen = "2026-10-15T09:00:00.000Z";
@@ -141,7 +143,11 @@ describe("hs-claude run: plan, then execute on the simulated desktop", () => {
     });
     const written = readdirSync(real.path);
     real.remove();
-    assert.deepEqual(written, ["sim"], "what a simulated desktop wrote in the real home: its own folder");
+    assert.deepEqual(
+      written.sort(),
+      [HOME_MARKER, "sim"],
+      "what a simulated desktop wrote in the real home: its folder",
+    );
     assert.equal(code, 0);
     assert.equal(
       stdout,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { prepareHome } from "../../agent/src/store/index.ts";
 import { processAlive } from "../../agent/src/util/index.ts";
 
 /** `hs-claude-sim-<pid>-XXXXXX`: the folder names the process that made it, so a later one can tell it is gone. */
@@ -16,7 +17,8 @@ const homes = new Set<string>();
  */
 export function makeOwnHome(): string {
   removeStaleHomes();
-  const home = mkdtempSync(join(tmpdir(), `hs-claude-sim-${process.pid}-`));
+  // Marked as a home hs-claude made: its agent may write its log before anything asks for the home.
+  const home = prepareHome(mkdtempSync(join(tmpdir(), `hs-claude-sim-${process.pid}-`)));
   if (homes.size === 0) guard.on();
   homes.add(home);
   return home;

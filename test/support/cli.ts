@@ -13,8 +13,13 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Cli
   return startCli(args, env).done;
 }
 
-/** The CLI started in its own process: the process (to signal), what it printed so far, and its end. */
+/**
+ * The CLI started in its own process: the process (to signal), what it printed so far, and its end. It needs a home
+ * of the test's own (HS_CLAUDE_HOME, here or in this process): a test never runs the CLI on the person's ~/.hs-claude.
+ */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  if (!(env.HS_CLAUDE_HOME ?? process.env.HS_CLAUDE_HOME))
+    throw new Error(`a test ran hs-claude ${args[0] ?? ""} with no HS_CLAUDE_HOME: give it a tempHome()`);
   const child = spawn(process.execPath, [join(REPO, "bin", "hs-claude.js"), ...args], {
     env: { ...process.env, ...env },
   });

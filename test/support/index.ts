@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
+import { prepareHome } from "../../agent/src/store/index.ts";
 
 export const REPO = fileURLToPath(new URL("../..", import.meta.url));
 /** The planner's evaluation (eval/README.md): its sets of commands and the desktops they are said on. */
@@ -12,9 +13,12 @@ export const EVAL = join(REPO, "eval");
 /** Desktop snapshot files of the planner's evaluation (dev-dual.json and dev-laptop.json), used as test desktops. */
 export const DESKTOPS = join(EVAL, "desktops");
 
-/** A fresh agent home folder, removed by the returned cleanup. */
+/**
+ * A fresh agent home folder (0700, marked as hs-claude marks a home it made, so a test may put files in it first),
+ * removed by the returned cleanup.
+ */
 export function tempHome(): { path: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), "hs-claude-test-"));
+  const path = prepareHome(mkdtempSync(join(tmpdir(), "hs-claude-test-")));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 

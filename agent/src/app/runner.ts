@@ -78,6 +78,8 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
   const { spoon, config } = options;
   const read = async (scope?: DesktopScope) => {
     const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words(), scope);
+    const presetsUnavailable = stores.presets.unavailable?.();
+    if (presetsUnavailable) snapshot.presetsUnavailable = presetsUnavailable;
     // Tabs not read are not tabs closed.
     if (scope === undefined || scope.tabs) stores.history.observe(snapshot.tabs);
     return snapshot;

@@ -28,7 +28,8 @@ export function closeRunsLeftOpen(stores: HomeStores, options: Closing = {}): st
   return open.map(({ run }) => run);
 }
 
-/** closeRunsLeftOpen for a home opened for it. */
-export function closeUnfinishedRuns(home: string, options: Closing = {}): string[] {
-  return closeRunsLeftOpen(openHome(home), options);
+/** closeRunsLeftOpen for a home opened for it (`configHome`: whose config.json its runs use, as openHome). */
+export function closeUnfinishedRuns(home: string, options: Closing & { configHome?: string } = {}): string[] {
+  const { configHome, ...closing } = options;
+  return closeRunsLeftOpen(openHome(home, configHome ? { configHome } : {}), closing);
 }

@@ -16,8 +16,8 @@ export type ParsedArgs =
   | { verb: "run"; sim: string | true | undefined; offline: boolean; yes: boolean; json: boolean; command: string }
   | { verb: "exec"; sim: string | true | undefined; yes: boolean; json: boolean; contract: string }
   | { verb: "mcp"; sim: string | true | undefined; yes: boolean }
-  | { verb: "log"; since: string | undefined; json: boolean }
-  | { verb: "aliases"; remove: string | undefined; json: boolean }
+  | { verb: "log"; since: string | undefined; json: boolean; sim: string | true | undefined }
+  | { verb: "aliases"; remove: string | undefined; json: boolean; sim: string | true | undefined }
   | { verb: "doctor"; port: number | undefined }
   | { verb: "key"; action: "set" }
   | { verb: "install-spoon"; copy: boolean };
@@ -43,7 +43,21 @@ function parseServe(rest: string[]): ParsedArgs {
   return { verb: "serve", port: portOnly("serve", rest) ?? DEFAULT_PORT };
 }
 
-function parseLog(rest: string[]): ParsedArgs {
+/** `--sim [FILE]` of a verb that reads the --sim runs' home (log, aliases): the arguments without it, and its value. */
+function simOption(rest: string[]): { sim: string | true | undefined; others: string[] } {
+  const others: string[] = [];
+  let sim: string | true | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--sim") sim = simFile(rest[i + 1]) !== undefined ? rest[++i]! : true;
+    else if (arg.startsWith("--sim=")) sim = arg.slice("--sim=".length);
+    else others.push(arg);
+  }
+  return { sim, others };
+}
+
+function parseLog(argv: string[]): ParsedArgs {
+  const { sim, others: rest } = simOption(argv);
   let since: string | undefined;
   let json = false;
   for (let i = 0; i < rest.length; i++) {
@@ -51,24 +65,25 @@ function parseLog(rest: string[]): ParsedArgs {
     if (arg === "--json") json = true;
     else if (arg === "--since") since = rest[++i];
     else if (arg.startsWith("--since=")) since = arg.slice("--since=".length);
-    else throw unknownOption("log", arg, "--since WHEN, --json");
+    else throw unknownOption("log", arg, "--since WHEN, --json, --sim [FILE]");
     if (since === "") throw new UsageError("--since needs a date, a time or an age such as 2h");
   }
   if (rest.includes("--since") && since === undefined)
     throw new UsageError("--since needs a date, a time or an age such as 2h");
-  return { verb: "log", since, json };
+  return { verb: "log", since, json, sim };
 }
 
 /** `aliases [--json]` lists; `aliases remove PHRASE...` forgets one (the words after remove are the phrase). */
-function parseAliases(rest: string[]): ParsedArgs {
+function parseAliases(argv: string[]): ParsedArgs {
+  const { sim, others: rest } = simOption(argv);
   const json = rest.includes("--json");
   const words = rest.filter((arg) => arg !== "--json");
   const flag = words.find((arg) => arg.startsWith("-"));
-  if (flag) throw unknownOption("aliases", flag, "--json, or remove PHRASE");
-  if (words.length === 0) return { verb: "aliases", remove: undefined, json };
+  if (flag) throw unknownOption("aliases", flag, "--json, --sim [FILE], or remove PHRASE");
+  if (words.length === 0) return { verb: "aliases", remove: undefined, json, sim };
   if (words[0] !== "remove" || words.length === 1)
     throw new UsageError(`aliases lists the words learned, or forgets one: aliases remove "my editor"`);
-  return { verb: "aliases", remove: words.slice(1).join(" "), json };
+  return { verb: "aliases", remove: words.slice(1).join(" "), json, sim };
 }
 
 function parseKey(rest: string[]): ParsedArgs {

@@ -1,9 +1,8 @@
 import type { DesktopSession } from "../app/index.ts";
-import { checkedHome, filePresetStore, homeFolder, layeredPresetStore, loadConfig } from "../store/index.ts";
+import { filePresetStore, layeredPresetStore, loadConfig, useHome } from "../store/index.ts";
+import { closeRunsLeftOpen } from "./runs-left-open.ts";
+import { makeSimHome } from "./sim-home.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
-
-/** The folder in the person's home where --sim keeps its presets, undo history, log and words between runs. */
-export const SIM_FOLDER = "sim";
 
 /**
  * With --sim, a simulated Mac running the real Spoon bundle in this process, connected over a real
@@ -18,14 +17,15 @@ export async function openDesktop(
   const terminal = options.terminal ?? true;
   if (file === undefined) return (await import("./remote.ts")).connectToAgent({ terminal });
   if (file !== true) readSnapshotFile(file);
-  const home = options.home ?? checkedHome();
+  // A home hs-claude may not use is refused before its config.json is read.
+  const home = options.home ?? useHome();
   // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
   // refused before anything starts.
   loadConfig(home);
-  // What the simulated runs keep (presets, undo, the log, words, its token) stays in a home of its own, never in the
-  // person's, and from one run to the next: `rm -r <home>/sim` starts afresh.
-  const simHome = homeFolder(home, SIM_FOLDER);
-  const [{ startSimMac }, { createRunner }] = await Promise.all([
+  // What the simulated runs keep (presets, undo, the log, words, its token) stays in a home of its own per desktop
+  // (sim-home.ts), never in the person's, and from one run to the next: `rm -r <home>/sim` starts afresh.
+  const simHome = makeSimHome(home, file);
+  const [{ startSimMac }, { closeUnfinishedRuns, createRunner }] = await Promise.all([
     import("../../../test/sim/index.ts"),
     import("../app/index.ts"),
   ]);
@@ -41,6 +41,8 @@ export async function openDesktop(
       ...{ spoon, presets: kept, home: simHome, configHome: home },
       ...{ terminal, sleep: async () => {}, clock: sim.date, readConfig: sim.readConfig },
     });
+    // As serve does at its start: runs of this desktop that a killed --sim process left without a result are closed.
+    closeRunsLeftOpen(() => closeUnfinishedRuns(simHome, { configHome: home }), "stderr", `log --sim${simArg(file)}`);
     return { spoon, runner, close: () => sim.close() };
   } catch (error) {
     // A home the runner cannot use: nothing is left running.
@@ -48,3 +50,6 @@ export async function openDesktop(
     throw error;
   }
 }
+
+/** The --sim argument as a person types it again: nothing for the built-in desktop, else the file. */
+const simArg = (file: string | true) => (file === true ? "" : ` ${file}`);

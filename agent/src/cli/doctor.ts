@@ -6,7 +6,7 @@ import { OFFLINE_ONLY } from "../app/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { keychainKey } from "../llm/index.ts";
-import { checkedHome, homeNamed, loadConfig, readHomeFile, whyHomeCannotBeMade } from "../store/index.ts";
+import { checkedHome, homeNamed, homeRefusal, loadConfig, readHomeFile, whyHomeCannotBeMade } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { EXIT } from "./exit.ts";
@@ -50,11 +50,10 @@ function missingHome(home: string): Finding {
 /** Only the person may read the home and the token (the token lets a process drive this Mac). */
 function checkHome(home: string): Finding[] {
   if (!existsSync(home)) return [missingHome(home)];
-  const findings = [
-    (statSync(home).mode & 0o077) === 0
-      ? ok(`home ${home}, only you can open it`)
-      : broken(`others can open ${home}`, `chmod 700 ${home}`),
-  ];
+  // As every verb judges it: a folder that is not an hs-claude home, or that others can open, is refused.
+  const refused = homeRefusal(home);
+  if (refused) return [broken(refused.problem, refused.fix)];
+  const findings = [ok(`home ${home}, only you can open it`)];
   const token = join(home, "token");
   if (!existsSync(token)) findings.push(broken("no token yet", "start the agent once: npx hs-claude serve"));
   else if (!statSync(token).isFile())

@@ -28,8 +28,9 @@ ${COLUMN}execute an envelope (JSON text, or @path to a file)`,
 ${COLUMN}plan, then execute`,
   undo: `  hs-claude undo [--sim [FILE]] [--yes] [--json]  takes back the last command that changed the desktop`,
   mcp: `  hs-claude mcp [--sim [FILE]] [--yes]            MCP server on stdio (Claude Desktop, Claude Code, ...)`,
-  log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
-  aliases: `  hs-claude aliases [--json] | aliases remove PHRASE
+  log: `  hs-claude log [--sim [FILE]] [--since WHEN] [--json]
+${COLUMN}what was asked, planned, approved and done (the audit log)`,
+  aliases: `  hs-claude aliases [--sim [FILE]] [--json] | aliases remove PHRASE
 ${COLUMN}your words for apps and sites, learned from your answers`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
@@ -37,9 +38,9 @@ ${COLUMN}your words for apps and sites, learned from your answers`,
 };
 
 const SIM = `--sim [FILE]   on a simulated Mac, not the connected one: a fresh desktop each time (FILE: a snapshot;
-               default: the built-in desktop); presets, undo, the log and words are kept in <home>/sim
-               (rm -r it to start afresh); your config.json applies. FILE is the word after --sim when it
-               ends in .json or is a path (./chrome, not chrome: a bare word is the command's)`;
+               default: the built-in desktop); presets, undo, the log and words are kept per desktop under
+               <home>/sim (rm -r it to start afresh); your config.json applies. FILE is the word after --sim
+               when it ends in .json or is a path (./chrome, not chrome: a bare word is the command's)`;
 
 const VERB_DETAILS: Record<Verb, string> = {
   serve: `--port N   the loopback port (1-65535; default 8765, or $HS_CLAUDE_PORT for clients)`,
@@ -64,10 +65,12 @@ each undo goes one command further back (up to 20), kept in <home>/undo.json`,
                approval window; with --sim nobody does, and it is refused); nothing a client sends approves
 without --sim it talks to the running agent (hs-claude serve); stdout is the protocol, logs go to stderr;
 it ends when its stdin closes`,
-  log: `--since WHEN   only events since then: today, yesterday or a weekday (from its midnight), a date or time
+  log: `--sim [FILE]   the log of the --sim runs on that desktop (FILE, or the built-in one)
+--since WHEN   only events since then: today, yesterday or a weekday (from its midnight), a date or time
                (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
-  aliases: `words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
+  aliases: `--sim [FILE]    the words learned in --sim runs on that desktop (FILE, or the built-in one)
+words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
 --json          one JSON array: [{phrase, app or site, learned}]
 remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
 an alias never stands in for an app's exact name; kept in <home>/aliases.json`,

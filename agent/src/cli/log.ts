@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { readAudit, type AuditEvent } from "../audit/index.ts";
 import { InputError, UsageError } from "../errors/index.ts";
-import { checkedHome, Config, loadConfig } from "../store/index.ts";
+import { Config, loadConfig, useHome } from "../store/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
-import { SIM_FOLDER } from "./desktop.ts";
+import { findSimHome, simRunsLogged, type SimDesktop } from "./sim-home.ts";
 import { EXIT } from "./exit.ts";
 import { printErr, printJson, printOut } from "./print.ts";
 
@@ -86,16 +84,17 @@ function auditKeep(home: string): number {
   }
 }
 
-/** Where the --sim runs' log is, when there is one: a person who tried --sim looks for it here first. */
-function simLogHint(home: string): string {
-  const sim = join(home, SIM_FOLDER);
-  if (!existsSync(join(sim, "audit.jsonl"))) return "";
-  return ` (the --sim runs keep theirs: HS_CLAUDE_HOME=${plainLine(sim)} hs-claude log)`;
-}
+/** Where the --sim runs' logs are, when there are any: a person who tried --sim looks for them here first. */
+const simLogHint = (home: string) =>
+  simRunsLogged(home) ? " (the --sim runs keep theirs, one per desktop: hs-claude log --sim [FILE])" : "";
 
-/** `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time. */
-export async function printLog(args: { since: string | undefined; json: boolean }): Promise<number> {
-  const home = checkedHome();
+/**
+ * `hs-claude log`: the audit log, readably or as JSON lines, optionally since a time; with --sim, the log of the
+ * --sim runs on that desktop (the built-in one, or FILE).
+ */
+export async function printLog(args: { since: string | undefined; json: boolean; sim?: SimDesktop }): Promise<number> {
+  const person = useHome();
+  const home = args.sim === undefined ? person : findSimHome(person, args.sim);
   const from = args.since === undefined ? -Infinity : sinceTime(args.since, Date.now());
   const { events, skipped } = readAudit(home, auditKeep(home));
   const shown = events.filter((event) => Date.parse(event.time) >= from);
@@ -104,6 +103,9 @@ export async function printLog(args: { since: string | undefined; json: boolean 
     else printOut(`${describeEvent(event)}\n`);
   }
   if (skipped > 0) printErr(`hs-claude: skipped ${skipped} line(s) that were not whole events\n`);
-  if (events.length === 0) printErr(`hs-claude: nothing in ${plainLine(home)}/audit.jsonl yet${simLogHint(home)}\n`);
+  if (events.length === 0)
+    printErr(
+      `hs-claude: nothing in ${plainLine(home)}/audit.jsonl yet${args.sim === undefined ? simLogHint(home) : ""}\n`,
+    );
   return EXIT.done;
 }

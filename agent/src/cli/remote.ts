@@ -10,7 +10,7 @@ import { answeredAs, personApprover, rejected, type Answered } from "../exec/ind
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { checkedHome, existingToken, fileAliasStore, loadConfig, type Config } from "../store/index.ts";
+import { existingToken, fileAliasStore, loadConfig, useHome, type Config } from "../store/index.ts";
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { fileWorkspace } from "../workspace/index.ts";
@@ -221,7 +221,7 @@ function remoteRunner(
  * plans.
  */
 export async function connectToAgent(options: { clock?: Clock; terminal?: boolean } = {}): Promise<DesktopSession> {
-  const home = checkedHome();
+  const home = useHome();
   const port = agentPort();
   const noAgent = (why: string) =>
     new Disconnected(

@@ -1,4 +1,4 @@
-import { HsClaudeError, messageOf } from "../errors/index.ts";
+import { HsClaudeError } from "../errors/index.ts";
 import { once, type EventEmitter } from "node:events";
 import { join } from "node:path";
 import { AgentServer } from "../link/index.ts";
@@ -8,9 +8,7 @@ import { AppService, clientRequests, spoonRequests } from "../app/index.ts";
 import { runPages } from "../report/index.ts";
 import { plainLine } from "../util/index.ts";
 import { printOut } from "./print.ts";
-import { createLogger } from "../log/index.ts";
-
-const log = createLogger("cli.serve");
+import { closeRunsLeftOpen } from "./runs-left-open.ts";
 
 /** The Spoon coming and going, one line each: its name and version are what its hello said, so plain text only. */
 export function announceSpoon(server: EventEmitter): void {
@@ -43,24 +41,10 @@ export async function serve(port: number): Promise<number> {
       "action",
     );
   });
-  closeRunsLeftOpen(serviceOf(server));
+  closeRunsLeftOpen(() => serviceOf(server).closeUnfinishedRuns(), "stdout", "log");
   printOut(`hs-claude agent listening on ${server.url} (token in ${plainLine(join(home, "token"))})\n`);
   announceSpoon(server);
   await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
   await server.close();
   return 0;
-}
-
-/** Runs a killed agent or CLI left without a result are closed as interrupted; a failure here never stops the agent. */
-function closeRunsLeftOpen(service: AppService): void {
-  try {
-    const closed = service.closeUnfinishedRuns();
-    if (closed.length > 0)
-      printOut(
-        `closed ${closed.length} run${closed.length === 1 ? "" : "s"} left without a result ` +
-          "(stopped mid-run) as interrupted: hs-claude log shows them\n",
-      );
-  } catch (error) {
-    log.warn("could not close the runs left without a result", { error: messageOf(error) });
-  }
 }

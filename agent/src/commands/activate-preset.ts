@@ -11,7 +11,8 @@ function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { pr
   if (!preset) {
     const names =
       desktop.presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
-    return { problem: `preset_name: no preset "${plainLine(name)}"; presets: ${names}` };
+    const missing = desktop.presetsUnavailable ? ` (${plainLine(desktop.presetsUnavailable)})` : "";
+    return { problem: `preset_name: no preset "${plainLine(name)}"; presets: ${names}${missing}` };
   }
   for (const [i, placement] of preset.placements.entries()) {
     const problem = checkPlacement(placement, desktop);

@@ -173,7 +173,14 @@ export const DesktopState = z
  */
 export const Snapshot = z.intersection(
   DesktopState,
-  z.object({ presets: z.array(Preset), aliases: z.array(PersonalWord).optional() }),
+  z.object({
+    presets: z.array(Preset),
+    presetsUnavailable: z
+      .string()
+      .optional()
+      .describe("Why presets the person saved are missing (their file could not be read), and what to do"),
+    aliases: z.array(PersonalWord).optional(),
+  }),
 );
 
 export type Frame = z.infer<typeof Frame>;

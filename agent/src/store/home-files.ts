@@ -1,26 +1,20 @@
 import {
-  chmodSync,
   closeSync,
   constants,
-  existsSync,
   fchmodSync,
   fstatSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readFileSync,
   readSync,
   renameSync,
-  rmdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { InputError } from "../errors/index.ts";
-import { createLogger } from "../log/index.ts";
 import { nodeCrypto } from "../util/index.ts";
-import { codeOf, homeNamed, linkRefused, NotAFile, problemWith, TooLarge, unmade } from "./home-problems.ts";
+import { codeOf, linkRefused, NotAFile, problemWith, TooLarge } from "./home-problems.ts";
 
 /*
  * Every file the agent writes in its home goes through here. Nothing inside the home is followed if it
@@ -29,7 +23,6 @@ import { codeOf, homeNamed, linkRefused, NotAFile, problemWith, TooLarge, unmade
  * appends, chmods, reads or prunes anywhere else. New files are 0600, folders 0700.
  */
 
-const log = createLogger("store.home");
 const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = constants;
 /** Never through a link; never waiting on a FIFO someone left there (it is then refused as not a file). */
 const SAFELY = O_NOFOLLOW | O_NONBLOCK;
@@ -154,22 +147,6 @@ export function findHomeFolder(home: string, name: string): string | undefined {
   }
 }
 
-/** A folder inside the home as findHomeFolder finds it, made (0700) when missing. */
-export function homeFolder(home: string, name: string): string {
-  const found = findHomeFolder(home, name);
-  if (found) return found;
-  prepareHome(home);
-  const path = join(home, name);
-  try {
-    mkdirSync(path, { mode: 0o700 });
-  } catch (error) {
-    // Another process made it meanwhile: what is there now is checked like any.
-    if (codeOf(error) === "EEXIST" && findHomeFolder(home, name)) return path;
-    throw problemWith(path, "make", error);
-  }
-  return path;
-}
-
 /** Moves a file that cannot be used as it is out of the way, keeping it for the person; returns where. */
 export function keepAside(path: string, now: Date = new Date()): string {
   const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, "-")}`;
@@ -179,62 +156,4 @@ export function keepAside(path: string, now: Date = new Date()): string {
     throw problemWith(path, "keep aside", error);
   }
   return aside;
-}
-
-/**
- * Makes `path` and the folders missing on its way (0700), one at a time: Node's recursive mkdir spins forever on a
- * path it cannot make (under /proc), where one mkdir fails at once.
- */
-function makeFolders(path: string): void {
-  for (const folder of missingFolders(path)) {
-    try {
-      mkdirSync(folder, { mode: 0o700 });
-    } catch (error) {
-      // Another process made it meanwhile: a folder there is as good.
-      if (codeOf(error) === "EEXIST" && statSync(folder).isDirectory()) continue;
-      const why = `${homeNamed(path)} can never be made: ${unmade(folder, error)}`;
-      throw new InputError(`${why}; set HS_CLAUDE_HOME to a folder you own`);
-    }
-  }
-}
-
-/** The folders missing on the way to `path`, outermost first. */
-function missingFolders(path: string): string[] {
-  const missing: string[] = [];
-  for (let at = resolve(path); !existsSync(at) && dirname(at) !== at; at = dirname(at)) missing.unshift(at);
-  return missing;
-}
-
-/**
- * Why a missing home could never be made ("/proc/x cannot be made (ENOENT)"), or undefined when it can: the first
- * missing folder is made and removed at once, which asks the system itself (a check of modes is wrong for root).
- */
-export function whyHomeCannotBeMade(home: string): string | undefined {
-  const [first] = missingFolders(home);
-  if (!first) return undefined;
-  try {
-    mkdirSync(first, { mode: 0o700 });
-  } catch (error) {
-    return codeOf(error) === "EEXIST" ? undefined : unmade(first, error);
-  }
-  // Only an empty folder goes: one another process has begun to fill meanwhile stays.
-  try {
-    rmdirSync(first);
-  } catch {}
-  return undefined;
-}
-
-/**
- * Makes the home (0700) when it is missing, and makes it the person's alone when others could open it,
- * saying so. The home itself may be a link the person made: what it points to is the home.
- */
-export function prepareHome(home: string): void {
-  makeFolders(home);
-  const mode = statSync(home).mode & 0o777;
-  if ((mode & 0o077) === 0) return;
-  chmodSync(home, 0o700);
-  log.warn("others could open the agent's home: made it yours alone (0700)", {
-    home,
-    was: mode.toString(8).padStart(4, "0"),
-  });
 }

@@ -68,9 +68,14 @@ const WHY: Record<string, string> = {
   ENXIO: "it is not a file",
 };
 
+/** Why a file system call failed, in words: "permission denied". */
+export function whyNot(error: unknown): string {
+  const code = codeOf(error);
+  return (code && WHY[code]) ?? code ?? (error as Error).message;
+}
+
 /** A failure to use a file in the home, as a message naming it (never a stack). */
 export function problemWith(path: string, doing: string, error: unknown): InputError {
   if (error instanceof InputError) return error;
-  const code = codeOf(error);
-  return new InputError(`cannot ${doing} ${path}: ${(code && WHY[code]) ?? code ?? (error as Error).message}`);
+  return new InputError(`cannot ${doing} ${path}: ${whyNot(error)}`);
 }

@@ -3,7 +3,8 @@ import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { nodeCrypto } from "../util/index.ts";
-import { keepPrivate, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { keepPrivate, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { prepareHome, verifyHome } from "./home-folder.ts";
 import { homeNamed } from "./home-problems.ts";
 
 /** The agent's home folder: $HS_CLAUDE_HOME, else ~/.hs-claude. */
@@ -40,18 +41,21 @@ export function checkedHome(env: NodeJS.ProcessEnv = process.env): string {
   }
 }
 
-/** The agent's home as a CLI verb uses it (checkedHome): made the person's alone (0700) when others could open it. */
+/**
+ * The agent's home as a CLI verb reads it (checkedHome), changing nothing: an existing folder must be an hs-claude
+ * home the person alone can open (verifyHome), else it is refused in one line saying what to do.
+ */
 export function useHome(env: NodeJS.ProcessEnv = process.env): string {
   const home = checkedHome(env);
-  if (existsSync(home)) prepareHome(home);
+  if (existsSync(home)) verifyHome(home, env);
   return home;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,}$/;
 
 /**
- * The per-install secret in `<home>/token`, created on first use with mode 0600 (the folder 0700, and
- * tightened to 0700 when others could open it). A token file that others can read is tightened back to
+ * The per-install secret in `<home>/token`, created on first use with mode 0600 in a home made or checked by
+ * prepareHome (never one others can open). A token file that others can read is tightened back to
  * 0600; one that is not a token is replaced; a link there is refused, never written or chmodded through.
  */
 export function ensureToken(home: string): string {

@@ -1,14 +1,15 @@
 export { Config, loadConfig } from "./config.ts";
 export { agentHome, checkedHome, ensureToken, existingToken, useHome } from "./home.ts";
+export { appendHomeFile, findHomeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
 export {
-  appendHomeFile,
-  findHomeFolder,
+  HOME_MARKER,
   homeFolder,
-  lastByteOf,
-  readHomeFile,
+  homeRefusal,
+  prepareHome,
+  verifyHome,
   whyHomeCannotBeMade,
-  writeHomeFile,
-} from "./home-files.ts";
+  type HomeRefusal,
+} from "./home-folder.ts";
 export { homeNamed, NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";

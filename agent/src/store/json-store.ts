@@ -4,7 +4,8 @@ import { describeIssues } from "../contract/index.ts";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { plainLine } from "../util/index.ts";
-import { keepAside, prepareHome, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { keepAside, readHomeFile, writeHomeFile } from "./home-files.ts";
+import { prepareHome } from "./home-folder.ts";
 import { problemWith, TooLarge } from "./home-problems.ts";
 import { withFileLock } from "./lock.ts";
 

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
 import { Preset } from "../contract/index.ts";
@@ -11,9 +12,14 @@ export interface PresetStore {
   list(): Preset[];
   /** Adds the preset, replacing one with the same name. */
   save(preset: Preset): void;
+  /** Why presets the person saved are missing (their file could not be read and was kept aside), when they are. */
+  unavailable?(): string | undefined;
 }
 
-/** The person may write presets.json by hand: a broken one is refused with the problem, never kept aside. */
+/**
+ * A presets.json that cannot be read (the person may write it by hand) is kept aside as `presets.json.corrupt-<time>`
+ * and reported, as the other stores are: it stops no command, and a preset command names where it went.
+ */
 const presetsFile = (home: string): StoreFile<Preset[]> => ({
   path: join(home, "presets.json"),
   what: "presets file",
@@ -21,14 +27,28 @@ const presetsFile = (home: string): StoreFile<Preset[]> => ({
   empty: () => [],
   bound: (presets) => presets.slice(-MAX_PRESETS),
   maxBytes: 1_000_000,
-  broken: "refuse",
+  broken: "keep aside",
   indent: 2,
 });
 
-/**
- * The presets in `<home>/presets.json` (none when the file does not exist); a broken file is an error that names the
- * problem.
- */
+/** The newest presets file kept aside in `home`, as a sentence saying what to do; undefined when there is none. */
+function keptAside(home: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(home);
+  } catch {
+    return undefined;
+  }
+  const newest = names
+    .filter((name) => name.startsWith("presets.json.corrupt-"))
+    .sort()
+    .at(-1);
+  if (newest === undefined) return undefined;
+  const path = join(home, "presets.json");
+  return `the presets file ${path} could not be read and was kept aside as ${join(home, newest)}: fix it, move it back`;
+}
+
+/** The presets in `<home>/presets.json` (none when the file does not exist, or when it was kept aside unreadable). */
 export function loadPresets(home: string): Preset[] {
   return readStore(presetsFile(home)).value;
 }
@@ -42,6 +62,7 @@ export function filePresetStore(home: string): PresetStore {
   return {
     list: () => loadPresets(home),
     save: (preset) => void updateStore(presetsFile(home), (presets) => replacing(presets, preset)),
+    unavailable: () => keptAside(home),
   };
 }
 
@@ -62,5 +83,6 @@ export function layeredPresetStore(own: PresetStore, saved: PresetStore): Preset
       return [...own.list().filter((preset) => !names.has(preset.name)), ...kept];
     },
     save: (preset) => saved.save(preset),
+    unavailable: () => saved.unavailable?.(),
   };
 }

@@ -6,6 +6,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { runCommand, type DesktopSession, type RunOptions } from "../../../agent/src/app/index.ts";
 import { runPageTask, type PageTaskOutcome } from "../../../agent/src/app/page-task.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
+import { simHomePath } from "../../../agent/src/cli/sim-home.ts";
 import type { ApprovalRequest } from "../../../agent/src/consequences/index.ts";
 import { noUsage } from "../../../agent/src/cost/index.ts";
 import type { ExecResult } from "../../../agent/src/exec/index.ts";
@@ -99,7 +100,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     );
     assert.equal((result.pageSteps![1]!.output as { current_url: string }).current_url, `${DOCS}hs.hotkey.html`);
     assert.equal(await docsTab(), `${DOCS}hs.hotkey.html`, "the first result is open");
-    const runs = join(home.path, "sim", "runs");
+    const runs = join(simHomePath(home.path, join(home.path, "desktop.json")), "runs");
     const report = readFileSync(join(runs, readdirSync(runs).find((f) => f.endsWith(".html"))!), "utf8");
     for (const text of STEPS) assert.ok(report.includes(text), `the report shows "${text}"`);
     assert.match(report, /page_click/);

@@ -2,6 +2,11 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseArgs, UNDO_CONTRACT } from "../../../agent/src/cli/args.ts";
 import { parseCommand } from "../../../agent/src/registry/index.ts";
+import { join } from "node:path";
+import { REPO } from "../../support/index.ts";
+
+/** A desktop file that is there: a word after --sim that names one is its FILE. */
+const DEFAULT_DESKTOP = join(REPO, "test", "sim", "desktops", "default.json");
 
 describe("the command line", () => {
   it("gives help per verb, the version, and the overview", () => {
@@ -55,13 +60,38 @@ describe("the command line", () => {
       () => parseArgs(["undo", "--all"]),
       /undo does not take --all; it takes --sim \[FILE\], --yes, --json/,
     );
-    assert.deepEqual(parseArgs(["aliases"]), { verb: "aliases", remove: undefined, json: false });
+    assert.deepEqual(parseArgs(["aliases"]), { verb: "aliases", remove: undefined, json: false, sim: undefined });
     assert.deepEqual(parseArgs(["aliases", "remove", "my", "editor", "--json"]), {
       verb: "aliases",
       remove: "my editor",
       json: true,
+      sim: undefined,
     });
     assert.throws(() => parseArgs(["aliases", "remove"]), /aliases remove "my editor"/);
+  });
+
+  it("reads log and aliases with --sim (the built-in desktop's runs) or --sim FILE (that file's)", () => {
+    const log = (sim: string | true | undefined) => ({ verb: "log", since: undefined, json: false, sim });
+    assert.deepEqual(parseArgs(["log", "--sim"]), log(true));
+    assert.deepEqual(parseArgs(["log", "--sim", DEFAULT_DESKTOP]), log(DEFAULT_DESKTOP));
+    assert.deepEqual(parseArgs(["log", "--sim=desk.json"]), log("desk.json"));
+    assert.deepEqual(parseArgs(["log", "--sim", "--json"]), { ...log(true), json: true });
+    assert.deepEqual(parseArgs(["aliases", "--sim", "remove", "my", "editor"]), {
+      verb: "aliases",
+      remove: "my editor",
+      json: false,
+      sim: true,
+    });
+    assert.deepEqual(parseArgs(["aliases", "--sim", DEFAULT_DESKTOP, "--json"]), {
+      verb: "aliases",
+      remove: undefined,
+      json: true,
+      sim: DEFAULT_DESKTOP,
+    });
+    assert.throws(
+      () => parseArgs(["log", "--sim", "./nowhere.json"]),
+      /--sim \.\/nowhere\.json: there is no such file/,
+    );
   });
 
   it("reads mcp with --sim, --sim FILE, --sim=FILE and --yes, and nothing else", () => {

@@ -5,6 +5,7 @@ import { after, before, describe, it } from "node:test";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { DesktopSession } from "../../../agent/src/app/index.ts";
 import { openDesktop } from "../../../agent/src/cli/desktop.ts";
+import { simHomePath } from "../../../agent/src/cli/sim-home.ts";
 import type { Snapshot } from "../../../agent/src/contract/index.ts";
 import { SNAPSHOT_URI } from "../../../agent/src/mcp/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
@@ -110,7 +111,7 @@ describe("the MCP server on a simulated Mac", () => {
   });
 
   it("logs every call with source mcp and the client's name and version", () => {
-    const events = readFileSync(join(home.path, "sim", "audit.jsonl"), "utf8")
+    const events = readFileSync(join(simHomePath(home.path, true), "audit.jsonl"), "utf8")
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>)

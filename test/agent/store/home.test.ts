@@ -11,8 +11,8 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
-import { agentHome, ensureToken, useHome } from "../../../agent/src/store/home.ts";
+import { agentHome, ensureToken } from "../../../agent/src/store/home.ts";
+import { prepareHome } from "../../../agent/src/store/index.ts";
 import { tempHome } from "../../support/index.ts";
 
 describe("agent home and token", () => {
@@ -60,8 +60,7 @@ describe("agent home and token", () => {
   });
 
   it("never overwrites or chmods the file a token link points to, and names the link to remove", () => {
-    const folder = join(home.path, "home");
-    mkdirSync(folder, { mode: 0o700 });
+    const folder = prepareHome(join(home.path, "home"));
     const outside = join(home.path, "notes.txt");
     const valid = `${"k".repeat(43)}\n`;
     for (const content of ["the person's own notes\n", valid]) {
@@ -76,29 +75,6 @@ describe("agent home and token", () => {
       assert.equal(statSync(outside).mode & 0o777, 0o644, "nor chmodded");
       assert.ok(lstatSync(join(folder, "token")).isSymbolicLink(), "the link itself is left for the person");
       rmLink(join(folder, "token"));
-    }
-  });
-
-  it("tightens a home others could open to 0700 when the token is made or read, and says so", () => {
-    const folder = join(home.path, "open");
-    mkdirSync(folder, { mode: 0o755 });
-    chmodSync(folder, 0o755);
-    const logs: LogRecord[] = [];
-    const restore = setLogSink((record) => logs.push(record), "info");
-    try {
-      ensureToken(folder);
-      assert.equal(statSync(folder).mode & 0o777, 0o700);
-      assert.equal(statSync(join(folder, "token")).mode & 0o777, 0o600);
-      assert.deepEqual(
-        logs.map((record) => [record.level, record.msg, record.home, record.was]),
-        [["warn", "others could open the agent's home: made it yours alone (0700)", folder, "0755"]],
-        "the warnings logged: the home made the person's alone",
-      );
-      chmodSync(folder, 0o750);
-      assert.equal(useHome({ HS_CLAUDE_HOME: folder }), folder, "a CLI verb that uses the home tightens it too");
-      assert.equal(statSync(folder).mode & 0o777, 0o700);
-    } finally {
-      restore();
     }
   });
 

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
+import { setLogSink, type LogRecord } from "../../../agent/src/log/index.ts";
 import { loadConfig } from "../../../agent/src/store/config.ts";
 import { filePresetStore, loadPresets } from "../../../agent/src/store/presets.ts";
 import { tempHome } from "../../support/index.ts";
@@ -24,9 +25,35 @@ describe("files in the agent's home", () => {
     });
   });
 
-  it("name the file and the problem when broken", () => {
+  it("keep a presets file that cannot be read aside, saying so, and name it to a preset command (LOW 25)", () => {
     writeFileSync(join(home.path, "presets.json"), "[{");
-    assert.throws(() => loadPresets(home.path), { message: new RegExp(`^${home.path}/presets\\.json is not JSON: `) });
+    const logs: LogRecord[] = [];
+    const restore = setLogSink((record) => logs.push(record), "warn");
+    try {
+      assert.deepEqual(loadPresets(home.path), [], "no presets: the broken file stops nothing");
+    } finally {
+      restore();
+    }
+    const aside = readdirSync(home.path).filter((name) => name.startsWith("presets.json.corrupt-"));
+    assert.equal(aside.length, 1, "kept aside");
+    assert.equal(readFileSync(join(home.path, aside[0]!), "utf8"), "[{", "as it was");
+    assert.deepEqual(
+      logs.map((record) => [record.msg, record.path, record.aside]),
+      [
+        [
+          "the presets file could not be read; kept it aside and started a new one",
+          join(home.path, "presets.json"),
+          join(home.path, aside[0]!),
+        ],
+      ],
+      "the warnings logged",
+    );
+    assert.equal(
+      filePresetStore(home.path).unavailable?.(),
+      `the presets file ${join(home.path, "presets.json")} could not be read and was kept aside as ` +
+        `${join(home.path, aside[0]!)}: fix it, move it back`,
+      "what a preset command says while it is aside",
+    );
   });
 
   describe("a broken config.json is named with the key, what it must be and what it is", () => {

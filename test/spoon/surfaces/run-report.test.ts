@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PAGE_TOKEN_HEADER } from "../../../agent/src/contract/index.ts";
 import { after, before, describe, it } from "node:test";
@@ -29,6 +30,7 @@ const CLICKS: [number, number][] = [
 describe("the run report of a task that looked at the screen", () => {
   let model: MessagesServer;
   let browser: Browser;
+  let browserHome: string | undefined;
   let base: string;
   let token: string;
 
@@ -39,8 +41,12 @@ describe("the run report of a task that looked at the screen", () => {
   }));
   after(() => model.close());
   before(async () => {
+    // Chromium keeps caches and a certificate store under HOME: it gets a folder of this test's, never the person's.
+    browserHome = mkdtempSync(join(tmpdir(), "hs-claude-chromium-"));
+    const env = { HOME: browserHome, XDG_CONFIG_HOME: browserHome, XDG_CACHE_HOME: browserHome };
     browser = await chromium.launch({
       executablePath: CHROMIUM,
+      env: { ...(process.env as Record<string, string>), ...env },
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     });
     await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd","shift"}, "A"} })`);
@@ -64,7 +70,10 @@ describe("the run report of a task that looked at the screen", () => {
     await sim.settle();
     base = `http://127.0.0.1:${sim.agent!.server.port}`;
   });
-  after(() => browser?.close());
+  after(async () => {
+    await browser?.close();
+    if (browserHome) rmSync(browserHome, { recursive: true, force: true });
+  });
 
   it("is one self-contained HTML file in <home>/runs", () => {
     const files = readdirSync(join(sim.home, "runs"));

@@ -25,6 +25,10 @@ const savePreset: Match<DesktopCommand> = (clause, ctx) => {
   return plan([{ type: "save_preset", preset_name: asTyped(match[1]!, ctx) }]);
 };
 
+/** Why the presets the person saved are missing, when their file was kept aside: " (the presets file … )". */
+const missing = (snapshot: { presetsUnavailable?: string | undefined }) =>
+  snapshot.presetsUnavailable ? ` (${snapshot.presetsUnavailable})` : "";
+
 /** "code space", "activate the writing preset", "load preset focus": a preset by its exact name. */
 const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   const match = NAMED.exec(clause);
@@ -36,7 +40,7 @@ const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   if (!said) return undefined;
   const names = snapshot.presets.map((p) => p.name);
   return clarify(
-    `there is no preset "${name}"; presets: ${names.join(", ") || "none yet"}`,
+    `there is no preset "${name}"; presets: ${names.join(", ") || "none yet"}${missing(snapshot)}`,
     snapshot.presets.map((p) => ({
       label: `preset ${p.name}`,
       commands: [{ type: "activate_preset", preset_name: p.name }],
