@@ -10,7 +10,8 @@
  * case is wrong or an error and the coverage is at least --min-coverage.
  */
 import { spawn } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { coverage, judge, type PlannerCase, readCases, type Verdict } from "./planner-judge.ts";
@@ -28,6 +29,8 @@ interface Options {
   minCoverage: number;
   jobs: number;
   verbose: boolean;
+  /** The CLI's environment: an empty home of the scorer's own, so no person's learned words change a plan. */
+  env: NodeJS.ProcessEnv;
 }
 
 type Outcome = Verdict | "error";
@@ -77,6 +80,7 @@ function options(args: string[]): Options | string {
     minCoverage,
     jobs,
     verbose: values.verbose ?? false,
+    env: process.env,
   };
 }
 
@@ -86,7 +90,11 @@ function scored(test: PlannerCase, options: Options): Promise<Scored> {
   const context = join(options.desktops, `${test.desktop}.json`);
   const args = [...first, "plan", "--context", context, ...(options.offline ? ["--offline"] : []), test.command];
   const started = performance.now();
-  const child = spawn(program!, args, { stdio: ["ignore", "pipe", "pipe"], timeout: CALL_TIMEOUT_MS });
+  const child = spawn(program!, args, {
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: CALL_TIMEOUT_MS,
+  });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -157,7 +165,9 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`score-planner: ${(error as Error).message}\n`);
     return 2;
   }
-  const results = await scoredAll(cases, given);
+  const home = mkdtempSync(join(tmpdir(), "hs-claude-score-"));
+  const results = await scoredAll(cases, { ...given, env: { ...process.env, HS_CLAUDE_HOME: join(home, "home") } });
+  rmSync(home, { recursive: true, force: true });
   for (const r of results)
     if (given.verbose || r.verdict === "wrong" || r.verdict === "error")
       console.log(

@@ -7,7 +7,8 @@ import { REPO, tempHome } from "../support/index.ts";
 
 /**
  * A stand-in for `hs-claude plan --context FILE [--offline] "<command>"`: it answers each command as answers.json
- * says (an envelope, an exit status, text that is no JSON), after checking how it was called; `together` calls wait
+ * says (an envelope, an exit status, text that is no JSON), after checking how it was called (on a home of the
+ * scorer's own, never the person's: their learned words would change plans); `together` calls wait
  * for that many of them to have started (calls.log), so they pass only when the scorer runs them at once. It finds
  * its files beside itself through its path: the test bundle rewrites the test's own module URL, even in a string.
  */
@@ -18,7 +19,8 @@ const [verb, flag, context, ...rest] = process.argv.slice(2);
 const command = rest.at(-1);
 const answer = JSON.parse(readFileSync(here + "answers.json", "utf8"))[command] ?? {};
 const offline = rest.length === 2 && rest[0] === "--offline";
-if (verb !== "plan" || flag !== "--context" || !existsSync(context) || offline !== (answer.offline ?? true)) {
+const ownHome = /hs-claude-score-/.test(process.env.HS_CLAUDE_HOME ?? "");
+if (verb !== "plan" || flag !== "--context" || !existsSync(context) || offline !== (answer.offline ?? true) || !ownHome) {
   process.stderr.write("called as: " + process.argv.slice(2).join(" "));
   process.exit(9);
 }
