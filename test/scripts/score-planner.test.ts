@@ -20,7 +20,8 @@ const command = rest.at(-1);
 const answer = JSON.parse(readFileSync(here + "answers.json", "utf8"))[command] ?? {};
 const offline = rest.length === 2 && rest[0] === "--offline";
 const ownHome = /hs-claude-score-/.test(process.env.HS_CLAUDE_HOME ?? "");
-if (verb !== "plan" || flag !== "--context" || !existsSync(context) || offline !== (answer.offline ?? true) || !ownHome) {
+const called = verb === "plan" && flag === "--context" && existsSync(context);
+if (!called || offline !== (answer.offline ?? true) || !ownHome) {
   process.stderr.write("called as: " + process.argv.slice(2).join(" "));
   process.exit(9);
 }
