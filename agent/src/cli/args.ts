@@ -2,6 +2,7 @@ import { statSync, type Stats } from "node:fs";
 import { InputError, UsageError } from "../errors/index.ts";
 import { VERBS, type Verb } from "./help.ts";
 import { badPort, DEFAULT_PORT, portFrom } from "./port.ts";
+import { parsePresets, type PresetsArgs } from "./presets-args.ts";
 
 export { DEFAULT_PORT } from "./port.ts";
 
@@ -17,6 +18,7 @@ export type ParsedArgs =
   | { verb: "mcp"; sim: string | true | undefined; yes: boolean }
   | { verb: "log"; since: string | undefined; json: boolean }
   | { verb: "aliases"; remove: string | undefined; json: boolean }
+  | PresetsArgs
   | { verb: "doctor"; port: number | undefined }
   | { verb: "key"; action: "set" };
 
@@ -228,6 +230,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "log") return parseLog(rest);
   if (verb === "undo") return parseUndo(rest);
   if (verb === "aliases") return parseAliases(rest);
+  if (verb === "presets") return parsePresets(rest, simFile);
   if (verb === "mcp") return parseMcp(rest);
   throw new UsageError(`unknown command ${verb}; valid: ${VERBS.join(", ")}`);
 }

@@ -1,5 +1,17 @@
 /** What `hs-claude --help` and `hs-claude VERB --help` print. */
-export const VERBS = ["serve", "plan", "exec", "run", "undo", "mcp", "log", "aliases", "doctor", "key"] as const;
+export const VERBS = [
+  "serve",
+  "plan",
+  "exec",
+  "run",
+  "undo",
+  "mcp",
+  "log",
+  "aliases",
+  "presets",
+  "doctor",
+  "key",
+] as const;
 export type Verb = (typeof VERBS)[number];
 
 const COLUMN = " ".repeat(50);
@@ -17,6 +29,8 @@ ${COLUMN}plan, then execute`,
   log: `  hs-claude log [--since WHEN] [--json]           what was asked, planned, approved and done (the audit log)`,
   aliases: `  hs-claude aliases [--json] | aliases remove PHRASE
 ${COLUMN}your own words for apps, learned from the questions you answered`,
+  presets: `  hs-claude presets [list|remove NAME|rename OLD NEW] [--sim [FILE]] [--json]
+${COLUMN}the saved window layouts ("save this layout as focus")`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
 };
@@ -52,6 +66,12 @@ it ends when its stdin closes`,
   aliases: `--json          one JSON array: [{phrase, app or site, learned}]
 remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
 an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
+  presets: `remove NAME       forgets the preset at once (said in a command, "delete preset NAME" asks first and undo
+                  brings it back)
+rename OLD NEW   gives it another name (quote a name of several words)
+--sim [FILE]     those saved in --sim runs (<home>/sim), over FILE's own (default: the built-in desktop's)
+--json           one JSON value: the presets [{name, placements}], or what was removed or renamed
+kept in <home>/presets.json; "save this layout as NAME" saves one, asking before it replaces another`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain

@@ -37,6 +37,7 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);
     if (args.verb === "mcp") return await (await import("./mcp.ts")).mcp(args);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
+    if (args.verb === "presets") return await (await import("./presets.ts")).presets(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

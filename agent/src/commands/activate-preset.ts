@@ -6,13 +6,15 @@ import { defineCommand, done, failed, failedWith, modelText } from "./define.ts"
 import { checkPlacement, placementParams } from "./placement.ts";
 import { placedInWords } from "./placed-words.ts";
 
+/** What is said of a preset name that names none, with the names there are. */
+export function noPreset(name: string, presets: readonly Preset[]): string {
+  const names = presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
+  return `preset_name: no preset "${plainLine(name)}"; presets: ${names}`;
+}
+
 function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { problem: string } {
   const preset = desktop.presets.find((p) => p.name === name);
-  if (!preset) {
-    const names =
-      desktop.presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
-    return { problem: `preset_name: no preset "${plainLine(name)}"; presets: ${names}` };
-  }
+  if (!preset) return { problem: noPreset(name, desktop.presets) };
   for (const [i, placement] of preset.placements.entries()) {
     const problem = checkPlacement(placement, desktop);
     if (problem) return { problem: `preset "${plainLine(preset.name)}" placement ${i + 1}: ${problem}` };

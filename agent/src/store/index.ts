@@ -20,5 +20,6 @@ export {
   loadPresets,
   MAX_PRESETS,
   memoryPresetStore,
+  renamePreset,
   type PresetStore,
 } from "./presets.ts";
