@@ -57,8 +57,19 @@ describe("the MCP server on a simulated Mac", () => {
     const result = await mcp.call("close_tab", { tab_indices: [1, 2] });
     assert.equal(result.isError, true);
     assert.match(textOf(result), /^not approved: Close 2 tabs\?.*nothing was changed\nAn MCP client cannot approve/s);
+    assert.doesNotMatch(textOf(result), /--yes to approve/, "one story of who approves: the Mac's, not a flag's");
     assert.equal((result.structuredContent as { errorType: string }).errorType, "cancelled");
     assert.equal((await snapshot()).tabs.length, tabs, "the tabs are all there");
+  });
+
+  it("refuses to save over a preset, or delete one, when nobody approves at the Mac", async () => {
+    const presets = (await snapshot()).presets;
+    const saving = await mcp.call("save_preset", { preset_name: "focus" });
+    assert.equal(saving.isError, true);
+    assert.match(textOf(saving), /^not approved: Replace the preset "focus"\?.*An MCP client cannot approve/s);
+    const deleting = await mcp.call("delete_preset", { preset_name: "focus" });
+    assert.match(textOf(deleting), /^not approved: Delete the preset "focus"\?.*An MCP client cannot approve/s);
+    assert.deepEqual((await snapshot()).presets, presets, "the presets as they were");
   });
 
   it("refuses bad arguments naming the field and what is valid; an unknown tool is a protocol error", async () => {
