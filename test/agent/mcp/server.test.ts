@@ -84,7 +84,7 @@ describe("the MCP server on a simulated Mac", () => {
     });
   });
 
-  it("runs a plain command through the planner, and asks back when it is not plain", async () => {
+  it("runs a plain command through the planner, and asks back when it is not plain, naming the choices", async () => {
     const result = await mcp.call("run", { command: "slack left half" });
     assert.equal(result.isError, undefined, textOf(result));
     const outcome = result.structuredContent as { planner: string; plan: { type: string }[] };
@@ -102,7 +102,14 @@ describe("the MCP server on a simulated Mac", () => {
     );
     const unclear = await mcp.call("run", { command: "do the thing with the stuff" });
     assert.equal(unclear.isError, true);
-    assert.match(textOf(unclear), /^not plain enough to act on: /);
+    assert.match(
+      textOf(unclear),
+      /^"do the thing with the stuff" is not a command the offline planner knows; for Claude to plan it, the agent needs/,
+    );
+    const question = await mcp.call("run", { command: "move terminal to the right" });
+    assert.match(textOf(question), /^not plain enough to act on: .*; the choices: Terminal on the right half \| /);
+    const impossible = await mcp.call("run", { command: "pause spotify" });
+    assert.equal(textOf(impossible), "cannot do that here: Spotify is not running");
   });
 
   it("serves the desktop as the desktop://snapshot resource", async () => {
