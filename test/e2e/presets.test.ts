@@ -1,20 +1,15 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import type { Preset } from "../../agent/src/contract/index.ts";
 import { mainIn } from "../support/capture.ts";
-import { tempHome } from "../support/index.ts";
+import { homeForSuite } from "../support/index.ts";
 
 /** The built-in desktop's own preset "focus", as its file has it. */
 const FOCUS_APPS = ["Google Chrome", "Terminal"];
 
 describe("presets: replacing one asks, undo brings it back, and they can be deleted and renamed", () => {
-  let home: ReturnType<typeof tempHome>;
-  let env: Record<string, string | undefined>;
-  before(() => {
-    home = tempHome();
-    env = { HS_CLAUDE_HOME: home.path, ANTHROPIC_API_KEY: undefined };
-  });
-  after(() => home.remove());
+  homeForSuite();
+  const env = { ANTHROPIC_API_KEY: undefined };
   const cli = (...args: string[]) => mainIn(args, env);
   const run = (command: string, ...flags: string[]) => cli("run", "--sim", "--offline", ...flags, command);
   /** The presets `presets --sim --json` lists: each name with its apps. */

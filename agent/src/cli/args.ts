@@ -202,7 +202,8 @@ function parseUndo(rest: string[]): ParsedArgs {
   for (const [i, arg] of rest.entries()) {
     const flag = ["--sim", "--yes", "--json"].includes(arg) || arg.startsWith("--sim=");
     if (arg.startsWith("-") && !flag) throw new UsageError(`undo does not take ${arg}; ${takes}`);
-    if (!arg.startsWith("-") && rest[i - 1] !== "--sim")
+    // The word after --sim is its FILE only as run reads it (a file there, or a path): a stray word is refused.
+    if (!arg.startsWith("-") && (rest[i - 1] !== "--sim" || simFile(arg) === undefined))
       throw new UsageError(`undo takes no command (it takes back the last one), got "${arg}"; ${takes}`);
   }
   return parseExec([...rest, UNDO_CONTRACT]);

@@ -1,6 +1,6 @@
 import type { DesktopSession } from "../app/index.ts";
 import { checkedHome, filePresetStore, homeFolder, layeredPresetStore, loadConfig } from "../store/index.ts";
-import { readSnapshotFile } from "./snapshot-file.ts";
+import { readDesktopFile } from "./snapshot-file.ts";
 
 /** The folder in the person's home where --sim keeps its presets, undo history, log and words between runs. */
 export const SIM_FOLDER = "sim";
@@ -17,7 +17,8 @@ export async function openDesktop(
   // `terminal: false`: this process's stdin is no person's (the MCP server's is the protocol): ask at the Mac.
   const terminal = options.terminal ?? true;
   if (file === undefined) return (await import("./remote.ts")).connectToAgent({ terminal });
-  if (file !== true) readSnapshotFile(file);
+  // Read once, checked, and the same JSON given to the simulated Mac: a pipe (`<(…)`, /dev/stdin) has no second read.
+  const desktop = file === true ? undefined : (readDesktopFile(file).raw as object);
   const home = options.home ?? checkedHome();
   // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
   // refused before anything starts.
@@ -30,7 +31,7 @@ export async function openDesktop(
     import("../app/index.ts"),
   ]);
   // Nobody sits at a simulated Mac run from the CLI: its chooser is dismissed, its dialogs wait in vain.
-  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: simHome });
+  const sim = await startSimMac({ desktop, person: "absent", home: simHome });
   const { spoon, presets } = sim.agent!;
   // The desktop's own presets (FILE's), with the ones saved in earlier simulated runs over them.
   const kept = layeredPresetStore(presets, filePresetStore(simHome));
