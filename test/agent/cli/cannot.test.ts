@@ -41,8 +41,16 @@ describe("a command that cannot be done here is no question", () => {
       const { needs_clarification, commands, cannot } = JSON.parse(stdout) as Record<string, unknown>;
       return [code, needs_clarification, commands, cannot];
     };
-    assert.deepEqual(await plans("pause spotify"), [3, true, [], "here"]);
-    assert.deepEqual(await plans("type hello world"), [3, true, [], "offline"]);
-    assert.deepEqual(await plans("move slack to the right"), [3, true, [], undefined]);
+    assert.deepEqual(
+      await plans("pause spotify"),
+      [3, true, [], "here"],
+      "exit, needs_clarification, commands, cannot",
+    );
+    assert.deepEqual(
+      await plans("type hello world"),
+      [3, true, [], "offline"],
+      "the same, for words only Claude plans",
+    );
+    assert.deepEqual(await plans("move slack to the right"), [3, true, [], undefined], "a question: no cannot");
   });
 });
