@@ -17,6 +17,7 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
     needs_clarification: true,
     clarification_reason: `"${plainLine(only.question)}" needs Claude to answer`,
     source: "offline",
+    cannot: "offline",
   };
 }
 

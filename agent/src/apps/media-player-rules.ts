@@ -1,7 +1,7 @@
 // The offline planner's rules for a media player, made for each player's folder: "pause spotify", "play X on
 // spotify", and "next song" or "what's playing" for the one player running. Never a guess: two players running, or
 // none, is a question.
-import { clarify, plan, type Outcome, type Rule, type RuleContext } from "../planner/index.ts";
+import { cannot, clarify, plan, type Outcome, type Rule, type RuleContext } from "../planner/index.ts";
 import type { ControlVerb } from "./media-player.ts";
 
 /** The media players with a folder here, by name and the prefix of their commands (a name is data, not an import). */
@@ -34,10 +34,11 @@ const running = (name: string, ctx: RuleContext) => ctx.snapshot.apps.some((app)
 const onThisMac = (name: string, ctx: RuleContext) =>
   running(name, ctx) || ctx.snapshot.installedApps.some((app) => app.name === name);
 
-/** A control for a player that is not running: nothing to control, so it asks, offering the players that run. */
+/** A control for a player that is not running: it asks, offering the players that run; with none, it cannot. */
 function notRunning(named: string, verb: ControlVerb, ctx: RuleContext): Outcome<{ type: string }> {
   const on = PLAYERS.filter((player) => running(player.name, ctx));
   const candidates = on.map((p) => ({ label: p.name, commands: [{ type: `${p.prefix}_${verb}` }] }));
+  if (candidates.length === 0) return cannot(`${named} is not running`);
   return clarify(`${named} is not running: which player do you mean?`, candidates);
 }
 
@@ -68,9 +69,9 @@ export function controlRules<P extends string>(name: string, prefix: P): Rule<Pl
   return [{ precedence: "sentence", verbs: ["pause", "resume", "next", "skip", "previous", "what"], match: control }];
 }
 
-/** "play X on <prefix>" for a player not on this Mac: a question, nothing to play it with. */
+/** "play X on <prefix>" for a player not on this Mac: nothing to play it with. */
 export function notOnThisMac(name: string, ctx: RuleContext): Outcome<never> | undefined {
-  return onThisMac(name, ctx) ? undefined : clarify(`${name} is not on this Mac: what should play it?`, []);
+  return onThisMac(name, ctx) ? undefined : cannot(`${name} is not on this Mac`);
 }
 
 /** The rules of the player `name` whose play searches the application's tracks: "play X on <prefix>", controls. */

@@ -3,6 +3,7 @@ import { VERBS, type Verb } from "./help.ts";
 import { looksLikeOption, nearest, unknownOption } from "./options.ts";
 import { badPort, DEFAULT_PORT, portFrom } from "./port.ts";
 import { simFile } from "./sim-arg.ts";
+import { parsePresets, type PresetsArgs } from "./presets-args.ts";
 
 export { DEFAULT_PORT } from "./port.ts";
 
@@ -18,6 +19,7 @@ export type ParsedArgs =
   | { verb: "mcp"; sim: string | true | undefined; yes: boolean }
   | { verb: "log"; since: string | undefined; json: boolean; sim: string | true | undefined }
   | { verb: "aliases"; remove: string | undefined; json: boolean; sim: string | true | undefined }
+  | PresetsArgs
   | { verb: "doctor"; port: number | undefined }
   | { verb: "key"; action: "set" }
   | { verb: "install-spoon"; copy: boolean };
@@ -201,7 +203,8 @@ function parseUndo(rest: string[]): ParsedArgs {
   for (const [i, arg] of rest.entries()) {
     const flag = ["--sim", "--yes", "--json"].includes(arg) || arg.startsWith("--sim=");
     if (arg.startsWith("-") && !flag) throw unknownOption("undo", arg, takes);
-    if (!arg.startsWith("-") && rest[i - 1] !== "--sim")
+    // The word after --sim is its FILE only as run reads it (a file there, or a path): a stray word is refused.
+    if (!arg.startsWith("-") && (rest[i - 1] !== "--sim" || simFile(arg) === undefined))
       throw new UsageError(`undo takes no command (it takes back the last one), got "${arg}"; it takes ${takes}`);
   }
   return parseExec([...rest, UNDO_CONTRACT]);
@@ -229,6 +232,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "log") return parseLog(rest);
   if (verb === "undo") return parseUndo(rest);
   if (verb === "aliases") return parseAliases(rest);
+  if (verb === "presets") return parsePresets(rest, simFile);
   if (verb === "mcp") return parseMcp(rest);
   if (verb === "install-spoon") return parseInstallSpoon(rest);
   const meant = nearest(verb, [...VERBS, "help", "--help", "--version"]);

@@ -2,7 +2,7 @@ import type { DesktopSession } from "../app/index.ts";
 import { filePresetStore, layeredPresetStore, loadConfig, useHome } from "../store/index.ts";
 import { closeRunsLeftOpen } from "./runs-left-open.ts";
 import { makeSimHome } from "./sim-home.ts";
-import { readSnapshotFile } from "./snapshot-file.ts";
+import { readDesktopFile } from "./snapshot-file.ts";
 
 /**
  * With --sim, a simulated Mac running the real Spoon bundle in this process, connected over a real
@@ -16,7 +16,8 @@ export async function openDesktop(
   // `terminal: false`: this process's stdin is no person's (the MCP server's is the protocol): ask at the Mac.
   const terminal = options.terminal ?? true;
   if (file === undefined) return (await import("./remote.ts")).connectToAgent({ terminal });
-  if (file !== true) readSnapshotFile(file);
+  // Read once, checked, and the same JSON given to the simulated Mac: a pipe (`<(…)`, /dev/stdin) has no second read.
+  const read = file === true ? undefined : readDesktopFile(file);
   // A home hs-claude may not use is refused before its config.json is read.
   const home = options.home ?? useHome();
   // The person's config.json (model budget, loop, vision, approvals) rules simulated runs too: a broken one is
@@ -24,13 +25,13 @@ export async function openDesktop(
   loadConfig(home);
   // What the simulated runs keep (presets, undo, the log, words, its token) stays in a home of its own per desktop
   // (sim-home.ts), never in the person's, and from one run to the next: `rm -r <home>/sim` starts afresh.
-  const simHome = makeSimHome(home, file);
+  const simHome = makeSimHome(home, file, read?.snapshot);
   const [{ startSimMac }, { closeUnfinishedRuns, createRunner }] = await Promise.all([
     import("../../../test/sim/index.ts"),
     import("../app/index.ts"),
   ]);
   // Nobody sits at a simulated Mac run from the CLI: its chooser is dismissed, its dialogs wait in vain.
-  const sim = await startSimMac({ desktop: file === true ? undefined : file, person: "absent", home: simHome });
+  const sim = await startSimMac({ desktop: read?.raw as object | undefined, person: "absent", home: simHome });
   const { spoon, presets } = sim.agent!;
   // The desktop's own presets (FILE's), with the ones saved in earlier simulated runs over them.
   const kept = layeredPresetStore(presets, filePresetStore(simHome));

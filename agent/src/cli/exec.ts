@@ -35,7 +35,7 @@ export async function execContract(
   options: { yes: boolean; cancelled?: () => boolean },
 ): Promise<{ output: ExecOutput; code: number; before: Snapshot }> {
   const before = await desktop.runner.read();
-  const checked = contract.ok ? parseEnvelope(contract.value) : contract;
+  const checked = contract.ok ? parseEnvelope(contract.value, true) : contract;
   if (!checked.ok) {
     const plan = contract.ok ? contract.value : null;
     const output = { plan, result: rejected(`rejected: ${checked.error}`), after: before };
@@ -80,7 +80,7 @@ export async function exec(args: {
   contract: string;
 }): Promise<number> {
   const contract = readContractInput(args.contract);
-  const checked = contract.ok ? parseEnvelope(contract.value) : contract;
+  const checked = contract.ok ? parseEnvelope(contract.value, true) : contract;
   if (!checked.ok) return refuse(contract, checked.error, args);
   const desktop = await openDesktop(args.sim);
   const interrupt = cancelOnInterrupt(desktop);

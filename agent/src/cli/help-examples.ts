@@ -38,6 +38,11 @@ export const EXAMPLES = {
   aliases: ["hs-claude aliases", 'hs-claude aliases remove "my editor"'],
   doctor: ["hs-claude doctor", "hs-claude doctor --port 9000"],
   key: ["hs-claude key set                      # typed, not shown", "pbpaste | hs-claude key set"],
+  presets: [
+    "hs-claude presets                      # the saved layouts",
+    'hs-claude presets rename focus "deep work"',
+    "hs-claude presets remove focus --sim   # one saved in --sim runs on the built-in desktop",
+  ],
   "install-spoon": [
     "hs-claude install-spoon                # links the Spoon into ~/.hammerspoon/Spoons",
     "hs-claude install-spoon --copy         # a copy instead of a link",

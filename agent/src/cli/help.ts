@@ -10,6 +10,7 @@ export const VERBS = [
   "mcp",
   "log",
   "aliases",
+  "presets",
   "doctor",
   "key",
   "install-spoon",
@@ -32,6 +33,8 @@ ${COLUMN}plan, then execute`,
 ${COLUMN}what was asked, planned, approved and done (the audit log)`,
   aliases: `  hs-claude aliases [--sim [FILE]] [--json] | aliases remove PHRASE
 ${COLUMN}your words for apps and sites, learned from your answers`,
+  presets: `  hs-claude presets [list|remove NAME|rename OLD NEW] [--sim [FILE]] [--json]
+${COLUMN}the saved window layouts ("save this layout as focus")`,
   doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
   "install-spoon": `  hs-claude install-spoon [--copy]                the Spoon for Hammerspoon, with this agent`,
@@ -69,11 +72,17 @@ it ends when its stdin closes`,
 --since WHEN   only events since then: today, yesterday or a weekday (from its midnight), a date or time
                (2026-11-23, 2026-11-23T08:00) or an age (2h, 7d)
 --json         one JSON object per line, as kept in <home>/audit.jsonl`,
-  aliases: `--sim [FILE]    the words learned in --sim runs on that desktop (FILE, or the built-in one)
-words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
+  aliases: `words you gave an app ("my editor") or a site's tabs ("the work tab") when a question asked which
+--sim [FILE]    the words learned in --sim runs on that desktop (FILE, or the built-in one)
 --json          one JSON array: [{phrase, app or site, learned}]
 remove PHRASE   forgets the phrase ("my editor"); the planner asks again next time
 an alias never stands in for an app's exact name; kept in <home>/aliases.json`,
+  presets: `remove NAME       forgets the preset at once (said in a command, "delete preset NAME" asks first and undo
+                  brings it back)
+rename OLD NEW   gives it another name (quote a name of several words)
+--sim [FILE]     those saved in --sim runs on that desktop, over FILE's own (default: the built-in desktop)
+--json           one JSON value: the presets [{name, placements}], or what was removed or renamed
+kept in <home>/presets.json; "save this layout as NAME" saves one, asking before it replaces another`,
   doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain

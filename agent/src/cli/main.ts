@@ -40,6 +40,7 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "mcp") return await (await import("./mcp.ts")).mcp(args);
     if (args.verb === "install-spoon") return (await import("./install-spoon.ts")).installSpoonVerb(args.copy);
     if (args.verb === "aliases") return await (await import("./aliases.ts")).aliases(args);
+    if (args.verb === "presets") return await (await import("./presets.ts")).presets(args);
     return await (await import("./exec.ts")).exec(args);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -46,6 +46,11 @@ export async function runOnDesktop(
       code: EXIT.failed,
     };
   }
+  if (outcome.kind === "clarify" && outcome.envelope.cannot) {
+    const { envelope, before } = outcome;
+    const result = rejected(notDone(envelope, offline), envelope.cannot === "here" ? "action" : "validation");
+    return { output: { plan: envelope, result, after: before }, code: EXIT.failed };
+  }
   if (outcome.kind === "clarify") {
     const { envelope, before } = outcome;
     const choices = envelope.candidates?.length ? `\n${choiceLines(envelope.candidates)}` : "";
@@ -58,6 +63,17 @@ export async function runOnDesktop(
   // The words were understood: what the desktop or config.json did not allow (nothing is called that, a denied app)
   // is a command not done (1), not bad input (2), which is what the person typed that the CLI could not take.
   return { output, code: outcome.result.success ? EXIT.done : EXIT.failed, before: outcome.before };
+}
+
+/**
+ * Why a plan that asks nothing was not made: what this desktop lacks, or that the words need Claude (and how to have
+ * it plan them).
+ */
+function notDone(envelope: PlannedEnvelope, offline: boolean): string {
+  const reason = plainLine(String(envelope.clarification_reason));
+  if (envelope.cannot === "here") return `cannot do that here: ${reason}`;
+  const how = offline ? "run it without --offline" : "set ANTHROPIC_API_KEY (or run hs-claude key set)";
+  return `${reason}; for Claude to plan it, ${how}`;
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import type { Snapshot } from "../contract/index.ts";
 import { homeFolder, prepareHome, verifyHome } from "../store/index.ts";
 import { nodeCrypto } from "../util/index.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
@@ -21,10 +22,13 @@ export type SimDesktop = string | true;
 
 const digest = (text: string) => nodeCrypto().createHash("sha256").update(text).digest("hex").slice(0, 12);
 
-/** `<name>-<12 hex>`: the file's name for a person to recognise, the hash of what tells it from any other. */
-function simKey(desktop: string): string {
+/**
+ * `<name>-<12 hex>`: the file's name for a person to recognise, the hash of what tells it from any other. A pipe is
+ * read only once: its `snapshot`, when the caller has read it already, is what it holds.
+ */
+function simKey(desktop: string, snapshot?: Snapshot): string {
   if (statSync(desktop, { throwIfNoEntry: false })?.isFile() !== true)
-    return `piped-${digest(JSON.stringify(readSnapshotFile(desktop)))}`;
+    return `piped-${digest(JSON.stringify(snapshot ?? readSnapshotFile(desktop)))}`;
   const real = realpathSync(desktop);
   const name = basename(real)
     .replace(/\.json$/i, "")
@@ -34,8 +38,8 @@ function simKey(desktop: string): string {
 }
 
 /** Where the --sim runs on `desktop` keep their state: `<home>/sim/built-in` or `<home>/sim/<name>-<hash>`. */
-export function simHomePath(home: string, desktop: SimDesktop): string {
-  return join(home, SIM_FOLDER, desktop === true ? BUILT_IN : simKey(desktop));
+export function simHomePath(home: string, desktop: SimDesktop, snapshot?: Snapshot): string {
+  return join(home, SIM_FOLDER, desktop === true ? BUILT_IN : simKey(desktop, snapshot));
 }
 
 /** The --sim home of `desktop` as a verb that only reads it finds it (checked when there is one; never made). */
@@ -46,10 +50,10 @@ export function findSimHome(home: string, desktop: SimDesktop): string {
 }
 
 /** The --sim home of `desktop`, made (0700, marked) in the prepared person's home when missing. */
-export function makeSimHome(home: string, desktop: SimDesktop): string {
+export function makeSimHome(home: string, desktop: SimDesktop, snapshot?: Snapshot): string {
   prepareHome(home);
   homeFolder(home, SIM_FOLDER);
-  return prepareHome(simHomePath(home, desktop));
+  return prepareHome(simHomePath(home, desktop, snapshot));
 }
 
 /** Whether any --sim home of `home` has a log: a person who tried --sim looks for it with `log` first. */

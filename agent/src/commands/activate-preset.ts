@@ -6,14 +6,16 @@ import { defineCommand, done, failed, failedWith, modelText } from "./define.ts"
 import { checkPlacement, placementParams } from "./placement.ts";
 import { placedInWords } from "./placed-words.ts";
 
+/** What is said of a preset name that names none, with the names there are (and why saved ones are missing). */
+export function noPreset(name: string, presets: readonly Preset[], unavailable?: string): string {
+  const names = presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
+  const missing = unavailable ? ` (${plainLine(unavailable)})` : "";
+  return `preset_name: no preset "${plainLine(name)}"; presets: ${names}${missing}`;
+}
+
 function checkPreset(name: string, desktop: Snapshot): { preset: Preset } | { problem: string } {
   const preset = desktop.presets.find((p) => p.name === name);
-  if (!preset) {
-    const names =
-      desktop.presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";
-    const missing = desktop.presetsUnavailable ? ` (${plainLine(desktop.presetsUnavailable)})` : "";
-    return { problem: `preset_name: no preset "${plainLine(name)}"; presets: ${names}${missing}` };
-  }
+  if (!preset) return { problem: noPreset(name, desktop.presets, desktop.presetsUnavailable) };
   for (const [i, placement] of preset.placements.entries()) {
     const problem = checkPlacement(placement, desktop);
     if (problem) return { problem: `preset "${plainLine(preset.name)}" placement ${i + 1}: ${problem}` };

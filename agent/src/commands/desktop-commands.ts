@@ -2,6 +2,7 @@ import type * as z from "zod";
 import { activatePreset } from "./activate-preset.ts";
 import { clickElement } from "./click-element.ts";
 import { closeApp } from "./close-app.ts";
+import { deletePreset } from "./delete-preset.ts";
 import { focusApp } from "./focus-app.ts";
 import { hideApp } from "./hide-app.ts";
 import { listApps } from "./list-apps.ts";
@@ -27,6 +28,7 @@ export const DESKTOP_COMMANDS = [
   hideApp,
   activatePreset,
   savePreset,
+  deletePreset,
   query,
   clickElement,
   typeText,

@@ -22,6 +22,6 @@ export {
   type Tier,
 } from "./define.ts";
 export { appNamed } from "./acts.ts";
-export { AppName, commandType, UrlText } from "./fields.ts";
+export { AppName, commandType, PresetName, UrlText } from "./fields.ts";
 export { isPlacing } from "./place-app.ts";
 export type { Touch } from "../undo/index.ts";

@@ -52,6 +52,19 @@ export const savePreset = defineCommand({
     }
     return undefined;
   },
+  /** Saving over a preset of the same name loses where its windows were: the person says so first. */
+  approval: (commands, desktop) => {
+    const over = desktop.presets.filter((p) => commands.some((command) => command.preset_name === p.name));
+    if (over.length === 0) return undefined;
+    const names = over.map((p) => `"${plainLine(p.name)}"`).join(" and ");
+    const now = over.map(
+      (p) => `${plainLine(p.name)} now: ${p.placements.map((at) => plainLine(at.app_name)).join(", ")}`,
+    );
+    return {
+      title: `Replace the preset ${names}?`,
+      detail: [...now, "It becomes where the windows are now (undo puts it back)."].join("\n"),
+    };
+  },
   expect: (command, desktop) => ({
     ...desktop,
     presets: [
@@ -59,14 +72,19 @@ export const savePreset = defineCommand({
       { name: command.preset_name, placements: [] },
     ],
   }),
-  /** Undo puts windows back, never presets: the one saved stays. */
-  irreversible: (command) => [{ stays: "saved", what: `the preset "${command.preset_name}"` }],
+  /** Undo puts back the preset it saved over, or removes the one it made. */
+  touches: (command, result) => {
+    const was = (result as { was?: Preset | null } | undefined)?.was;
+    return was === undefined ? {} : { presets: [{ name: command.preset_name, was }] };
+  },
   async run(command, ctx) {
     const now = await ctx.read();
     const preset = presetFrom(command.preset_name, appsToRecord(command.app_names, now), now);
     if (preset.placements.length === 0) return failed("no visible windows to record");
+    const was = ctx.presets.list().find((p) => p.name === preset.name) ?? null;
     ctx.presets.save(preset);
     const apps = preset.placements.map((p) => plainLine(p.app_name)).join(", ");
-    return done(`saved preset "${preset.name}": ${apps}`, preset);
+    const replaced = was ? ` (it replaced ${was.placements.map((p) => plainLine(p.app_name)).join(", ")})` : "";
+    return done(`saved preset "${preset.name}": ${apps}${replaced}`, { ...preset, was });
   },
 });

@@ -25,6 +25,7 @@ export const undo = defineCommand({
       desktop: await ctx.read(),
       closeTabsWithoutAsking: ctx.config.approval.closeTabsWithoutAsking,
       approve: ctx.approve,
+      presets: ctx.presets,
     });
     const message = lost ? `${restored.message}\n${lost}` : restored.message;
     if ("declined" in restored) return failed(message, undefined, "cancelled");

@@ -4,7 +4,9 @@ import { plainLine, plainText } from "../util/index.ts";
 import { askAtTerminal, processIo, type TerminalIo } from "./terminal-question.ts";
 import type { ApprovalAnswer, Approver } from "./types.ts";
 
-const NOBODY = "there is no one to ask: no terminal here and nobody answered at the Mac; run with --yes to approve";
+/** What a refusal for want of a yes tells a person at the command line (an MCP client is told who approves instead). */
+export const RUN_WITH_YES = "; run with --yes to approve";
+const NOBODY = `there is no one to ask: no terminal here and nobody answered at the Mac${RUN_WITH_YES}`;
 const WITHDRAWN_ANSWER = {
   approved: false,
   reason: "the run was cancelled: the question at the Mac was withdrawn",
@@ -31,8 +33,7 @@ async function askSpoon(spoon: SpoonClient, title: string, detail: string, signa
 }
 
 function answerOf(asked: OpOutcome<{ answer: "approved" | "declined" | "nobody" }>): ApprovalAnswer {
-  if (!asked.ok)
-    return { approved: false, reason: `could not ask at the Mac (${asked.error.message}); run with --yes to approve` };
+  if (!asked.ok) return { approved: false, reason: `could not ask at the Mac (${asked.error.message})${RUN_WITH_YES}` };
   if (asked.value.answer === "approved") return { approved: true, by: "the person at the Mac" };
   if (asked.value.answer === "declined") return { approved: false, reason: "declined at the Mac" };
   return { approved: false, reason: NOBODY };

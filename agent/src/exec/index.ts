@@ -1,5 +1,5 @@
 export { executePlan, rejected } from "./executor.ts";
-export { answeredAs, personApprover, type Answered } from "./approval.ts";
+export { answeredAs, personApprover, RUN_WITH_YES, type Answered } from "./approval.ts";
 export {
   askAtTerminal,
   onQuestionCancelled,

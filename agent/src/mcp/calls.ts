@@ -80,6 +80,15 @@ export async function callRun(context: CallContext, tool: string, args: Record<s
   });
   if (outcome.kind === "unplanned")
     return toolResult({ ...commandOutcome(rejected(outcome.error.message, outcome.error.errorType)), plan: [] });
+  if (outcome.kind === "clarify" && outcome.envelope.cannot) {
+    const { envelope } = outcome;
+    const reason = plainLine(envelope.clarification_reason ?? "");
+    const message =
+      envelope.cannot === "here"
+        ? `cannot do that here: ${reason}`
+        : `${reason}; for Claude to plan it, the agent needs an API key (hs-claude key set)`;
+    return toolResult({ ...commandOutcome(rejected(message)), planner: envelope.source, plan: [] });
+  }
   if (outcome.kind === "clarify") {
     const { envelope } = outcome;
     const candidates = (envelope.candidates ?? []).map((candidate) => plainLine(candidate.label));

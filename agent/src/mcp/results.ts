@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { ExecResult } from "../exec/index.ts";
+import { RUN_WITH_YES, type ExecResult } from "../exec/index.ts";
 import { plainJson, plainText } from "../util/index.ts";
 import type { CommandOutcome } from "./outcome.ts";
 
@@ -19,7 +19,8 @@ export function commandOutcome(result: ExecResult): CommandOutcome {
     message: step.message,
     ...(step.result === undefined ? {} : { result: step.result }),
   }));
-  const message = notApproved(result) ? `${result.message}\n${WHO_APPROVES}` : result.message;
+  // The command line's "run with --yes" is no way for a client: who may approve is said instead.
+  const message = notApproved(result) ? `${result.message.replace(RUN_WITH_YES, "")}\n${WHO_APPROVES}` : result.message;
   return { success: result.success, message, ...(result.errorType ? { errorType: result.errorType } : {}), steps };
 }
 

@@ -13,7 +13,7 @@ import type { DesktopSource } from "./desktop-source.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { isCommandType } from "../registry/index.ts";
-import { realClock, type Clock } from "../util/index.ts";
+import { plainText, realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { callCommand, callRun, callSnapshot, type CallContext } from "./calls.ts";
 import { keepClientWaiting, type CallExtra } from "./progress.ts";
@@ -51,11 +51,17 @@ function serialized() {
   };
 }
 
-/** An expected failure (the Spoon went away, no agent) as an error result; anything else is the server's bug. */
+/**
+ * An expected failure (the Spoon went away, no agent) as an error result in the tool's own output shape (`run`'s has
+ * its plan; `snapshot`'s is a desktop, so it carries text only); anything else is the server's bug.
+ */
 function failureOf(error: unknown, tool: string): CallToolResult {
   if (error instanceof McpError) throw error;
-  if (isExpected(error))
-    return toolResult({ success: false, message: error.message, errorType: error.errorType, steps: [] });
+  if (isExpected(error)) {
+    const failed = { success: false, message: error.message, errorType: error.errorType, steps: [] };
+    if (tool === SNAPSHOT_TOOL) return { content: [{ type: "text", text: plainText(error.message) }], isError: true };
+    return toolResult(tool === RUN_TOOL ? { ...failed, plan: [] } : failed);
+  }
   log.error("tool call failed", { tool, stack: error instanceof Error ? error.stack : String(error) });
   throw new McpError(ErrorCode.InternalError, `internal error in ${tool}: ${messageOf(error)}`);
 }

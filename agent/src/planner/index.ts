@@ -9,7 +9,7 @@ export {
   type Rule,
   type RuleContext,
 } from "./context.ts";
-export { clarify, plan, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
+export { cannot, clarify, plan, type Candidate, type Outcome, type PlannedCommand, type Unable } from "./outcome.ts";
 export { pattern } from "./pattern.ts";
 export { countNumber, numberList, ordinalNumber } from "./numbers.ts";
 export { focusOn, quitApp } from "./rules/commands.ts";

@@ -1,7 +1,7 @@
 import { isPlacing } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { PRECEDENCE, type Rule, type RuleContext } from "./context.ts";
-import { clarify, type Candidate, type Outcome, type PlannedCommand } from "./outcome.ts";
+import { cannot, clarify, type Candidate, type Outcome, type PlannedCommand, type Unable } from "./outcome.ts";
 import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
 import { clauses, isQuestion, leadingVerb, normalize } from "./text.ts";
@@ -28,6 +28,8 @@ export interface PlannedEnvelope<C extends PlannedCommand = PlannedCommand> {
   clarification_reason: string | null;
   source: "offline" | "llm";
   candidates?: Candidate<C>[];
+  /** Why no plan, when it is no question (nothing to choose): see `Unable`. Absent: a question. */
+  cannot?: Unable;
   /** The rest needs the screen: after the commands, the loop works on `goal`. */
   requires_observation?: boolean;
   goal?: string;
@@ -92,6 +94,7 @@ function asWhole<C extends PlannedCommand>(
   ctx: RuleContext,
   known: Known<C>,
 ): Outcome<C> {
+  if (question.cannot) return question;
   const after = rest.length ? planClauses(rest, ctx, known) : { kind: "plan" as const, commands: [] };
   if (after?.kind !== "plan") return clarify(question.reason);
   const whole = (commands: C[]) => [...before, ...commands, ...after.commands];
@@ -140,6 +143,7 @@ function envelope<C extends PlannedCommand>(outcome: Outcome<C>, joining: readon
     clarification_reason: outcome.reason,
     source: "offline",
     candidates: outcome.candidates.map((candidate) => ({ ...candidate, commands: once(candidate.commands, joining) })),
+    ...(outcome.cannot ? { cannot: outcome.cannot } : {}),
   };
 }
 
@@ -165,7 +169,7 @@ export function offlinePlanner<C extends PlannedCommand>(
     const corrected = leadingVerb(correctTypos(typed, snapshot));
     const retried = corrected === typed ? undefined : planClause(corrected, ctx, known);
     if (retried?.kind === "plan") return done(retried);
-    return done(asTyped ?? retried ?? clarify(`"${text.trim()}" is not a command the offline planner knows`));
+    return done(asTyped ?? retried ?? cannot(`"${text.trim()}" is not a command the offline planner knows`, "offline"));
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
+import { plainIssue } from "../store/index.ts";
 import { clipped, nestsDeeperThan } from "../util/index.ts";
 import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./commands.ts";
 
@@ -23,6 +24,14 @@ export const EnvelopeShape = z.looseObject({
     .nullable()
     .optional()
     .describe("What to ask the person when clarification is needed"),
+});
+
+/**
+ * The envelope as a person gives it to `exec` (VERIFY_ON_MAC.md's steps): the same, but with nothing to ask, the
+ * question's fields may be left out (`{"commands":[{"type":"list_apps"}]}`). A planner's or the model's is whole.
+ */
+export const GivenEnvelopeShape = EnvelopeShape.extend({
+  needs_clarification: EnvelopeShape.shape.needs_clarification.default(false),
 });
 
 /** The parts of an envelope that decide what runs. */
@@ -52,12 +61,14 @@ export function parseCommand(
 }
 
 /**
- * Checks a whole envelope before anything runs. A plan that needs clarification is not executed, so its commands
- * may be partial (a question may carry `{"type": "switch_tab"}` with no tab_index yet); only their types are checked.
+ * Checks a whole envelope before anything runs: a planner's, or (`given`) one a person wrote (GivenEnvelopeShape).
+ * A plan that needs clarification is not executed, so its commands may be partial (a question may carry
+ * `{"type": "switch_tab"}` with no tab_index yet); only their types are checked.
  */
-export function parseEnvelope(value: unknown): EnvelopeCheck {
+export function parseEnvelope(value: unknown, given = false): EnvelopeCheck {
   if (nestsDeeperThan(value, MAX_ENVELOPE_DEPTH)) return { ok: false, error: tooDeep("the envelope") };
-  const shape = EnvelopeShape.safeParse(value);
+  // A person's is told in a person's words ("must be true or false (got "no")").
+  const shape = given ? GivenEnvelopeShape.safeParse(value, { error: plainIssue }) : EnvelopeShape.safeParse(value);
   if (!shape.success) return { ok: false, error: describeIssues(shape.error) };
   const commands: Command[] = [];
   for (const [position, raw] of shape.data.commands.entries()) {

@@ -3,17 +3,17 @@ import * as z from "zod";
 import { setting, type Agreement, type SettingsDisagreeing } from "../contract/index.ts";
 import { readHomeJson } from "./json-file.ts";
 
-/** `<home>/config.json`: every field optional; what is left out takes these defaults. */
-export const Config = z.object({
+/** `<home>/config.json`: every field optional; what is left out takes these defaults; a key it does not name is refused. */
+export const Config = z.strictObject({
   approval: z
-    .object({
+    .strictObject({
       closeTabsWithoutAsking: setting("closeTabsWithoutAsking")
         .default(1)
         .describe("Closing more tabs than this at once asks the person first"),
     })
     .prefault({}),
   agent: z
-    .object({
+    .strictObject({
       maxIterations: setting("maxIterations").default(20).describe("Turns the vision loop may take"),
       timeoutSeconds: z.number().min(5).max(3600).default(300).describe("Wall-clock limit of one vision run"),
       actionDelay: setting("actionDelay")
@@ -22,7 +22,7 @@ export const Config = z.object({
     })
     .prefault({}),
   budget: z
-    .object({
+    .strictObject({
       maxUsdPerCommand: z
         .number()
         .positive()
@@ -31,7 +31,7 @@ export const Config = z.object({
     })
     .prefault({}),
   audit: z
-    .object({
+    .strictObject({
       maxBytes: z
         .number()
         .int()
@@ -43,7 +43,7 @@ export const Config = z.object({
     })
     .prefault({}),
   apps: z
-    .object({
+    .strictObject({
       deny: z
         .array(z.string().trim().min(1))
         .max(100)
@@ -65,7 +65,7 @@ export const Config = z.object({
     })
     .prefault({}),
   page: z
-    .object({
+    .strictObject({
       executorModel: z
         .string()
         .trim()
@@ -79,7 +79,7 @@ export const Config = z.object({
     })
     .prefault({}),
   vision: z
-    .object({
+    .strictObject({
       normalizationRange: z
         .number()
         .int()

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { nearestName } from "../util/index.ts";
 
 /** What a person calls each JSON type a file's field must have. */
 const KINDS: Record<string, string> = {
@@ -27,11 +28,25 @@ function bound(origin: string, limit: number | bigint, inclusive: boolean | unde
   return `must be ${side} ${limit}`;
 }
 
+/** A key the file's object does not take, with the key it most likely meant: `unknown key "deney"; did you mean apps.deny?`. */
+function unknownKeys(issue: z.core.$ZodRawIssue<z.core.$ZodIssueUnrecognizedKeys>): string {
+  const known = Object.keys((issue.inst as z.core.$ZodObject | undefined)?._zod.def.shape ?? {});
+  const where = issue.path?.length ? `${issue.path.join(".")}.` : "";
+  return issue.keys
+    .map((key) => {
+      const meant = nearestName(key, known);
+      const hint = meant ? `did you mean ${where}${meant}?` : `the keys here are ${known.join(", ")}`;
+      return `unknown key ${JSON.stringify(key)}; ${hint}`;
+    })
+    .join("; ");
+}
+
 /**
  * A zod error map for files a person edits: "must be at most 100 (got 500)", "must be a number (got "20")",
- * "missing (must be a list)"; other problems keep zod's own words.
+ * "missing (must be a list)", `unknown key "deney"; did you mean apps.deny?`; other problems keep zod's own words.
  */
 export const plainIssue: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === "unrecognized_keys") return unknownKeys(issue);
   const got = `(got ${shown(issue.input)})`;
   if (issue.code === "too_big") return `${bound(issue.origin, issue.maximum, issue.inclusive, true)} ${got}`;
   if (issue.code === "too_small") return `${bound(issue.origin, issue.minimum, issue.inclusive, false)} ${got}`;

@@ -12,6 +12,7 @@ export {
 } from "./home-folder.ts";
 export { homeNamed, NotAFile, problemWith } from "./home-problems.ts";
 export { readHomeJson, readJsonFile } from "./json-file.ts";
+export { plainIssue } from "./file-issues.ts";
 export { readStore, updateStore, type Loaded, type StoreFile } from "./json-store.ts";
 export { LOCK_STALE_MS, withFileLock } from "./lock.ts";
 export { fileAliasStore, MAX_ALIASES, plainWord, type AliasStore, type Learned } from "./aliases.ts";
@@ -21,5 +22,6 @@ export {
   loadPresets,
   MAX_PRESETS,
   memoryPresetStore,
+  renamePreset,
   type PresetStore,
 } from "./presets.ts";

@@ -1,16 +1,16 @@
-import { readFileSync } from "node:fs";
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
 import { plainLine, withoutByteOrderMark } from "../util/index.ts";
 import { plainIssue } from "./file-issues.ts";
 import { readHomeFile } from "./home-files.ts";
+import { readNamedFile } from "./named-file.ts";
 
 /**
  * A JSON file's text checked with a schema; an InputError names the file and the field:
  * "<path>: agent.maxIterations: must be at most 100 (got 500)".
  */
-function parseJson<T>(path: string, text: string, schema: z.core.$ZodType<T>): T {
+function parseJson<T>(path: string, text: string, schema: z.core.$ZodType<T>): { value: T; raw: unknown } {
   let raw: unknown;
   try {
     raw = JSON.parse(withoutByteOrderMark(text));
@@ -22,22 +22,20 @@ function parseJson<T>(path: string, text: string, schema: z.core.$ZodType<T>): T
   // now and then that costs more than it saves (~5 ms for a desktop snapshot as the CLI starts).
   const parsed = z.safeParse(schema, raw, { error: plainIssue, jitless: true });
   if (!parsed.success) throw new InputError(`${path}: ${describeIssues(parsed.error)}`);
-  return parsed.data;
+  return { value: parsed.data, raw };
 }
 
 /**
- * Reads a JSON file a person named (`--context FILE`: through a link or a pipe, as any program would) and checks
- * it with a schema; every problem (unreadable, not JSON, not the schema's shape) is an InputError naming the file.
+ * Reads a JSON file a person named (`--context FILE`: through a link, or the shell's pipe, read once) and checks it
+ * with a schema: the value checked, and the JSON as it was (what the schema drops kept); every problem (unreadable,
+ * too big, not JSON, not the schema's shape) is an InputError naming the file.
  */
-export function readJsonFile<T>(path: string, schema: z.core.$ZodType<T>, what: string): T {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(`cannot read the ${what} ${path}: ${code ?? (error as Error).message}`);
-  }
-  return parseJson(path, text, schema);
+export function readJsonFile<T>(
+  path: string,
+  schema: z.core.$ZodType<T>,
+  file: { what: string; maxBytes: number; limit?: string },
+): { value: T; raw: unknown } {
+  return parseJson(path, readNamedFile(path, file.what, file.maxBytes, file.limit), schema);
 }
 
 /**
@@ -46,5 +44,5 @@ export function readJsonFile<T>(path: string, schema: z.core.$ZodType<T>, what: 
  */
 export function readHomeJson<T>(path: string, schema: z.core.$ZodType<T>, missing: () => T): T {
   const text = readHomeFile(path);
-  return text === undefined ? missing() : parseJson(path, text, schema);
+  return text === undefined ? missing() : parseJson(path, text, schema).value;
 }

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
 import { Preset } from "../contract/index.ts";
 import { readStore, updateStore, type StoreFile } from "./json-store.ts";
@@ -14,6 +15,8 @@ export interface PresetStore {
   save(preset: Preset): void;
   /** Why presets the person saved are missing (their file could not be read and was kept aside), when they are. */
   unavailable?(): string | undefined;
+  /** Forgets the preset of this name: the one forgotten, or undefined when there was none. */
+  remove(name: string): Preset | undefined;
 }
 
 /**
@@ -63,6 +66,14 @@ export function filePresetStore(home: string): PresetStore {
     list: () => loadPresets(home),
     save: (preset) => void updateStore(presetsFile(home), (presets) => replacing(presets, preset)),
     unavailable: () => keptAside(home),
+    remove: (name) => {
+      let removed: Preset | undefined;
+      updateStore(presetsFile(home), (presets) => {
+        removed = presets.find((p) => p.name === name);
+        return removed && presets.filter((p) => p !== removed);
+      });
+      return removed;
+    },
   };
 }
 
@@ -71,10 +82,17 @@ export function memoryPresetStore(presets: Preset[]): PresetStore {
   return {
     list: () => structuredClone(presets),
     save: (preset) => presets.splice(0, presets.length, ...replacing(presets, preset)),
+    remove: (name) => {
+      const at = presets.findIndex((p) => p.name === name);
+      return at < 0 ? undefined : presets.splice(at, 1)[0];
+    },
   };
 }
 
-/** A simulated desktop's own presets with those saved since over them (by name); what is saved goes to `saved`. */
+/**
+ * A simulated desktop's own presets with those saved since over them (by name); what is saved goes to `saved`. One
+ * removed goes from both: the desktop file's own is gone for this run only (the file is never written).
+ */
 export function layeredPresetStore(own: PresetStore, saved: PresetStore): PresetStore {
   return {
     list: () => {
@@ -82,7 +100,32 @@ export function layeredPresetStore(own: PresetStore, saved: PresetStore): Preset
       const names = new Set(kept.map((preset) => preset.name));
       return [...own.list().filter((preset) => !names.has(preset.name)), ...kept];
     },
-    save: (preset) => saved.save(preset),
+    // One the same as the desktop's own (put back by undo) needs no copy over it.
+    save: (preset) =>
+      own.list().some((p) => isDeepStrictEqual(p, preset)) ? void saved.remove(preset.name) : saved.save(preset),
+    remove: (name) => {
+      const [fromSaved, fromOwn] = [saved.remove(name), own.remove(name)];
+      return fromSaved ?? fromOwn;
+    },
     unavailable: () => saved.unavailable?.(),
   };
+}
+
+/**
+ * Renames a preset in `<home>/presets.json` under its lock: the preset renamed, or what stops it (no preset of the
+ * old name, one of the new name already there) in words.
+ */
+export function renamePreset(home: string, from: string, to: string): Preset | string {
+  let outcome: Preset | string = "";
+  updateStore(presetsFile(home), (presets) => {
+    const preset = presets.find((p) => p.name === from);
+    if (!preset) outcome = `no preset "${from}"`;
+    else if (presets.some((p) => p.name === to)) outcome = `a preset "${to}" is there already; remove it first`;
+    else {
+      outcome = { ...preset, name: to };
+      return presets.map((p) => (p === preset ? (outcome as Preset) : p));
+    }
+    return undefined;
+  });
+  return outcome;
 }

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { snapshot, TAB_BROWSER, type App, type Snapshot, type Tab } from "../contract/index.ts";
-import type { WayBack } from "./rules.ts";
+import { Preset, snapshot, TAB_BROWSER, type App, type Snapshot, type Tab } from "../contract/index.ts";
+import type { PresetChange, WayBack } from "./rules.ts";
 import type { Touched } from "./touched.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -57,6 +57,8 @@ export const UndoEntry = z.object({
   files: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
   /** Apps' own operations that take back what the command did (a record it made, deleted): run last first. */
   calls: z.array(WayBackCall).optional(),
+  /** Presets the command saved over or removed, in order: each put back as it was (none: removed), last first. */
+  presets: z.array(z.object({ name: z.string().min(1), was: Preset.nullable() })).optional(),
   cannot: z.array(z.string()),
 });
 export type UndoEntry = z.infer<typeof UndoEntry>;
@@ -154,6 +156,8 @@ export function undoEntryOf(
 const movedFiles = (files: { from: string; to: string }[]) => (files.length ? { files } : {});
 /** Apps' ways back, likewise: none is no field. */
 const appCalls = (calls: WayBack[]) => (calls.length ? { calls } : {});
+/** Presets changed, likewise. */
+const presetChanges = (presets: PresetChange[]) => (presets.length ? { presets } : {});
 
 /** The entry without what the plan's steps could not have done (the person's own changes meanwhile). */
 export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
@@ -170,13 +174,14 @@ export function onlyTouched(entry: UndoEntry, touched: Touched): UndoEntry {
     // No snapshot shows files: what the steps moved is the way back.
     ...movedFiles([...(entry.files ?? []), ...touched.files]),
     ...appCalls([...(entry.calls ?? []), ...touched.calls]),
+    ...presetChanges([...(entry.presets ?? []), ...touched.presets]),
   };
 }
 
 /** True when the entry holds nothing to put back and nothing to say. */
 export function isEmpty(entry: UndoEntry): boolean {
   const parts = [entry.windows, entry.relaunch, entry.quit, entry.hide, entry.unhide, entry.reopen, entry.close];
-  if (entry.files?.length || entry.calls?.length) return false;
+  if (entry.files?.length || entry.calls?.length || entry.presets?.length) return false;
   return (
     parts.every((part) => part.length === 0) &&
     !entry.frontmost &&
@@ -224,6 +229,7 @@ export function mergeEntries(first: UndoEntry, second: UndoEntry): UndoEntry {
     ...(first.frontmost || second.frontmost ? { frontmost: first.frontmost ?? second.frontmost } : {}),
     ...movedFiles([...(first.files ?? []), ...(second.files ?? [])]),
     ...appCalls([...(first.calls ?? []), ...(second.calls ?? [])]),
+    ...presetChanges([...(first.presets ?? []), ...(second.presets ?? [])]),
     cannot: [...first.cannot, ...second.cannot],
   };
 }

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { appOperation, type Snapshot } from "../contract/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
+import { messageOf } from "../errors/index.ts";
+import type { PresetStore } from "../store/index.ts";
 import type { UndoEntry } from "./entry.ts";
 import type { WayBack } from "./rules.ts";
 import { planRestore, type RestorePlan } from "./restore-plan.ts";
@@ -13,6 +15,8 @@ export interface RestoreContext {
   /** Tabs closed without asking (config.json approval.closeTabsWithoutAsking). */
   closeTabsWithoutAsking: number;
   approve(request: { title: string; detail: string }): Promise<{ approved: boolean }>;
+  /** Where presets live: one the command saved over or removed is put back there. */
+  presets: Pick<PresetStore, "save" | "remove">;
 }
 
 /** How an undo went: `did` counts the parts put back (none: the way back is kept, to try again). */
@@ -63,6 +67,7 @@ export async function restore(entry: UndoEntry, ctx: RestoreContext): Promise<Re
     if (await call(`quit ${app.name}`, spoon.call("close_app", app))) done.push(`quit ${app.name}`);
   await moveBack(entry, spoon, done, call);
   await callBack(entry, spoon, { done, inPlace }, call);
+  presetsBack(entry, ctx.presets, done, failed);
   const front = ctx.desktop.apps.find((app) => app.frontmost);
   // The tabs it opened go first: the positions of the closed ones are those of the row before it.
   if (plan.close.length) {
@@ -107,6 +112,20 @@ async function moveBack(entry: UndoEntry, spoon: SpoonClient, done: string[], ca
     const back = `${plainLine(file.from)}`;
     if (await call(`move ${back} back`, spoon.call("move_file", { from: file.to, to: file.from })))
       done.push(file.to.startsWith("~/.Trash/") ? `put ${back} back from the Trash` : `moved ${back} back`);
+  }
+}
+
+/** Presets the command saved over or removed are put back as they were; one it made is removed; the last first. */
+function presetsBack(entry: UndoEntry, presets: RestoreContext["presets"], done: string[], failed: string[]): void {
+  for (const { name, was } of [...(entry.presets ?? [])].reverse()) {
+    const preset = `the preset "${plainLine(name)}"`;
+    try {
+      if (was) presets.save(was);
+      else presets.remove(name);
+      done.push(was ? `put ${preset} back as it was` : `removed ${preset} it saved`);
+    } catch (error) {
+      failed.push(`${was ? "put back" : "remove"} ${preset}: ${messageOf(error)}`);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AppOperation } from "../contract/index.ts";
+import type { AppOperation, Preset } from "../contract/index.ts";
 
 /**
  * What a step leaves that no undo takes back, as its command's `irreversible` rule says: input it sent to
@@ -17,6 +17,14 @@ export interface Touch {
   openedTabs?: string[];
   /** Files it moved (to the Trash too), by "~/" path: undo moves each back. */
   files?: FileMove[];
+  /** Presets it saved over or removed: undo puts each back as it was. */
+  presets?: PresetChange[];
+}
+
+/** A preset a step changed, and what it was before: `null` when there was none of that name (undo removes it). */
+export interface PresetChange {
+  name: string;
+  was: Preset | null;
 }
 
 /** A file moved from one path of the home to another. */

@@ -1,4 +1,4 @@
-import { rulesOf, type CommandRules, type FileMove, type WayBack } from "./rules.ts";
+import { rulesOf, type CommandRules, type FileMove, type PresetChange, type WayBack } from "./rules.ts";
 
 /** A step as the executor reports it: only what this file reads. */
 interface RanStep {
@@ -20,11 +20,20 @@ export interface Touched {
   files: FileMove[];
   /** The app operations that take back what done steps did (their commands' `wayBack`), in the steps' order. */
   calls: WayBack[];
+  /** Presets saved over or removed, in the steps' order: undo puts them back last first. */
+  presets: PresetChange[];
 }
 
 /** Each step that ran (done or failed) touches what its command's `touches` rule says; a done one has its way back. */
 export function touchedBy(steps: RanStep[], commands: readonly CommandRules[]): Touched {
-  const touched: Touched = { apps: new Set(), closedTabs: new Set(), openedTabs: new Set(), files: [], calls: [] };
+  const touched: Touched = {
+    apps: new Set(),
+    closedTabs: new Set(),
+    openedTabs: new Set(),
+    files: [],
+    calls: [],
+    presets: [],
+  };
   for (const step of steps.filter((s) => s.status !== "skipped")) {
     const rules = rulesOf(step, commands);
     const touch = rules?.touches?.(step.command, step.result) ?? {};
@@ -32,6 +41,7 @@ export function touchedBy(steps: RanStep[], commands: readonly CommandRules[]): 
     touch.closedTabs?.forEach((id) => touched.closedTabs.add(id));
     touch.openedTabs?.forEach((id) => touched.openedTabs.add(id));
     touched.files.push(...(touch.files ?? []));
+    touched.presets.push(...(touch.presets ?? []));
     if (step.status === "done") touched.calls.push(...(rules?.wayBack?.(step.command, step.result) ?? []));
   }
   return touched;

@@ -6,4 +6,4 @@ export { withoutByteOrderMark } from "./byte-order-mark.ts";
 export { processAlive } from "./process-alive.ts";
 export { childProcess, nodeCrypto } from "./node-builtins.ts";
 export { realSleep } from "./sleep.ts";
-export { editDistance } from "./edit-distance.ts";
+export { editDistance, editsBetween, nearestName } from "./nearest.ts";

@@ -2,11 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseArgs, UNDO_CONTRACT } from "../../../agent/src/cli/args.ts";
 import { parseCommand } from "../../../agent/src/registry/index.ts";
-import { join } from "node:path";
-import { REPO } from "../../support/index.ts";
-
-/** A desktop file that is there: a word after --sim that names one is its FILE. */
-const DEFAULT_DESKTOP = join(REPO, "test", "sim", "desktops", "default.json");
+import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 
 describe("the command line", () => {
   it("gives help per verb, the version, and the overview", () => {
@@ -45,9 +41,10 @@ describe("the command line", () => {
   });
 
   it("reads undo as exec of the undo command, and aliases as a list or one phrase to forget", () => {
-    assert.deepEqual(parseArgs(["undo", "--sim", "desk.json", "--json"]), {
+    // The word after --sim is FILE as run reads it: a file that is there (a path that is not is refused).
+    assert.deepEqual(parseArgs(["undo", "--sim", DEFAULT_DESKTOP, "--json"]), {
       verb: "exec",
-      sim: "desk.json",
+      sim: DEFAULT_DESKTOP,
       yes: false,
       json: true,
       contract: UNDO_CONTRACT,

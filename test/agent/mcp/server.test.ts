@@ -58,8 +58,19 @@ describe("the MCP server on a simulated Mac", () => {
     const result = await mcp.call("close_tab", { tab_indices: [1, 2] });
     assert.equal(result.isError, true);
     assert.match(textOf(result), /^not approved: Close 2 tabs\?.*nothing was changed\nAn MCP client cannot approve/s);
+    assert.doesNotMatch(textOf(result), /--yes to approve/, "one story of who approves: the Mac's, not a flag's");
     assert.equal((result.structuredContent as { errorType: string }).errorType, "cancelled");
     assert.equal((await snapshot()).tabs.length, tabs, "the tabs are all there");
+  });
+
+  it("refuses to save over a preset, or delete one, when nobody approves at the Mac", async () => {
+    const presets = (await snapshot()).presets;
+    const saving = await mcp.call("save_preset", { preset_name: "focus" });
+    assert.equal(saving.isError, true);
+    assert.match(textOf(saving), /^not approved: Replace the preset "focus"\?.*An MCP client cannot approve/s);
+    const deleting = await mcp.call("delete_preset", { preset_name: "focus" });
+    assert.match(textOf(deleting), /^not approved: Delete the preset "focus"\?.*An MCP client cannot approve/s);
+    assert.deepEqual((await snapshot()).presets, presets, "the presets as they were");
   });
 
   it("refuses bad arguments naming the field and what is valid; an unknown tool is a protocol error", async () => {
@@ -74,7 +85,7 @@ describe("the MCP server on a simulated Mac", () => {
     });
   });
 
-  it("runs a plain command through the planner, and asks back when it is not plain", async () => {
+  it("runs a plain command through the planner, and asks back when it is not plain, naming the choices", async () => {
     const result = await mcp.call("run", { command: "slack left half" });
     assert.equal(result.isError, undefined, textOf(result));
     const outcome = result.structuredContent as { planner: string; plan: { type: string }[] };
@@ -92,7 +103,14 @@ describe("the MCP server on a simulated Mac", () => {
     );
     const unclear = await mcp.call("run", { command: "do the thing with the stuff" });
     assert.equal(unclear.isError, true);
-    assert.match(textOf(unclear), /^not plain enough to act on: /);
+    assert.match(
+      textOf(unclear),
+      /^"do the thing with the stuff" is not a command the offline planner knows; for Claude to plan it, the agent needs/,
+    );
+    const question = await mcp.call("run", { command: "move terminal to the right" });
+    assert.match(textOf(question), /^not plain enough to act on: .*; the choices: Terminal on the right half \| /);
+    const impossible = await mcp.call("run", { command: "pause spotify" });
+    assert.equal(textOf(impossible), "cannot do that here: Spotify is not running");
   });
 
   it("serves the desktop as the desktop://snapshot resource", async () => {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { memoryPresetStore } from "../../../agent/src/store/index.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
@@ -58,7 +59,7 @@ describe("an app's own way back, kept in the undo entry", () => {
   it("runs each call the last first, telling what it did, what was gone already and what failed", async () => {
     const { spoon, sent } = spoonAnswering({ a: { taken: true }, b: "the gadget is locked", c: { taken: false } });
     const restored = await restore(entry([away("a"), away("b"), away("c")]), {
-      ...{ spoon, desktop: dual, closeTabsWithoutAsking: 0 },
+      ...{ spoon, desktop: dual, closeTabsWithoutAsking: 0, presets: memoryPresetStore([]) },
       approve: async () => assert.fail("nothing to ask"),
     });
     assert.deepEqual(

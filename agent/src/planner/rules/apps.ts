@@ -1,7 +1,7 @@
 import type { DesktopCommand } from "../../commands/index.ts";
 import { appFor, isOutcome, unknownApp, type Match, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
-import { clarify, plan } from "../outcome.ts";
+import { cannot, clarify, plan } from "../outcome.ts";
 import { focusOn, quitApp } from "./commands.ts";
 
 /** "quit X", "close the X app": what comes after the verb is X. */
@@ -33,7 +33,7 @@ const quit: Match<DesktopCommand> = (clause, ctx) => {
     return clarify(
       `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
     );
-  if (!app.running) return clarify(`${app.app} is not running`);
+  if (!app.running) return cannot(`${app.app} is not running`);
   return plan([quitApp(app.app)], app.app);
 };
 
@@ -59,7 +59,7 @@ function oneAppCommand(
     const app = appFor(match[1]!, ctx, commandsFor);
     if (isOutcome(app)) return app;
     if (!app) return unknownApp(match[1]!, ctx, commandsFor);
-    if (!app.running && notRunning) return clarify(notRunning(app.app));
+    if (!app.running && notRunning) return cannot(notRunning(app.app));
     return plan(commandsFor(app.app), app.app);
   };
 }

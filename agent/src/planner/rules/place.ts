@@ -11,7 +11,7 @@ import {
   type Monitor,
 } from "../../geometry/index.ts";
 import { appFor, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
-import { clarify, plan, type Outcome } from "../outcome.ts";
+import { cannot, clarify, plan, type Outcome } from "../outcome.ts";
 import { SCREEN_PHRASE, screenNamed } from "./screen-words.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -83,7 +83,7 @@ function centered(
   // A minimized window (of a hidden app too) is placed as any other: placing unhides and unminimizes it first.
   const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard);
   const front = windows.find((w) => w.focused) ?? windows.find((w) => !w.minimized) ?? windows[0];
-  if (!front) return clarify(`${app.app} has no window to center`);
+  if (!front) return cannot(`${app.app} has no window to center`);
   const { w, h } = ctx.sizes?.get(app.app) ?? front.frame;
   return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, w, h));
 }

@@ -29,6 +29,28 @@ const savePreset: Match<DesktopCommand> = (clause, ctx) => {
 const missing = (snapshot: { presetsUnavailable?: string | undefined }) =>
   snapshot.presetsUnavailable ? ` (${snapshot.presetsUnavailable})` : "";
 
+const DELETE = pattern(
+  String.raw`^(?:delete|remove|forget|drop)\s+(?:the\s+|my\s+)?(?:(?:preset|layout)\s+(?:called\s+|named\s+)?(.+)`,
+  String.raw`|(.+?)\s+(?:preset|layout))$`,
+);
+
+/** "delete preset focus", "forget the focus layout": a preset by its exact name (the word preset or layout said). */
+const deletePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
+  const match = DELETE.exec(clause);
+  if (!match) return undefined;
+  const name = (match[1] ?? match[2])!.replace(/^["']|["']$/g, "");
+  const preset = snapshot.presets.find((p) => p.name.toLowerCase() === name);
+  if (preset) return plan([{ type: "delete_preset", preset_name: preset.name }]);
+  const names = snapshot.presets.map((p) => p.name);
+  return clarify(
+    `there is no preset "${name}"; presets: ${names.join(", ") || "none yet"}`,
+    snapshot.presets.map((p) => ({
+      label: `delete preset ${p.name}`,
+      commands: [{ type: "delete_preset", preset_name: p.name }],
+    })),
+  );
+};
+
 /** "code space", "activate the writing preset", "load preset focus": a preset by its exact name. */
 const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   const match = NAMED.exec(clause);
@@ -51,5 +73,6 @@ const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
 /** Saving is tried first: a preset's name may be any words, "save ..." among them. */
 export const PRESET_RULES: Rule<DesktopCommand>[] = [
   { precedence: "preset", verbs: ["save"], match: savePreset },
+  { precedence: "preset", verbs: ["delete", "remove", "forget", "drop"], match: deletePreset },
   { precedence: "preset", verbs: ["activate", "apply", "use", "load", "switch", "go", "open"], match: activatePreset },
 ];

@@ -2,7 +2,7 @@ import type { Screen } from "../../contract/index.ts";
 import { screenForApp } from "../../desktop/index.ts";
 import { availableMonitors, monitorOf, namedScreens, type Monitor } from "../../geometry/index.ts";
 import type { RuleContext } from "../context.ts";
-import { clarify, type Outcome } from "../outcome.ts";
+import { cannot, clarify, type Outcome } from "../outcome.ts";
 
 const KIND = [
   "main|primary|left|right|other|second|secondary|external",
@@ -27,7 +27,7 @@ export type NamedScreen = { screen: Screen; monitor: Monitor };
 
 function withName(screen: Screen | undefined, said: string, ctx: RuleContext): NamedScreen | Outcome<never> {
   const screens = ctx.snapshot.screens;
-  if (!screen) return clarify(`this Mac has no ${said}; its screens: ${screens.map((s) => s.name).join(", ")}`);
+  if (!screen) return cannot(`this Mac has no ${said}; its screens: ${screens.map((s) => s.name).join(", ")}`);
   const monitor = monitorOf(screen.id, screens);
   if (!monitor)
     return clarify(
@@ -47,7 +47,7 @@ export function screenNamed(phrase: string, app: string, ctx: RuleContext): Name
   if (kind === "main" || kind === "primary") return { screen: named.main, monitor: "main" };
   if (kind === "left" || kind === "right") {
     const screen = named[kind];
-    if (!screen) return clarify(`there is no ${kind} monitor; this Mac has: ${availableMonitors(screens).join(", ")}`);
+    if (!screen) return cannot(`there is no ${kind} monitor; this Mac has: ${availableMonitors(screens).join(", ")}`);
     return { screen, monitor: kind };
   }
   if (kind === "external") {
@@ -60,14 +60,14 @@ export function screenNamed(phrase: string, app: string, ctx: RuleContext): Name
     const others = screens.filter((s) => s !== named.main);
     return others.length === 1
       ? withName(others[0], `${kind} screen`, ctx)
-      : clarify(`"${kind} screen" needs exactly two screens; this Mac has ${screens.length}`);
+      : cannot(`"${kind} screen" needs exactly two screens; this Mac has ${screens.length}`);
   }
   if (kind === "other") {
     const current = screenForApp(app, ctx.snapshot, ctx.screens?.get(app));
     const others = screens.filter((s) => s.id !== current.id);
     return others.length === 1
       ? withName(others[0], "other screen", ctx)
-      : clarify(`"the other screen" needs exactly two screens; this Mac has ${screens.length}`);
+      : cannot(`"the other screen" needs exactly two screens; this Mac has ${screens.length}`);
   }
   if (/^(?:laptop|built-in|built in|builtin|internal|macbook(?: pro| air)?)$/.test(kind))
     return withName(

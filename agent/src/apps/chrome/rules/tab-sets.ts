@@ -1,6 +1,7 @@
 import type { Tab } from "../../../contract/index.ts";
 import { currentTab, describeTab, findTabs, NO_TAB_IN_FRONT } from "../../../desktop/index.ts";
 import {
+  cannot,
   clarify,
   countNumber,
   numberList,
@@ -30,7 +31,7 @@ const closing = (tabs: Tab[]): Outcome<ChromeCommand> =>
 function kept(phrase: string, ctx: RuleContext): Tab[] | Outcome<never> {
   if (CURRENT.test(phrase)) {
     const tab = currentTab(ctx.snapshot);
-    return tab ? [tab] : clarify(NO_TAB_IN_FRONT);
+    return tab ? [tab] : cannot(NO_TAB_IN_FRONT);
   }
   const numbers = /^(?:tabs? )?([\w ,-]+)$/.exec(phrase);
   const indices = numbers ? numberList(numbers[1]!) : undefined;
@@ -64,7 +65,7 @@ const closeTabSet: Match<ChromeCommand> = (clause, ctx) => {
   const count = ends ? countNumber(ends[2]!) : undefined;
   if (ends && count !== undefined) {
     const tabs = inOrder(ctx);
-    if (count > tabs.length) return clarify(`only ${tabs.length} tabs are open`);
+    if (count > tabs.length) return cannot(`only ${tabs.length} tabs are open`);
     return closing(ends[1] === "first" ? tabs.slice(0, count) : tabs.slice(tabs.length - count));
   }
   const positions = POSITIONS.exec(clause)?.[1]!
@@ -73,13 +74,13 @@ const closeTabSet: Match<ChromeCommand> = (clause, ctx) => {
   if (positions?.every((at) => at !== undefined)) {
     const tabs = inOrder(ctx);
     const missing = positions.find((at) => at > tabs.length);
-    if (missing) return clarify(`there is no tab at position ${missing}; ${tabs.length} tabs are open`);
+    if (missing) return cannot(`there is no tab at position ${missing}; ${tabs.length} tabs are open`);
     return closing(positions.map((at) => tabs[at - 1]!));
   }
   if (ALL_OTHERS.test(clause)) return allExcept("this one", ctx);
   const all = ALL_EXCEPT.exec(clause);
   if (!all) return undefined;
-  if (ctx.snapshot.tabs.length === 0) return clarify("no Chrome tab is open");
+  if (ctx.snapshot.tabs.length === 0) return cannot("no Chrome tab is open");
   return all[1] === undefined ? closing(inOrder(ctx)) : allExcept(all[1], ctx);
 };
 

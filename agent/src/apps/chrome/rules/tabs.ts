@@ -2,6 +2,7 @@ import type { Tab } from "../../../contract/index.ts";
 import { currentTab, describeTab, findTabs, matchTabs, NO_TAB_IN_FRONT } from "../../../desktop/index.ts";
 import {
   asTyped,
+  cannot,
   clarify,
   countNumber,
   numberList,
@@ -52,7 +53,7 @@ const CLOSE_ONE = /^close (?:the |my )?(.+?) (?:tab|one)$/;
 function existing(indices: number[], ctx: RuleContext): Outcome<never> | undefined {
   const missing = indices.filter((i) => !ctx.snapshot.tabs.some((t) => t.index === i));
   if (missing.length === 0) return undefined;
-  return clarify(`there is no tab ${missing.join(", ")}; open tabs are 1-${ctx.snapshot.tabs.length}`);
+  return cannot(`there is no tab ${missing.join(", ")}; open tabs are 1-${ctx.snapshot.tabs.length}`);
 }
 
 /** Chrome's tabs in their global order. */
@@ -72,7 +73,7 @@ function ordinalTab(match: RegExpExecArray | null, ctx: RuleContext): Tab | Outc
   const position = word === "last" ? ctx.snapshot.tabs.length : ordinalNumber(word);
   if (position === undefined) return undefined;
   const tab = inOrder(ctx)[position - 1];
-  return tab ?? clarify(`there is no ${word} tab; ${ctx.snapshot.tabs.length} tabs are open`);
+  return tab ?? cannot(`there is no ${word} tab; ${ctx.snapshot.tabs.length} tabs are open`);
 }
 
 /** "switch to tab 4", "the second tab", "switch to the chatgpt tab": one tab, or a question when several match. */
@@ -103,15 +104,15 @@ function tabInWindow(match: RegExpExecArray | null, ctx: RuleContext): Tab | Out
   const windows = [...new Set(inOrder(ctx).map((tab) => tab.windowIndex))];
   const windowIndex = window === -1 ? windows.at(-1) : window;
   const row = inOrder(ctx).filter((tab) => tab.windowIndex === windowIndex);
-  if (row.length === 0) return clarify(`Chrome has no window ${window}; it has ${windows.length}`);
+  if (row.length === 0) return cannot(`Chrome has no window ${window}; it has ${windows.length}`);
   const tab = at === -1 ? row.at(-1) : row[at - 1];
-  return tab ?? clarify(`window ${windowIndex} has ${row.length} tabs`);
+  return tab ?? cannot(`window ${windowIndex} has ${row.length} tabs`);
 }
 
 /** The tab after (or before) the current one in the front window, wrapping around as Chrome's Ctrl-Tab does. */
 function besideCurrent(step: 1 | -1, ctx: RuleContext): Outcome<ChromeCommand> {
   const current = currentTab(ctx.snapshot);
-  if (!current) return clarify(NO_TAB_IN_FRONT);
+  if (!current) return cannot(NO_TAB_IN_FRONT);
   const row = inOrder(ctx).filter((tab) => tab.windowIndex === current.windowIndex);
   const tab = row[(row.indexOf(current) + step + row.length) % row.length]!;
   return plan([switchTo(tab)]);
@@ -171,7 +172,7 @@ const closeTab: Match<ChromeCommand> = (clause, ctx) => {
   if (placed) return placed;
   const byPosition = onTab(ordinalTab(CLOSE_ORDINAL.exec(clause), ctx), closeOne);
   if (byPosition) return byPosition;
-  if (CLOSE_CURRENT.test(clause)) return onTab(currentTab(ctx.snapshot), closeOne) ?? clarify(NO_TAB_IN_FRONT);
+  if (CLOSE_CURRENT.test(clause)) return onTab(currentTab(ctx.snapshot), closeOne) ?? cannot(NO_TAB_IN_FRONT);
   const numbers = CLOSE_NUMBERS.exec(clause);
   const indices = numbers ? numberList(numbers[1]!) : undefined;
   if (indices) return existing(indices, ctx) ?? plan([{ type: "close_tab", tab_indices: indices }]);

@@ -1,4 +1,4 @@
-import { asTyped, clarify, plan, type Outcome, type RuleContext } from "../../../planner/index.ts";
+import { asTyped, cannot, clarify, plan, type Outcome, type RuleContext } from "../../../planner/index.ts";
 import type { FinderCommand } from "../commands/index.ts";
 import { nameOf } from "../paths.ts";
 
@@ -39,7 +39,7 @@ export function fileNamed(
     name.startsWith("~/") ? path === name : nameOf(path.replace(/\/$/, "")).toLowerCase() === wanted[0],
   );
   if (found.length === 1) return plan([command(found[0]!.replace(/\/$/, ""))]);
-  if (found.length === 0) return clarify(`no file named "${name}" ${WHERE}`);
+  if (found.length === 0) return cannot(`no file named "${name}" ${WHERE}`);
   return clarify(
     `${found.length} files are named "${name}": which one?`,
     found.map((path) => ({ label: path, commands: [command(path.replace(/\/$/, ""))] })),
