@@ -19,7 +19,7 @@ export function onQuestionCancelled(listener: () => void): () => void {
   return () => void cancelListeners.delete(listener);
 }
 
-/** Tells every onQuestionCancelled listener that the person cancelled a question (Ctrl-C, Ctrl-D, Enter at a chooser). */
+/** Tells every onQuestionCancelled listener the person cancelled a question (Ctrl-C, Ctrl-D, Enter at a chooser). */
 export function questionCancelled(): void {
   for (const listener of [...cancelListeners]) listener();
 }

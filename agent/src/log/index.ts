@@ -33,8 +33,8 @@ function levelFromEnv(): Level {
 
 /**
  * Where records go: JSON lines when HS_CLAUDE_LOG asks for them or stderr is no terminal (a file, the Spoon, a
- * client); plain sentences, each once a minute at most, for a person at a terminal. A record may carry a title or a page's text:
- * nothing in it may act on the terminal either way.
+ * client); plain sentences, each once a minute at most, for a person at a terminal. A record may carry a title or a
+ * page's text: nothing in it may act on the terminal either way.
  */
 export function sinkFor(
   env: NodeJS.ProcessEnv,

@@ -3,7 +3,10 @@ import * as z from "zod";
 import { setting, type Agreement, type SettingsDisagreeing } from "../contract/index.ts";
 import { readHomeJson } from "./json-file.ts";
 
-/** `<home>/config.json`: every field optional; what is left out takes these defaults; a key it does not name is refused. */
+/**
+ * `<home>/config.json`: every field optional; what is left out takes these defaults; a key it does not name is
+ * refused.
+ */
 export const Config = z.strictObject({
   approval: z
     .strictObject({

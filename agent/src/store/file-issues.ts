@@ -28,7 +28,10 @@ function bound(origin: string, limit: number | bigint, inclusive: boolean | unde
   return `must be ${side} ${limit}`;
 }
 
-/** A key the file's object does not take, with the key it most likely meant: `unknown key "deney"; did you mean apps.deny?`. */
+/**
+ * A key the file's object does not take, with the key it most likely meant: `unknown key "deney"; did you mean
+ * apps.deny?`.
+ */
 function unknownKeys(issue: z.core.$ZodRawIssue<z.core.$ZodIssueUnrecognizedKeys>): string {
   const known = Object.keys((issue.inst as z.core.$ZodObject | undefined)?._zod.def.shape ?? {});
   const where = issue.path?.length ? `${issue.path.join(".")}.` : "";

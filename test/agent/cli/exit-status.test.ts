@@ -27,7 +27,7 @@ describe("exit statuses follow the one table", () => {
     assert.equal(value, EXIT.failed, stderr);
   });
 
-  it("run: understood but not done (nothing is called that, an app config.json denies) is 1, not bad input", async () => {
+  it("run: understood but not done (nothing is called that, an app config.json denies) is 1, not usage", async () => {
     const spotify = await captured(() => main(["run", "--sim", "--offline", "play xqzzyv on spotify"]));
     assert.match(spotify.stderr, /nothing on Spotify is called "xqzzyv"/);
     assert.equal(spotify.value, EXIT.failed, spotify.stderr);

@@ -52,7 +52,8 @@ describe("--sim FILE read once", () => {
       [refused.code, refused.out],
       [
         2,
-        `hs-claude: the desktop snapshot ${fifo} is a FIFO, which is never waited on (a pipe from the shell, <(…) or /dev/stdin, is read)\n`,
+        `hs-claude: the desktop snapshot ${fifo} is a FIFO, which is never waited on ` +
+          "(a pipe from the shell, <(…) or /dev/stdin, is read)\n",
       ],
     );
     assert.ok(Date.now() - started < 20_000, "refused without waiting for a writer");

@@ -105,7 +105,7 @@ describe("the MCP server on a simulated Mac", () => {
     assert.equal(unclear.isError, true);
     assert.match(
       textOf(unclear),
-      /^"do the thing with the stuff" is not a command the offline planner knows; for Claude to plan it, the agent needs/,
+      /^"do the thing with the stuff" is not a command the offline planner knows; for Claude to plan it, the agent /,
     );
     const question = await mcp.call("run", { command: "move terminal to the right" });
     assert.match(textOf(question), /^not plain enough to act on: .*; the choices: Terminal on the right half \| /);
