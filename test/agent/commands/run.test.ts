@@ -106,6 +106,18 @@ describe("each command, run against a fake Spoon", () => {
     assert.deepEqual(moved.sent[0]!.params, { name: "Terminal", bundleID: "com.apple.Terminal", screenId: 2 });
   });
 
+  it("place_app with bounds larger than a screen says macOS kept the window within the screen it landed on", async () => {
+    const wide = await run(
+      { type: "place_app", app_name: "Slack", bounds: [0, 25, 99999, 1370] },
+      { place_app: () => ({ ok: true, value: placed("Slack", frame(0, 25, 99999, 1345), frame(0, 25, 2560, 1345)) }) },
+    );
+    assert.equal(
+      wide.outcome.message,
+      "Slack → maximized on DELL U2723QE; asked for [0, 25, 99999, 1370], larger than DELL U2723QE's usable area " +
+        "[0, 25, 2560, 1370]: macOS keeps a window within its screen",
+    );
+  });
+
   it("close_app asks for approval, naming the apps, and quits by bundle ID", async () => {
     const quit = command({ type: "close_app", app_name: "Spotify" });
     assert.deepEqual(approvalFor([quit], desktop, Config.parse({})), {
