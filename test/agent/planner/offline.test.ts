@@ -189,6 +189,39 @@ describe("offline planner on other desktops and phrasings", () => {
     );
   });
 
+  it('offers installed apps too for "my editor", never choosing one; Visual Studio Code is not running here', () => {
+    const asked = defers("focus my editor", dual);
+    const labels = asked.candidates?.map((c) => c.label) ?? [];
+    assert.deepEqual(labels.slice(0, 2), ["Google Chrome", "Slack"], "the running apps with a window come first");
+    assert.deepEqual(
+      asked.candidates?.find((c) => c.label === "Visual Studio Code")?.alias,
+      { phrase: "my editor", app: "Visual Studio Code" },
+      "the installed editor, offered with the word to learn",
+    );
+    assert.equal(new Set(labels).size, labels.length, "each app offered once");
+  });
+
+  it("teaches a word for a tab's site only when that site singles out the tab picked", () => {
+    const asked = defers("switch to the reddit tab", dual);
+    assert.equal(asked.candidates?.length, 3, "the three reddit tabs are offered");
+    assert.deepEqual(
+      asked.candidates?.filter((c) => c.alias),
+      [],
+      "no word is taught: reddit.com would still match all three",
+    );
+    const named = defers("switch to the work tab", dual);
+    assert.deepEqual(
+      named.candidates?.find((c) => c.label.includes("Hacker News"))?.alias,
+      { phrase: "work", site: "news.ycombinator.com" },
+      "a site only one tab shows is taught",
+    );
+    assert.equal(
+      named.candidates?.find((c) => c.label.includes("r/macapps"))?.alias,
+      undefined,
+      "reddit.com: three tabs",
+    );
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",
