@@ -222,6 +222,35 @@ describe("offline planner on other desktops and phrasings", () => {
     );
   });
 
+  it("says truthfully what it cannot do: close windows, quit every app at once, shut down the Mac", () => {
+    const reasons = ["close all windows", "close windows", "quit everything", "quit all apps", "shut down the mac"].map(
+      (text) => {
+        const asked = defers(text);
+        assert.deepEqual(asked.candidates ?? [], [], `${text}: nothing to choose from`);
+        return asked.clarification_reason;
+      },
+    );
+    assert.deepEqual(
+      reasons,
+      [
+        'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
+        'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
+          "Slack, Terminal, Notes",
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
+          "Slack, Terminal, Notes",
+        "shutting down, restarting or logging out of the Mac is not something I can do",
+      ],
+      "the reasons given",
+    );
+    const slack = defers("close all slack windows");
+    assert.deepEqual(
+      slack.candidates?.map((c) => c.commands),
+      [[{ type: "close_app", app_name: "Slack" }]],
+      "quitting Slack is offered, not done",
+    );
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",
