@@ -1,4 +1,4 @@
-import type { Snapshot } from "../contract/index.ts";
+import type { Snapshot, Window } from "../contract/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { clarify, type Outcome, type PlannedCommand } from "./outcome.ts";
 
@@ -110,4 +110,13 @@ export function unknownApp<C extends PlannedCommand = never>(
 
 export function isOutcome<T>(value: T): value is Extract<T, { kind: string }> {
   return typeof value === "object" && value !== null && "kind" in value;
+}
+
+/**
+ * The window of an app that placing it moves: the focused one, else the first not minimized, else the first
+ * (a minimized window, which placing brings back first).
+ */
+export function frontWindowOf(app: string, snapshot: Snapshot): Window | undefined {
+  const windows = snapshot.windows.filter((w) => w.app === app && w.standard);
+  return windows.find((w) => w.focused) ?? windows.find((w) => !w.minimized) ?? windows[0];
 }

@@ -251,6 +251,14 @@ describe("offline planner on other desktops and phrasings", () => {
     );
   });
 
+  it("swaps two apps' windows only when each app's window is plain: asks for one of several, or none on screen", () => {
+    const unfocused = { ...dual, windows: dual.windows.map((w) => ({ ...w, focused: false })) };
+    const several = defers("swap chrome and slack", unfocused);
+    assert.equal(several.clarification_reason, "Google Chrome has 2 windows: which one to swap?");
+    assert.equal(defers("swap chrome and figma", dual).clarification_reason, "Figma has no window on screen to swap");
+    assert.match(defers("swap slack with slack", dual).clarification_reason ?? "", /names Slack twice/);
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",
