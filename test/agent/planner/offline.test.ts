@@ -259,6 +259,13 @@ describe("offline planner on other desktops and phrasings", () => {
     assert.match(defers("swap slack with slack", dual).clarification_reason ?? "", /names Slack twice/);
   });
 
+  it("quotes a command it does not know as typed, escapes shown, not cleaned into one it knows", () => {
+    assert.equal(
+      defers("chrome \u001b[31mleft half").clarification_reason,
+      '"chrome \u241b[31mleft half" is not a command the offline planner knows',
+    );
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",
