@@ -48,8 +48,8 @@ const PICTURED = /[\u0000-\u001f\u007f]/g;
 const picture = (char: string) => (char === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + char.charCodeAt(0)));
 
 /**
- * One line showing what was typed, escapes and controls included, none of which a terminal acts on: "chrome
- * ␛[31mleft half" where {@link plainLine} would show "chrome left half", which is not what was typed.
+ * One line showing what was typed, escapes and controls included, none of which a terminal acts on: "slack
+ * ␛[31mleft half" where {@link plainLine} would show "slack left half", which is not what was typed.
  */
 export function visibleLine(text: string): string {
   return text.replace(PICTURED, picture).replace(JSON_RAW, unicodeEscape);

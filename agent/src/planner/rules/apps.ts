@@ -1,5 +1,5 @@
 import type { DesktopCommand } from "../../commands/index.ts";
-import { appFor, isOutcome, unknownApp, type Match, type Rule } from "../context.ts";
+import { appFor, isOutcome, unknownApp, type Match, type Rule, type RuleContext } from "../context.ts";
 import { pattern } from "../pattern.ts";
 import { clarify, plan, type Outcome } from "../outcome.ts";
 import { focusOn, quitApp } from "./commands.ts";
@@ -19,7 +19,7 @@ const THE_MAC = /^(?:(?:this|the|my)\s+)?(?:mac|macbook|imac|computer|laptop|mac
 const ALL_OF = /^(?:(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my))?|the|my)(?:\s+|$)/;
 
 /** "close the slack window", "close all windows": there is no close-window operation; quitting closes them all. */
-function closeWindows(named: string, ctx: Parameters<Match<DesktopCommand>>[1]): Outcome<DesktopCommand> {
+function closeWindows(named: string, ctx: RuleContext): Outcome<DesktopCommand> {
   const name = named.replace(ALL_OF, "");
   const app = name ? appFor(name, ctx) : undefined;
   if (!app || isOutcome(app) || !app.running)
@@ -32,7 +32,7 @@ function closeWindows(named: string, ctx: Parameters<Match<DesktopCommand>>[1]):
 }
 
 /** Why a name that is no app cannot be quit: all of them at once, the Mac itself, or no app of that name. */
-function noAppToQuit(name: string, ctx: Parameters<Match<DesktopCommand>>[1]): Outcome<DesktopCommand> {
+function noAppToQuit(name: string, ctx: RuleContext): Outcome<DesktopCommand> {
   const running = ctx.snapshot.apps.map((a) => a.name).join(", ");
   if (EVERY_APP.test(name))
     return clarify(`quitting every app at once is not something I can do; name the apps to quit; running: ${running}`);

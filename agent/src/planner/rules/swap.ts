@@ -4,7 +4,7 @@ import { boundsOf } from "../../geometry/index.ts";
 import { appFor, frontWindowOf, isOutcome, type Match, type Rule } from "../context.ts";
 import { clarify, plan } from "../outcome.ts";
 
-/** "swap chrome and slack", "swap the slack and terminal windows", "switch places of chrome and slack". */
+/** "swap slack and terminal", "swap the slack and terminal windows", "switch places of notes and slack". */
 const SWAP =
   /^(?:swap|switch places of|trade places of)\s+(?:the\s+)?(.+?)\s+(?:and|with)\s+(?:the\s+)?(.+?)(?:\s+windows?)?$/;
 
