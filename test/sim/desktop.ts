@@ -152,7 +152,10 @@ export class SimDesktop {
   changedAt: number | undefined;
   /** The date the agent's clock reads as the Mac starts, ms since the epoch (`sim.startDate`); default: now. */
   startDate: number | undefined;
-  /** The simulated Mac's clock in ms (startSimMac sets it), local time UTC: what a script's `current date` reads. */
+  /**
+   * The simulated Mac's date in ms since the epoch (startSimMac sets it: `startDate` and the simulated clock), local
+   * time UTC: what a script's `current date` reads.
+   */
   now: () => number = () => 0;
   private nextPid = 500;
   private nextWindow = 90_000;

@@ -83,6 +83,15 @@ describe("the simulated hs modules keep Hammerspoon's quirks", () => {
     assert.deepEqual(terminal().frame, { x: 20, y: 40, w: 600, h: 500 });
   });
 
+  it("macOS keeps a window no larger than the usable frame of the screen it lands on; it may hang over an edge", () => {
+    const notes = () => mac.desktop.windows.find((w) => w.id === 501)!;
+    mac.run(`for _, w in ipairs(hs.window.allWindows()) do if w:id() == 501 then __notes = w end end`);
+    mac.run(`__notes:setFrame({x = -1512, y = 491, w = 99999, h = 5000}, 0)`);
+    assert.deepEqual(notes().frame, { x: -1512, y: 491, w: 1512, h: 949 }, "the laptop's usable size, not 99999");
+    mac.run(`__notes:setFrame({x = -1600, y = 600, w = 700, h = 500}, 0)`);
+    assert.deepEqual(notes().frame, { x: -1600, y: 600, w: 700, h: 500 }, "a window fitting its screen goes as asked");
+  });
+
   it("hs.logger instances are tables of functions called with a dot, quiet below warning by default", () => {
     mac.run(`local log = hs.logger.new("quirks") log.i("hidden") log.w("shown", 42)`);
     assert.ok(mac.console.includes("W quirks: shown 42"));

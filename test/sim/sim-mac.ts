@@ -141,9 +141,10 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const ownHome = options.home === undefined ? makeOwnHome() : undefined;
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
-  desktop.now = () => clock.now();
+  // One clock for the Mac's scripts (`current date`, Calendar, Notes) and the agent: from `sim.startDate`, else now.
   const startDate = desktop.startDate ?? Date.now();
   const date = () => startDate + clock.now();
+  desktop.now = date;
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({
     desktop,

@@ -1,9 +1,10 @@
 import { noUsage, sumUsage, type Usage } from "../cost/index.ts";
 import { RunInterrupted, type Source, type Trail } from "../audit/index.ts";
-import type { Snapshot } from "../contract/index.ts";
+import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import type { PlannedEnvelope } from "../registry/index.ts";
+import { plainLine } from "../util/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import { readWhatItNeeds } from "./plan-reads.ts";
@@ -14,17 +15,27 @@ import { choosePhase, workspaceView, type PhasePlan } from "../workspace/index.t
 
 export type { Clarifier, RunOutcome } from "./run-outcome.ts";
 
-/** The person's pick completes the plan (and teaches their word for an app); without one the clarification stands. */
+/** What the person is told when their word is kept: what it now means, and how to take it back. */
+function learnedLine({ phrase, app, site }: PersonalWord): string {
+  const word = `"${plainLine(phrase)}"`;
+  return `learned ${word} → ${plainLine(app ?? `tabs on ${site}`)}; to forget it: hs-claude aliases remove ${word}`;
+}
+
+/**
+ * The person's pick completes the plan (and teaches their word for an app or a site, which they are told);
+ * without one the clarification stands.
+ */
 async function settle(
   envelope: PlannedEnvelope,
-  clarify: Clarifier | undefined,
+  options: { clarify?: Clarifier | undefined; notice?: ((text: string) => void) | undefined },
   runner: Runner,
 ): Promise<PlannedEnvelope> {
+  const { clarify } = options;
   const candidates = envelope.candidates ?? [];
   if (!envelope.needs_clarification || !clarify || candidates.length === 0) return envelope;
   const chosen = await clarify(envelope.clarification_reason ?? WHICH_ONE, candidates);
   if (!chosen) return envelope;
-  if (chosen.alias) runner.learn(chosen.alias);
+  if (chosen.alias && runner.learn(chosen.alias)) options.notice?.(learnedLine(chosen.alias));
   const { candidates: _offered, ...rest } = envelope;
   return { ...rest, commands: chosen.commands, needs_clarification: false, clarification_reason: null };
 }
@@ -137,7 +148,7 @@ async function planOnceAndRun(
     if (error instanceof ApiError) return { kind: "unplanned", error, before };
     throw error;
   }
-  const envelope = await settle(planned, options.clarify, runner);
+  const envelope = await settle(planned, options, runner);
   const { commands, needs_clarification, requires_observation, goal, source } = envelope;
   options.trail.record("plan", { planner: source, commands, needs_clarification, requires_observation, goal });
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };

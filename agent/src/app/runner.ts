@@ -51,8 +51,8 @@ export interface Runner {
   ): Promise<(PageTaskOutcome & { usage: Usage }) | undefined>;
   /** Starts a run in the audit log of this runner's home (`run`: the id a client gave it). */
   trail(source: Source, command?: string, run?: string): Trail;
-  /** Keeps the person's word for an app, from a clarification they answered. */
-  learn(word: PersonalWord): void;
+  /** Keeps the person's word for an app or a site, from a clarification they answered; false: it could not be kept. */
+  learn(word: PersonalWord): boolean;
   /** The workspace and the settings that choose the tools offered to Claude (the workspace's phases); absent: all. */
   workspace?(): { now: WorkspaceNow; config: Config };
 }
@@ -93,9 +93,11 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
     learn: (word) => {
       try {
         stores.aliases.learn(word);
+        return true;
       } catch (error) {
         // The command goes on: the word is asked again next time.
         log.warn("could not keep the person's word", { error: messageOf(error) });
+        return false;
       }
     },
     workspace: () => ({ now: stores.workspace.now(), config }),

@@ -168,7 +168,7 @@ function remoteRunner(
     read,
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
-    learn: (word) => fileAliasStore(home).learn(word),
+    learn: (word) => (fileAliasStore(home).learn(word), true),
     workspace: () => ({ now: fileWorkspace(home).now(), config }),
     async execute(plan, { yes, offline, before, cancelled, trail, said }) {
       const known = before ?? (await read());

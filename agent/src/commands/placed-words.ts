@@ -63,8 +63,15 @@ export function placedInWords(placed: Placed, before: Snapshot, toScreen = false
     .join(", ");
   const was = before.windows.find((win) => win.id === placed.windowId)?.frame;
   if (!notes && was && sameRect(was, placed.actual)) return `${app} was already ${where.at}`;
-  const kept = sameRect(placed.requested, placed.actual)
-    ? ""
-    : `; asked for ${formatBounds(boundsOf(placed.requested))}, the app kept its own size or position`;
-  return `${app} → ${where.to}${notes ? ` (${notes})` : ""}${kept}`;
+  return `${app} → ${where.to}${notes ? ` (${notes})` : ""}${keptWords(placed, screen)}`;
+}
+
+/** Why the window is not where it was asked to be: macOS keeps it within its screen's usable area, or the app. */
+function keptWords(placed: Placed, screen: Screen): string {
+  if (sameRect(placed.requested, placed.actual)) return "";
+  const asked = `; asked for ${formatBounds(boundsOf(placed.requested))}`;
+  const { w, h } = placed.requested;
+  if (w <= screen.frame.w && h <= screen.frame.h) return `${asked}, the app kept its own size or position`;
+  const usable = `${plainLine(screen.name)}'s usable area ${formatBounds(boundsOf(screen.frame))}`;
+  return `${asked}, larger than ${usable}: macOS keeps a window within its screen`;
 }

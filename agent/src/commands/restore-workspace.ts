@@ -24,13 +24,15 @@ export const restoreWorkspace = defineCommand({
     if (!kept || kept.apps.length === 0) return failed(NOTHING_KEPT, undefined, "validation");
     const front = kept.focused !== null && kept.apps.includes(kept.focused) ? [kept.focused] : [];
     const apps = [...kept.apps.filter((app) => !front.includes(app)), ...front];
-    const problems: string[] = [];
+    const [problems, opened]: string[][] = [[], []];
     for (const app of apps) {
       const problem = await reopen(app, ctx);
       if (problem) problems.push(problem);
+      else opened.push(app);
     }
-    if (problems.length === apps.length) return failed(`the workspace was not restored: ${problems.join("; ")}`);
-    const told = `restored the workspace: ${apps.map(plainLine).join(", ")} open`;
-    return done(problems.length ? `${told} (not: ${problems.join("; ")})` : told, { apps });
+    if (opened.length === 0) return failed(`the workspace was not restored: ${problems.join("; ")}`);
+    // Only the apps that did open are named as open; the others are said once, each with why.
+    const told = `restored the workspace: ${opened.map(plainLine).join(", ")} open`;
+    return done(problems.length ? `${told} (not: ${problems.join("; ")})` : told, { apps: opened });
   },
 });

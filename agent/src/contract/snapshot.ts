@@ -86,8 +86,8 @@ const positive = (frame: Frame) =>
 const SIZES = `sizes must be positive and finite, and within ${FARTHEST_POINT} points`;
 
 /**
- * What a desktop must be beyond its fields: exactly one primary screen, every window's app among the apps,
- * sizes positive, positions and sizes within reach.
+ * What a desktop must be beyond its fields: exactly one primary screen, every window's app among the apps and its id
+ * its own, sizes positive, positions and sizes within reach.
  */
 function consistent(s: DesktopInput, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -100,6 +100,10 @@ function consistent(s: DesktopInput, ctx: z.RefinementCtx): void {
   for (const [i, win] of s.windows.entries()) {
     if (!apps.has(win.app)) issue(["windows", i, "app"], `"${win.app}" is not among the apps`);
     if (!positive(win.frame)) issue(["windows", i, "frame"], SIZES);
+    // macOS numbers each window once: two sharing an id would be taken for one window that moved.
+    const first = s.windows.findIndex((other) => other.id === win.id);
+    if (first < i)
+      issue(["windows", i, "id"], `window id ${win.id} is also windows[${first}]'s; window ids are unique`);
   }
 }
 

@@ -4,7 +4,8 @@ import { plainLine } from "../util/index.ts";
 
 /**
  * What changed between two snapshots, one line each, as a person would check it: windows moved or
- * resized (frame by frame), apps started, quit, hidden or shown, the app in front, tabs closed and opened.
+ * resized (frame by frame), apps started, quit, hidden or shown, the app in front, tabs closed, opened, gone to
+ * another page or come to the front.
  * Names, titles and URLs are the desktop's: each is one line of plain text.
  */
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
@@ -45,8 +46,19 @@ function changes(before: Snapshot, after: Snapshot): string[] {
   }
   const front = (s: Snapshot) => s.apps.find((a) => a.frontmost)?.name;
   if (front(before) !== front(after) && front(after)) lines.push(`${front(after)} is in front`);
+  return [...lines, ...tabChanges(before, after)];
+}
+
+/** Tabs closed and opened, a tab that went to another page, and the tab that came to the front of its window. */
+function tabChanges(before: Snapshot, after: Snapshot): string[] {
+  const lines: string[] = [];
   const ids = (s: Snapshot) => new Set(s.tabs.map((t) => t.id));
   for (const tab of before.tabs) if (!ids(after).has(tab.id)) lines.push(`tab closed: ${tab.title} (${tab.domain})`);
-  for (const tab of after.tabs) if (!ids(before).has(tab.id)) lines.push(`tab opened: ${tab.url}`);
+  for (const tab of after.tabs) {
+    const was = before.tabs.find((t) => t.id === tab.id);
+    if (!was) lines.push(`tab opened: ${tab.url}`);
+    else if (was.url !== tab.url) lines.push(`tab navigated: ${was.url} → ${tab.url}`);
+    if (tab.active && was?.active === false) lines.push(`tab in front: ${tab.title} (${tab.domain})`);
+  }
   return lines;
 }

@@ -82,6 +82,9 @@ const SYNONYMS: Record<string, string> = {
   "top side": "top half",
   "bottom side": "bottom half",
   maximized: "maximize",
+  // British spelling.
+  maximise: "maximize",
+  maximised: "maximize",
   max: "maximize",
   "full screen": "maximize",
   fullscreen: "maximize",
@@ -92,7 +95,10 @@ for (const corner of ["top left", "top right", "bottom left", "bottom right"]) {
   SYNONYMS[corner] = `${corner} quarter`;
   SYNONYMS[`${corner.replace(" ", "-")} quarter`] = `${corner} quarter`;
   SYNONYMS[`${corner.replace(" ", "-")} corner`] = `${corner} quarter`;
-  SYNONYMS[`${corner.replace("top", "upper").replace("bottom", "lower")} quarter`] = `${corner} quarter`;
+  const upper = corner.replace("top", "upper").replace("bottom", "lower");
+  SYNONYMS[`${upper} quarter`] = `${corner} quarter`;
+  SYNONYMS[upper] = `${corner} quarter`;
+  SYNONYMS[`${upper} corner`] = `${corner} quarter`;
 }
 
 /** The canonical placement a phrase names, if it names one. */

@@ -1,4 +1,4 @@
-import type { Snapshot } from "../contract/index.ts";
+import type { Snapshot, Window } from "../contract/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { clarify, type Outcome, type PlannedCommand } from "./outcome.ts";
 
@@ -86,8 +86,9 @@ export function teachable(phrase: string): boolean {
 }
 
 /**
- * A name that is no app here ("my editor"): the person is asked which running app they mean, and
- * their answer is kept as their word for it, so the next time needs no question.
+ * A name that is no app here ("my editor"): the person is asked which app they mean, the running ones with a
+ * window first, then the others installed, and their answer is kept as their word for it, so the next time needs
+ * no question.
  */
 export function unknownApp<C extends PlannedCommand = never>(
   phrase: string,
@@ -96,15 +97,26 @@ export function unknownApp<C extends PlannedCommand = never>(
 ): Outcome<C> {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const typed = new RegExp(`\\b(?:my|the|our)\\s+${escaped}`, "i").exec(ctx.original)?.[0] ?? asTyped(phrase, ctx);
-  const apps = ctx.snapshot.apps.filter((app) => app.running && ctx.snapshot.windows.some((w) => w.app === app.name));
-  const candidates = apps.map((app) => ({
-    label: app.name,
-    commands: commandsFor(app.name),
-    ...(teachable(typed) ? { alias: { phrase: typed, app: app.name } } : {}),
+  const { apps, installedApps, windows } = ctx.snapshot;
+  const open = apps.filter((app) => app.running && windows.some((w) => w.app === app.name)).map((app) => app.name);
+  const names = [...new Set([...open, ...installedApps.map((app) => app.name)])];
+  const candidates = names.map((name) => ({
+    label: name,
+    commands: commandsFor(name),
+    ...(teachable(typed) ? { alias: { phrase: typed, app: name } } : {}),
   }));
   return clarify(`"${typed}" is not an app on this Mac: which app do you mean?`, candidates);
 }
 
 export function isOutcome<T>(value: T): value is Extract<T, { kind: string }> {
   return typeof value === "object" && value !== null && "kind" in value;
+}
+
+/**
+ * The window of an app that placing it moves: the focused one, else the first not minimized, else the first
+ * (a minimized window, which placing brings back first).
+ */
+export function frontWindowOf(app: string, snapshot: Snapshot): Window | undefined {
+  const windows = snapshot.windows.filter((w) => w.app === app && w.standard);
+  return windows.find((w) => w.focused) ?? windows.find((w) => !w.minimized) ?? windows[0];
 }

@@ -6,6 +6,7 @@ import { matchApp } from "../desktop/index.ts";
 import { placementName } from "../geometry/index.ts";
 import { clauses, isQuestion, leadingVerb, normalize } from "./text.ts";
 import { correctTypos } from "./typos.ts";
+import { visibleLine } from "../util/index.ts";
 
 /** Rules in the order they are tried (by precedence), and every rule's verbs. */
 interface Known<C extends PlannedCommand> {
@@ -169,7 +170,9 @@ export function offlinePlanner<C extends PlannedCommand>(
     const corrected = leadingVerb(correctTypos(typed, snapshot));
     const retried = corrected === typed ? undefined : planClause(corrected, ctx, known);
     if (retried?.kind === "plan") return done(retried);
-    return done(asTyped ?? retried ?? cannot(`"${text.trim()}" is not a command the offline planner knows`, "offline"));
+    // Quoted as typed, escapes shown: a cleaned quote could read as a command the planner knows.
+    const unknown = `"${visibleLine(text.trim())}" is not a command the offline planner knows`;
+    return done(asTyped ?? retried ?? cannot(unknown, "offline"));
   };
 }
 

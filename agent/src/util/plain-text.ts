@@ -43,6 +43,18 @@ export function plainJson(value: unknown, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(JSON_RAW, unicodeEscape);
 }
 
+// C0 and DEL have a picture each (␛, ␉, ␡); C1, the bidi marks and the Unicode line breaks are written as \uXXXX.
+const PICTURED = /[\u0000-\u001f\u007f]/g;
+const picture = (char: string) => (char === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + char.charCodeAt(0)));
+
+/**
+ * One line showing what was typed, escapes and controls included, none of which a terminal acts on: "slack
+ * ␛[31mleft half" where {@link plainLine} would show "slack left half", which is not what was typed.
+ */
+export function visibleLine(text: string): string {
+  return text.replace(PICTURED, picture).replace(JSON_RAW, unicodeEscape);
+}
+
 /** `text` cut to at most `most` characters, an ellipsis marking the cut: input echoed in a message stays short. */
 export function clipped(text: string, most: number): string {
   return text.length <= most ? text : `${text.slice(0, most - 1)}…`;

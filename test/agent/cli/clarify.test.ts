@@ -52,7 +52,7 @@ describe("the clarification round trip through the Spoon's chooser", () => {
     const runner = {
       ...readOnlyRunner(home),
       execute: async (plan: Plan) => (ran.push(plan.commands), { result: done, after: home }),
-      learn: () => {},
+      learn: () => true,
     };
     const pickSecond = async (_reason: string, candidates: Candidate[]) => candidates[1];
     const outcome = await runCommand("terminal left half and switch to docs", runner, {
@@ -70,6 +70,31 @@ describe("the clarification round trip through the Spoon's chooser", () => {
         ],
       ],
       "the plans executed",
+    );
+  });
+
+  it('run tells the person the word it learned from their pick, and how to forget it ("my editor")', async () => {
+    const learned: unknown[] = [];
+    const told: string[] = [];
+    const runner = {
+      ...readOnlyRunner(snapshot),
+      execute: async () => ({ result: done, after: snapshot }),
+      learn: (word: unknown) => (learned.push(word), true),
+    };
+    const pickCode = async (_reason: string, candidates: Candidate[]) =>
+      candidates.find((c) => c.label === "Visual Studio Code");
+    const outcome = await runCommand("focus my editor", runner, {
+      offline: true,
+      yes: true,
+      clarify: pickCode,
+      notice: (text) => told.push(text),
+    });
+    assert.equal(outcome.kind, "executed");
+    assert.deepEqual(learned, [{ phrase: "my editor", app: "Visual Studio Code" }], "the word kept");
+    assert.deepEqual(
+      told,
+      ['learned "my editor" → Visual Studio Code; to forget it: hs-claude aliases remove "my editor"'],
+      "what the person was told",
     );
   });
 

@@ -36,7 +36,7 @@ function command(value: object): Command {
 }
 
 /** Runs one command against the dev-dual desktop with a fake Spoon; returns the outcome and what was sent. */
-async function run(value: object, answers: FakeAnswers, presets = desktop.presets) {
+async function run(value: object, answers: FakeAnswers, presets = desktop.presets, workspace?: string[]) {
   const cmd = command(value);
   const spoon = fakeSpoon(answers);
   const store = memoryPresetStore(structuredClone(presets));
@@ -51,6 +51,7 @@ async function run(value: object, answers: FakeAnswers, presets = desktop.preset
     eyes: async () => undefined,
     sleep: async () => {},
     undo: memoryUndoHistory(),
+    ...(workspace ? { workspace: { kept: () => ({ apps: workspace, focused: null }) } } : {}),
   };
   const definition = definitionOf(cmd);
   const outcome: StepOutcome = await definition.run(cmd, ctx);
@@ -104,6 +105,33 @@ describe("each command, run against a fake Spoon", () => {
       { place_app: () => ({ ok: true, value: placed("Terminal") }) },
     );
     assert.deepEqual(moved.sent[0]!.params, { name: "Terminal", bundleID: "com.apple.Terminal", screenId: 2 });
+  });
+
+  it("place_app with bounds larger than a screen says macOS kept the window within the screen it landed on", async () => {
+    const wide = await run(
+      { type: "place_app", app_name: "Slack", bounds: [0, 25, 99999, 1370] },
+      { place_app: () => ({ ok: true, value: placed("Slack", frame(0, 25, 99999, 1345), frame(0, 25, 2560, 1345)) }) },
+    );
+    assert.equal(
+      wide.outcome.message,
+      "Slack → maximized on DELL U2723QE; asked for [0, 25, 99999, 1370], larger than DELL U2723QE's usable area " +
+        "[0, 25, 2560, 1370]: macOS keeps a window within its screen",
+    );
+  });
+
+  it("restore_workspace names as open only the apps it opened; an app no longer installed only under not", async () => {
+    const { outcome, sent } = await run(
+      { type: "restore_workspace" },
+      { focus_app: (p) => ({ ok: true, value: { name: p.name, launched: false, frontmost: true } }) },
+      desktop.presets,
+      ["Slack", "Tally", "Terminal"],
+    );
+    assert.deepEqual(
+      sent.map((call) => (call.params as { name: string }).name),
+      ["Slack", "Terminal"],
+      "the apps the Spoon was asked to open",
+    );
+    assert.equal(outcome.message, "restored the workspace: Slack, Terminal open (not: Tally is no longer installed)");
   });
 
   it("close_app asks for approval, naming the apps, and quits by bundle ID", async () => {

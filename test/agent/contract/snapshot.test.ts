@@ -7,7 +7,7 @@ import { DESKTOPS, tempHome } from "../../support/index.ts";
 
 type Desktop = {
   screens: { primary: boolean; frame: { w: number } }[];
-  windows: { app: string; frame: { w: number; h: number } }[];
+  windows: { id: number; app: string; frame: { w: number; h: number } }[];
   tabs: { id: number | string }[];
 };
 const dual = (): Desktop => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
@@ -43,6 +43,11 @@ describe("snapshot files are checked beyond their fields: ids, screens, apps and
       "a window of an app that is not listed",
       (d) => (d.windows[0]!.app = "Ghost"),
       /windows\[0\]\.app: "Ghost" is not among/,
+    ],
+    [
+      "two windows sharing an id (a run would report the one as the other moved)",
+      (d) => (d.windows[2]!.id = d.windows[0]!.id),
+      /windows\[2\]\.id: window id 101 is also windows\[0\]'s; window ids are unique/,
     ],
     [
       "a window without width",

@@ -28,7 +28,7 @@ function watchedDesktop() {
     ),
     observe: async () => assert.fail("a tool call looked at the screen"),
     trail: () => noTrail,
-    learn: () => undefined,
+    learn: () => true,
   };
   const desktop: DesktopSession = { spoon: {} as SpoonClient, runner, close: async () => undefined };
   return { desktop, executed, reads: () => reads };

@@ -189,6 +189,83 @@ describe("offline planner on other desktops and phrasings", () => {
     );
   });
 
+  it('offers installed apps too for "my editor", never choosing one; Visual Studio Code is not running here', () => {
+    const asked = defers("focus my editor", dual);
+    const labels = asked.candidates?.map((c) => c.label) ?? [];
+    assert.deepEqual(labels.slice(0, 2), ["Google Chrome", "Slack"], "the running apps with a window come first");
+    assert.deepEqual(
+      asked.candidates?.find((c) => c.label === "Visual Studio Code")?.alias,
+      { phrase: "my editor", app: "Visual Studio Code" },
+      "the installed editor, offered with the word to learn",
+    );
+    assert.equal(new Set(labels).size, labels.length, "each app offered once");
+  });
+
+  it("teaches a word for a tab's site only when that site singles out the tab picked", () => {
+    const asked = defers("switch to the reddit tab", dual);
+    assert.equal(asked.candidates?.length, 3, "the three reddit tabs are offered");
+    assert.deepEqual(
+      asked.candidates?.filter((c) => c.alias),
+      [],
+      "no word is taught: reddit.com would still match all three",
+    );
+    const named = defers("switch to the work tab", dual);
+    assert.deepEqual(
+      named.candidates?.find((c) => c.label.includes("Hacker News"))?.alias,
+      { phrase: "work", site: "news.ycombinator.com" },
+      "a site only one tab shows is taught",
+    );
+    assert.equal(
+      named.candidates?.find((c) => c.label.includes("r/macapps"))?.alias,
+      undefined,
+      "reddit.com: three tabs",
+    );
+  });
+
+  it("says truthfully what it cannot do: close windows, quit every app at once, shut down the Mac", () => {
+    const reasons = ["close all windows", "close windows", "quit everything", "quit all apps", "shut down the mac"].map(
+      (text) => {
+        const asked = defers(text);
+        assert.deepEqual(asked.candidates ?? [], [], `${text}: nothing to choose from`);
+        return asked.clarification_reason;
+      },
+    );
+    assert.deepEqual(
+      reasons,
+      [
+        'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
+        'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
+          "Slack, Terminal, Notes",
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
+          "Slack, Terminal, Notes",
+        "shutting down, restarting or logging out of the Mac is not something I can do",
+      ],
+      "the reasons given",
+    );
+    const slack = defers("close all slack windows");
+    assert.deepEqual(
+      slack.candidates?.map((c) => c.commands),
+      [[{ type: "close_app", app_name: "Slack" }]],
+      "quitting Slack is offered, not done",
+    );
+  });
+
+  it("swaps two apps' windows only when each app's window is plain: asks for one of several, or none on screen", () => {
+    const unfocused = { ...dual, windows: dual.windows.map((w) => ({ ...w, focused: false })) };
+    const several = defers("swap chrome and slack", unfocused);
+    assert.equal(several.clarification_reason, "Google Chrome has 2 windows: which one to swap?");
+    assert.equal(defers("swap chrome and figma", dual).clarification_reason, "Figma has no window on screen to swap");
+    assert.match(defers("swap slack with slack", dual).clarification_reason ?? "", /names Slack twice/);
+  });
+
+  it("quotes a command it does not know as typed, escapes shown, not cleaned into one it knows", () => {
+    assert.equal(
+      defers("chrome \u001b[31mleft half").clarification_reason,
+      '"chrome \u241b[31mleft half" is not a command the offline planner knows',
+    );
+  });
+
   it("defers instead of guessing", () => {
     for (const text of [
       "move it to the left",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { LINE_MARK, plainJson, plainLine, plainText } from "../../../agent/src/util/index.ts";
+import { LINE_MARK, plainJson, plainLine, plainText, visibleLine } from "../../../agent/src/util/index.ts";
 import { assertPlain, HOSTILE, UNPLAIN } from "../../support/hostile.ts";
 
 /** Any text at all: every code point, with the characters terminals act on much more often than chance. */
@@ -120,5 +120,14 @@ describe("text made plain for a terminal", () => {
       { numRuns: 500 },
     );
     assert.equal(plainJson({ t: "\u009b2J\u202e" }), '{"t":"\\u009b2J\\u202e"}');
+  });
+
+  it("shows what was typed, escapes and controls as pictures or \\u escapes, none acted on (property)", () => {
+    assert.equal(visibleLine("chrome \u001b[31mleft half"), "chrome \u241b[31mleft half");
+    assert.equal(visibleLine("a\tb\u007f\u009b\u202e"), "a\u2409b\u2421\\u009b\\u202e");
+    fc.assert(
+      fc.property(anyText, (text) => assertPlain(visibleLine(text), `visibleLine(${JSON.stringify(text)})`)),
+      { numRuns: 500 },
+    );
   });
 });

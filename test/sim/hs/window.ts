@@ -1,6 +1,6 @@
 import { SimObject } from "../bridge.ts";
 import type { Frame } from "../../../agent/src/contract/snapshot.ts";
-import type { SimWindow } from "../desktop.ts";
+import type { SimDesktop, SimWindow } from "../desktop.ts";
 import { APP_WINDOWS_MS, DEFAULT_MESSAGING_TIMEOUT_MS, RUNNING_APPLICATIONS_MS, UNLISTED_PROCESSES } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 import { SimRect } from "./geometry.ts";
@@ -9,6 +9,20 @@ import type { SimScreen } from "../desktop.ts";
 
 /** How long un-minimizing animates out of the Dock; a minimized window ignores setFrame meanwhile. */
 const UNMINIMIZE_MS = 300;
+
+/**
+ * Where macOS lets a window go: no larger than the usable frame of the screen it lies on when each size is set.
+ * libwindow.m's setFrame sets size, position, then size again, and each size is capped on the screen the window
+ * is on at that moment (the first on the screen where it was, the last on the screen its new position holds).
+ */
+function fittedByMacOS(desktop: SimDesktop, was: Frame, asked: Frame): Frame {
+  const capped = (at: Frame) => {
+    const { frame } = desktop.screenFor(at);
+    return { w: Math.min(asked.w, frame.w), h: Math.min(asked.h, frame.h) };
+  };
+  const first = capped({ x: was.x, y: was.y, w: asked.w, h: asked.h });
+  return { x: asked.x, y: asked.y, ...capped({ x: asked.x, y: asked.y, ...first }) };
+}
 
 /** hs.window object: frame in global points; `screen()` is the screen with the largest overlap. */
 export class SimWindowObject extends SimObject {
@@ -43,19 +57,21 @@ export class SimWindowObject extends SimObject {
   }
 
   /**
-   * Floors the rect and keeps the app's minimum size; with a duration > 0 (default hs.window.animationDuration)
-   * returns at once and
-   * the window arrives when the animation ends on the simulator's clock.
+   * Floors the rect, fits it as macOS does (fittedByMacOS) and keeps the app's minimum size; with a duration > 0
+   * (default hs.window.animationDuration) returns at once and the window arrives when the animation ends on the
+   * simulator's clock.
    */
   setFrame(rect: Partial<Frame>, duration?: number): this {
     if (this.#win.minimized) return this;
     const min = this.#win.minSize ?? { w: 0, h: 0 };
-    const target = {
+    const asked = {
       x: Math.floor(rect.x ?? 0),
       y: Math.floor(rect.y ?? 0),
-      w: Math.max(min.w, Math.floor(rect.w ?? 0)),
-      h: Math.max(min.h, Math.floor(rect.h ?? 0)),
+      w: Math.floor(rect.w ?? 0),
+      h: Math.floor(rect.h ?? 0),
     };
+    const fitted = fittedByMacOS(this.#ctx.desktop, this.#win.animation?.to ?? this.#win.frame, asked);
+    const target = { ...fitted, w: Math.max(min.w, fitted.w), h: Math.max(min.h, fitted.h) };
     this.#win.animation?.cancel();
     this.#win.animation = undefined;
     const seconds = duration ?? this.#ctx.settings.animationDuration;

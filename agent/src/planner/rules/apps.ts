@@ -1,14 +1,45 @@
 import type { DesktopCommand } from "../../commands/index.ts";
-import { appFor, isOutcome, unknownApp, type Match, type Rule } from "../context.ts";
+import { appFor, isOutcome, unknownApp, type Match, type Rule, type RuleContext } from "../context.ts";
 import { pattern } from "../pattern.ts";
-import { cannot, clarify, plan } from "../outcome.ts";
+import { cannot, clarify, plan, type Outcome } from "../outcome.ts";
 import { focusOn, quitApp } from "./commands.ts";
 
 /** "quit X", "close the X app": what comes after the verb is X. */
 export const QUIT =
   /^(?:quit|exit|kill|close|shut down|shutdown|terminate)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:app|application))?$/;
 /** "close the slack window": one window of an app, which only quitting the app would close. */
-export const WINDOW_OF = /^(.+?)\s+windows?$/;
+export const WINDOW_OF = /^(?:(.+?)\s+)?windows?$/;
+
+/** "all", "every app", "everything": no one app, but all of them. */
+const EVERY_APP =
+  /^(?:all|every|everything|each)(?:\s+(?:of\s+)?(?:the|my))?(?:\s+(?:running\s+)?(?:apps?|applications?|programs?))?$/;
+/** The Mac itself ("shut down the mac"), which is no app to quit. */
+const THE_MAC = /^(?:(?:this|the|my)\s+)?(?:mac|macbook|imac|computer|laptop|machine|system)$/;
+/** "all", "every", "all my" before a name ("all slack windows"): the name is what follows. */
+const ALL_OF = /^(?:(?:all|every|each)(?:\s+(?:of\s+)?(?:the|my))?|the|my)(?:\s+|$)/;
+
+/** "close the slack window", "close all windows": there is no close-window operation; quitting closes them all. */
+function closeWindows(named: string, ctx: RuleContext): Outcome<DesktopCommand> {
+  const name = named.replace(ALL_OF, "");
+  const app = name ? appFor(name, ctx) : undefined;
+  if (!app || isOutcome(app) || !app.running)
+    return cannot(`closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")`);
+  const candidates = [{ label: `quit ${app.app} (all its windows)`, commands: [quitApp(app.app)] }];
+  return clarify(
+    `closing windows is not something I can do yet; quit ${app.app} instead (all its windows)?`,
+    candidates,
+  );
+}
+
+/** Why a name that is no app cannot be quit: all of them at once, the Mac itself, or no app of that name. */
+function noAppToQuit(name: string, ctx: RuleContext): Outcome<DesktopCommand> {
+  const running = ctx.snapshot.apps.map((a) => a.name).join(", ");
+  if (EVERY_APP.test(name))
+    return cannot(`quitting every app at once is not something I can do; name the apps to quit; running: ${running}`);
+  if (THE_MAC.test(name))
+    return cannot("shutting down, restarting or logging out of the Mac is not something I can do");
+  return clarify(`no running app is called "${name}"; running: ${running}`);
+}
 
 /**
  * "quit spotify", "close notes": quits a running app (the executor asks the person first). A name that is
@@ -18,21 +49,11 @@ const quit: Match<DesktopCommand> = (clause, ctx) => {
   const match = QUIT.exec(clause);
   if (!match || /\btabs?$/.test(match[1]!)) return undefined;
   const windowOf = WINDOW_OF.exec(match[1]!);
-  if (windowOf) {
-    // There is no close-window operation: quitting the app would close more than was asked.
-    const app = appFor(windowOf[1]!, ctx);
-    const candidates =
-      app && !isOutcome(app) && app.running
-        ? [{ label: `quit ${app.app} (all its windows)`, commands: [quitApp(app.app)] }]
-        : [];
-    return clarify(`closing a single window is not something I can do yet; quit the whole app instead?`, candidates);
-  }
+  // There is no close-window operation: quitting the app would close more than was asked.
+  if (windowOf) return closeWindows(windowOf[1] ?? "", ctx);
   const app = appFor(match[1]!, ctx, (name) => [quitApp(name)]);
   if (isOutcome(app)) return app;
-  if (!app)
-    return clarify(
-      `no running app is called "${match[1]}"; running: ${ctx.snapshot.apps.map((a) => a.name).join(", ")}`,
-    );
+  if (!app) return noAppToQuit(match[1]!, ctx);
   if (!app.running) return cannot(`${app.app} is not running`);
   return plan([quitApp(app.app)], app.app);
 };

@@ -4,6 +4,7 @@ import { APP_RULES } from "./apps.ts";
 import { LIST_RULES } from "./lists.ts";
 import { PLACE_RULES } from "./place.ts";
 import { PRESET_RULES } from "./preset.ts";
+import { SWAP_RULES } from "./swap.ts";
 import { QUERY_RULES } from "./query.ts";
 import { UNDO_RULES } from "./undo.ts";
 import { WORKSPACE_RULES } from "./workspace.ts";
@@ -18,6 +19,7 @@ export const DESKTOP_RULES: readonly Rule<DesktopCommand>[] = [
   ...LIST_RULES,
   ...PRESET_RULES,
   ...PLACE_RULES,
+  ...SWAP_RULES,
   ...APP_RULES,
   ...QUERY_RULES,
 ];

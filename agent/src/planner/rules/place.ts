@@ -10,7 +10,7 @@ import {
   type Bounds,
   type Monitor,
 } from "../../geometry/index.ts";
-import { appFor, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
+import { appFor, frontWindowOf, isOutcome, type Match, type Rule, type RuleContext } from "../context.ts";
 import { cannot, clarify, plan, type Outcome } from "../outcome.ts";
 import { SCREEN_PHRASE, screenNamed } from "./screen-words.ts";
 
@@ -81,8 +81,7 @@ function centered(
   const app = appFor(appPhrase, ctx);
   if (!app || isOutcome(app)) return app;
   // A minimized window (of a hidden app too) is placed as any other: placing unhides and unminimizes it first.
-  const windows = ctx.snapshot.windows.filter((w) => w.app === app.app && w.standard);
-  const front = windows.find((w) => w.focused) ?? windows.find((w) => !w.minimized) ?? windows[0];
+  const front = frontWindowOf(app.app, ctx.snapshot);
   if (!front) return cannot(`${app.app} has no window to center`);
   const { w, h } = ctx.sizes?.get(app.app) ?? front.frame;
   return placed(appPhrase, ctx, screenPhrase, (screen) => sizedBounds(screen.frame, w, h));

@@ -11,12 +11,13 @@ const KIND = [
 /** Up to four words of a screen's name; never "the screen" or "this screen", which mean the app's own. */
 const NAME_WORDS = "(?!(?:the|my|its|this|that|a|current|same|whole|entire) )[\\w-]+(?: [\\w-]+){0,3}";
 /**
- * A phrase that names a screen, as one group: "the left monitor", "the laptop screen", "the laptop", or
+ * A phrase that names a screen, as one group: "the left monitor", "the laptop screen", "the laptop", "screen 2", or
  * words of a screen's own name ("the dell monitor", "the built-in retina display").
  */
 export const SCREEN_PHRASE = [
   "((?:the |my |its )?(?:",
-  `(?:${KIND}) (?:monitor|screen|display)|laptop|macbook|other one|${NAME_WORDS} (?:monitor|screen|display)`,
+  `(?:${KIND}) (?:monitor|screen|display)|(?:monitor|screen|display) [1-9]|laptop|macbook|other one|`,
+  `${NAME_WORDS} (?:monitor|screen|display)`,
   "))",
 ].join("");
 
@@ -56,11 +57,18 @@ export function screenNamed(phrase: string, app: string, ctx: RuleContext): Name
     const which = availableMonitors(screens).join(", ");
     return clarify(`${external.length ? "several" : "no"} external displays; say which: ${which}`);
   }
-  if (kind === "second" || kind === "secondary") {
+  // "screen 1" is the main screen and "screen 2" the second, as for "second screen"; macOS numbers no others.
+  const numbered = /^(?:monitor|screen|display) ([1-9])$/.exec(kind)?.[1];
+  if (numbered === "1") return { screen: named.main, monitor: "main" };
+  if (numbered !== undefined && numbered !== "2")
+    return cannot(
+      `"${kind}": screens are main, left or right here; this Mac has: ${availableMonitors(screens).join(", ")}`,
+    );
+  if (kind === "second" || kind === "secondary" || numbered === "2") {
     const others = screens.filter((s) => s !== named.main);
     return others.length === 1
-      ? withName(others[0], `${kind} screen`, ctx)
-      : cannot(`"${kind} screen" needs exactly two screens; this Mac has ${screens.length}`);
+      ? withName(others[0], numbered ? kind : `${kind} screen`, ctx)
+      : cannot(`"${numbered ? kind : `${kind} screen`}" needs exactly two screens; this Mac has ${screens.length}`);
   }
   if (kind === "other") {
     const current = screenForApp(app, ctx.snapshot, ctx.screens?.get(app));

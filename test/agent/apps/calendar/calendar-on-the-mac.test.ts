@@ -5,17 +5,18 @@ import { createRunner, runCommand, type Runner } from "../../../../agent/src/app
 import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
-// The simulated Mac's clock starts at 1970-01-01 00:00, its local time UTC. The first event is soon after: an hour
-// of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
+// The simulated Mac's clock starts at the desktop's sim.startDate, its local time UTC. The first event is soon after:
+// an hour of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
+const START = "2026-03-02T00:00:00Z";
 const EVENTS = [
-  { title: "Standup", start: "1970-01-01T00:10", end: "1970-01-01T00:40" },
-  { title: "Dentist", start: "1970-01-03T14:00", end: "1970-01-03T15:00" },
-  { title: "Conference", start: "1970-01-20T09:00", end: "1970-01-20T17:00" },
+  { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40" },
+  { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00" },
+  { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00" },
 ];
 
-function desktop(): object {
+function desktop(sim: object = { startDate: START }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
-  return { ...base, appState: { Calendar: { events: EVENTS } } };
+  return { ...base, appState: { Calendar: { events: EVENTS } }, sim };
 }
 
 describe("Calendar on the simulated Mac, planned offline, read-only", () => {
@@ -41,12 +42,28 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
   it('"what\'s coming up this week" lists the next seven days with their days', async () => {
     const week = await run("what's coming up this week");
     assert.ok(week.success, week.message);
-    assert.equal(week.message, "2 events coming up:\n1970-01-01 00:10-00:40 Standup\n1970-01-03 14:00-15:00 Dentist");
+    assert.equal(week.message, "2 events coming up:\n2026-03-02 00:10-00:40 Standup\n2026-03-04 14:00-15:00 Dentist");
   });
 
   it("follows the simulated Mac's clock: once the standup is over, it is no longer coming up", async () => {
     await sim.settle(3600);
     const later = await run("what's coming up this week");
-    assert.equal(later.message, "1 event coming up:\n1970-01-03 14:00-15:00 Dentist");
+    assert.equal(later.message, "1 event coming up:\n2026-03-04 14:00-15:00 Dentist");
+  });
+});
+
+describe("the simulated Mac's date, which its apps and the agent read alike", () => {
+  const given = simMacForTests({ desktop: desktop(), costs: "none" });
+  const unsaid = simMacForTests({ desktop: { ...desktop(), sim: undefined }, costs: "none" });
+
+  it("starts at sim.startDate; without one, at the real date the simulator starts, never at 1970", () => {
+    assert.equal(new Date(given.desktop.now()).toISOString(), "2026-03-02T00:00:00.000Z", "the Mac's date");
+    assert.equal(given.date(), given.desktop.now(), "the agent's date is the Mac's");
+    const now = Date.now();
+    assert.ok(
+      Math.abs(unsaid.desktop.now() - now) < 10 * 60_000,
+      `the Mac's date: ${unsaid.desktop.now()}, now ${now}`,
+    );
+    assert.equal(unsaid.date(), unsaid.desktop.now(), "the agent's date is the Mac's");
   });
 });

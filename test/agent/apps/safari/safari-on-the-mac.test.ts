@@ -4,6 +4,7 @@ import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
 import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
+import { until } from "../../../support/index.ts";
 
 const SEEDED = {
   windows: [
@@ -37,8 +38,10 @@ function runnerOn(sim: SimMac) {
     const { spoon, presets } = sim.agent!;
     runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
   });
-  return async (text: string) => {
-    const outcome = await runCommand(text, runner, { offline: true, yes: true });
+  return async (text: string, yes = true, meanwhile?: () => Promise<void>) => {
+    const running = runCommand(text, runner, { offline: true, yes });
+    await meanwhile?.();
+    const outcome = await running;
     assert.equal(outcome.kind, "executed", `${text} was planned offline: ${JSON.stringify(outcome)}`);
     return outcome.kind === "executed" ? outcome.result : assert.fail();
   };
@@ -98,6 +101,20 @@ describe("Safari on the simulated Mac, planned offline, through the Spoon's scri
       "the pages put back",
     );
     assert.equal(urls(sim)[1]!.length, 1, "the other window is untouched");
+  });
+
+  it('"close all reddit tabs in safari" denied at the Mac: refused in the words Chrome\'s refusal uses', async () => {
+    const deny = async () => {
+      await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks the person");
+      await sim.person.answer("Deny");
+    };
+    const refused = await run("close all reddit tabs in safari", false, deny);
+    assert.equal(refused.success, false);
+    assert.match(
+      refused.error ?? "",
+      /^not approved: Close 2 Safari tabs\? \(declined at the Mac\); nothing was changed$/,
+    );
+    assert.equal(urls(sim)[0]!.length, 4, "the front window keeps its 4 tabs");
   });
 
   it('"close the reddit tab in safari" asks when two match, and closes nothing', async () => {

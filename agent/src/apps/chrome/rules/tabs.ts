@@ -156,14 +156,19 @@ export function oneTab(
 ): Outcome<ChromeCommand> {
   const tabs = matchTabs(phrase, ctx.snapshot);
   if (tabs.length === 1) return plan(toCandidate(tabs[0]!).commands);
-  // The answer teaches the person's word for the site of the tab they pick.
+  // The answer teaches the person's word for the site of the tab they pick, when that site is the pick's alone:
+  // a word for a site that other candidates share would match them all again.
   const said = asTyped(phrase, ctx);
+  const offered = tabs.length ? tabs : ctx.snapshot.tabs;
+  const singles = (tab: Tab) => offered.filter((other) => other.domain === tab.domain).length === 1;
   const teaching = (tab: Tab) =>
-    teachable(said) ? { ...toCandidate(tab), alias: { phrase: said, site: tab.domain } } : toCandidate(tab);
+    teachable(said) && singles(tab)
+      ? { ...toCandidate(tab), alias: { phrase: said, site: tab.domain } }
+      : toCandidate(tab);
   // "the", "that one": no name of the person's to quote back, only the question.
   const unnamed = teachable(said) ? `no open tab matches "${phrase}": which one do you mean?` : UNNAMED_TAB;
-  if (tabs.length === 0) return clarify(unnamed, ctx.snapshot.tabs.map(teaching));
-  return clarify(`${tabs.length} tabs match "${phrase}": which one?`, tabs.map(teaching));
+  if (tabs.length === 0) return clarify(unnamed, offered.map(teaching));
+  return clarify(`${tabs.length} tabs match "${phrase}": which one?`, offered.map(teaching));
 }
 
 /** "close this tab", "close tabs 1, 4 and 6", "close all reddit tabs", "close the youtube tab". */

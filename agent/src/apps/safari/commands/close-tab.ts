@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failed, failedWith, modelText } from "../../../commands/index.ts";
+import {
+  commandType,
+  defineCommand,
+  done,
+  failed,
+  failedWith,
+  modelText,
+  unapproved,
+} from "../../../commands/index.ts";
 import { wayBackCall } from "../../../undo/index.ts";
 import { plainLine } from "../../../util/index.ts";
 import { SAFARI_CLOSE, SAFARI_REOPEN, SAFARI_TABS } from "../operations.ts";
@@ -35,11 +43,11 @@ export const safariCloseTab = defineCommand({
     if (!Array.isArray(found)) return found;
     // As Chrome's: closing more tabs than the settings allow without asking asks the person, listing each.
     if (found.length > ctx.config.approval.closeTabsWithoutAsking) {
-      const answer = await ctx.approve({
-        title: `Close ${plural(found.length)}?`,
-        detail: found.map(tabLine).join("\n"),
-      });
-      if (!answer.approved) return failed(`closed no Safari tab: ${answer.reason}`, { closed: [], missed: [] });
+      const question = { title: `Close ${plural(found.length)}?`, detail: found.map(tabLine).join("\n") };
+      const answer = await ctx.approve(question);
+      // In the words the plan's own question uses when it is refused (Chrome's tabs).
+      if (!answer.approved)
+        return unapproved(`not approved: ${question.title} (${answer.reason}); nothing was changed`, answer);
     }
     const outcome = await ctx.spoon.callApp(SAFARI_CLOSE, { tabs: found.map(refOf) });
     if (!outcome.ok) return failedWith(outcome.error);
