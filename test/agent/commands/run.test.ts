@@ -107,7 +107,7 @@ describe("each command, run against a fake Spoon", () => {
     assert.deepEqual(moved.sent[0]!.params, { name: "Terminal", bundleID: "com.apple.Terminal", screenId: 2 });
   });
 
-  it("place_app with bounds larger than a screen says macOS kept the window within the screen it landed on", async () => {
+  it("place_app with bounds larger than a screen: macOS kept the window within the screen it landed on", async () => {
     const wide = await run(
       { type: "place_app", app_name: "Slack", bounds: [0, 25, 99999, 1370] },
       { place_app: () => ({ ok: true, value: placed("Slack", frame(0, 25, 99999, 1345), frame(0, 25, 2560, 1345)) }) },

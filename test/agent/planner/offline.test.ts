@@ -235,10 +235,10 @@ describe("offline planner on other desktops and phrasings", () => {
       [
         'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
         'closing windows is not something I can do yet; quitting an app closes its windows ("quit slack")',
-        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
-          "Slack, Terminal, Notes",
-        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, Google Chrome, " +
-          "Slack, Terminal, Notes",
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, " +
+          "Google Chrome, Slack, Terminal, Notes",
+        "quitting every app at once is not something I can do; name the apps to quit; running: Finder, " +
+          "Google Chrome, Slack, Terminal, Notes",
         "shutting down, restarting or logging out of the Mac is not something I can do",
       ],
       "the reasons given",
