@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check (Lua tools, builds, node tests, planner score, format, busted with the Spoon loaded as
- * hs.loadSpoon loads it, type checks, import rules, function length, lint, hs conformance), two at a time, each
- * starting once what it needs is built, each printed as it ends, then the time each took and one summary line of
- * passes and failures. It needs nothing outside the repository: its data and checks are the project's own.
+ * `npm test`: every check (Lua tools, builds, node tests (the planner's scores among them), format, busted with the
+ * Spoon loaded as hs.loadSpoon loads it, type checks, import rules, function length, lint, hs conformance), two at
+ * a time, each starting once what it needs is built, each printed as it ends, then the time each took and one summary
+ * line of passes and failures. It needs nothing outside the repository: its data and checks are the project's own.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -79,21 +79,6 @@ const steps: Step[] = [
   agentBundle,
   testBundle,
   nodeTests,
-  {
-    name: "planner score (offline, eval/planner-dev.jsonl through the CLI)",
-    needs: [spoonBuild, agentBundle],
-    command: [
-      bin("tsx"),
-      "scripts/score-planner.ts",
-      "eval/planner-dev.jsonl",
-      "eval/desktops",
-      "--offline",
-      "--cli",
-      `"${process.execPath}" bin/hs-claude.js`,
-      "-j",
-      "2",
-    ],
-  },
   { name: "format (biome, lines of 120)", command: [bin("tsx"), "scripts/check-format.ts"] },
   {
     name: "busted (spoon/spec: the Spoon on a fake hs, and loaded as hs.loadSpoon loads it)",

@@ -29,6 +29,26 @@ function judged(test: PlannerCase): { test: PlannerCase; verdict: Verdict; got: 
   return { test, verdict, got: verdict === "wrong" ? envelope.commands : envelope.clarification_reason };
 }
 
+/**
+ * The dev set (eval/planner-dev.jsonl), judged in-process as the natural set is: npm test spawns the CLI once per
+ * behaviour, not once per case; `tsx scripts/score-planner.ts eval/planner-dev.jsonl eval/desktops --offline` scores it
+ * through the CLI as an outside check would.
+ */
+describe("offline planner on the dev set", () => {
+  const verdicts = readCases(join(EVAL, "planner-dev.jsonl")).map(judged);
+
+  it("is never wrong and plans at least 90% of the actionable commands", () => {
+    const wrong = verdicts.filter((v) => v.verdict === "wrong");
+    assert.deepEqual(
+      wrong.map((v) => `${v.test.id} "${v.test.command}" -> ${JSON.stringify(v.got)}`),
+      [],
+      "the dev commands planned wrong: none",
+    );
+    const { planned, actionable, share } = coverage(verdicts);
+    assert.ok(share >= 0.9, `${planned}/${actionable} planned`);
+  });
+});
+
 describe("offline planner on commands as people type them", () => {
   const verdicts = cases.map(judged);
 
