@@ -70,3 +70,15 @@ export function hsConformance(lua: string, names = hammerspoonNames()): { used: 
   const used = hsNamesIn(lua).filter((name) => !own(name));
   return { used, unknown: used.filter((name) => !known.has(name)) };
 }
+
+/**
+ * The check's verdict on a bundle's Lua, as scripts/hs-conformance.ts prints it: each unknown name, then how many
+ * were used and unknown; it passes when no name is unknown and some were found (none: the wrong file was read).
+ */
+export function conformanceReport(lua: string, bundle: string): { passed: boolean; output: string } {
+  const { used, unknown } = hsConformance(lua);
+  const lines = unknown.map((name) => `not in Hammerspoon's API: ${name}`);
+  if (used.length === 0) lines.push(`no hs name found in ${bundle}: is it the Spoon's bundle?`);
+  lines.push(`hs names used: ${used.length}, unknown to Hammerspoon: ${unknown.length}`);
+  return { passed: unknown.length === 0 && used.length > 0, output: `${lines.join("\n")}\n` };
+}

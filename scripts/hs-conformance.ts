@@ -7,15 +7,13 @@
  *   tsx scripts/hs-conformance.ts [dist/Claude.spoon/init.lua]
  */
 import { existsSync, readFileSync } from "node:fs";
-import { hsConformance } from "./hs-api.ts";
+import { conformanceReport } from "./hs-api.ts";
 
 const bundle = process.argv[2] ?? "dist/Claude.spoon/init.lua";
 if (!existsSync(bundle)) {
   console.error(`hs-conformance: no ${bundle}: build the Spoon first (npx tsx scripts/build-spoon.ts)`);
   process.exit(2);
 }
-const { used, unknown } = hsConformance(readFileSync(bundle, "utf8"));
-for (const name of unknown) console.log(`not in Hammerspoon's API: ${name}`);
-if (used.length === 0) console.log(`no hs name found in ${bundle}: is it the Spoon's bundle?`);
-console.log(`hs names used: ${used.length}, unknown to Hammerspoon: ${unknown.length}`);
-process.exit(unknown.length === 0 && used.length > 0 ? 0 : 1);
+const { passed, output } = conformanceReport(readFileSync(bundle, "utf8"), bundle);
+process.stdout.write(output);
+process.exit(passed ? 0 : 1);

@@ -1,10 +1,6 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, it } from "node:test";
-import { codeOnly, hammerspoonNames, hsConformance, hsNamesIn } from "../../scripts/hs-api.ts";
-import { REPO, tempHome } from "../support/index.ts";
+import { codeOnly, conformanceReport, hammerspoonNames, hsConformance, hsNamesIn } from "../../scripts/hs-api.ts";
 
 describe("the hs names a Lua source uses, against Hammerspoon's API lists", () => {
   it("reads the lists, documented and undocumented, methods with their colon", () => {
@@ -42,32 +38,28 @@ describe("the hs names a Lua source uses, against Hammerspoon's API lists", () =
   });
 
   it("the check fails naming each unknown name, and fails when it finds no hs name at all", () => {
-    const folder = tempHome();
-    try {
-      const check = (lua: string) => {
-        writeFileSync(join(folder.path, "init.lua"), lua);
-        const script = join(REPO, "scripts/hs-conformance.ts");
-        const run = spawnSync(process.execPath, ["--import", "tsx", script, join(folder.path, "init.lua")], {
-          cwd: REPO,
-          encoding: "utf8",
-        });
-        return [run.status, run.stdout];
-      };
-      assert.deepEqual(
-        check("hs.alert.show('x') hs.window.nope()"),
-        [1, "not in Hammerspoon's API: hs.window.nope\nhs names used: 2, unknown to Hammerspoon: 1\n"],
-        "exit status and output with an unknown name",
-      );
-      const none = check("-- hs.alert.show('x')\nreturn {}");
-      assert.equal(none[0], 1);
-      assert.match(String(none[1]), /^no hs name found in .*init\.lua: is it the Spoon's bundle\?\nhs names used: 0/);
-      assert.deepEqual(
-        check("hs.alert.show('x')"),
-        [0, "hs names used: 1, unknown to Hammerspoon: 0\n"],
-        "exit status and output with known names only",
-      );
-    } finally {
-      folder.remove();
-    }
+    const check = (lua: string) => {
+      const { passed, output } = conformanceReport(lua, "dist/Claude.spoon/init.lua");
+      return [passed, output];
+    };
+    assert.deepEqual(
+      check("hs.alert.show('x') hs.window.nope()"),
+      [false, "not in Hammerspoon's API: hs.window.nope\nhs names used: 2, unknown to Hammerspoon: 1\n"],
+      "verdict and output with an unknown name",
+    );
+    assert.deepEqual(
+      check("-- hs.alert.show('x')\nreturn {}"),
+      [
+        false,
+        "no hs name found in dist/Claude.spoon/init.lua: is it the Spoon's bundle?\n" +
+          "hs names used: 0, unknown to Hammerspoon: 0\n",
+      ],
+      "verdict and output with no hs name",
+    );
+    assert.deepEqual(
+      check("hs.alert.show('x')"),
+      [true, "hs names used: 1, unknown to Hammerspoon: 0\n"],
+      "verdict and output with known names only",
+    );
   });
 });
