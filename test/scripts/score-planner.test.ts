@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { REPO, tempHome } from "../support/index.ts";
+import { scorePlanner } from "../../scripts/planner-score.ts";
+import { tempHome } from "../support/index.ts";
 
 /**
  * A stand-in for `hs-claude plan --context FILE [--offline] "<command>"`: it answers each command as answers.json
@@ -57,20 +57,19 @@ describe("scripts/score-planner.ts", () => {
   after(() => folder.remove());
 
   /** The scorer over `cases`, the stand-in answering as `answers` says; its exit status and lines. */
-  function score(cases: object[], answers: Record<string, object>, ...flags: string[]) {
+  async function score(cases: object[], answers: Record<string, object>, ...flags: string[]) {
     writeFileSync(join(folder.path, "cases.jsonl"), cases.map((c) => JSON.stringify(c)).join("\n"));
     writeFileSync(join(folder.path, "answers.json"), JSON.stringify(answers));
     writeFileSync(join(folder.path, "calls.log"), "");
     const cli = `"${process.execPath}" '${join(folder.path, "fake-cli.mjs")}'`;
     const args = [join(folder.path, "cases.jsonl"), join(folder.path, "desktops"), "--cli", cli, ...flags];
-    const run = spawnSync(process.execPath, ["--import", "tsx", join(REPO, "scripts/score-planner.ts"), ...args], {
-      cwd: REPO,
-      encoding: "utf8",
-    });
-    return { status: run.status, lines: run.stdout.trim().split("\n"), stderr: run.stderr };
+    const lines: string[] = [];
+    let stderr = "";
+    const status = await scorePlanner(args, { out: (line) => lines.push(line), err: (text) => (stderr += text) });
+    return { status, lines: lines.length ? lines : [""], stderr };
   }
 
-  it("judges each case correct, deferred, wrong or an error, prints the wrong and the errors, then the figure", () => {
+  it("judges each case correct, deferred, wrong or an error, prints wrong and errors, then the figure", async () => {
     const cases = [
       caseOf("ok", "focus slack", { commands: [focusSlack] }),
       caseOf("asks", "slack left", { commands: [{ type: "place_app", app_name: "Slack", monitor: "left" }] }),
@@ -79,7 +78,7 @@ describe("scripts/score-planner.ts", () => {
       caseOf("nojson", "hide slack", { commands: [{ type: "hide_app", app_name: "Slack" }] }),
       caseOf("question", "close it", { clarify: true }),
     ];
-    const { status, lines } = score(
+    const { status, lines } = await score(
       cases,
       {
         "focus slack": { envelope: plan([focusSlack]) },
@@ -104,29 +103,29 @@ describe("scripts/score-planner.ts", () => {
     );
   });
 
-  it("passes when nothing is wrong and the coverage reaches --min-coverage, and plans without --offline", () => {
+  it("passes when nothing is wrong and the coverage reaches --min-coverage, and plans without --offline", async () => {
     const cases = [caseOf("ok", "focus slack", { commands: [focusSlack] }), caseOf("later", "slack left", {})];
     const answers = {
       "focus slack": { envelope: plan([focusSlack]), offline: false },
       "slack left": { envelope: plan([]), offline: false },
     };
-    assert.equal(score(cases, answers, "--min-coverage", "0.5").status, 0);
-    const short = score(cases, answers, "--min-coverage", "0.6");
+    assert.equal((await score(cases, answers, "--min-coverage", "0.5")).status, 0);
+    const short = await score(cases, answers, "--min-coverage", "0.6");
     assert.equal(short.status, 1);
     assert.match(short.lines.at(-1)!, /^planner: 1\/2 correct, 1 deferred, 0 wrong, 0 errors; coverage 50% of 2/);
   });
 
-  it("runs -j calls at once", () => {
+  it("runs -j calls at once", async () => {
     const cases = ["one", "two", "three"].map((word) => caseOf(word, `focus ${word}`, { commands: [focusSlack] }));
     const answers = Object.fromEntries(
       cases.map((c) => [c.command, { envelope: plan([focusSlack]), together: 3 }] as const),
     );
-    const { status, lines } = score(cases, answers, "--offline", "-j", "3");
+    const { status, lines } = await score(cases, answers, "--offline", "-j", "3");
     assert.equal(status, 0, lines.join("\n"));
   });
 
-  it("refuses a bad option in one line and the usage, exit 2", () => {
-    const { status, lines, stderr } = score([], {}, "-j", "0");
+  it("refuses a bad option in one line and the usage, exit 2", async () => {
+    const { status, lines, stderr } = await score([], {}, "-j", "0");
     assert.equal(status, 2);
     assert.deepEqual(lines, [""], "nothing on stdout");
     assert.match(stderr, /^score-planner: -j is how many calls run at once, 1 or more \(got 0\)\nusage: /);
