@@ -38,17 +38,25 @@ const isDefaultHome = (home: string) => resolve(home) === resolve(homedir(), ".h
 function unclaimed(home: string, named: string): HomeRefusal | undefined {
   let names: string[];
   try {
-    names = readdirSync(home).filter((name) => !name.startsWith(HOME_MARKER));
+    names = readdirSync(home)
+      .filter((name) => !name.startsWith(HOME_MARKER))
+      .sort();
   } catch (error) {
     return { problem: `${named} cannot be read (${whyNot(error)})`, fix: YOUR_OWN };
   }
   if (names.length === 0 || isDefaultHome(home)) return undefined;
   const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? ", …" : "");
+  // Only what hs-claude keeps: a home an earlier version made (before the marker), which the person may claim.
+  const earlier = names.every((name) => OWN_NAMES.test(name));
   return {
     problem: `${named} is not an hs-claude home: it holds other files (${shown}) and no ${HOME_MARKER}`,
-    fix: ANOTHER,
+    fix: earlier ? `if an earlier hs-claude made it, mark it as its home: touch ${join(home, HOME_MARKER)}` : ANOTHER,
   };
 }
+
+/** The names hs-claude keeps in its home (stores, their locks, rotations and copies kept aside, the folders). */
+const OWN_NAMES =
+  /^(?:token|(?:config|presets|workspace|undo|history|aliases)\.json|audit\.jsonl|runs|sim)(?:\.lock|\.\d+|\.corrupt-.+)?$/;
 
 /**
  * What stops the existing folder `home` from being the agent's home, and what to do; undefined when it can be. Nothing

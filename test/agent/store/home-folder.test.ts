@@ -56,6 +56,19 @@ describe("which folder may be the agent's home", () => {
     }
   });
 
+  it("says how to mark a home an earlier version made elsewhere (only hs-claude's files), and marks nothing", () => {
+    const files = { token: "t\n", "config.json": "{}", "audit.jsonl.1": "", "undo.json.lock": "" };
+    const folder = folderWith(join(scratch.path, "old-home"), 0o700, files);
+    assert.throws(() => ensureToken(folder), {
+      name: "InputError",
+      message:
+        `the agent's home ${folder} is not an hs-claude home: it holds other files (audit.jsonl.1, config.json, ` +
+        `token, …) and no ${HOME_MARKER}: if an earlier hs-claude made it, mark it as its home: ` +
+        `touch ${join(folder, HOME_MARKER)}`,
+    });
+    assert.deepEqual(readdirSync(folder).sort(), Object.keys(files).sort(), "its files, no marker added");
+  });
+
   it("refuses a folder others can open, saying the chmod to run, and never runs it", async () => {
     const empty = folderWith(join(scratch.path, "open"), 0o755);
     const line = `others can open HS_CLAUDE_HOME=${empty} (mode 0755): make it yours alone: chmod 700 ${empty}`;
