@@ -55,8 +55,10 @@ function unclaimed(home: string, named: string): HomeRefusal | undefined {
 }
 
 /** The names hs-claude keeps in its home (stores, their locks, rotations and copies kept aside, the folders). */
-const OWN_NAMES =
-  /^(?:token|(?:config|presets|workspace|undo|history|aliases)\.json|audit\.jsonl|runs|sim)(?:\.lock|\.\d+|\.corrupt-.+)?$/;
+const OWN_NAMES = new RegExp(
+  String.raw`^(?:token|(?:config|presets|workspace|undo|history|aliases)\.json|audit\.jsonl|runs|sim)` +
+    String.raw`(?:\.lock|\.\d+|\.corrupt-.+)?$`,
+);
 
 /**
  * What stops the existing folder `home` from being the agent's home, and what to do; undefined when it can be. Nothing
