@@ -14,6 +14,7 @@ const manifest = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as
   files: string[];
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
 };
 
 /**
@@ -81,6 +82,22 @@ describe("the npm package: installed alone, its hs-claude runs (run --sim, mcp -
     assert.equal(manifest.private, undefined);
     assert.equal(manifest.scripts.prepack, "npm run build");
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), packagesLoaded(), "the dependencies");
+  });
+
+  it("settles every install script the lock holds (npm ci then reviews none: quiet)", () => {
+    const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const scripted = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.replace(/^.*node_modules\//, ""));
+    assert.ok(scripted.length > 0, "the lock names install scripts (esbuild's, today)");
+    const settled = Object.keys(manifest.allowScripts ?? {});
+    assert.deepEqual(
+      scripted.filter((name) => !settled.includes(name)),
+      [],
+      "install scripts allowScripts leaves open",
+    );
   });
 
   it("holds what the installed CLI reads, and no TypeScript", () => {
