@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { REPO, tempHome } from "../support/index.ts";
+import { freePort, REPO, tempHome } from "../support/index.ts";
 
 const manifest = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
   private?: boolean;
@@ -147,6 +147,12 @@ describe("the npm package: installed alone, its hs-claude runs (run --sim, mcp -
     } finally {
       await client.close();
     }
+  });
+
+  it("doctor names the installed command in its hints: hs-claude serve, not npx", async () => {
+    const doctor = cli("doctor", "--port", String(await freePort()));
+    assert.match(doctor.stdout, /start the agent once: hs-claude serve\n/, doctor.stdout);
+    assert.doesNotMatch(doctor.stdout, /npx/);
   });
 
   it("install-spoon links the package's Spoon and records the package's agent", () => {

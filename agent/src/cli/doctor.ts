@@ -9,6 +9,7 @@ import { keychainKey } from "../llm/index.ts";
 import { checkedHome, homeNamed, homeRefusal, loadConfig, readHomeFile, whyHomeCannotBeMade } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
+import { hsClaude } from "./command-name.ts";
 import { EXIT } from "./exit.ts";
 import { agentPort } from "./port.ts";
 import { printOut } from "./print.ts";
@@ -40,7 +41,7 @@ function checkThisAgent(): Finding {
 /** A home not made yet: the agent makes it when it starts, unless no folder can ever be made there. */
 function missingHome(home: string): Finding {
   const why = whyHomeCannotBeMade(home);
-  if (!why) return broken(`no home at ${home} yet`, "start the agent once: npx hs-claude serve");
+  if (!why) return broken(`no home at ${home} yet`, `start the agent once: ${hsClaude()} serve`);
   return broken(
     `${homeNamed(home)} can never be made: ${why}`,
     "set HS_CLAUDE_HOME to a folder you own (or unset it for ~/.hs-claude)",
@@ -55,12 +56,12 @@ function checkHome(home: string): Finding[] {
   if (refused) return [broken(refused.problem, refused.fix)];
   const findings = [ok(`home ${home}, only you can open it`)];
   const token = join(home, "token");
-  if (!existsSync(token)) findings.push(broken("no token yet", "start the agent once: npx hs-claude serve"));
+  if (!existsSync(token)) findings.push(broken("no token yet", `start the agent once: ${hsClaude()} serve`));
   else if (!statSync(token).isFile())
     findings.push(
       broken(
         `${token} is ${statSync(token).isDirectory() ? "a folder" : "not a file"}, not the token`,
-        `remove it (rm -r ${token}), then start the agent once: npx hs-claude serve`,
+        `remove it (rm -r ${token}), then start the agent once: ${hsClaude()} serve`,
       ),
     );
   else if ((statSync(token).mode & 0o077) !== 0)
@@ -126,7 +127,10 @@ async function checkAgent(home: string, port: number): Promise<Finding[]> {
   }
   if (await portIsFree(port))
     return [
-      broken(`no agent on port ${port}`, "npx hs-claude serve (or let the Spoon start it: hs-claude install-spoon)"),
+      broken(
+        `no agent on port ${port}`,
+        `${hsClaude()} serve (or let the Spoon start it: ${hsClaude()} install-spoon)`,
+      ),
     ];
   return [
     broken(

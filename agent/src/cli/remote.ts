@@ -15,6 +15,7 @@ import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { fileWorkspace } from "../workspace/index.ts";
 import { whenAgentGone } from "./agent-gone.ts";
+import { hsClaude } from "./command-name.ts";
 import { agentPort } from "./port.ts";
 
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -226,7 +227,7 @@ export async function connectToAgent(options: { clock?: Clock; terminal?: boolea
   const noAgent = (why: string) =>
     new Disconnected(
       "not_ready",
-      `no agent at 127.0.0.1:${port}: start it with \`npx hs-claude serve\` ` +
+      `no agent at 127.0.0.1:${port}: start it with \`${hsClaude()} serve\` ` +
         `(and Hammerspoon with spoon.Claude:start()), or use --sim (${why})`,
     );
   // A broken config.json ends the command here, before there is a connection to leave open.

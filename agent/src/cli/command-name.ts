@@ -1,0 +1,11 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { packageRoot } from "./install-spoon.ts";
+
+/**
+ * How a person runs this hs-claude again, for the hints that name a command: in a clone (its sources beside it)
+ * through npx; installed (`npm install -g`), or the agent a Spoon carries, by its name.
+ */
+export function hsClaude(root: string | undefined = packageRoot()): string {
+  return root !== undefined && existsSync(join(root, "agent", "src")) ? "npx hs-claude" : "hs-claude";
+}
