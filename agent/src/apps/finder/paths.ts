@@ -7,7 +7,10 @@ export const HomePath = z
   .string()
   .trim()
   .max(1024, "a path is at most 1024 characters")
-  .regex(/^~\/(?!.*(?:^|\/)\.\.?(?:\/|$)).+$/, 'a path starts with "~/" and has no "." or ".." parts')
+  // Every part is checked, the first after "~/" too: "~/../x" leaves the home.
+  .regex(/^~\/(?!(?:.*\/)?\.\.?(?:\/|$)).+$/, 'a path starts with "~/" and has no "." or ".." parts')
+  // A NUL ends the path where macOS reads it, after the question showed the rest: "a.docx\0.bak" would trash a.docx.
+  .refine((path) => !/[\u0000-\u001f\u007f]/.test(path), "a path holds no control characters (NUL, tab, …)")
   .describe('A path in the home folder, e.g. "~/Desktop/old-report.pdf" or "~/Documents"');
 
 /** The folder a path is in. */
