@@ -1,4 +1,4 @@
-import { PresetName } from "../commands/index.ts";
+import { PresetName, presetApps } from "../commands/index.ts";
 import type { Preset } from "../contract/index.ts";
 import { InputError } from "../errors/index.ts";
 import { filePresetStore, renamePreset, useHome } from "../store/index.ts";
@@ -9,7 +9,6 @@ import { printJson, printOut } from "./print.ts";
 import { findSimHome } from "./sim-home.ts";
 import { readSnapshotFile } from "./snapshot-file.ts";
 
-const appsOf = (preset: Preset) => preset.placements.map((at) => plainLine(at.app_name)).join(", ") || "no apps";
 const namesOf = (presets: Preset[]) => presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet";
 
 /** With --sim, the desktop's own presets (FILE's, or the built-in desktop's): the file is never written. */
@@ -32,7 +31,7 @@ export async function presets(args: PresetsArgs): Promise<number> {
     const removed = store.remove(args.action.remove);
     if (!removed) throw new InputError(`no preset "${plainLine(args.action.remove)}"; presets: ${namesOf(saved)}`);
     if (args.json) printJson({ removed });
-    else printOut(`removed the preset "${plainLine(removed.name)}" (${appsOf(removed)})\n`);
+    else printOut(`removed the preset "${plainLine(removed.name)}" (${presetApps(removed)})\n`);
     return EXIT.done;
   }
   if ("rename" in args.action) {
@@ -59,7 +58,7 @@ function listed(saved: Preset[], own: { presets: Preset[]; from: string }, json:
   else
     for (const preset of all) {
       const mark = fromDesktop.includes(preset) ? `  (${own.from})` : "";
-      printOut(`${plainLine(preset.name)}: ${appsOf(preset)}${mark}\n`);
+      printOut(`${plainLine(preset.name)}: ${presetApps(preset)}${mark}\n`);
     }
   return EXIT.done;
 }

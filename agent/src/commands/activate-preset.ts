@@ -6,6 +6,10 @@ import { defineCommand, done, failed, failedWith, modelText } from "./define.ts"
 import { checkPlacement, placementParams } from "./placement.ts";
 import { placedInWords } from "./placed-words.ts";
 
+/** The apps a preset places, in a line (its windows' apps, in order). */
+export const presetApps = (preset: Preset): string =>
+  preset.placements.map((at) => plainLine(at.app_name)).join(", ") || "no apps";
+
 /** What is said of a preset name that names none, with the names there are (and why saved ones are missing). */
 export function noPreset(name: string, presets: readonly Preset[], unavailable?: string): string {
   const names = presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet (save_preset makes one)";

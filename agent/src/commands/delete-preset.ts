@@ -1,12 +1,9 @@
 import * as z from "zod";
 import type { Preset } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
-import { noPreset } from "./activate-preset.ts";
+import { noPreset, presetApps } from "./activate-preset.ts";
 import { commandType, PresetName } from "./fields.ts";
 import { defineCommand, done, failed, modelText } from "./define.ts";
-
-/** The apps of a preset, in a line. */
-const appsOf = (preset: Preset) => preset.placements.map((at) => plainLine(at.app_name)).join(", ") || "no apps";
 
 export const deletePreset = defineCommand({
   type: "delete_preset",
@@ -19,13 +16,13 @@ export const deletePreset = defineCommand({
   check: (command, desktop) =>
     desktop.presets.some((p) => p.name === command.preset_name)
       ? undefined
-      : noPreset(command.preset_name, desktop.presets),
+      : noPreset(command.preset_name, desktop.presets, desktop.presetsUnavailable),
   /** A preset is the person's own arrangement: forgetting it is asked, as other losses are. */
   approval: (commands, desktop) => {
     const gone = desktop.presets.filter((p) => commands.some((command) => command.preset_name === p.name));
     return {
       title: `Delete the preset ${gone.map((p) => `"${plainLine(p.name)}"`).join(" and ")}?`,
-      detail: [...gone.map((p) => `${plainLine(p.name)}: ${appsOf(p)}`), "Undo puts it back."].join("\n"),
+      detail: [...gone.map((p) => `${plainLine(p.name)}: ${presetApps(p)}`), "Undo puts it back."].join("\n"),
     };
   },
   expect: (command, desktop) => ({
@@ -40,6 +37,6 @@ export const deletePreset = defineCommand({
   async run(command, ctx) {
     const was = ctx.presets.remove(command.preset_name);
     if (!was) return failed(noPreset(command.preset_name, ctx.presets.list()), undefined, "validation");
-    return done(`deleted the preset "${plainLine(was.name)}" (${appsOf(was)})`, { was });
+    return done(`deleted the preset "${plainLine(was.name)}" (${presetApps(was)})`, { was });
   },
 });

@@ -23,5 +23,6 @@ export {
 } from "./define.ts";
 export { appNamed } from "./acts.ts";
 export { AppName, commandType, PresetName, UrlText } from "./fields.ts";
+export { presetApps } from "./activate-preset.ts";
 export { isPlacing } from "./place-app.ts";
 export type { Touch } from "../undo/index.ts";

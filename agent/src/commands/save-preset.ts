@@ -3,6 +3,7 @@ import type { Preset, Snapshot, Window } from "../contract/index.ts";
 import { resolveApp } from "../desktop/index.ts";
 import { boundsOf, monitorOf } from "../geometry/index.ts";
 import { plainLine } from "../util/index.ts";
+import { presetApps } from "./activate-preset.ts";
 import { AppName, commandType, PresetName } from "./fields.ts";
 import { defineCommand, done, failed, modelText } from "./define.ts";
 
@@ -57,9 +58,7 @@ export const savePreset = defineCommand({
     const over = desktop.presets.filter((p) => commands.some((command) => command.preset_name === p.name));
     if (over.length === 0) return undefined;
     const names = over.map((p) => `"${plainLine(p.name)}"`).join(" and ");
-    const now = over.map(
-      (p) => `${plainLine(p.name)} now: ${p.placements.map((at) => plainLine(at.app_name)).join(", ")}`,
-    );
+    const now = over.map((p) => `${plainLine(p.name)} now: ${presetApps(p)}`);
     return {
       title: `Replace the preset ${names}?`,
       detail: [...now, "It becomes where the windows are now (undo puts it back)."].join("\n"),
@@ -83,8 +82,7 @@ export const savePreset = defineCommand({
     if (preset.placements.length === 0) return failed("no visible windows to record");
     const was = ctx.presets.list().find((p) => p.name === preset.name) ?? null;
     ctx.presets.save(preset);
-    const apps = preset.placements.map((p) => plainLine(p.app_name)).join(", ");
-    const replaced = was ? ` (it replaced ${was.placements.map((p) => plainLine(p.app_name)).join(", ")})` : "";
-    return done(`saved preset "${preset.name}": ${apps}${replaced}`, { ...preset, was });
+    const replaced = was ? ` (it replaced ${presetApps(was)})` : "";
+    return done(`saved preset "${preset.name}": ${presetApps(preset)}${replaced}`, { ...preset, was });
   },
 });
