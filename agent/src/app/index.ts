@@ -1,6 +1,7 @@
 export { checkCommandLength, planCommand } from "./plan.ts";
 export { createRunner, type DesktopSession, type Runner, type RunOptions } from "./runner.ts";
 export { runCommand, thrownResult, type Clarifier, type RunOutcome } from "./run.ts";
+export { notDoneMessage } from "./run-outcome.ts";
 export { executeGiven } from "./given-plan.ts";
 export { AppService, type AppServiceOptions } from "./service.ts";
 export { clientRequests } from "./client-requests.ts";

@@ -4,6 +4,7 @@ import { createLogger } from "../log/index.ts";
 import type { Candidate } from "../registry/index.ts";
 import { askAtTheMac, WITHDRAWN, type SpoonClient } from "../spoon/index.ts";
 import { WHICH_ONE } from "./messages.ts";
+import { notDoneMessage } from "./run-outcome.ts";
 import { runCommand, type Clarifier, type RunOutcome } from "./run.ts";
 import type { AppService } from "./service.ts";
 import type { RunParams } from "./spoon-params.ts";
@@ -61,6 +62,10 @@ const failed = (errorType: ErrorType, error: string): CommandResult => ({
 
 function resultOf(outcome: RunOutcome): CommandResult {
   if (outcome.kind === "unplanned") return failed(outcome.error.errorType, outcome.error.message);
+  if (outcome.kind === "clarify" && outcome.envelope.cannot) {
+    const message = notDoneMessage(outcome.envelope, "the agent needs an API key (hs-claude key set)");
+    return failed(outcome.envelope.cannot === "here" ? "action" : "validation", message);
+  }
   if (outcome.kind === "clarify") {
     const { clarification_reason: reason, candidates } = outcome.envelope;
     return candidates?.length

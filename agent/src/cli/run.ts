@@ -1,4 +1,4 @@
-import { checkCommandLength, runCommand, type DesktopSession } from "../app/index.ts";
+import { checkCommandLength, notDoneMessage, runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { PlannedEnvelope } from "../registry/index.ts";
 import { rejected } from "../exec/index.ts";
@@ -70,10 +70,10 @@ export async function runOnDesktop(
  * it plan them).
  */
 function notDone(envelope: PlannedEnvelope, offline: boolean): string {
-  const reason = plainLine(String(envelope.clarification_reason));
-  if (envelope.cannot === "here") return `cannot do that here: ${reason}`;
-  const how = offline ? "run it without --offline" : "set ANTHROPIC_API_KEY (or run hs-claude key set)";
-  return `${reason}; for Claude to plan it, ${how}`;
+  return notDoneMessage(
+    envelope,
+    offline ? "run it without --offline" : "set ANTHROPIC_API_KEY (or run hs-claude key set)",
+  );
 }
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */

@@ -1,5 +1,5 @@
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
-import { executeGiven, runCommand, type DesktopSession, type Runner } from "../app/index.ts";
+import { executeGiven, notDoneMessage, runCommand, type DesktopSession, type Runner } from "../app/index.ts";
 import type { Source, Trail } from "../audit/index.ts";
 import { rejected } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
@@ -82,11 +82,7 @@ export async function callRun(context: CallContext, tool: string, args: Record<s
     return toolResult({ ...commandOutcome(rejected(outcome.error.message, outcome.error.errorType)), plan: [] });
   if (outcome.kind === "clarify" && outcome.envelope.cannot) {
     const { envelope } = outcome;
-    const reason = plainLine(envelope.clarification_reason ?? "");
-    const message =
-      envelope.cannot === "here"
-        ? `cannot do that here: ${reason}`
-        : `${reason}; for Claude to plan it, the agent needs an API key (hs-claude key set)`;
+    const message = notDoneMessage(envelope, "the agent needs an API key (hs-claude key set)");
     return toolResult({ ...commandOutcome(rejected(message)), planner: envelope.source, plan: [] });
   }
   if (outcome.kind === "clarify") {

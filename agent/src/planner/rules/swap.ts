@@ -2,7 +2,7 @@ import type { DesktopCommand } from "../../commands/index.ts";
 import type { Snapshot, Window } from "../../contract/index.ts";
 import { boundsOf } from "../../geometry/index.ts";
 import { appFor, frontWindowOf, isOutcome, type Match, type Rule } from "../context.ts";
-import { clarify, plan } from "../outcome.ts";
+import { cannot, clarify, plan } from "../outcome.ts";
 
 /** "swap slack and terminal", "swap the slack and terminal windows", "switch places of notes and slack". */
 const SWAP =
@@ -21,7 +21,7 @@ const swap: Match<DesktopCommand> = (clause, ctx) => {
   if (first === second) return clarify(`"${clause}" names ${first} twice: swap it with which app?`);
   const windows = [first, second].map((app) => frontWindowOf(app, ctx.snapshot));
   const missing = [first, second].find((app, i) => !windows[i] || windows[i]!.minimized);
-  if (missing) return clarify(`${missing} has no window on screen to swap`);
+  if (missing) return cannot(`${missing} has no window on screen to swap`);
   // The snapshot knows the key window of the app in front only: of another app's several, which moves is not plain.
   const several = [first, second].find((app, i) => !windows[i]!.focused && visibleWindows(app, ctx.snapshot) > 1);
   if (several) return clarify(`${several} has ${visibleWindows(several, ctx.snapshot)} windows: which one to swap?`);
