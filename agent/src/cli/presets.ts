@@ -11,17 +11,28 @@ import { readSnapshotFile } from "./snapshot-file.ts";
 
 const namesOf = (presets: Preset[]) => presets.map((p) => `"${plainLine(p.name)}"`).join(", ") || "none saved yet";
 
-/** With --sim, the desktop's own presets (FILE's, or the built-in desktop's): the file is never written. */
-async function ownPresets(sim: string | true): Promise<{ presets: Preset[]; from: string }> {
-  if (sim !== true) return { presets: readSnapshotFile(sim).presets, from: sim };
+/**
+ * With --sim, the desktop's own presets (FILE's, or the built-in desktop's; the file is never written) and where the
+ * runs on it keep theirs: FILE read once, a pipe (`<(…)`) has no second read.
+ */
+async function simPresets(
+  home: string,
+  sim: string | true,
+): Promise<{ presets: Preset[]; from: string; kept: string }> {
+  if (sim !== true) {
+    const snapshot = readSnapshotFile(sim);
+    return { presets: snapshot.presets, from: sim, kept: findSimHome(home, sim, snapshot) };
+  }
   const { DEFAULT_DESKTOP } = await import("../../../test/sim/index.ts");
-  return { presets: readSnapshotFile(DEFAULT_DESKTOP).presets, from: "the built-in desktop" };
+  const { presets } = readSnapshotFile(DEFAULT_DESKTOP);
+  return { presets, from: "the built-in desktop", kept: findSimHome(home, true) };
 }
 
 /** `hs-claude presets`: the saved presets listed, one removed or renamed (with --sim, those of that desktop's runs). */
 export async function presets(args: PresetsArgs): Promise<number> {
-  const home = args.sim === undefined ? useHome() : findSimHome(useHome(), args.sim);
-  const own = args.sim === undefined ? { presets: [], from: "" } : await ownPresets(args.sim);
+  const person = useHome();
+  const own = args.sim === undefined ? { presets: [], from: "", kept: person } : await simPresets(person, args.sim);
+  const home = own.kept;
   const store = filePresetStore(home);
   const saved = store.list();
   const named = "remove" in args.action ? args.action.remove : "rename" in args.action ? args.action.rename[0] : "";

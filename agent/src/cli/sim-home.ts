@@ -43,8 +43,8 @@ export function simHomePath(home: string, desktop: SimDesktop, snapshot?: Snapsh
 }
 
 /** The --sim home of `desktop` as a verb that only reads it finds it (checked when there is one; never made). */
-export function findSimHome(home: string, desktop: SimDesktop): string {
-  const path = simHomePath(home, desktop);
+export function findSimHome(home: string, desktop: SimDesktop, snapshot?: Snapshot): string {
+  const path = simHomePath(home, desktop, snapshot);
   if (existsSync(path)) verifyHome(path);
   return path;
 }
