@@ -7,17 +7,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Where the lists are: spoon/reference/README.md says what they hold and where they came from. */
-export const HS_API_LISTS = join(fileURLToPath(new URL("..", import.meta.url)), "spoon", "reference");
+const HS_API_LISTS = join(fileURLToPath(new URL("..", import.meta.url)), "spoon", "reference");
 const LIST_FILES = ["hs-api.tsv", "hs-api-undocumented.tsv"];
 
 /** The Spoon's own module, which no list of Hammerspoon's can hold. */
 const OWN_MODULE = "hs.claude";
 
 /** Every name in the lists, as written there: `hs.screen.allScreens`, `hs.window:setFrame` (a method). */
-export function hammerspoonNames(folder = HS_API_LISTS): Set<string> {
+export function hammerspoonNames(): Set<string> {
   const names = new Set<string>();
   for (const file of LIST_FILES)
-    for (const line of readFileSync(join(folder, file), "utf8").split("\n").slice(1)) {
+    for (const line of readFileSync(join(HS_API_LISTS, file), "utf8").split("\n").slice(1)) {
       const name = line.split("\t")[0]!.trim();
       if (name) names.add(name);
     }
@@ -60,7 +60,8 @@ export function hsNamesIn(lua: string): string[] {
  * known when a list holds it (a method `a:b` read as `a.b`) or it begins a listed name (`hs.window` of
  * `hs.window.focusedWindow`).
  */
-export function hsConformance(lua: string, names = hammerspoonNames()): { used: string[]; unknown: string[] } {
+export function hsConformance(lua: string): { used: string[]; unknown: string[] } {
+  const names = hammerspoonNames();
   const known = new Set<string>();
   for (const name of names) {
     const parts = name.replace(/:/g, ".").split(".");

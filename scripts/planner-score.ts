@@ -19,9 +19,9 @@ interface Options {
   minCoverage: number;
   jobs: number;
   verbose: boolean;
-  /** The CLI's environment: an empty home of the scorer's own, so no person's learned words change a plan. */
-  env: NodeJS.ProcessEnv;
 }
+/** The options, and the CLI's environment: an empty home of the scorer's own, so no learned words change a plan. */
+type Scoring = Options & { env: NodeJS.ProcessEnv };
 
 type Outcome = Verdict | "error";
 interface Scored {
@@ -70,12 +70,11 @@ function options(args: string[]): Options | string {
     minCoverage,
     jobs,
     verbose: values.verbose ?? false,
-    env: process.env,
   };
 }
 
 /** Plans one case through the CLI and judges the envelope it prints. */
-function scored(test: PlannerCase, options: Options): Promise<Scored> {
+function scored(test: PlannerCase, options: Scoring): Promise<Scored> {
   const [program, ...first] = options.cli;
   const context = join(options.desktops, `${test.desktop}.json`);
   const args = [...first, "plan", "--context", context, ...(options.offline ? ["--offline"] : []), test.command];
@@ -115,7 +114,7 @@ function envelopeOf(text: string): { commands?: unknown; needs_clarification?: u
 }
 
 /** Every case scored, `jobs` CLI calls at a time, in the file's order. */
-async function scoredAll(cases: PlannerCase[], options: Options): Promise<Scored[]> {
+async function scoredAll(cases: PlannerCase[], options: Scoring): Promise<Scored[]> {
   const results: Scored[] = new Array(cases.length);
   let next = 0;
   const worker = async () => {

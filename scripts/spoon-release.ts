@@ -20,13 +20,13 @@ function agentFiles(root: string): string[] {
 }
 
 /**
- * dist/Claude.spoon.zip from the bundles as built: Claude.spoon/init.lua (the Spoon's bundle, its docstrings first),
+ * Claude.spoon.zip in `into` (dist/, or a test's own folder) from the bundles as built: Claude.spoon/init.lua (the Spoon's bundle, its docstrings first),
  * docs.json, and agent/ (the agent's bundle, which start() runs: it needs node and nothing else). A public member of
  * the Spoon without a docstring is an error naming it.
  */
-export function packRelease(root: string): Release {
+export function packRelease(root: string, into: string = join(root, "dist")): Release {
   const bundle = join(root, "dist/Claude.spoon/init.lua");
-  const out = join(root, "dist/Claude.spoon.zip");
+  const out = join(into, "Claude.spoon.zip");
   const modules = spoonDocs(root);
   const spoon = modules.find((module) => module.name === "Claude");
   const documented = new Set(spoon?.items.map((item) => item.name));
@@ -34,7 +34,8 @@ export function packRelease(root: string): Release {
   if (missing.length > 0) throw new Error(`public members of the Spoon without a docstring: ${missing.join(", ")}`);
   const docsJson = `${JSON.stringify(modules, null, 2)}\n`;
   const initLua = `${luaDocstrings(modules)}\n${readFileSync(bundle, "utf8")}`;
-  writeFileSync(join(root, "dist/Claude.spoon/docs.json"), docsJson);
+  // The linked Spoon's help too; a release packed elsewhere (a test's) leaves the build as it is.
+  if (into === join(root, "dist")) writeFileSync(join(root, "dist/Claude.spoon/docs.json"), docsJson);
   // A fixed date keeps the archive the same for the same sources.
   const mtime = new Date("2026-01-01T00:00:00Z");
   const agent = Object.fromEntries(
@@ -53,7 +54,7 @@ export function packRelease(root: string): Release {
     },
     { level: 9 },
   );
-  mkdirSync(join(root, "dist"), { recursive: true });
+  mkdirSync(into, { recursive: true });
   writeFileSync(out, zip);
   const items = modules.reduce((sum, module) => sum + module.items.length, 0);
   return { out, bytes: zip.length, modules: modules.length, items };

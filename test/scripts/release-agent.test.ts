@@ -20,7 +20,9 @@ describe("the release's Spoon carries its agent", () => {
     folder = tempHome();
     spoons = join(folder.path, "Spoons");
     // What scripts/release.ts packs, in this process (the tests build the bundles once, before they run).
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(packRelease(REPO).out)))) {
+    for (const [name, bytes] of Object.entries(
+      unzipSync(readFileSync(packRelease(REPO, join(folder.path, "release")).out)),
+    )) {
       if (name.endsWith("/")) continue;
       mkdirSync(dirname(join(spoons, name)), { recursive: true });
       writeFileSync(join(spoons, name), bytes);

@@ -19,8 +19,8 @@ describe("npm run release", () => {
   before(() => {
     out = tempHome();
     // What scripts/release.ts packs, in this process (the tests build the bundle once, before they run).
-    const release = packRelease(REPO);
-    assert.equal(release.out, join(REPO, "dist/Claude.spoon.zip"));
+    const release = packRelease(REPO, out.path);
+    assert.equal(release.out, join(out.path, "Claude.spoon.zip"));
     files = unzipSync(readFileSync(release.out));
     mkdirSync(join(out.path, "Claude.spoon/agent"), { recursive: true });
     for (const [name, bytes] of Object.entries(files))
