@@ -18,5 +18,6 @@ export type RunOutcome =
  */
 export function notDoneMessage(envelope: PlannedEnvelope, askClaude: string): string {
   const reason = plainLine(envelope.clarification_reason ?? "");
-  return envelope.cannot === "here" ? `cannot do that here: ${reason}` : `${reason}; for Claude to plan it, ${askClaude}`;
+  if (envelope.cannot === "here") return `cannot do that here: ${reason}`;
+  return `${reason}; for Claude to plan it, ${askClaude}`;
 }
