@@ -21,8 +21,8 @@ function agentFiles(root: string): string[] {
 
 /**
  * Claude.spoon.zip in `into` (dist/, or a test's own folder) from the bundles as built: Claude.spoon/init.lua (the
- * Spoon's bundle, its docstrings first), docs.json, and agent/ (the agent's bundle, which start() runs: it needs node and nothing else). A public member of
- * the Spoon without a docstring is an error naming it.
+ * Spoon's bundle, its docstrings first), docs.json, and agent/ (the agent's bundle, which start() runs: it needs node
+ * and nothing else). A public member of the Spoon without a docstring is an error naming it.
  */
 export function packRelease(root: string, into: string = join(root, "dist")): Release {
   const bundle = join(root, "dist/Claude.spoon/init.lua");
