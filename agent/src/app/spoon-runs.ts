@@ -64,7 +64,8 @@ function resultOf(outcome: RunOutcome): CommandResult {
   if (outcome.kind === "unplanned") return failed(outcome.error.errorType, outcome.error.message);
   if (outcome.kind === "clarify" && outcome.envelope.cannot) {
     const message = notDoneMessage(outcome.envelope, "the agent needs an API key (hs-claude key set)");
-    return failed(outcome.envelope.cannot === "here" ? "action" : "validation", message);
+    // As before for hs.claude.execute and as MCP says it: the command was refused before anything ran.
+    return failed("validation", message);
   }
   if (outcome.kind === "clarify") {
     const { clarification_reason: reason, candidates } = outcome.envelope;
