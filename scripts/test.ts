@@ -47,7 +47,8 @@ const systemTools: Step = {
   name: "system tools (lua5.4, busted, chromium)",
   command: ["bash", "scripts/ensure-tools.sh"],
 };
-const spoonBuild: Step = { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts"] };
+/** Kept when `npm ci` (its prepare) has just built it from the same inputs: the Spoon is checked and built once. */
+const spoonBuild: Step = { name: "spoon build", command: [bin("tsx"), "scripts/build-spoon.ts", "--reuse"] };
 const agentBundle: Step = { name: "agent bundle", command: [bin("tsx"), "scripts/build-agent.ts"] };
 const testBundle: Step = { name: "test bundle", command: [bin("tsx"), "scripts/build-tests.ts"] };
 const nodeTests: Step = {
