@@ -89,8 +89,12 @@ const steps: Step[] = [
   },
   {
     name: "type check",
-    // Incremental: tsc keeps each file's verdict in .tmp and checks again only what a change can reach.
-    command: [bin("tsc"), "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", ".tmp/tsc.tsbuildinfo"],
+    // TypeScript 7's compiler (tsgo, native: a fifth of tsc 6's CPU), on one thread: the other place runs the node
+    // tests. Incremental: it keeps each file's verdict in .tmp and checks again only what a change can reach.
+    command: [
+      bin("tsgo"),
+      ...["-p", "tsconfig.json", "--singleThreaded", "--incremental", "--tsBuildInfoFile", ".tmp/tsgo.tsbuildinfo"],
+    ],
   },
   {
     name: "import rules (no cycles, through index.ts, the Spoon's layers)",
