@@ -75,6 +75,19 @@ describe("the agent link", function()
     assert.are.equal("a-3", replies()[2].id)
   end)
 
+  it("answers a request hs.json cannot read (a lone surrogate) with bad_message and its id, at once", function()
+    s.sock:receive('{"v":1,"type":"request","id":"agent-7","op":"type_text","params":{"text":"hi \\ud83d"}}')
+    local sent = replies()
+    assert.are.equal(1, #sent)
+    assert.are.same({ v = 1, type = "error", id = "agent-7" }, { v = sent[1].v, type = sent[1].type, id = sent[1].id })
+    assert.are.same({ code = "bad_message", message = "message is not valid JSON" }, sent[1].error)
+    local logged = s.h.logs[#s.h.logs - 1].message
+    assert.matches("hs.json.decode: Unable to convert data to string: a lone UTF-16 surrogate", logged, 1, true)
+    -- An id inside the params is never taken for the message's own.
+    s.sock:receive('{"v":1,"type":"request","op":"type_text","params":{"id":"agent-8","text":"\\udc00"}}')
+    assert.is_nil(replies()[2].id)
+  end)
+
   it("answers a repeated request id from memory after a reconnect", function()
     s.sock:receive(session.request("a-4", "list_apps"))
     s.sock:closed()

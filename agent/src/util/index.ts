@@ -7,3 +7,4 @@ export { processAlive } from "./process-alive.ts";
 export { childProcess, nodeCrypto } from "./node-builtins.ts";
 export { realSleep } from "./sleep.ts";
 export { editDistance, editsBetween, nearestName } from "./nearest.ts";
+export { illFormedIn, illFormedText, wellFormed } from "./well-formed.ts";
