@@ -66,7 +66,7 @@ describe("Finder's operations", () => {
     );
   });
 
-  it("resolves a path once: a link is followed inside the home, one leading out of it or to the Trash refused", async () => {
+  it("resolves a path once: links followed in the home, one leading out of it or to the Trash refused", async () => {
     const linked = {
       ...desktop(),
       appState: {
