@@ -31,7 +31,7 @@ const operations: OwnOperations<FinderOps> = {
   finder_new_folder: {
     name: "finder_new_folder",
     parse: (params) => {
-      const path = homePath(params, "path");
+      const path = homePath(params, "path", { into: true });
       const name = text(params, "name");
       const failed = firstFailure({ path, name });
       return failed ?? { path: path as string, name: name as string };
@@ -53,7 +53,7 @@ const moveFile: Operation<"move_file"> = {
   name: "move_file",
   parse: (params) => {
     // Undo puts a trashed file back: from the Trash, never into it.
-    const from = homePath(params, "from", true);
+    const from = homePath(params, "from", { trash: true });
     const to = homePath(params, "to");
     const failed = firstFailure({ from, to });
     return failed ?? { from: from as string, to: to as string };

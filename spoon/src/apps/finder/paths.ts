@@ -22,9 +22,13 @@ function folderInHome(folder: string): { inside: string } | { outside: string } 
  * A path of the home as Finder's script is given it, resolved once: "~/" and at least one name, no "." or "..",
  * repeated "/" dropped, not the home itself; its folder with every link resolved, so the script never walks through
  * one, and refused when a link leads it out of the home. The Trash and anything in it are refused unless `trash`
- * allows them (undo moves a file back out of it).
+ * allows them (undo moves a file back out of it). A folder something is made in (`into`) is resolved whole.
  */
-export function homePath(params: Parameters<typeof text>[0], key: string, trash = false): string | OpFailure {
+export function homePath(
+  params: Parameters<typeof text>[0],
+  key: string,
+  { trash = false, into = false } = {},
+): string | OpFailure {
   const given = text(params, key);
   if (given instanceof OpFailure) return given;
   const names: string[] = [];
@@ -33,12 +37,14 @@ export function homePath(params: Parameters<typeof text>[0], key: string, trash 
   if (string.sub(given, 1, 2) !== "~/" || dotted)
     return new OpFailure(`${key} must be a path in the home folder starting with "~/", without "." or "..": ${given}`);
   if (names.length === 0) return new OpFailure(`${key} must name something in the home, not the home itself`);
-  const name = names.pop()!;
+  const name = into ? "" : names.pop()!;
   const literal = names.length === 0 ? "~" : `~/${names.join("/")}`;
   const folder = folderInHome(literal);
   if (folder !== undefined && "outside" in folder)
     return new OpFailure(`${key} ${given} goes through a link that leads out of the home (to ${folder.outside})`);
-  const path = `${folder?.inside ?? literal}/${name}`;
+  const resolved = folder?.inside ?? literal;
+  const path = into ? resolved : `${resolved}/${name}`;
+  if (path === "~") return new OpFailure(`${key} ${given} leads to the home itself: name something in it`);
   if (!trash && inTrash(path))
     return new OpFailure(`${key} ${given} is the Trash or in it: Finder's tools do not act there`);
   return path;

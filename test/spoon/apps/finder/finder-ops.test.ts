@@ -96,6 +96,10 @@ describe("Finder's operations", () => {
       "path ~/.Trash is the Trash or in it: Finder's tools do not act there",
     );
     assert.equal(await refused("finder_trash", "~//"), "path must name something in the home, not the home itself");
+    await assert.rejects(sim.agent!.connection.call("finder_new_folder", { path: "~/Desktop/Shared", name: "x" }), {
+      message:
+        "finder_new_folder: path ~/Desktop/Shared goes through a link that leads out of the home (to /Volumes/Team)",
+    });
     assert.deepEqual(finder(), before, "nothing moved");
     const trashed = await sim.agent!.spoon.callApp(FINDER_OPS.finder_trash, { path: "~/Work//plan.pdf" });
     assert.deepEqual(trashed.ok && trashed.value, { path: "~/Documents/Work/plan.pdf", trashed: "~/.Trash/plan.pdf" });
