@@ -12,10 +12,13 @@ const SCHEMES = "Basic|Bearer";
 
 /** `Basic <base64>`, `Bearer <token>` (16 characters or more, so prose such as "Basic authentication" stays). */
 const SCHEMED = new RegExp(`\\b(${SCHEMES})(\\s+)[A-Za-z0-9+/=._~-]{16,}`, "gi");
-/** `"refresh_token": "..."`, `client_secret=...`, `Authorization: xyz` (no scheme), quoted or escaped or not. */
+/**
+ * `"refresh_token": "..."`, `client_secret=...`, `Authorization: xyz` (no scheme), quoted or escaped or not; only a
+ * value that looks like a credential, so a page's `<label>Password:</label>` stays whole.
+ */
 const NAMED = new RegExp(
   `\\b(${SECRET_NAME}|authorization)(\\\\?["']?\\s*[:=]\\s*\\\\?["']?)(?!(?:${SCHEMES})\\s)(?!\\[redacted\\])` +
-    "[^\\s\"'\\\\&,;}]+",
+    "[A-Za-z0-9+/=._~-]{4,}",
   "gi",
 );
 /** Anthropic's API keys, wherever they appear. */

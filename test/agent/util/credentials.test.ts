@@ -21,6 +21,10 @@ describe("credentials taken out of text that leaves for a result or a log", () =
       ["key sk-ant-api03-abcdefghijkl in use", "key [redacted] in use"],
       ["Basic authentication failed; Bearer tokens expire", "Basic authentication failed; Bearer tokens expire"],
       ["the password must be 8 characters", "the password must be 8 characters"],
+      [
+        '<label for="pw">Password:</label><input id="pw" type="password">',
+        '<label for="pw">Password:</label><input id="pw" type="password">',
+      ],
     ] as const)
       assert.equal(withoutCredentials(text), left, text);
   });
