@@ -170,6 +170,17 @@ describe("the agent link", function()
     assert.are.equal("hello", s.h.socket():sent()[1].type)
   end)
 
+  it("fails its own request at once when the agent's answer to it cannot be read (a lone surrogate)", function()
+    local answers = {}
+    s.spoon.session.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)
+    local id = replies()[1].id
+    s.sock:receive('{"v":1,"type":"response","id":"' .. id .. '","ok":true,"result":{"title":"\\ud83d"}}')
+    assert.are.equal(1, #answers)
+    assert.are.same({ code = "bad_message", message = "the agent's answer could not be read: message is not valid JSON" }, answers[1].error)
+    s.h.clock.advance(30)
+    assert.are.equal(1, #answers, "settled once")
+  end)
+
   it("fails requests pending when the socket closes with code disconnected, once", function()
     local answers = {}
     s.spoon.session.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)

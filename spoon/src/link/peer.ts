@@ -142,6 +142,12 @@ export class AgentPeer {
         : validateInbound(decoded);
     if (!checked.ok) {
       this.options.logger.w(`rejected a message from the agent: ${checked.reason}`);
+      // An answer to one of this Spoon's own requests that cannot be read fails that request now, not at its timeout.
+      if (checked.id !== undefined && this.pending.has(checked.id))
+        return this.settle(
+          checked.id,
+          this.failure("bad_message", `the agent's answer could not be read: ${checked.reason}`),
+        );
       this.send({
         v: PROTOCOL_VERSION,
         type: "error",
