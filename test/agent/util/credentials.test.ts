@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { thrownResult } from "../../../agent/src/app/index.ts";
 import { AuditLog } from "../../../agent/src/audit/index.ts";
 import { done, failed } from "../../../agent/src/commands/define.ts";
 import { credentialsRemoved, rememberSecret, withoutCredentials } from "../../../agent/src/util/index.ts";
@@ -42,10 +43,11 @@ describe("credentials taken out of text that leaves for a result or a log", () =
     );
   });
 
-  it("a step's message and result, and the audit log's lines, never carry one", () => {
+  it("a step's message and result, a thrown error's result and the audit log's lines never carry one", () => {
     const echo = `accounts answered: Authorization: Basic ${BASIC}`;
     assert.equal(failed(echo).message, "accounts answered: Authorization: Basic [redacted]");
     assert.deepEqual(done("ok", { echo }).result, { echo: "accounts answered: Authorization: Basic [redacted]" });
+    assert.equal(thrownResult(new Error(echo)).error, "accounts answered: Authorization: Basic [redacted]");
     const home = tempHome();
     try {
       const log = new AuditLog(home.path, { maxBytes: 1_000_000, keep: 3, logTypedText: true });
