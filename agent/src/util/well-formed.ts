@@ -4,6 +4,8 @@
  * surrogate, which NSJSONSerialization refuses (the whole message dropped). Each is refused, never repaired.
  */
 
+import { clipped, plainLine } from "./plain-text.ts";
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -22,6 +24,7 @@ export function illFormedText(text: string): string | undefined {
 }
 
 const MOST_NESTED = 64;
+const MOST_OF_A_KEY = 80;
 
 /** The first ill-formed text anywhere in a JSON-like value (keys too), named by its path from `where`. */
 export function illFormedIn(value: unknown, where: string, depth = 0): string | undefined {
@@ -31,7 +34,9 @@ export function illFormedIn(value: unknown, where: string, depth = 0): string | 
   }
   if (typeof value !== "object" || value === null || depth > MOST_NESTED) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const path = Array.isArray(value) ? `${where}[${key}]` : where ? `${where}.${key}` : key;
+    // A key is the sender's text: named on one plain line, cut short, as describeIssues names it.
+    const name = clipped(plainLine(key), MOST_OF_A_KEY);
+    const path = Array.isArray(value) ? `${where}[${key}]` : where ? `${where}.${name}` : name;
     const problem = illFormedText(key);
     if (problem) return `a field name in ${where || "the message"} ${problem}`;
     const found = illFormedIn(inner, path, depth + 1);
