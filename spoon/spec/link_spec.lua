@@ -75,6 +75,19 @@ describe("the agent link", function()
     assert.are.equal("a-3", replies()[2].id)
   end)
 
+  it("answers a request hs.json cannot read (a lone surrogate) with bad_message and its id, at once", function()
+    s.sock:receive('{"v":1,"type":"request","id":"agent-7","op":"type_text","params":{"text":"hi \\ud83d"}}')
+    local sent = replies()
+    assert.are.equal(1, #sent)
+    assert.are.same({ v = 1, type = "error", id = "agent-7" }, { v = sent[1].v, type = sent[1].type, id = sent[1].id })
+    assert.are.same({ code = "bad_message", message = "message is not valid JSON" }, sent[1].error)
+    local logged = s.h.logs[#s.h.logs - 1].message
+    assert.matches("hs.json.decode: Unable to convert data to string: a lone UTF-16 surrogate", logged, 1, true)
+    -- An id inside the params is never taken for the message's own.
+    s.sock:receive('{"v":1,"type":"request","op":"type_text","params":{"id":"agent-8","text":"\\udc00"}}')
+    assert.is_nil(replies()[2].id)
+  end)
+
   it("answers a repeated request id from memory after a reconnect", function()
     s.sock:receive(session.request("a-4", "list_apps"))
     s.sock:closed()
@@ -155,6 +168,17 @@ describe("the agent link", function()
     assert.are.equal(2, #s.h.sockets)
     s.h.socket():open()
     assert.are.equal("hello", s.h.socket():sent()[1].type)
+  end)
+
+  it("fails its own request at once when the agent's answer to it cannot be read (a lone surrogate)", function()
+    local answers = {}
+    s.spoon.session.peer:request("echo", {}, function(reply) answers[#answers + 1] = reply end)
+    local id = replies()[1].id
+    s.sock:receive('{"v":1,"type":"response","id":"' .. id .. '","ok":true,"result":{"title":"\\ud83d"}}')
+    assert.are.equal(1, #answers)
+    assert.are.same({ code = "bad_message", message = "the agent's answer could not be read: message is not valid JSON" }, answers[1].error)
+    s.h.clock.advance(30)
+    assert.are.equal(1, #answers, "settled once")
   end)
 
   it("fails requests pending when the socket closes with code disconnected, once", function()

@@ -2,6 +2,8 @@
 /** @noSelf */
 declare namespace hs.fs {
   function dir(path: string): LuaIterable<string>;
+  /** The path with "~" expanded and every link resolved (realpath); undefined when it does not exist. */
+  function pathToAbsolute(path: string): string | undefined;
   function attributes(
     path: string,
     attribute: "mode",

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
+import { carryWholeStrings } from "./whole-strings.ts";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
 import { Bridge } from "./bridge.ts";
@@ -184,6 +185,7 @@ export class SimulatedMac {
     costs.unanswered = unansweredValues(modules);
     lua.global.set("print", (...args: unknown[]) => console.push(args.map(String).join("\t")));
     const wasm = await factory.getLuaModule();
+    carryWholeStrings(wasm);
     lua.global.set("__sim_sync_file", (path: unknown) => syncRealFile(factory, wasm, String(path)));
     if (options.files?.[spoon] === undefined) useCompiledSpoon(lua, wasm, spoon, bundle);
     lua.doStringSync(REAL_FILES_LUA);

@@ -1,4 +1,4 @@
-export { checkCommandLength, planCommand } from "./plan.ts";
+export { checkCommandText, planCommand } from "./plan.ts";
 export { createRunner, type DesktopSession, type Runner, type RunOptions } from "./runner.ts";
 export { runCommand, thrownResult, type Clarifier, type RunOutcome } from "./run.ts";
 export { notDoneMessage } from "./run-outcome.ts";

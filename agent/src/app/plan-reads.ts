@@ -1,7 +1,7 @@
 import type { DesktopScope, Snapshot } from "../contract/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { commandDefinition, type PlannedEnvelope } from "../registry/index.ts";
-import { checkCommandLength, planOfflineFirst } from "./plan.ts";
+import { checkCommandText, planOfflineFirst } from "./plan.ts";
 
 /** The words of a command an app's name may span. */
 const LONGEST_NAME_WORDS = 4;
@@ -69,7 +69,7 @@ export async function readWhatItNeeds(
   text: string,
   read: DesktopReader,
 ): Promise<{ before: Snapshot; planned?: PlannedEnvelope }> {
-  checkCommandLength(text);
+  checkCommandText(text);
   const known = await read({ apps: [], tabs: false });
   // Planning on the apps alone tells already whether it looks at the tabs: they come with the first windows read.
   let scope: DesktopScope = { apps: appsNamed(text, known), tabs: planWatchingTabs(text, known).lookedAtTabs };

@@ -4,7 +4,7 @@ import { ApiError, InputError } from "../errors/index.ts";
 import { apiErrorFrom, createClient, modelFor } from "../llm/index.ts";
 import { planOffline, planWithClaude, type PlannedEnvelope } from "../registry/index.ts";
 import { answerOffline } from "../query/index.ts";
-import { plainLine } from "../util/index.ts";
+import { illFormedText, plainLine } from "../util/index.ts";
 import { OFFLINE_ONLY } from "./messages.ts";
 
 /** A question the agent cannot compute is not a plan the offline planner can stand behind: it defers. */
@@ -21,9 +21,14 @@ function unanswerableOffline(envelope: PlannedEnvelope, snapshot: Snapshot): Pla
   };
 }
 
-/** A command over the limit is refused before anything reads the desktop or plans (patterns grow with the text). */
-export function checkCommandLength(text: string): void {
+/**
+ * A command over the limit is refused before anything reads the desktop or plans (patterns grow with the text), and
+ * so is one holding a NUL or a lone surrogate (its words would reach the Mac cut short or not at all).
+ */
+export function checkCommandText(text: string): void {
   if (text.length > MAX_COMMAND_CHARS) throw new InputError(commandTooLong(text.length));
+  const illFormed = illFormedText(text);
+  if (illFormed) throw new InputError(`the command ${illFormed}`);
 }
 
 /** The offline planner's plan, or its question: a question only Claude can answer is deferred as one. */
@@ -50,7 +55,7 @@ export interface PlanOptions {
  * one Claude call; without a key the clarification stands, and stderr says the agent is offline.
  */
 export async function planCommand(text: string, snapshot: Snapshot, options: PlanOptions): Promise<PlannedEnvelope> {
-  checkCommandLength(text);
+  checkCommandText(text);
   const offline = planOfflineFirst(text, snapshot);
   if (!offline.needs_clarification || options.offline) return offline;
   const client = await createClient(options.env);

@@ -4,7 +4,7 @@ import type { PersonalWord, Snapshot } from "../contract/index.ts";
 import { ApiError, HsClaudeError, messageOf } from "../errors/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import type { PlannedEnvelope } from "../registry/index.ts";
-import { plainLine } from "../util/index.ts";
+import { plainLine, withoutCredentials } from "../util/index.ts";
 import { WHICH_ONE } from "./messages.ts";
 import { planCommand } from "./plan.ts";
 import { readWhatItNeeds } from "./plan-reads.ts";
@@ -84,7 +84,8 @@ export async function runCommand(
 export function thrownResult(error: unknown): Record<string, unknown> {
   if (error instanceof RunInterrupted) return error.result;
   const errorType = error instanceof HsClaudeError ? error.errorType : "internal";
-  return { success: false, error: messageOf(error), errorType };
+  // A thrown error may quote what a service answered: told without any credential it echoed.
+  return { success: false, error: withoutCredentials(messageOf(error)), errorType };
 }
 
 /** The command's usage: what planning cost, with what looking cost. */

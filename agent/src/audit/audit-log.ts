@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import { InputError, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
 import { appendHomeFile, lastByteOf, NotAFile, problemWith, readHomeFile, withFileLock } from "../store/index.ts";
+import { credentialsRemoved } from "../util/index.ts";
 
 const log = createLogger("audit");
 
@@ -74,9 +75,9 @@ export class AuditLog {
     return written;
   }
 
-  /** Fields as this log keeps them: typed text by its length unless config.json asks for it. */
+  /** Fields as this log keeps them: typed text by its length unless config.json asks for it; never a credential. */
   shown<T>(fields: T): T {
-    return this.options.logTypedText ? fields : (redacted(fields) as T);
+    return credentialsRemoved(this.options.logTypedText ? fields : (redacted(fields) as T));
   }
 
   /**

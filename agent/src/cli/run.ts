@@ -1,4 +1,4 @@
-import { checkCommandLength, notDoneMessage, runCommand, type DesktopSession } from "../app/index.ts";
+import { checkCommandText, notDoneMessage, runCommand, type DesktopSession } from "../app/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { PlannedEnvelope } from "../registry/index.ts";
 import { rejected } from "../exec/index.ts";
@@ -78,7 +78,7 @@ function notDone(envelope: PlannedEnvelope, offline: boolean): string {
 
 /** `hs-claude run`: plans the command against the desktop as it is, asks when it must, then executes. */
 export async function run(args: RunArgs & { sim: string | true | undefined }): Promise<number> {
-  checkCommandLength(args.command);
+  checkCommandText(args.command);
   const desktop = await openDesktop(args.sim);
   const interrupt = cancelOnInterrupt(desktop);
   try {

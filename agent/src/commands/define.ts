@@ -6,6 +6,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
 import type { Lasting, Touch, UndoHistory, WayBack } from "../undo/index.ts";
 import type { Eyes } from "../vision/index.ts";
+import { credentialsRemoved } from "../util/index.ts";
 
 export { modelText } from "../util/index.ts";
 
@@ -54,16 +55,14 @@ export interface StepChoice {
   candidates: { label: string; commands: { type: string }[] }[];
 }
 
-export const done = (message: string, result?: unknown): StepOutcome => ({ ok: true, message, result });
+/** A step done: its message and result as every front end shows them, a credential a service echoed removed. */
+export const done = (message: string, result?: unknown): StepOutcome =>
+  credentialsRemoved({ ok: true, message, result });
 
 /** What a step that did not run because the person cancelled the run says (the run records it as skipped). */
 export const CANCELLED_STEP = "cancelled before it ran";
-export const failed = (message: string, result?: unknown, errorType: ErrorType = "action"): StepOutcome => ({
-  ok: false,
-  message,
-  result,
-  errorType,
-});
+export const failed = (message: string, result?: unknown, errorType: ErrorType = "action"): StepOutcome =>
+  credentialsRemoved({ ok: false, message, result, errorType });
 
 /** A step the person's cancel stopped before it did anything (a wait cut short, a look at the screen given up). */
 export const cancelledStep = (): StepOutcome => failed(CANCELLED_STEP, undefined, "cancelled");

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { wellFormedText } from "../contract/index.ts";
 import { plainLine } from "../util/index.ts";
 
 /** The `type` of a command: the contract's snake_case name. */
@@ -10,6 +11,7 @@ export const AppName = z
   .trim()
   .min(1, "app_name must not be empty")
   .max(256, "app_name must be at most 256 characters")
+  .check(wellFormedText())
   .describe('Exact name of a running or installed app, as listed in the context (e.g. "Google Chrome")');
 
 /** A URL as a person or the model gives it (normalized before it opens: web/normalizeUrl). */
@@ -18,6 +20,7 @@ export const UrlText = z
   .trim()
   .min(1, "url must not be empty")
   .max(8192, "url must be at most 8 KiB (8192 characters)")
+  .check(wellFormedText())
   .describe('A URL, a domain, or a bare site name such as "youtube"');
 
 /** A preset's name: shown on a line of its own and kept in presets.json, so one line of plain text. */

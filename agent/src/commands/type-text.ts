@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { wellFormedText } from "../contract/index.ts";
 import { commandType } from "./fields.ts";
 import { plainLine } from "../util/index.ts";
 import { typedText } from "../spoon/index.ts";
@@ -12,6 +13,7 @@ export const typeText = defineCommand({
       .string()
       .min(1, "text must not be empty")
       .max(5000, "text must be at most 5000 characters")
+      .check(wellFormedText())
       .describe("The text to type, exactly"),
   }),
   description: modelText(new URL("./type-text.txt", import.meta.url)),

@@ -35,7 +35,7 @@ export {
   type AgentRequestResult,
 } from "./agent-requests.ts";
 export { setting, type SettingsDisagreeing } from "./settings.ts";
-export { CommandText, commandTooLong, MAX_COMMAND_CHARS } from "./command-text.ts";
+export { CommandText, commandTooLong, MAX_COMMAND_CHARS, wellFormedText } from "./command-text.ts";
 export type { Agreement } from "./agreement.ts";
 export type { ClassicSchema } from "./classic-schema.ts";
 export { appOperation, type AppOperation, type AppOperationsAgree } from "./app-operations.ts";

@@ -16,7 +16,7 @@ import {
   SpoonFailed,
 } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { realClock, type Clock } from "../util/index.ts";
+import { illFormedIn, realClock, wellFormed, type Clock } from "../util/index.ts";
 import type { Decoded } from "./frames.ts";
 import type { Handlers, Requester } from "./handlers.ts";
 import type { Transport } from "./transport.ts";
@@ -41,6 +41,8 @@ export interface RpcChannelOptions<M extends { type: string }> {
   intercept?(message: M): boolean;
   onclose?(reason: string): void;
 }
+
+const wellFormedStrings = (_key: string, value: unknown) => (typeof value === "string" ? wellFormed(value) : value);
 
 interface Pending {
   op: string;
@@ -107,6 +109,10 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
   /** Runs `op` on the other side and resolves with its result; rejects with a SpoonError. */
   call(op: string, params: Record<string, unknown> = {}, timeoutMs = DEFAULT_CALL_TIMEOUT_MS): Promise<unknown> {
     if (this.closed) return Promise.reject(new Disconnected("disconnected", `${op}: the connection has closed`));
+    // The Spoon's JSON reader refuses a lone surrogate (the request would wait out its time) and its strings end at
+    // a NUL (typed text cut short): refused here, before anything is sent, so it surely did not happen.
+    const illFormed = illFormedIn(params, "params");
+    if (illFormed) return Promise.reject(new OpRefused(`${op} was not sent: ${illFormed}`));
     const id = `${this.options.idPrefix}-${this.nextId++}`;
     return new Promise((resolve, reject) => {
       const timer = this.clock.setTimeout(
@@ -119,8 +125,9 @@ export class RpcChannel<M extends { type: string } = RpcMessage> {
     });
   }
 
+  /** Sends a message; a lone surrogate in an answer (a page's title) becomes U+FFFD, so the peer can read it. */
   send(message: Outbound): void {
-    if (!this.closed) this.transport.send(JSON.stringify(message));
+    if (!this.closed) this.transport.send(JSON.stringify(message, wellFormedStrings));
   }
 
   /** Tells the peer a message of its could not be used; the connection stays. */

@@ -1,4 +1,4 @@
-import { plainJson } from "../util/index.ts";
+import { credentialsRemoved, plainJson } from "../util/index.ts";
 import { sentenceSink } from "./sentence.ts";
 
 export { QUIET_MS } from "./sentence.ts";
@@ -66,7 +66,8 @@ export function createLogger(module: string): Logger {
     (level: Level) =>
     (msg: string, fields: Fields = {}) => {
       if (RANK[level] > RANK[threshold]) return;
-      sink({ time: new Date().toISOString(), level, module, msg, ...fields });
+      // A log line may quote what a service answered: no credential it echoed is written.
+      sink(credentialsRemoved({ time: new Date().toISOString(), level, module, msg, ...fields }));
     };
   return { error: write("error"), warn: write("warn"), info: write("info"), debug: write("debug") };
 }

@@ -1,10 +1,12 @@
 import * as z from "zod";
 import { commandType, UrlText } from "../commands/index.ts";
+import { wellFormedText } from "../contract/index.ts";
 
 const Selector = z
   .string()
   .min(1, "selector must not be empty")
   .max(1000, "selector must be at most 1000 characters")
+  .check(wellFormedText())
   .describe("CSS selector of the element, e.g. input[name='q'] or .result a");
 
 /** The tab to act in, by its id in the context's tab list; absent: the front window's active tab. */
@@ -27,7 +29,11 @@ export const PAGE_SCHEMAS = {
     type: commandType("page_type"),
     tab: Tab,
     selector: Selector,
-    text: z.string().max(10_000, "text must be at most 10000 characters").describe("The text to type"),
+    text: z
+      .string()
+      .max(10_000, "text must be at most 10000 characters")
+      .check(wellFormedText())
+      .describe("The text to type"),
     mode: z.enum(["replace", "append"]).optional().describe("replace (default) or append to the field's value"),
     submit: z.boolean().optional().describe("true: submit the field's form after typing, as Return would"),
   }),
@@ -41,7 +47,11 @@ export const PAGE_SCHEMAS = {
     type: commandType("page_select"),
     tab: Tab,
     selector: Selector,
-    option: z.string().max(1000).describe("The option to choose: its value, its text or its index (see by)"),
+    option: z
+      .string()
+      .max(1000)
+      .check(wellFormedText())
+      .describe("The option to choose: its value, its text or its index (see by)"),
     by: z.enum(["value", "text", "index"]).optional().describe("How option names it: value (default), text, index"),
   }),
   page_wait: z.strictObject({

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { describeIssues } from "../contract/index.ts";
 import { plainIssue } from "../store/index.ts";
-import { clipped, nestsDeeperThan } from "../util/index.ts";
+import { clipped, illFormedIn, nestsDeeperThan } from "../util/index.ts";
 import { COMMAND_TYPES, commandDefinition, isCommandType, type Command } from "./commands.ts";
 
 /** More steps than anyone asks for at once: a runaway plan. */
@@ -55,6 +55,9 @@ export function parseCommand(
     const shown = type === undefined ? "missing" : clipped(String(JSON.stringify(type)), 80);
     return { ok: false, error: `${where}.type: ${shown} is not a command; valid: ${COMMAND_TYPES.join(", ")}` };
   }
+  // Every text of every command crosses to the Mac: none may carry a NUL or a lone surrogate, whatever its field.
+  const illFormed = illFormedIn(value, where);
+  if (illFormed) return { ok: false, error: illFormed };
   const parsed = commandDefinition(type).schema.safeParse(value);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error, where) };
   return { ok: true, command: parsed.data as Command };

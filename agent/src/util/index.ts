@@ -7,3 +7,5 @@ export { processAlive } from "./process-alive.ts";
 export { childProcess, nodeCrypto } from "./node-builtins.ts";
 export { realSleep } from "./sleep.ts";
 export { editDistance, editsBetween, nearestName } from "./nearest.ts";
+export { illFormedIn, illFormedText, wellFormed } from "./well-formed.ts";
+export { credentialsRemoved, REDACTED, rememberSecret, withoutCredentials } from "./credentials.ts";

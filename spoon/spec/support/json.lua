@@ -115,8 +115,12 @@ function Parser:string()
         local hex = self.text:match("^%x%x%x%x", pos + 2) or self:fail("bad \\u escape")
         local code, low = tonumber(hex, 16), self.text:match("^\\u(%x%x%x%x)", pos + 6)
         pos = pos + 6
-        if code >= 0xD800 and code < 0xDC00 and low then
+        local paired = low and tonumber(low, 16) >= 0xDC00 and tonumber(low, 16) <= 0xDFFF
+        if code >= 0xD800 and code < 0xDC00 and paired then
           code, pos = 0x10000 + (code - 0xD800) * 0x400 + (tonumber(low, 16) - 0xDC00), pos + 6
+        elseif code >= 0xD800 and code <= 0xDFFF then
+          -- As NSJSONSerialization (behind hs.json.decode): a lone surrogate makes the text unreadable.
+          self:fail("Unable to convert data to string: a lone UTF-16 surrogate")
         end
         out[#out + 1] = utf8.char(code)
       else self:fail("bad escape") end

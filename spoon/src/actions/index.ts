@@ -10,6 +10,7 @@ export {
   pressKey,
   scrollAt,
   typeText,
+  untypeable,
   type Button,
   type ScrollDirection,
 } from "./input";

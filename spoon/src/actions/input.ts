@@ -27,6 +27,15 @@ export function clickAt(point: hs.geometry.Point, button: Button, count: number,
   }
 }
 
+/**
+ * Why text cannot be typed as asked, if it cannot: LuaSkin hands hs.eventtap.keyStrokes a NUL as "∅"
+ * (getValidUTF8AtIndex), and a paste may end at it.
+ */
+export function untypeable(text: string): string | undefined {
+  if (string.find(text, "\0", 1, true)[0] === undefined) return undefined;
+  return "text must not contain NUL (U+0000): Hammerspoon would type it as ∅";
+}
+
 /** Longer text is pasted: keyStrokes sends one event per character. */
 const TYPED_AT_MOST = 200;
 /** Seconds the app has to read a paste before the person's own clipboard is put back. */

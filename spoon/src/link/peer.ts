@@ -41,6 +41,16 @@ export interface PeerOptions {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT = 10;
+
+/**
+ * The id of a message hs.json could not read (a lone surrogate NSJSONSerialization refuses), when it starts as the
+ * agent writes every message, `{"v":1,"type":"request","id":"...",`: the error then names it, so the agent's request
+ * fails at once instead of waiting out its time. Only the opening is read, never text inside its params.
+ */
+function idOfUnreadable(text: string): string | undefined {
+  const [id] = string.match(text, '^{"v":%d+,"type":"%l+","id":"([%w%-_.:]+)",');
+  return id;
+}
 const DEFAULT_HEARTBEAT = { every: 20, timeout: 10 };
 
 interface Pending {
@@ -128,10 +138,16 @@ export class AgentPeer {
     const decoded = hs.json.decode(text);
     const checked =
       decoded === undefined
-        ? { ok: false as const, reason: "message is not valid JSON", id: undefined }
+        ? { ok: false as const, reason: "message is not valid JSON", id: idOfUnreadable(text) }
         : validateInbound(decoded);
     if (!checked.ok) {
       this.options.logger.w(`rejected a message from the agent: ${checked.reason}`);
+      // An answer to one of this Spoon's own requests that cannot be read fails that request now, not at its timeout.
+      if (checked.id !== undefined && this.pending.has(checked.id))
+        return this.settle(
+          checked.id,
+          this.failure("bad_message", `the agent's answer could not be read: ${checked.reason}`),
+        );
       this.send({
         v: PROTOCOL_VERSION,
         type: "error",

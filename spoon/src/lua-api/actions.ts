@@ -6,6 +6,7 @@ import {
   pressKey,
   scrollAt,
   typeText,
+  untypeable,
   type Button,
 } from "../actions";
 import { KEYS, MODIFIERS } from "../contract";
@@ -126,6 +127,8 @@ const scroll = (direction: unknown, amount?: unknown): Result => {
  */
 const typeTextAction = (text: unknown): Result => {
   if (type(text) !== "string" || text === "") return refuse("typeText", "text must be a non-empty string");
+  const untyped = untypeable(text as string);
+  if (untyped !== undefined) return refuse("typeText", untyped);
   const [typed, outcome] = pcall(typeText, text as string);
   if (!typed) return refuse("typeText", (outcome as { message?: string }).message ?? tostring(outcome));
   const lost = outcome.clipboardLost;

@@ -5,6 +5,7 @@ import {
   pressKey,
   scrollAt,
   typeText,
+  untypeable,
   type Button,
   type ScrollDirection,
 } from "../actions";
@@ -56,6 +57,8 @@ export const typeTextOp: Operation<"type_text"> = {
     const text = params.text;
     if (type(text) !== "string" || text === "" || (text as string).length > 10_000)
       return new OpFailure("text must be a string of 1 to 10000 characters");
+    const untyped = untypeable(text as string);
+    if (untyped !== undefined) return new OpFailure(untyped);
     return { text: text as string };
   },
   run: async ({ text }) => {

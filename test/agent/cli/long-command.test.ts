@@ -43,3 +43,42 @@ describe("a command over 4096 characters", () => {
     });
   });
 });
+
+/** A NUL or a lone surrogate in a person's words is refused wherever a command enters, naming it and where. */
+describe("a command holding a NUL or a lone UTF-16 surrogate", () => {
+  const home = homeForSuite();
+  const NUL = "type hello\u0000 world";
+  const NUL_REFUSED = "the command holds a NUL character (U+0000) at character 11: text may not contain NUL";
+  const LONE = "open notes \uD83D";
+  const LONE_REFUSED =
+    "the command holds a lone UTF-16 surrogate (U+D83D) at character 12: " +
+    "text must be well-formed Unicode (a surrogate only as half of a pair)";
+
+  it("plan: one line naming the character and where, exit 2", async () => {
+    const context = join(DESKTOPS, "dev-dual.json");
+    for (const [words, refused] of [
+      [NUL, NUL_REFUSED],
+      [LONE, LONE_REFUSED],
+    ]) {
+      const { value, stdout, stderr } = await captured(() => main(["plan", "--offline", "--context", context, words]));
+      assert.deepEqual(
+        { value, stdout, stderr },
+        { value: EXIT.badInput, stdout: "", stderr: `hs-claude: ${refused}\n` },
+      );
+    }
+  });
+
+  it("the Spoon's run and a client's execute: refused before planning", async () => {
+    const service = new AppService({ spoon: () => undefined, home: home.path });
+    await assert.rejects(spoonRequests(service).get("run")!({ text: LONE }), {
+      name: "InputError",
+      message: `run: text: ${LONE_REFUSED}`,
+    });
+    const plan = { commands: [], needs_clarification: false, clarification_reason: null };
+    const execute = clientRequests(service).get("execute")!;
+    await assert.rejects(execute({ plan, yes: false, offline: true, command: NUL }, STAYING_CLIENT), {
+      name: "InputError",
+      message: `execute: command: ${NUL_REFUSED}`,
+    });
+  });
+});

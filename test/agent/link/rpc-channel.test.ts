@@ -63,6 +63,30 @@ describe("RpcChannel over an in-memory transport", () => {
     assert.equal(ran, 1, "a call after the close never reached the other side");
   });
 
+  it("refuses a call whose params hold a NUL or a lone surrogate at once, sending nothing", async () => {
+    let ran = 0;
+    const { near, clock } = await linked({ type_text: () => (ran++, { typed: 1 }) });
+    for (const [params, told] of [
+      [{ text: "resume\u0000.bak" }, "params.text holds a NUL character (U+0000) at character 7"],
+      [{ lines: ["ok", "caf\uD800"] }, "params.lines[1] holds a lone UTF-16 surrogate (U+D800) at character 4"],
+      [{ title: "\uDC00 end" }, "params.title holds a lone UTF-16 surrogate (U+DC00) at character 1"],
+    ] as const)
+      await assert.rejects(near.call("type_text", params, 1_000), (error: unknown) => {
+        assert.ok(error instanceof OpRefused, String(error));
+        assert.ok(error.message.startsWith(`type_text was not sent: ${told}`), error.message);
+        return true;
+      });
+    await delivered();
+    assert.equal(ran, 0, "nothing reached the other side");
+    assert.equal(clock.pending, 0, "no timeout was started");
+    assert.deepEqual(await near.call("type_text", { text: "emoji \u{1F600} pair" }), { typed: 1 });
+  });
+
+  it("answers with each lone surrogate made U+FFFD, so the peer's JSON reader takes the answer", async () => {
+    const { near } = await linked({ title: () => ({ title: "Inbox \uD83D (3)", tabs: ["\uDE00"] }) });
+    assert.deepEqual(await near.call("title"), { title: "Inbox \uFFFD (3)", tabs: ["\uFFFD"] });
+  });
+
   it("answers an unknown operation with the valid ones, object members included", async () => {
     const { near } = await linked({ ping: () => ({ pong: true }) });
     for (const op of ["launch", "constructor"])

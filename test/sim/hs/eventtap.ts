@@ -118,13 +118,16 @@ export function eventtapModules(ctx: SimContext) {
       },
       /**
        * One event per UTF-16 code unit, as libeventtap.m sends them: a character outside the BMP (an
-       * emoji) arrives as two lone surrogates, which the app shows as replacement characters.
+       * emoji) arrives as two lone surrogates, which the app shows as replacement characters; a NUL as "∅".
        */
       keyStrokes: (text: string) => {
         const focused = field();
         if (!focused) return;
         const units = Array.from({ length: String(text).length }, (_, i) => String(text)[i]!);
-        const shown = units.map((unit) => (/[\uD800-\uDFFF]/.test(unit) ? "\uFFFD" : unit)).join("");
+        // LuaSkin's getValidUTF8AtIndex makes a NUL "∅" (U+2205) before the events are made.
+        const shown = units
+          .map((unit) => (/[\uD800-\uDFFF]/.test(unit) ? "\uFFFD" : unit === "\u0000" ? "\u2205" : unit))
+          .join("");
         focused.element.value = `${focused.element.value ?? ""}${shown}`;
       },
       /**

@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { LuaMultiReturn } from "wasmoon";
 import { SimObject } from "../bridge.ts";
+import { SIM_HOME } from "../app-folders.ts";
+import { finderStateFrom, realPath, type FinderState } from "../apps/finder/finder-files.ts";
 import type { SimContext } from "./context.ts";
 
 /** The directory object LuaFileSystem returns beside its iterator. */
@@ -37,6 +39,13 @@ function realKind(path: string): string | undefined {
   }
 }
 
+/** realpath(3) of a path of the simulated home: Finder's files, its links followed; undefined when it is not there. */
+function homeRealPath(ctx: SimContext, path: string): string | undefined {
+  const state = (ctx.desktop.models.get("Finder")?.state?.() as FinderState | undefined) ?? finderStateFrom({});
+  const real = realPath(state, `~${path.slice(SIM_HOME.length)}`);
+  return real === undefined || !real.startsWith("~") ? real : `${SIM_HOME}${real.slice(1)}`;
+}
+
 function realList(path: string): string[] | undefined {
   try {
     return readdirSync(path);
@@ -57,6 +66,17 @@ export function fsModule(ctx: SimContext) {
       if (entries === undefined) throw new Error(`cannot open ${path}: No such file or directory`);
       const dir = new SimDirectory(entries);
       return LuaMultiReturn.from([() => dir.next(), dir, undefined, dir]);
+    },
+    /** "~" expanded and every link resolved, as realpath(3) does; nil when the path does not exist. */
+    pathToAbsolute: (path: string) => {
+      const expanded = path === "~" || path.startsWith("~/") ? `${SIM_HOME}${path.slice(1)}` : path;
+      if (expanded === SIM_HOME || expanded.startsWith(`${SIM_HOME}/`)) return homeRealPath(ctx, expanded);
+      if (!isReal(expanded)) return kind(expanded) === undefined ? undefined : expanded;
+      try {
+        return realpathSync(expanded);
+      } catch {
+        return undefined;
+      }
     },
     attributes: (path: string, attribute?: string) => {
       const mode = kind(path);

@@ -110,6 +110,22 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     assert.equal(field(), "🍜 ramen soup\uFFFD\uFFFD");
   });
 
+  it("refuses text holding a NUL, which Hammerspoon's keyStrokes types as ∅: nothing typed", async () => {
+    sim = await startMac({ desktop: youtubeDesktop() });
+    await sim.agent!.spoon.read("press_element", { ...CHROME, title: "Search" });
+    const field = () => sim.desktop.content.focusedField!.element.value ?? "";
+    // What macOS does with it: LuaSkin turns the NUL into "∅" before the key events are made.
+    await sim.lua(`hs.eventtap.keyStrokes("ab\\0cd")`);
+    assert.equal(field(), "ab\u2205cd");
+    const refusal = "text must not contain NUL (U+0000): Hammerspoon would type it as ∅";
+    assert.deepEqual(
+      await sim.lua(`return { hs.claude.actions.typeText("pay\\0 later") }`),
+      [false, `hs.claude.actions.typeText: ${refusal}`],
+      "what typeText answered from Lua",
+    );
+    assert.equal(field(), "ab\u2205cd", "nothing more typed");
+  });
+
   it("leaves the clipboard alone when something else wrote to it before the paste was put back", async () => {
     sim = await startMac({ desktop: youtubeDesktop() });
     await sim.lua(`hs.pasteboard.setContents("old")`);

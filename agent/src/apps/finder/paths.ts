@@ -2,7 +2,19 @@ import * as z from "zod";
 import type { Touch } from "../../undo/index.ts";
 import { plainLine } from "../../util/index.ts";
 
-/** A path in the home, as Finder's tools take it. */
+/** The Trash as a home path: neither it nor anything in it is a path Finder's tools take (undo moves out of it). */
+export const TRASH = "~/.Trash";
+/** Whether a resolved home path is the Trash or in it, as macOS compares names (case-insensitively). */
+export function inTrash(path: string): boolean {
+  const [lower, trash] = [path.toLowerCase(), TRASH.toLowerCase()];
+  return lower === trash || lower.startsWith(`${trash}/`);
+}
+
+/**
+ * A path in the home, resolved once: "~/", no "." or ".." part, no control character, repeated and trailing "/"
+ * dropped, and neither the home itself nor the Trash. The question shows this form and the act is sent it, so the
+ * person approves exactly the file that moves (the Spoon refuses a link that leads out of the home).
+ */
 export const HomePath = z
   .string()
   .trim()
@@ -11,6 +23,14 @@ export const HomePath = z
   .regex(/^~\/(?!(?:.*\/)?\.\.?(?:\/|$)).+$/, 'a path starts with "~/" and has no "." or ".." parts')
   // A NUL ends the path where macOS reads it, after the question showed the rest: "a.docx\0.bak" would trash a.docx.
   .refine((path) => !/[\u0000-\u001f\u007f]/.test(path), "a path holds no control characters (NUL, tab, …)")
+  // Finder's script reads "~//Desktop/" as ~/Desktop: the one form both the question and the act use.
+  .overwrite((path) => `~/${path.slice(2).split("/").filter(Boolean).join("/")}`)
+  .refine((path) => path !== "~/", 'a path names something in the home, not the home itself ("~/Desktop/a.pdf")')
+  // macOS names are case-insensitive: "~/.trash/x" is in the Trash too.
+  .refine(
+    (path) => !inTrash(path),
+    "the Trash and what is in it are not for Finder's tools: name a file outside ~/.Trash",
+  )
   .describe('A path in the home folder, e.g. "~/Desktop/old-report.pdf" or "~/Documents"');
 
 /** The folder a path is in. */

@@ -2,6 +2,7 @@
 // expires, and GET <api>/v1/search. Every request is bounded by a timeout; this is the one layer that retries, and
 // only reads: a timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
 import * as z from "zod";
+import { rememberSecret, withoutCredentials } from "../../util/index.ts";
 import { SearchAnswer, type Found } from "./search-answer.ts";
 
 /** Where the API is and who asks: config.json's `apps.spotify` (or the environment), the addresses defaulted. */
@@ -56,7 +57,8 @@ function whyOf(body: unknown): string {
   const nested = (error as { message?: unknown } | undefined)?.message;
   const described = (body as { error_description?: unknown } | null)?.error_description;
   const why = [nested, described, error].find((value) => typeof value === "string");
-  return typeof why === "string" ? why : "no reason given";
+  // A service may echo the request it was sent, Authorization header and all.
+  return typeof why === "string" ? withoutCredentials(why) : "no reason given";
 }
 
 export class SpotifyWebApi {
@@ -69,7 +71,9 @@ export class SpotifyWebApi {
       sleep: (seconds) => new Promise((done) => setTimeout(done, seconds * 1000)),
       timeout: (ms) => AbortSignal.timeout(ms),
     },
-  ) {}
+  ) {
+    rememberSecret(settings.clientSecret);
+  }
 
   /** Tracks, albums and playlists the catalogue finds for `q` (Spotify's search syntax), at most `limit` of each. */
   async search(q: string, limit: number, sleep = this.world.sleep): Promise<Answer<Found>> {

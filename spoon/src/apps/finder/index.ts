@@ -11,17 +11,8 @@ import {
 import { defineApp } from "../app";
 import type { FinderOps } from "./contract";
 import { field, FINDER_NAME, finderScript, LISTED_FOLDERS } from "./finder";
+import { homePath } from "./paths";
 import { LIST_FILES, MOVE, NEW_FOLDER, SHOW, TRASH } from "./scripts";
-
-/** A path of the home: "~/" and at least one name, no ".." (a script walks it name by name). */
-function homePath(params: Parameters<typeof text>[0], key: string): string | OpFailure {
-  const path = text(params, key);
-  if (path instanceof OpFailure) return path;
-  const [, bad] = string.find(path, "/%.%.?/", 1);
-  if (string.sub(path, 1, 2) !== "~/" || path.length < 3 || bad !== undefined || string.sub(path, -3) === "/..")
-    return new OpFailure(`${key} must be a path in the home folder starting with "~/", without "..": ${path}`);
-  return path;
-}
 
 const onePath = (params: Parameters<typeof text>[0]) => {
   const path = homePath(params, "path");
@@ -40,7 +31,7 @@ const operations: OwnOperations<FinderOps> = {
   finder_new_folder: {
     name: "finder_new_folder",
     parse: (params) => {
-      const path = homePath(params, "path");
+      const path = homePath(params, "path", { into: true });
       const name = text(params, "name");
       const failed = firstFailure({ path, name });
       return failed ?? { path: path as string, name: name as string };
@@ -61,7 +52,8 @@ const operations: OwnOperations<FinderOps> = {
 const moveFile: Operation<"move_file"> = {
   name: "move_file",
   parse: (params) => {
-    const from = homePath(params, "from");
+    // Undo puts a trashed file back: from the Trash, never into it.
+    const from = homePath(params, "from", { trash: true });
     const to = homePath(params, "to");
     const failed = firstFailure({ from, to });
     return failed ?? { from: from as string, to: to as string };

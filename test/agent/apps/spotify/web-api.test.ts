@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { Config } from "../../../../agent/src/store/index.ts";
+import { createLogger, setLogSink, type LogRecord } from "../../../../agent/src/log/index.ts";
 import { NO_CREDENTIALS, webApiSettings } from "../../../../agent/src/apps/spotify/credentials.ts";
 import { SpotifyWebApi, type WebApiWorld } from "../../../../agent/src/apps/spotify/web-api.ts";
 import { choose } from "../../../../agent/src/apps/spotify/choice.ts";
@@ -70,6 +71,25 @@ describe("Spotify's Web API client against its double", () => {
     assert.ok(
       !refused.ok && /refused the client id and secret \(Invalid client\).*apps\.spotify/.test(refused.message),
     );
+  });
+
+  it("an accounts service echoing its request leaks no credential into the message or the log", async () => {
+    const { clientId, clientSecret } = SIM_CREDENTIALS;
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString("base64");
+    const echoed = `invalid request: Authorization: Basic ${basic}; body client_secret=${clientSecret}&grant_type=x`;
+    api.reply({ status: 400, body: { error: "invalid_request", error_description: echoed } });
+    const logs: LogRecord[] = [];
+    const restore = setLogSink((record) => logs.push(record));
+    try {
+      const refused = await client().search("queen", 10);
+      assert.ok(!refused.ok);
+      createLogger("test.spotify").warn("search failed", { reason: refused.message, echoed });
+      const told = JSON.stringify({ message: refused.message, logs });
+      for (const secret of [basic, clientSecret]) assert.ok(!told.includes(secret), `${secret} leaked: ${told}`);
+      assert.match(refused.message, /Authorization: Basic \[redacted\]; body client_secret=\[redacted\]&grant_type=x/);
+    } finally {
+      restore();
+    }
   });
 
   it("a 429 waits its Retry-After once; a long one is told, not waited", async () => {

@@ -13,6 +13,8 @@ export interface FinderState {
   files: string[];
   trash: string[];
   window?: string;
+  /** Symbolic links in the home, by their path, to where they lead: a "~/" path or an absolute one outside it. */
+  links?: Record<string, string>;
 }
 
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
@@ -21,7 +23,7 @@ const bare = (path: string) => path.replace(/\/$/, "");
 
 /** The state a desktop file gives (`appState.Finder`), checked: lists of "~/" paths. */
 export function finderStateFrom(given: unknown): FinderState {
-  const state = (given ?? {}) as { files?: unknown; trash?: unknown };
+  const state = (given ?? {}) as { files?: unknown; trash?: unknown; links?: unknown };
   const paths = (list: unknown, field: string): string[] => {
     if (list === undefined) return [];
     if (!Array.isArray(list) || list.some((path) => typeof path !== "string" || !path.startsWith("~/")))
@@ -30,7 +32,29 @@ export function finderStateFrom(given: unknown): FinderState {
       );
     return [...(list as string[])];
   };
-  return { files: paths(state.files, "files"), trash: paths(state.trash, "trash") };
+  const links = (state.links ?? {}) as Record<string, unknown>;
+  if (Object.entries(links).some(([from, to]) => !from.startsWith("~/") || typeof to !== "string"))
+    throw new InputError('not a desktop snapshot: appState.Finder.links maps "~/" paths to where they lead');
+  return {
+    files: paths(state.files, "files"),
+    trash: paths(state.trash, "trash"),
+    links: links as Record<string, string>,
+  };
+}
+
+/**
+ * Where a home path really is, every link on the way followed (realpath): a "~" path, an absolute path when a link
+ * leads out of the home, undefined when it does not exist.
+ */
+export function realPath(state: FinderState, path: string): string | undefined {
+  const names = path.slice(2).split("/").filter(Boolean);
+  let at = "~";
+  for (const [index, name] of names.entries()) {
+    const target = state.links?.[`${at}/${name}`];
+    if (target !== undefined && !target.startsWith("~/")) return [target, ...names.slice(index + 1)].join("/");
+    at = target ?? `${at}/${name}`;
+  }
+  return at === "~" || exists(state, at) ? at : undefined;
 }
 
 /** Every entry (file or folder) of the home and the Trash, without a folder's "/". */

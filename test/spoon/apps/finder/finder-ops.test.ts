@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { FINDER_OPS } from "../../../../agent/src/apps/finder/operations.ts";
 import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
 import { simMacsPerTest } from "../../../support/sim-mac.ts";
 
@@ -62,6 +63,55 @@ describe("Finder's operations", () => {
       !refused.ok && refused.error.message,
       "Hammerspoon may not control Finder: " +
         "allow it in System Settings › Privacy & Security › Automation › Hammerspoon › Finder",
+    );
+  });
+
+  it("resolves a path once: links followed in the home, one leading out of it or to the Trash refused", async () => {
+    const linked = {
+      ...desktop(),
+      appState: {
+        Finder: {
+          files: ["~/Documents/Work/plan.pdf", "~/Documents/Work/draft.txt", "~/Desktop/notes.txt"],
+          links: { "~/Work": "~/Documents/Work", "~/Desktop/Shared": "/Volumes/Team", "~/Bin": "~/.Trash" },
+        },
+      },
+    };
+    const sim = await startMac({ desktop: linked, costs: "none" });
+    const finder = () => sim.appState("Finder") as FinderState;
+    const before = finder();
+    const refused = async (op: "finder_trash" | "finder_reveal", path: string) => {
+      const answer = await sim.agent!.connection.call(op, { path }).catch((error: Error) => error.message);
+      return String(answer).replace(`${op}: `, "");
+    };
+    assert.equal(
+      await refused("finder_trash", "~/Desktop/Shared/budget.xlsx"),
+      "path ~/Desktop/Shared/budget.xlsx goes through a link that leads out of the home (to /Volumes/Team)",
+    );
+    assert.equal(
+      await refused("finder_trash", "~/Bin/old.pdf"),
+      "path ~/Bin/old.pdf is the Trash or in it: Finder's tools do not act there",
+    );
+    assert.equal(
+      await refused("finder_trash", "~/.Trash"),
+      "path ~/.Trash is the Trash or in it: Finder's tools do not act there",
+    );
+    assert.equal(await refused("finder_trash", "~//"), "path must name something in the home, not the home itself");
+    await assert.rejects(sim.agent!.connection.call("finder_new_folder", { path: "~/Desktop/Shared", name: "x" }), {
+      message:
+        "finder_new_folder: path ~/Desktop/Shared goes through a link that leads out of the home (to /Volumes/Team)",
+    });
+    assert.deepEqual(finder(), before, "nothing moved");
+    const trashed = await sim.agent!.spoon.callApp(FINDER_OPS.finder_trash, { path: "~/Work//plan.pdf" });
+    assert.deepEqual(trashed.ok && trashed.value, { path: "~/Documents/Work/plan.pdf", trashed: "~/.Trash/plan.pdf" });
+    assert.deepEqual(finder().trash, ["~/.Trash/plan.pdf"], "the file the link leads to, in the Trash");
+    const back = await sim.agent!.spoon.call("move_file", {
+      from: "~/.Trash/plan.pdf",
+      to: "~/Documents/Work/plan.pdf",
+    });
+    assert.deepEqual(
+      back.ok ? back.value : back.error.message,
+      { path: "~/Documents/Work/plan.pdf" },
+      "undo's move back",
     );
   });
 });

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
-import { simMacForTests } from "../../../support/sim-mac.ts";
+import { simMacForTests, simMacsPerTest } from "../../../support/sim-mac.ts";
 
 const LIBRARY = [
   { name: "Yesterday", artist: "The Beatles", album: "Help!" },
@@ -32,6 +32,8 @@ async function say(sim: SimMac, command: string): Promise<void> {
 
 const playing = (sim: SimMac) => (sim.appState("Music") as { playing: boolean; track: unknown }).track;
 
+const startMac = simMacsPerTest();
+
 describe("Music on the simulated Mac, planned offline from the command bar", () => {
   const sim = simMacForTests(
     () => ({ desktop: musicDesktop(), tempHome: true, env: { ANTHROPIC_API_KEY: "" } }),
@@ -60,5 +62,18 @@ describe("Music on the simulated Mac, planned offline from the command bar", () 
     await sim.person.press("return");
     await sim.settle();
     assert.deepEqual(playing(sim), { name: "Yesterday", artist: "Boyz II Men" });
+  });
+
+  it("reads a track whose name holds a lone surrogate: U+FFFD in its place, the answer whole", async () => {
+    const desktop = musicDesktop() as { appState: { Music: object } };
+    const half = { name: "Smile \ud83d", artist: "Cut \ude00 Short" };
+    const halved = { ...desktop, appState: { Music: { ...desktop.appState.Music, playing: true, track: half } } };
+    const mac = await startMac({ desktop: halved, costs: "none" });
+    const now = await mac.agent!.connection.call("music_control", { action: "now" });
+    assert.deepEqual(
+      (now as { track: unknown }).track,
+      { name: "Smile \ufffd", artist: "Cut \ufffd Short" },
+      "the track as the Spoon read it",
+    );
   });
 });
