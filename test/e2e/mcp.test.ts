@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
 import { REPO, tempHome } from "../support/index.ts";
 
@@ -78,6 +78,17 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
     assert.equal(ran.isError, undefined, textOf(ran));
     assert.equal((ran.structuredContent as { planner: string }).planner, "offline");
     assert.match(textOf(ran), /Google Chrome/);
+  });
+
+  it("answers a message over 4 MiB with a JSON-RPC error, and serves the next call", async () => {
+    await assert.rejects(call("type_text", { text: "x".repeat(4 * 1024 * 1024) }), (error: unknown) => {
+      assert.ok(error instanceof McpError, String(error));
+      assert.equal(error.code, ErrorCode.InvalidRequest);
+      assert.match(error.message, /message of \d+ bytes is over the limit of 4194304 bytes: it was not read/);
+      return true;
+    });
+    const next = await call("list_apps");
+    assert.equal(next.isError, undefined, textOf(next));
   });
 
   it("serves desktop://snapshot, writes only the protocol on stdout, exits 0 once stdin closes", async () => {
