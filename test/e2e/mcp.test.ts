@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -46,6 +47,18 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
     assert.equal(byName.get("close_tab")?.annotations?.destructiveHint, true);
     assert.equal(byName.get("list_tabs")?.annotations?.readOnlyHint, true);
     assert.equal(byName.get("place_app")?.annotations?.destructiveHint, false);
+  });
+
+  it("sees config.json change without a restart: a denied app's tools leave tools/list, and come back", async () => {
+    const names = async () => (await client.listTools()).tools.map((tool) => tool.name);
+    const config = join(home.path, "config.json");
+    writeFileSync(config, JSON.stringify({ apps: { deny: ["Finder"] } }));
+    try {
+      assert.ok(!(await names()).includes("finder_trash"), "Finder's tools hidden");
+    } finally {
+      rmSync(config);
+    }
+    assert.ok((await names()).includes("finder_trash"), "Finder's tools back");
   });
 
   it("places a window, and the snapshot after shows it moved", async () => {

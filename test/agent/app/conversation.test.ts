@@ -46,14 +46,13 @@ describe("a conversation: one watch across its plans", () => {
     assert.deepEqual((await run(person, { type: "press_key", key: "return" })).asked, [], "their own words submit");
     const client = openConversation("search for cats", true);
     await run(client, { type: "type_text", text: "cats" });
-    assert.deepEqual((await run(client, { type: "press_key", key: "return" })).asked, [
-      'Submit "cats" in Google Chrome?',
-    ]);
+    const asked = (await run(client, { type: "press_key", key: "return" })).asked;
+    assert.deepEqual(asked, ['Submit "cats" in Google Chrome?'], "a client's words are not the person's");
   });
 
   it("asks before a client's undo and its one tab closed, which a person's run does unasked", async () => {
     const client = openConversation(undefined, true);
-    assert.deepEqual((await run(client, { type: "undo" })).asked, ["Undo the last command?"]);
+    assert.deepEqual((await run(client, { type: "undo" })).asked, ["Undo the last command?"], "the undo's question");
     const ctx = fakeContext(fakeSpoon(answers), chrome as Snapshot);
     const config = configFor(client, ctx.config);
     assert.equal(config.approval.closeTabsWithoutAsking, 0, "a client closes no tab unasked");
