@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Snapshot } from "../../agent/src/contract/index.ts";
 import { REPO, tempHome } from "../support/index.ts";
 
@@ -38,7 +39,7 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
   });
   after(() => home.remove());
 
-  it("lists every tool with its annotations", async () => {
+  it("lists every tool with its annotations, a denied app's not once config.json denies it", async () => {
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     for (const name of ["place_app", "close_tab", "run", "snapshot", "finder_trash", "page_click"])
@@ -46,6 +47,15 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
     assert.equal(byName.get("close_tab")?.annotations?.destructiveHint, true);
     assert.equal(byName.get("list_tabs")?.annotations?.readOnlyHint, true);
     assert.equal(byName.get("place_app")?.annotations?.destructiveHint, false);
+    // config.json is read again as it changes, no restart: a denied app's tools leave the list.
+    const config = join(home.path, "config.json");
+    writeFileSync(config, JSON.stringify({ apps: { deny: ["Finder"] } }));
+    try {
+      const names = (await client.listTools()).tools.map((tool) => tool.name);
+      assert.ok(names.includes("place_app") && !names.includes("finder_trash"), "Finder's tools hidden");
+    } finally {
+      rmSync(config);
+    }
   });
 
   it("places a window, and the snapshot after shows it moved", async () => {
@@ -78,6 +88,17 @@ describe("hs-claude mcp --sim (a real process, the SDK's client over stdio)", ()
     assert.equal(ran.isError, undefined, textOf(ran));
     assert.equal((ran.structuredContent as { planner: string }).planner, "offline");
     assert.match(textOf(ran), /Google Chrome/);
+  });
+
+  it("answers a message over 4 MiB with a JSON-RPC error, and serves the next call", async () => {
+    await assert.rejects(call("type_text", { text: "x".repeat(4 * 1024 * 1024) }), (error: unknown) => {
+      assert.ok(error instanceof McpError, String(error));
+      assert.equal(error.code, ErrorCode.InvalidRequest);
+      assert.match(error.message, /message of \d+ bytes is over the limit of 4194304 bytes: it was not read/);
+      return true;
+    });
+    const next = await call("list_apps");
+    assert.equal(next.isError, undefined, textOf(next));
   });
 
   it("serves desktop://snapshot, writes only the protocol on stdout, exits 0 once stdin closes", async () => {

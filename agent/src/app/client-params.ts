@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CommandText, DesktopScope, setting } from "../contract/index.ts";
+import { ConversationParams } from "./conversation.ts";
 
 /** A client's name for a run it started, so it can cancel it (Ctrl-C). */
 const RunId = z.string().min(1).max(100);
@@ -16,6 +17,8 @@ export const ExecuteParams = z.object({
   /** The plan's question the person at the client's terminal said yes to (its requestKey), and who: only it counts. */
   answered: z.object({ key: z.string().min(1).max(200), by: z.string().min(1).max(100) }).optional(),
   command: Command,
+  /** The conversation the call is part of (an MCP session, a run): the agent keeps its watch under this name. */
+  conversation: ConversationParams.optional(),
 });
 export type ExecuteParams = z.infer<typeof ExecuteParams>;
 
@@ -26,6 +29,8 @@ export const PageTaskParams = z.object({
   yes: z.boolean(),
   run: RunId.optional(),
   command: Command,
+  /** The conversation the call is part of (an MCP session, a run): the agent keeps its watch under this name. */
+  conversation: ConversationParams.optional(),
 });
 export type PageTaskParams = z.infer<typeof PageTaskParams>;
 
@@ -37,6 +42,8 @@ export const ObserveParams = z.object({
   spentUsd: z.number().min(0).max(1000).optional(),
   run: RunId.optional(),
   command: Command,
+  /** The conversation the call is part of (an MCP session, a run): the agent keeps its watch under this name. */
+  conversation: ConversationParams.optional(),
 });
 export type ObserveParams = z.infer<typeof ObserveParams>;
 

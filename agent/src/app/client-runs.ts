@@ -4,6 +4,7 @@ import { InputError } from "../errors/index.ts";
 import type { Requester } from "../link/index.ts";
 import { createLogger } from "../log/index.ts";
 import type { ExecuteParams, ObserveParams, PageTaskParams } from "./client-params.ts";
+import type { ConversationParams } from "./conversation.ts";
 import type { Running } from "./run-registry.ts";
 import type { AppService } from "./service.ts";
 
@@ -13,8 +14,15 @@ const log = createLogger("app.agent");
 const named = (trail: Trail, command: string | undefined): Trail =>
   command === undefined ? trail : { ...trail, command };
 
-/** The person's words as the runner takes them: what they typed may be submitted unasked. */
-const said = (command: string | undefined) => (command === undefined ? {} : { said: command });
+/**
+ * The person's words as the runner takes them (what they typed may be submitted unasked), and the conversation the
+ * call is part of, kept here under the client's name for it.
+ */
+function said(service: AppService, params: { command?: string | undefined; conversation?: ConversationParams }) {
+  const { command, conversation } = params;
+  const words = command === undefined ? {} : { said: command };
+  return conversation ? { ...words, conversation: service.conversations.of(conversation, command) } : words;
+}
 
 /** The trail, keeping here the steps and actions it records (for a result the agent may have to write). */
 function tallied(trail: Trail): { trail: Trail; logged: Logged[] } {
@@ -68,7 +76,7 @@ export async function executeForClient(service: AppService, params: ExecuteParam
     runner.execute(plan.envelope, {
       ...{ yes, offline, before, cancelled: running.cancelled, signal: running.signal, trail, env },
       ...(answered ? { answered } : {}),
-      ...said(command),
+      ...said(service, params),
     }),
   );
 }
@@ -83,7 +91,7 @@ export async function observeForClient(service: AppService, params: ObserveParam
     runner.observe(goal, {
       ...{ yes, env, cancelled: running.cancelled, signal: running.signal, trail },
       ...(spentUsd ? { spentUsd } : {}),
-      ...said(command),
+      ...said(service, params),
     }),
   );
 }
@@ -103,7 +111,7 @@ export async function pageTaskForClient(service: AppService, params: PageTaskPar
   const outcome = await whileClientWaits(service, { run, from, trail }, (running, trail) =>
     pageTask(goal, {
       ...{ yes, offline: false, env, before, cancelled: running.cancelled, signal: running.signal, trail },
-      ...said(command),
+      ...said(service, params),
     }),
   );
   return { outcome: outcome ?? null };

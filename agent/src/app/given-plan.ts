@@ -3,6 +3,7 @@ import type { Trail } from "../audit/index.ts";
 import type { ExecResult } from "../exec/index.ts";
 import type { Plan } from "../registry/index.ts";
 import { thrownResult } from "./run.ts";
+import type { Conversation } from "./conversation.ts";
 import type { Runner } from "./runner.ts";
 
 /**
@@ -13,7 +14,15 @@ import type { Runner } from "./runner.ts";
 export async function executeGiven(
   runner: Runner,
   plan: Plan,
-  options: { yes: boolean; before: Snapshot; trail: Trail; cancelled?: () => boolean; signal?: AbortSignal },
+  options: {
+    yes: boolean;
+    before: Snapshot;
+    trail: Trail;
+    cancelled?: () => boolean;
+    signal?: AbortSignal;
+    /** The conversation the plan is part of (an MCP session): what its earlier calls typed, whose it is. */
+    conversation?: Conversation;
+  },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
   const { trail } = options;
   trail.record("plan", { planner: "given", commands: plan.commands });

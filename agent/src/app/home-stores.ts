@@ -1,5 +1,3 @@
-import { lstatSync } from "node:fs";
-import { join } from "node:path";
 import { AuditLog } from "../audit/index.ts";
 import { TabHistory } from "../query/index.ts";
 import { RunJournal } from "../report/index.ts";
@@ -7,6 +5,7 @@ import {
   fileAliasStore,
   filePresetStore,
   loadConfig,
+  watchedConfig,
   type AliasStore,
   type Config,
   type PresetStore,
@@ -39,30 +38,6 @@ export interface HomeOptions {
   configHome?: string;
   /** The workspace's clock (the simulated Mac's in --sim, a fake one in tests); default the real date. */
   clock?: Clock;
-}
-
-/** What tells one version of a file from the next: a change, a rename over it or its removal changes it. */
-function stampOf(path: string): string | undefined {
-  try {
-    const { ino, size, mtimeMs, ctimeMs } = lstatSync(path);
-    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
-  } catch (error) {
-    // No file is a state of its own (the defaults); one that cannot be looked at is read each time, as before.
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "none" : undefined;
-  }
-}
-
-/** config.json, read when first asked and again whenever its stamp changed; a failed read is never kept. */
-function watchedConfig(home: string, read: (home: string) => Config): () => Config {
-  const path = join(home, "config.json");
-  let kept: { stamp: string; config: Config } | undefined;
-  return () => {
-    const stamp = stampOf(path);
-    if (stamp !== undefined && kept?.stamp === stamp) return kept.config;
-    const config = read(home);
-    kept = stamp === undefined ? undefined : { stamp, config };
-    return config;
-  };
 }
 
 /** Opens a home's files for this process. Nothing is read yet but the tab history; config.json when first asked. */

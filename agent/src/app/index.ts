@@ -10,3 +10,4 @@ export { spoonClarifier } from "./spoon-runs.ts";
 export { withSettings, type Settings } from "./settings.ts";
 export { closeUnfinishedRuns } from "./unfinished-runs.ts";
 export { OFFLINE_ONLY } from "./messages.ts";
+export { openConversation, type Conversation } from "./conversation.ts";

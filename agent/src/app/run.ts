@@ -11,6 +11,7 @@ import { readWhatItNeeds } from "./plan-reads.ts";
 import type { Clarifier, RunOutcome } from "./run-outcome.ts";
 import { answerStepChoice } from "./step-choice.ts";
 import type { Runner } from "./runner.ts";
+import { openConversation, saidIn, type Conversation } from "./conversation.ts";
 import { choosePhase, workspaceView, type PhasePlan } from "../workspace/index.ts";
 
 export type { Clarifier, RunOutcome } from "./run-outcome.ts";
@@ -66,12 +67,19 @@ export async function runCommand(
     progress?: (line: string) => void;
     /** Told as a call to Claude to plan starts; what it returns, as it ends (the CLI's progress line). */
     onClaudePlanning?: () => () => void;
+    /**
+     * The conversation the command is part of: an MCP session's (a client's words, which are not the person's),
+     * kept across its calls; default one of this run alone, whose plans, page steps and loop share one watch.
+     */
+    conversation?: Conversation;
   },
 ): Promise<RunOutcome> {
   const trail = runner.trail(options.source ?? "cli", text);
   const planning = noUsage();
+  const conversation = options.conversation ?? openConversation(text);
   try {
-    const outcome = withPlanning(await planAndRun(text, runner, { ...options, trail, usage: planning }), planning);
+    const running = { ...options, trail, usage: planning, conversation };
+    const outcome = withPlanning(await planAndRun(text, runner, running), planning);
     trail.record("result", resultFields(outcome, options.cancelled?.() ?? false));
     return outcome;
   } catch (error) {
@@ -113,7 +121,7 @@ function phaseFor(text: string, runner: Runner, desktop: Snapshot): PhasePlan | 
   return workspace && choosePhase(text, workspaceView(workspace.now, desktop), workspace.config);
 }
 
-type RunOptions = Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage };
+type RunOptions = Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usage; conversation: Conversation };
 
 /**
  * Plans and runs: when Claude planned the control phase (the apps the words name were not open) and its plan ran,
@@ -154,12 +162,14 @@ async function planOnceAndRun(
   options.trail.record("plan", { planner: source, commands, needs_clarification, requires_observation, goal });
   if (envelope.needs_clarification) return { kind: "clarify", envelope, before };
   options.onPlan?.(envelope);
-  const { yes, offline, cancelled, signal, env, trail } = options;
-  // The person's own words: what they typed themselves may be submitted unasked; what the plan made up may not.
-  const said = text;
+  const { yes, offline, cancelled, signal, env, trail, conversation } = options;
+  // The person's own words: what they typed themselves may be submitted unasked; what the plan made up may not. A
+  // client's words are nobody's.
+  const said = saidIn(conversation, text);
   const execute = (plan: PlannedEnvelope) =>
     runner.execute(plan, {
-      ...{ yes, offline, before, cancelled, trail, said },
+      ...{ yes, offline, before, cancelled, trail, conversation },
+      ...(said === undefined ? {} : { said }),
       ...(env ? { env } : {}),
       ...(signal ? { signal } : {}),
     });
@@ -183,15 +193,13 @@ async function onThePage(
   goal: string,
   executed: { result: ExecResult; after: Snapshot },
   runner: Runner,
-  options: RunOptions & { said: string },
+  options: RunOptions & { said: string | undefined },
 ): Promise<{ result: ExecResult; after: Snapshot } | { why: string }> {
   if (!runner.pageTask) return { why: "this runner cannot run page steps: looking at the screen" };
-  const { yes, offline, env, cancelled, signal, trail, said, progress } = options;
+  const { yes, offline, env, cancelled, signal, trail, said, progress, conversation } = options;
   const given = {
-    yes,
-    offline,
-    trail,
-    said,
+    ...{ yes, offline, trail, conversation },
+    ...(said === undefined ? {} : { said }),
     before: executed.after,
     ...(env ? { env } : {}),
     ...(signal ? { signal } : {}),
@@ -227,15 +235,17 @@ async function observe(
     trail: Trail;
     /** What planning cost: the budget is the command's, not the loop's alone. */
     usage: Usage;
-    said: string;
+    said: string | undefined;
+    conversation: Conversation;
   },
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { yes, env, cancelled, signal, trail, said } = options;
+  const { yes, env, cancelled, signal, trail, said, conversation } = options;
   const commands = executed.result;
   const spentUsd = (options.usage.costUsd ?? 0) + (commands.usage?.costUsd ?? 0);
   const given = {
     trail,
-    said,
+    conversation,
+    ...(said === undefined ? {} : { said }),
     // The desktop as the commands left it: where the loop starts, read once.
     before: executed.after,
     ...(spentUsd > 0 ? { spentUsd } : {}),

@@ -18,6 +18,7 @@ import type { Config } from "../store/index.ts";
 import { irreversible, keepWayBack, touchedBy } from "../undo/index.ts";
 import { openEyes, type Eyes } from "../vision/index.ts";
 import { offeredWith, type Workspace } from "../workspace/index.ts";
+import { configFor, saidIn, type Conversation } from "./conversation.ts";
 import type { HomeStores } from "./home-stores.ts";
 import { NEEDS_CLAUDE } from "./messages.ts";
 import { runPageTask, type PageTaskOutcome } from "./page-task.ts";
@@ -47,6 +48,8 @@ export interface RunOptions {
   said?: string;
   /** Told a line as each page step ends ("✓ 1/2 Type hotkey…"): the command bar shows it at the Mac. */
   progress?: (line: string) => void;
+  /** The conversation the plan is part of (a run's, an MCP session's): what it typed before, whose it is. */
+  conversation?: Conversation;
 }
 
 export interface ObserveOptions {
@@ -63,6 +66,8 @@ export interface ObserveOptions {
   before?: Snapshot;
   /** The person's own words, which what the loop types is judged against; absent, nothing counts as said. */
   said?: string;
+  /** The conversation the loop is part of (a run's, an MCP session's): what it typed before, whose it is. */
+  conversation?: Conversation;
 }
 
 /** Approvals as the audit log keeps them: what was asked, and who said what (or that nobody could). */
@@ -96,9 +101,11 @@ export interface RunnerContext {
 export async function executeOn(
   context: RunnerContext,
   plan: Plan,
-  { yes, offline, before, cancelled, signal, env, trail, answered, said }: RunOptions,
+  { yes, offline, before, cancelled, signal, env, trail, answered, said, conversation }: RunOptions,
 ): Promise<{ result: ExecResult; after: Snapshot }> {
-  const { spoon, stores, config, read, terminal, sleep } = context;
+  const { spoon, stores, read, terminal, sleep } = context;
+  const config = configFor(conversation, context.config);
+  const person = saidIn(conversation, said);
   const answer = queryAnswerer({ offline, history: stores.history, env });
   const asking = { yes, spoon, terminal, signal, ...(answered ? { answered } : {}) };
   const approve = auditedApprover(personApprover(asking), trail);
@@ -110,7 +117,8 @@ export async function executeOn(
     staleness: workspace.level,
     workspace: { kept: () => workspace.kept },
     cancelled,
-    ...(said === undefined ? {} : { said }),
+    ...(person === undefined ? {} : { said: person }),
+    ...(conversation ? { watch: conversation.watch, client: conversation.client } : {}),
     ...{ spoon, presets: stores.presets, config, before: desktop, read, undo: stores.undo, answer, approve },
     eyes: looking,
     sleep: (seconds: number) => sleep(seconds, signal),
@@ -154,7 +162,7 @@ function keepWorkspace(workspace: Workspace, plan: Plan, after: Snapshot, config
 export async function observeOn(
   context: RunnerContext,
   goal: string,
-  { yes, env, cancelled, signal, trail, spentUsd, before, said }: ObserveOptions,
+  { yes, env, cancelled, signal, trail, spentUsd, before, said, conversation }: ObserveOptions,
 ): Promise<LoopResult & { after?: Snapshot }> {
   const { spoon, stores, config, read, terminal, sleep } = context;
   const client = await createClient(env);
@@ -171,7 +179,8 @@ export async function observeOn(
     ...(spentUsd ? { spentUsd } : {}),
     ...(vision.maxLongEdge ? { maxLongEdge: vision.maxLongEdge } : {}),
     approve: auditedApprover(personApprover({ yes, spoon, terminal, signal }), trail),
-    ...(said === undefined ? {} : { said }),
+    ...(saidIn(conversation, said) === undefined ? {} : { said }),
+    ...(conversation ? { watch: conversation.watch } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(signal ? { signal } : {}),
     ...(trail ? { onStep: (step: LoopStep) => trail.record("action", { ...step }), onTurn: trail.turn } : {}),

@@ -8,6 +8,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
+import { keepsTabs, withoutDenied } from "./denied-apps.ts";
 import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
 import type { WorkspaceNow } from "../workspace/index.ts";
 import {
@@ -53,6 +54,8 @@ export interface Runner {
   trail(source: Source, command?: string, run?: string): Trail;
   /** Keeps the person's word for an app or a site, from a clarification they answered; false: it could not be kept. */
   learn(word: PersonalWord): boolean;
+  /** config.json as this runner's runs use it now (apps.deny, approvals); absent: the runner cannot say. */
+  config?(): Config;
   /** The workspace and the settings that choose the tools offered to Claude (the workspace's phases); absent: all. */
   workspace?(): { now: WorkspaceNow; config: Config };
 }
@@ -64,8 +67,8 @@ export interface RunnerOptions {
   spoon: SpoonClient;
   /** Whether the person may be asked at this process's terminal (when it has one). */
   terminal: boolean;
-  /** config.json with the person's settings over it (see withSettings). */
-  config: Config;
+  /** config.json with the person's settings over it (see withSettings); a function: read as each call starts. */
+  config: Config | (() => Config);
   /** Waits (instant on a simulated Mac, whose screen changes only when acted on); a run's `signal` cuts it short. */
   sleep?: (seconds: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -75,21 +78,25 @@ export interface RunnerOptions {
  * history; approvals come from --yes, the terminal (when `terminal` and there is one) or the Spoon's dialog.
  */
 export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
-  const { spoon, config } = options;
+  const { spoon } = options;
+  const given = options.config;
+  // A config.json changed since the last call is seen by the next (a broken one is refused as that call starts).
+  const config = typeof given === "function" ? given : () => given;
   const read = async (scope?: DesktopScope) => {
+    const settings = config();
     const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words(), scope);
     const presetsUnavailable = stores.presets.unavailable?.();
     if (presetsUnavailable) snapshot.presetsUnavailable = presetsUnavailable;
     // Tabs not read are not tabs closed.
-    if (scope === undefined || scope.tabs) stores.history.observe(snapshot.tabs);
-    return snapshot;
+    if ((scope === undefined || scope.tabs) && keepsTabs(settings)) stores.history.observe(snapshot.tabs);
+    return withoutDenied(snapshot, settings);
   };
   const terminal = options.terminal && process.stdin.isTTY === true && process.stderr.isTTY === true;
-  const context: RunnerContext = { spoon, stores, config, read, terminal, sleep: options.sleep ?? realSleep };
-  const audit = stores.audit();
+  const sleep = options.sleep ?? realSleep;
+  const context = (): RunnerContext => ({ spoon, stores, config: config(), read, terminal, sleep });
   return {
     read,
-    trail: (source, command, run) => startTrail(audit, source, command, run, stores.journal),
+    trail: (source, command, run) => startTrail(stores.audit(), source, command, run, stores.journal),
     learn: (word) => {
       try {
         stores.aliases.learn(word);
@@ -100,10 +107,11 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
         return false;
       }
     },
-    workspace: () => ({ now: stores.workspace.now(), config }),
-    execute: (plan, runOptions) => executeOn(context, plan, runOptions),
-    observe: (goal, observeOptions) => observeOn(context, goal, observeOptions),
-    pageTask: (goal, pageOptions) => pageTaskOn(context, goal, pageOptions),
+    config,
+    workspace: () => ({ now: stores.workspace.now(), config: config() }),
+    execute: (plan, runOptions) => executeOn(context(), plan, runOptions),
+    observe: (goal, observeOptions) => observeOn(context(), goal, observeOptions),
+    pageTask: (goal, pageOptions) => pageTaskOn(context(), goal, pageOptions),
   };
 }
 
@@ -130,5 +138,7 @@ export function createRunner(options: {
     ...(clock ? { clock } : {}),
     ...(readConfig ? { readConfig } : {}),
   });
-  return runnerOver(stores, { spoon, terminal, config: stores.config(), ...(sleep ? { sleep } : {}) });
+  // Read now, so a broken config.json is refused before anything runs; and again as each call starts.
+  stores.config();
+  return runnerOver(stores, { spoon, terminal, config: () => stores.config(), ...(sleep ? { sleep } : {}) });
 }

@@ -3,6 +3,7 @@ import type { DesktopScope, Snapshot } from "../contract/index.ts";
 import { notConnected } from "../errors/index.ts";
 import { spoonClient, type SpoonChannel, type SpoonClient } from "../spoon/index.ts";
 import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
+import { Conversations } from "./conversation.ts";
 import { RunRegistry } from "./run-registry.ts";
 import { runnerOver, type Runner } from "./runner.ts";
 import { withSettings, type Settings } from "./settings.ts";
@@ -32,6 +33,8 @@ export interface AppServiceOptions extends HomeOptions {
 export class AppService {
   readonly stores: HomeStores;
   readonly runs = new RunRegistry();
+  /** The clients' conversations (an MCP server's session, a CLI run): what each typed waits for its submit. */
+  readonly conversations = new Conversations();
   private readonly snapshots = new Map<string, Snapshot>();
   /** The API key the person gave the Spoon: kept in memory only, used when the agent's environment has none. */
   private keyFromSpoon: string | undefined;

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { isExpected } from "../errors/index.ts";
-import { createMcpServer, desktopWhenAsked, fixedDesktop, type DesktopSource } from "../mcp/index.ts";
+import { createMcpServer, desktopWhenAsked, fixedDesktop, LineTransport, type DesktopSource } from "../mcp/index.ts";
 import { openDesktop } from "./desktop.ts";
 import { EXIT } from "./exit.ts";
 import { printErr } from "./print.ts";
+import { useHome, watchedConfig, type Config } from "../store/index.ts";
 
 /**
  * Takes stdout for the protocol alone: the stream returned writes to it; anything else this process writes there
@@ -21,13 +21,6 @@ function protocolStdout(): { protocol: Writable; restore(): void } {
   });
   return { protocol, restore: () => void (stdout.write = write) };
 }
-
-/** Resolves once stdin has closed: the client went, and the server ends with it. */
-const stdinClosed = () =>
-  new Promise<void>((resolve) => {
-    process.stdin.once("end", resolve);
-    process.stdin.once("close", resolve);
-  });
 
 /**
  * The simulated Mac, started now (a broken FILE ends the command), or the running agent, reached by the first call
@@ -53,10 +46,14 @@ export async function mcp(args: { sim: string | true | undefined; yes: boolean }
   try {
     const notice = (text: string) => printErr(`hs-claude mcp: ${text}\n`);
     const desktop = await desktopFor(args.sim, notice);
-    const server = createMcpServer({ desktop, yes: args.yes, notice });
-    const closed = stdinClosed();
+    // The person's config.json, read again once it changed (apps.deny hides a denied app's tools at once).
+    let watched: (() => Config) | undefined;
+    const config = () => (watched ??= watchedConfig(useHome()))();
+    const server = createMcpServer({ desktop, yes: args.yes, notice, config });
+    // Stdin's end closes the transport (the client went), and the server ends with it.
+    const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     try {
-      await server.connect(new StdioServerTransport(process.stdin, protocol));
+      await server.connect(new LineTransport(process.stdin, protocol));
       notice(`serving ${args.sim ? "a simulated Mac" : "the running agent's Mac"} on stdio`);
       await closed;
     } finally {

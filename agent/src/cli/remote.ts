@@ -1,7 +1,7 @@
 import { noUsage } from "../cost/index.ts";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import type { DesktopSession, Runner } from "../app/index.ts";
+import type { Conversation, DesktopSession, Runner } from "../app/index.ts";
 import { AuditLog, startTrail, type Trail } from "../audit/index.ts";
 import { approvalFor, type Plan } from "../registry/index.ts";
 import { Snapshot, type DesktopScope } from "../contract/index.ts";
@@ -10,7 +10,7 @@ import { answeredAs, personApprover, rejected, type Answered } from "../exec/ind
 import { connectClient, type AgentClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS, spoonClient } from "../spoon/index.ts";
 import { RunJournal } from "../report/index.ts";
-import { existingToken, fileAliasStore, loadConfig, useHome, type Config } from "../store/index.ts";
+import { existingToken, fileAliasStore, loadConfig, useHome, watchedConfig, type Config } from "../store/index.ts";
 import type { Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { fileWorkspace } from "../workspace/index.ts";
@@ -149,6 +149,15 @@ function pageTaskThere(reply: unknown): Awaited<ReturnType<NonNullable<Runner["p
 }
 
 /**
+ * The person's words go to the agent, which names the run by them and judges typed text against them; the agent keeps
+ * the conversation's watch under its name, so what one call typed is judged with the next call's Return.
+ */
+const words = (said: string | undefined, conversation: Conversation | undefined) => ({
+  ...(said === undefined ? {} : { command: said }),
+  ...(conversation ? { conversation: { id: conversation.id, client: conversation.client } } : {}),
+});
+
+/**
  * Reads through the agent and hands it whole plans: the agent checks, asks and executes. Each run is
  * named, so `cancel` can stop the ones under way (they stop before their next step).
  */
@@ -160,8 +169,6 @@ function remoteRunner(
 ): Runner & { cancel(): Promise<void> } {
   const ids = new WeakMap<object, string>();
   const runs = new Set<string>();
-  // The person's words go to the agent, which names the run by them and judges typed text against them.
-  const words = (said: string | undefined) => (said === undefined ? {} : { command: said });
   const named = namedRuns(runs);
   const read = readThrough(channel, ids);
   const audit = new AuditLog(home, config.audit);
@@ -170,8 +177,10 @@ function remoteRunner(
     trail: (source, command, run) => startTrail(audit, source, command, run, new RunJournal(home)),
     // The agent reads the same home: the word is there for its next snapshot.
     learn: (word) => (fileAliasStore(home).learn(word), true),
+    // The agent reads config.json again as each call starts; what this side is told of it, the same way.
+    config: watchedConfig(home),
     workspace: () => ({ now: fileWorkspace(home).now(), config }),
-    async execute(plan, { yes, offline, before, cancelled, trail, said }) {
+    async execute(plan, { yes, offline, before, cancelled, trail, said, conversation }) {
       const known = before ?? (await read());
       // Ctrl-C while the plan was made, before there was a run in the agent to tell.
       if (cancelled?.()) return { result: rejected(CANCELLED_FIRST, "cancelled"), after: known };
@@ -179,7 +188,7 @@ function remoteRunner(
       if (here?.approved === false) return { result: rejected(here.reason, "cancelled"), after: known };
       // A yes here answers this one question: one the agent only meets as the plan runs is asked at the Mac.
       const answered = here?.approved ? { answered: here.answered } : {};
-      const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said) };
+      const params = { plan, snapshot: ids.get(known), yes, offline, ...answered, ...words(said, conversation) };
       const reply = await named(trail, (run) =>
         untilGivenUp(channel, { op: "execute", params, run, timeoutMs: EXECUTE_TIMEOUT_MS }).catch((error) => {
           throw whenAgentGone(error, { home, config }, run, plan.commands);
@@ -187,14 +196,14 @@ function remoteRunner(
       );
       return ExecuteReply.parse(reply) as Awaited<ReturnType<Runner["execute"]>>;
     },
-    async observe(goal, { yes, cancelled, trail, spentUsd, said }) {
+    async observe(goal, { yes, cancelled, trail, spentUsd, said, conversation }) {
       if (cancelled?.()) {
         const usage = noUsage();
         const stopped = { success: false, message: CANCELLED_FIRST, error: CANCELLED_FIRST };
         return { ...stopped, errorType: "cancelled", steps: [], iterations: 0, usage };
       }
       const spent = spentUsd ? { spentUsd } : {};
-      const params = { goal, yes, ...spent, ...words(said) };
+      const params = { goal, yes, ...spent, ...words(said, conversation) };
       const reply = await named(trail, (run) =>
         untilGivenUp(channel, { op: "observe", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }).catch((error) => {
           throw whenAgentGone(error, { home, config }, run);
@@ -202,9 +211,9 @@ function remoteRunner(
       );
       return ObserveReply.parse(reply) as Awaited<ReturnType<NonNullable<Runner["observe"]>>>;
     },
-    async pageTask(goal, { yes, cancelled, trail, said, before }) {
+    async pageTask(goal, { yes, cancelled, trail, said, before, conversation }) {
       if (cancelled?.()) return { path: "screen", why: CANCELLED_FIRST, usage: noUsage() };
-      const params = { goal, yes, snapshot: ids.get(before), ...words(said) };
+      const params = { goal, yes, snapshot: ids.get(before), ...words(said, conversation) };
       return pageTaskThere(
         await named(trail, (run) =>
           untilGivenUp(channel, { op: "page_task", params, run, timeoutMs: OBSERVE_TIMEOUT_MS }),

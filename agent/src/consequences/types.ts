@@ -28,6 +28,11 @@ export interface Chord {
 export type Act =
   | { act: "front"; app: App }
   | { act: "type"; text: string }
+  /**
+   * A page's field filled by script (page_type): nothing in the text presses Return, but it waits in the field for a
+   * submit, as typed text does; `submitted` when the step submitted it (judged by the page's rules).
+   */
+  | { act: "fill"; text: string; submitted: boolean }
   | { act: "key"; chord: Chord }
   | { act: "open"; url: string }
   /** Something is closed (`what`: "1 tab: Inbox (mail.google.com)"). */

@@ -78,6 +78,18 @@ export class InputWatch {
     return this.#front;
   }
 
+  /** The app in front as a new run of the conversation found it (what was typed before still waits for its submit). */
+  saw(front: App | undefined): void {
+    if (front) this.#front = front;
+  }
+
+  /** A watch that goes on from this one's state (what was typed, where), judging a plan before it runs. */
+  copy(who = this.who): InputWatch {
+    const copied = new InputWatch(this.said, this.#front, who);
+    copied.#input = { ...this.#input };
+    return copied;
+  }
+
   /** The question before the act runs into `front` (default: the app last known in front); undefined for none. */
   judge(act: Act, front = this.#front): ApprovalRequest | undefined {
     if (act.act === "open") return urlApproval(act.url, this.said, this.who);
@@ -95,6 +107,10 @@ export class InputWatch {
   record(act: Act, front?: App): void {
     if (front) this.#front = front;
     if (act.act === "front") this.#front = act.app;
+    if (act.act === "fill")
+      this.#input = act.submitted
+        ? { typed: "", pasted: false }
+        : { ...this.#input, typed: this.#input.typed + act.text };
     if (act.act === "type") {
       const after = act.text.split(SUBMITTING_ALL);
       this.#input =
@@ -168,10 +184,17 @@ const nameOf = (app: App | undefined) => (app ? named(app.name) : "the app in fr
 
 /**
  * The questions a plan needs for what it types, presses and opens, judged step by step from the app in
- * front when it was made (each step's own acts in order); each once (the same title and detail).
+ * front when it was made (each step's own acts in order); each once (the same title and detail). `from`: the
+ * conversation's watch the plan goes on from (what earlier calls typed waits for its submit), left as it is.
  */
-export function planQuestions(steps: Act[][], front: App | undefined, said: string | undefined): ApprovalRequest[] {
-  const watch = new InputWatch(said, front, "The plan");
+export function planQuestions(
+  steps: Act[][],
+  front: App | undefined,
+  said: string | undefined,
+  from?: InputWatch,
+): ApprovalRequest[] {
+  const watch = from ? from.copy() : new InputWatch(said, front, "The plan");
+  if (from) watch.saw(front);
   const asked = steps.flat().flatMap((act) => {
     const question = watch.judge(act);
     watch.record(act);

@@ -72,6 +72,13 @@ interface RunExtras {
   said?: string;
   /** How stale the workspace is: archived blocks apps' own tools until it is restored. */
   staleness?: Staleness;
+  /**
+   * The conversation's watch (an MCP session's, a run's, kept across its calls): what an earlier call typed is
+   * judged with this one's Return. Absent: a watch of this plan alone.
+   */
+  watch?: InputWatch;
+  /** The plan is an MCP client's: every destructive step asks (see approvalsFor). */
+  client?: boolean;
 }
 
 /** Runs a step once the consequence rules let it: one they ask for that nobody approved fails. */
@@ -154,7 +161,11 @@ export async function executePlan(
     return rejected(ARCHIVED);
   const problem = checkPlan(plan.commands, ctx.before);
   if (problem) return rejected(`rejected: ${problem}`);
-  const questions = approvalsFor(plan.commands, ctx.before, ctx.config, ctx.said);
+  // As it runs, each submit is judged again against the app really in front; what was approved is not asked twice.
+  const watch = ctx.watch ?? new InputWatch(ctx.said, undefined, "The plan");
+  watch.saw(frontIn(ctx.before));
+  const judged = { from: watch, client: ctx.client };
+  const questions = approvalsFor(plan.commands, ctx.before, ctx.config, watch.said, judged);
   const request = oneQuestion(questions);
   if (request) {
     const answer = await ctx.approve(request);
@@ -165,8 +176,6 @@ export async function executePlan(
     }
     log.info("approved", { title: request.title, by: answer.by });
   }
-  // As it runs, each submit is judged again against the app really in front; what was approved is not asked twice.
-  const watch = new InputWatch(ctx.said, frontIn(ctx.before), "The plan");
   const answered = new Set(questions.map(requestKey));
   const guard = new RunGuard(watch, { front: () => frontApp(ctx.spoon), approve: ctx.approve, answered });
   const steps = await runSteps(plan.commands, ctx, guard);

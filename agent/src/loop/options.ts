@@ -1,6 +1,7 @@
 import type Anthropic from "@anthropic-ai/sdk";
 import type { Usage } from "../cost/index.ts";
 import type { ErrorType } from "../errors/index.ts";
+import type { InputWatch } from "../consequences/index.ts";
 import type { Approver } from "../exec/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { Turn } from "../audit/index.ts";
@@ -41,6 +42,8 @@ export interface LoopOptions {
    * counts as said (the goal may be a planning model's words, not theirs).
    */
   said?: string;
+  /** The conversation's watch (a run's, an MCP session's): what its earlier steps typed waits for its submit. */
+  watch?: InputWatch;
   /** Seconds the screen is given to settle after acting, at least (config.json agent.actionDelay). */
   actionDelay?: number;
   /** USD the run may spend (config.json budget.maxUsdPerCommand): it stops before the call that would pass it. */

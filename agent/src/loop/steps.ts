@@ -64,7 +64,7 @@ function capture(options: LoopOptions, budget: Budget): Promise<Screenshot> {
 /** Starts a run: the first screenshot, with the goal in the person's words framed as data; the clock starts. */
 export async function startRun(goal: string, options: LoopOptions, steps: LoopStep[]): Promise<LoopRun> {
   const approve = options.approve ?? nobody;
-  const guard = new RunGuard(new InputWatch(options.said, undefined), {
+  const guard = new RunGuard(options.watch ?? new InputWatch(options.said, undefined), {
     front: () => frontApp(options.spoon),
     approve,
   });

@@ -1,5 +1,12 @@
 import type { CallToolResult, Implementation } from "@modelcontextprotocol/sdk/types.js";
-import { executeGiven, notDoneMessage, runCommand, type DesktopSession, type Runner } from "../app/index.ts";
+import {
+  executeGiven,
+  notDoneMessage,
+  runCommand,
+  type Conversation,
+  type DesktopSession,
+  type Runner,
+} from "../app/index.ts";
 import type { Source, Trail } from "../audit/index.ts";
 import { rejected } from "../exec/index.ts";
 import { plainJson, plainLine } from "../util/index.ts";
@@ -13,6 +20,11 @@ export interface CallContext {
   desktop: DesktopSession;
   /** The server's command-line --yes: the only yes there is; nothing a client sends approves anything. */
   yes: boolean;
+  /**
+   * The client's conversation, one per connection: what an earlier call typed is judged with a later call's Return;
+   * its words are not the person's, and every destructive step it gives asks.
+   */
+  conversation: Conversation;
   /** The client's name and version from its initialize request; absent before it said. */
   client(): Implementation | undefined;
   /** Told what the person should know that is no result (planning is offline only). */
@@ -61,7 +73,7 @@ export async function callCommand(context: CallContext, tool: string, args: Reco
   const trail = runner.trail(SOURCE);
   trail.record("command", { source: SOURCE, tool, client: clientOf(context), envelope: true });
   const { result } = await executeGiven(runner, checked.value, {
-    ...{ yes: context.yes, before, trail },
+    ...{ yes: context.yes, before, trail, conversation: context.conversation },
     ...{ cancelled: context.cancelled, signal: context.signal },
   });
   return toolResult(commandOutcome(result));
@@ -74,9 +86,10 @@ export async function callRun(context: CallContext, tool: string, args: Record<s
     logCall(context, tool, { success: false, error: checked.error, errorType: "validation" });
     return toolResult({ ...commandOutcome(rejected(checked.error)), plan: [] });
   }
-  const { yes, notice, cancelled, signal } = context;
+  const { yes, notice, cancelled, signal, conversation } = context;
+  // The client's words, not the person's: nothing they type or carry counts as said (see Conversation).
   const outcome = await runCommand(checked.value, clientRunner(context), {
-    ...{ offline: false, yes, notice, cancelled, signal, source: SOURCE },
+    ...{ offline: false, yes, notice, cancelled, signal, source: SOURCE, conversation },
   });
   if (outcome.kind === "unplanned")
     return toolResult({ ...commandOutcome(rejected(outcome.error.message, outcome.error.errorType)), plan: [] });

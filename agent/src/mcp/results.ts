@@ -8,19 +8,23 @@ const WHO_APPROVES =
   "An MCP client cannot approve this: the person answers in the Spoon's approval window at the Mac " +
   "(on a simulated Mac nobody does; there, only a server started with `hs-claude mcp --sim --yes` approves).";
 
-/** Whether nothing ran because nobody said yes (the person declined, or nobody could be asked). */
-const notApproved = (result: ExecResult) => result.errorType === "cancelled" && /^not approved\b/.test(result.message);
+/** Whether something did not run because nobody said yes (the person declined, or nobody could be asked). */
+const notApproved = (result: ExecResult) =>
+  (result.errorType === "cancelled" && /^not approved\b/.test(result.message)) || result.message.includes(RUN_WITH_YES);
+
+/** The command line's "run with --yes" is no way for a client: it is left out wherever a refusal says it. */
+const forClient = (text: string) => text.replaceAll(RUN_WITH_YES, "");
 
 /** A run's result as a tool's structured content: the outcome and each step. */
 export function commandOutcome(result: ExecResult): CommandOutcome {
   const steps = result.steps.map((step) => ({
     tool: step.command.type,
     status: step.status,
-    message: step.message,
+    message: forClient(step.message),
     ...(step.result === undefined ? {} : { result: step.result }),
   }));
-  // The command line's "run with --yes" is no way for a client: who may approve is said instead.
-  const message = notApproved(result) ? `${result.message.replace(RUN_WITH_YES, "")}\n${WHO_APPROVES}` : result.message;
+  // Who may approve is said instead.
+  const message = notApproved(result) ? `${forClient(result.message)}\n${WHO_APPROVES}` : result.message;
   return { success: result.success, message, ...(result.errorType ? { errorType: result.errorType } : {}), steps };
 }
 

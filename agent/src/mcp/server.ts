@@ -8,11 +8,12 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { DesktopSession } from "../app/index.ts";
+import { openConversation, type DesktopSession } from "../app/index.ts";
 import type { DesktopSource } from "./desktop-source.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { isCommandType } from "../registry/index.ts";
+import { isCommandType, isDeniedCommand } from "../registry/index.ts";
+import { Config } from "../store/index.ts";
 import { plainText, realClock, type Clock } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { callCommand, callRun, callSnapshot, type CallContext } from "./calls.ts";
@@ -39,6 +40,11 @@ export interface McpServerOptions {
   notice(text: string): void;
   /** The timers of the progress sent while a call is under way; default the real clock. */
   clock?: Clock;
+  /**
+   * config.json as it is now (read as each request comes: a change is seen without a restart): a denied app's tools
+   * are not listed. Default: the desktop's runner's, else the defaults.
+   */
+  config?: () => Config;
 }
 
 /** One call after the other: two plans never run on the desktop at once. */
@@ -90,6 +96,22 @@ function callFor(tool: string): Call | undefined {
   return isCommandType(tool) ? callCommand : undefined;
 }
 
+/** config.json as the server's calls see it now; a broken one is the request's error, as it is each call's. */
+async function configOf(options: McpServerOptions): Promise<Config> {
+  const runner = options.config
+    ? undefined
+    : await options.desktop.session().then(
+        (session) => session.runner,
+        // No desktop yet (no agent): its tools are listed as the defaults say; each call tries again.
+        () => undefined,
+      );
+  try {
+    return options.config?.() ?? runner?.config?.() ?? Config.parse({});
+  } catch (error) {
+    throw new McpError(ErrorCode.InternalError, `could not read config.json: ${messageOf(error)}`);
+  }
+}
+
 /** The desktop as the resource desktop://snapshot, read in turn with the tool calls. */
 function serveDesktopResource(server: Server, desktop: DesktopSource, inTurn: ReturnType<typeof serialized>): void {
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
@@ -125,7 +147,12 @@ export function createMcpServer(options: McpServerOptions): Server {
   );
   const tools = listTools();
   const inTurn = serialized();
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools] }));
+  // One client connection is one conversation: what it typed in one call is judged with its Return in the next.
+  const conversation = openConversation(undefined, true);
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const config = await configOf(options);
+    return { tools: tools.filter((tool) => !isDeniedCommand(tool.name, config)) };
+  });
   // Of the SDK's extra, only what CallExtra names: typed whole (RequestHandlerExtra), it brought in every request
   // and notification type of the SDK, a tenth of the type check's instantiations.
   server.setRequestHandler(CallToolRequestSchema, async (request, extra: CallExtra) => {
@@ -138,7 +165,7 @@ export function createMcpServer(options: McpServerOptions): Server {
       started = true;
       const desktop = await options.desktop.session();
       const context: CallContext = {
-        ...{ desktop, yes: options.yes, notice: options.notice },
+        ...{ desktop, yes: options.yes, notice: options.notice, conversation },
         client: () => server.getClientVersion(),
         cancelled: () => extra.signal.aborted,
         signal: extra.signal,

@@ -9,7 +9,9 @@ import {
   modelText,
   type StepOutcome,
 } from "../commands/index.ts";
+import type { Act } from "../consequences/index.ts";
 import type { ClassicSchema, Snapshot } from "../contract/index.ts";
+import { deniedMessage, isDenied } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { normalizeUrl } from "../web/index.ts";
 import { askFirst } from "./ask-first.ts";
@@ -82,6 +84,14 @@ function urlOf(command: PageFields): { ok: true; url: string } | { ok: false; er
   return typeof command.url === "string" ? normalizeUrl(command.url) : undefined;
 }
 
+/** The address is judged as it will open, as open_url's is; text filled in waits for a submit, as typed text. */
+function actsOf(command: PageFields): Act[] {
+  if (command.type === "page_type")
+    return [{ act: "fill", text: String(command.text), submitted: command.submit === true }];
+  const url = urlOf(command);
+  return url?.ok ? [{ act: "open", url: url.url }] : [];
+}
+
 /** The browser to act in: the one holding the tab named, else the one in front, else the one running. */
 function browserFor(browsers: readonly PageBrowser[], desktop: Snapshot): PageBrowser | string {
   const running = browsers.filter((browser) => desktop.apps.some((app) => app.name === browser.app && app.running));
@@ -120,11 +130,7 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       });
       return { title: `Close ${closing.length === 1 ? "a tab" : `${closing.length} tabs`}?`, detail: named.join("\n") };
     },
-    /** The address is judged as it will open, as open_url's is. */
-    acts: (command) => {
-      const url = urlOf(command);
-      return url?.ok ? [{ act: "open", url: url.url }] : [];
-    },
+    acts: actsOf,
     /** A tab opened or closed by page_tabs, for undo. */
     touches: (command, result) => {
       const active = (result as { active_tab?: unknown } | undefined)?.active_tab;
@@ -135,6 +141,7 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
     async run(command, ctx): Promise<StepOutcome> {
       const browser = browserFor(browsers, ctx.before);
       if (typeof browser === "string") return failed(browser, undefined, "validation");
+      if (isDenied(browser.app, ctx.config)) return failed(deniedMessage(browser.app), undefined, "validation");
       const { type: _type, tab, ...fields } = command;
       const url = urlOf(command);
       if (url && !url.ok) return failed(url.error, undefined, "validation");

@@ -1,8 +1,11 @@
-import { APPS } from "../apps/index.ts";
+import { APPS, PAGE_BROWSERS } from "../apps/index.ts";
 import type { ApprovalRequest, CommandDefinition, Tier } from "../commands/index.ts";
 import type { Snapshot } from "../contract/index.ts";
-import type { Config } from "../store/index.ts";
+import { asksBeforeWrites, deniedMessage, isDenied, type Config } from "../store/index.ts";
 import { commandDefinition, type Command } from "./commands.ts";
+
+// Where the registry's users have always found them; what apps.deny means is config.json's (store).
+export { asksBeforeWrites, deniedMessage, isDenied };
 
 /** The application whose folder defines the command ("Notes" for notes_create); undefined for the desktop's own. */
 export const appOf = (type: string): string | undefined =>
@@ -11,27 +14,19 @@ export const appOf = (type: string): string | undefined =>
 /** An app's own tool: a command of an app's folder that declares its permission tier. */
 export const isAppTool = (type: string): boolean => commandDefinition(type)?.tier !== undefined;
 
-const named = (list: readonly string[], app: string) => list.some((name) => name.toLowerCase() === app.toLowerCase());
-
 /** The names of the apps with tools of their own (commands with a permission tier). */
 export const appsWithTools = (): string[] =>
   APPS.filter((app) => app.commands.some((command) => isAppTool(command.type))).map((app) => app.name);
 
-/** Whether config.json's `apps.deny` turns the app's tools off. */
-export const isDenied = (app: string, config: Config): boolean => named(config.apps.deny, app);
-
-/** Whether the person asked to be asked before the app's write-tier tools run (`apps.askBeforeWrites`). */
-export function asksBeforeWrites(app: string, config: Config): boolean {
-  const ask = config.apps.askBeforeWrites;
-  return typeof ask === "boolean" ? ask : named(ask, app);
+/**
+ * Whether `apps.deny` turns the command off: an app's command when the app is denied, a page tool when every browser
+ * that runs page steps is (one denied browser refuses the steps that would run in it).
+ */
+export function isDeniedCommand(type: string, config: Config): boolean {
+  const app = appOf(type);
+  if (app !== undefined) return isDenied(app, config);
+  return type.startsWith("page_") && PAGE_BROWSERS.every((browser) => isDenied(browser.app, config));
 }
-
-/** What a denied app's command is told, naming the app and where to allow it. */
-export const deniedMessage = (app: string): string =>
-  `the tools of ${app} are turned off ("apps.deny" lists "${app}": ` +
-  "config.json's, or the menu bar's Settings › Apps): " +
-  `allow ${app} in the menu bar's Settings › Apps, or remove it from config.json's "apps.deny", to use them; ` +
-  "nothing was changed";
 
 /** The first command of the plan whose app is denied, as the message it is refused with; undefined when none. */
 export function deniedStep(commands: Command[], config: Config): string | undefined {

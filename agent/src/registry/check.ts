@@ -1,8 +1,8 @@
-import { frontIn, planQuestions, type Act } from "../consequences/index.ts";
+import { frontIn, planQuestions, type Act, type InputWatch } from "../consequences/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import type { Config } from "../store/index.ts";
-import type { ApprovalRequest } from "../commands/index.ts";
-import { tieredApproval } from "./app-tools.ts";
+import { effectOf, type ApprovalRequest } from "../commands/index.ts";
+import { stepWords, tieredApproval } from "./app-tools.ts";
 import { definitionOf, type Command } from "./commands.ts";
 
 /**
@@ -33,19 +33,56 @@ export const inputActs = (command: Command, desktop: Snapshot): Act[] =>
   definitionOf(command).acts?.(command, desktop) ?? [];
 
 /**
- * The approvals the plan needs: one per kind of destructive command (an app's tool by its tier), judged on the whole
- * plan, then what
- * its typing, keys and addresses need (the consequence rules, from the app in front, against the person's
- * words: `said`, absent for a contract given whole).
+ * Destructive tools whose loss depends on where they act (typed text, a key, a click, a page step): the consequence
+ * and page rules judge each by what it does, as it runs; any other destructive step a client gives always asks.
  */
-export function approvalsFor(commands: Command[], desktop: Snapshot, config: Config, said?: string): ApprovalRequest[] {
+const JUDGED_BY_EFFECT = new Set([
+  "type_text",
+  "press_key",
+  "click_element",
+  "page_click",
+  "page_type",
+  "page_press_key",
+  "page_tabs",
+]);
+
+/** How a plan is judged beyond its commands: the conversation it goes on from, and whether it is a client's. */
+export interface Judged {
+  /** The conversation's watch (an MCP session's, a run's): what earlier calls typed still waits for its submit. */
+  from?: InputWatch | undefined;
+  /** The plan is a client's (MCP): every destructive step asks, whatever its own rule lets through. */
+  client?: boolean | undefined;
+}
+
+/** A client's destructive step its own rule let through (an undo): asked all the same, naming it. */
+const clientQuestion = (type: string, commands: Command[]): ApprovalRequest => ({
+  title: type === "undo" ? "Undo the last command?" : `Run ${type}?`,
+  detail: `${commands.map(stepWords).join("\n")}\nAn MCP client asked for this; nothing it sends approves it.`,
+});
+
+/**
+ * The approvals the plan needs: one per kind of destructive command (an app's tool by its tier; any destructive one
+ * of a client's), judged on the whole plan, then what its typing, keys and addresses need (the consequence rules,
+ * from the app in front and what the conversation typed before, against the person's words: `said`, absent for a
+ * contract given whole).
+ */
+export function approvalsFor(
+  commands: Command[],
+  desktop: Snapshot,
+  config: Config,
+  said?: string,
+  judged: Judged = {},
+): ApprovalRequest[] {
   const types = [...new Set(commands.map((command) => command.type))];
   const byType = types.flatMap((type) => {
     const ofType = commands.filter((command) => command.type === type);
-    return tieredApproval(definitionOf(ofType[0]!), ofType, desktop, config) ?? [];
+    const definition = definitionOf(ofType[0]!);
+    const asked = tieredApproval(definition, ofType, desktop, config);
+    if (asked || !judged.client || JUDGED_BY_EFFECT.has(type)) return asked ?? [];
+    return effectOf(definition).tier === "destructive" ? clientQuestion(type, ofType) : [];
   });
   const steps = commands.map((command) => inputActs(command, desktop));
-  return [...byType, ...planQuestions(steps, frontIn(desktop), said)];
+  return [...byType, ...planQuestions(steps, frontIn(desktop), said, judged.from)];
 }
 
 /**

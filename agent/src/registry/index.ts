@@ -31,6 +31,7 @@ export {
   deniedStep,
   isAppTool,
   isDenied,
+  isDeniedCommand,
   stepWords,
   tieredApproval,
 } from "./app-tools.ts";

@@ -105,3 +105,21 @@ export const configRangesAgree: Agreement<{ [K in SettingsDisagreeing<typeof Con
 export function loadConfig(home: string): Config {
   return readHomeJson(join(home, "config.json"), Config, () => Config.parse({}));
 }
+
+const named = (list: readonly string[], app: string) => list.some((name) => name.toLowerCase() === app.toLowerCase());
+
+/** Whether config.json's `apps.deny` turns the app off: its tools, its data in the snapshot, page steps in it. */
+export const isDenied = (app: string, config: Config): boolean => named(config.apps.deny, app);
+
+/** Whether the person asked to be asked before the app's write-tier tools run (`apps.askBeforeWrites`). */
+export function asksBeforeWrites(app: string, config: Config): boolean {
+  const ask = config.apps.askBeforeWrites;
+  return typeof ask === "boolean" ? ask : named(ask, app);
+}
+
+/** What a denied app's command is told, naming the app and where to allow it. */
+export const deniedMessage = (app: string): string =>
+  `the tools of ${app} are turned off ("apps.deny" lists "${app}": ` +
+  "config.json's, or the menu bar's Settings › Apps): " +
+  `allow ${app} in the menu bar's Settings › Apps, or remove it from config.json's "apps.deny", to use them; ` +
+  "nothing was changed";

@@ -1,4 +1,5 @@
-export { Config, loadConfig } from "./config.ts";
+export { asksBeforeWrites, Config, deniedMessage, isDenied, loadConfig } from "./config.ts";
+export { watchedConfig } from "./watched-config.ts";
 export { agentHome, checkedHome, ensureToken, existingToken, useHome } from "./home.ts";
 export { appendHomeFile, findHomeFolder, lastByteOf, readHomeFile, writeHomeFile } from "./home-files.ts";
 export {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import type Anthropic from "@anthropic-ai/sdk";
+import { InputWatch } from "../../../agent/src/consequences/index.ts";
 import { createClient } from "../../../agent/src/llm/index.ts";
 import { runLoop } from "../../../agent/src/loop/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
@@ -182,7 +183,7 @@ describe("the loop on the computer toolset", () => {
     assert.deepEqual(sim.desktop.content.pressed, [], "nothing was pressed");
   });
 
-  it("asks before a quitting chord however it is spelled or held", async () => {
+  it("asks before a quitting chord however it is spelled or held, and a Return after the run typed", async () => {
     for (const text of ["command+q", " cmd + q", "fn+cmd+q", "Q+cmd"]) {
       const chord = text === "Q+cmd" ? "cmd+q" : text;
       model.reply(
@@ -195,6 +196,12 @@ describe("the loop on the computer toolset", () => {
     const held = await runLoop("close", options());
     assert.match(held.steps[0]!.message, /^not approved: Press cmd\+w\?/);
     assert.equal(sim.mac.calls("hs.eventtap.keyStroke"), 0, "no chord was pressed");
+    // The run's watch (one per run, per MCP connection): text a plan step typed before the loop waits for its Return.
+    const watch = new InputWatch(undefined, { name: "Google Chrome" });
+    watch.record({ act: "type", text: "wire $500 to evil" });
+    model.reply(reply(computer({ action: "key", text: "Return" })));
+    const submitted = await runLoop("finish it", options({ watch }));
+    assert.match(submitted.steps[0]!.message, /^not approved: Submit "wire \$500 to evil" in Google Chrome\?/);
   });
 
   it("lets go of a button held down when the run ends (released where it went down: the press completes)", async () => {

@@ -78,6 +78,18 @@ describe("the MCP server over the running agent", () => {
     assert.deepEqual(commands[1]!.client, { name: "agent-client", version: "1.2.3" }, "the client");
   });
 
+  it("asks at the Mac before a Return a later call presses after typing: the agent keeps the watch", async () => {
+    assert.equal((await mcp.call("focus_app", { app_name: "Slack" })).isError, undefined);
+    assert.equal((await mcp.call("type_text", { text: "see you at 5" })).isError, undefined, "typing alone runs");
+    const calling = mcp.call("press_key", { key: "return" });
+    await until(() => sim.person.sees().dialogs.length === 1, "the Mac asks the person");
+    const [dialog] = sim.person.sees().dialogs;
+    assert.match(`${dialog!.title}\n${dialog!.text}`, /Send "see you at 5" in Slack\?/);
+    await sim.person.answer("Deny");
+    const result = await calling;
+    assert.match(textOf(result), /^not approved: Send "see you at 5" in Slack\? \(declined at the Mac\)/);
+  });
+
   /** A client on the Mac's clock asking close_tab of tabs 2 and 5 with progress, and what progress it heard. */
   async function closeWithProgress(options: { signal?: AbortSignal } = {}) {
     const client = await connectClient(desktop, { name: "patient-client", clock: sim.clock });

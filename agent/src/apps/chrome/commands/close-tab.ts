@@ -57,7 +57,7 @@ export const closeTab = defineCommand({
     const titles = targets(indices, desktop.tabs).map(
       (tab) => `${tab.index}. ${plainLine(tab.title)} (${plainLine(tab.domain)})`,
     );
-    return { title: `Close ${titles.length} tabs?`, detail: titles.join("\n") };
+    return { title: `Close ${plural(titles.length)}?`, detail: titles.join("\n") };
   },
   /** Closing tabs and then others is one close of them all: one question for the lot. */
   join: (earlier, later) => ({
