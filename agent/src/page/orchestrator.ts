@@ -43,8 +43,9 @@ export interface PlannedPage {
 
 function request(task: string, page: PlannedPage): Anthropic.ContentBlockParam[] {
   const { id, url, title } = page.tab;
-  const where = `The page: tab ${plainLine(id)} at ${plainLine(url)}, its title and HTML:`;
-  const html = pageText(`title: ${title}\n${page.html}`);
+  // The address is the page's too (a page sends the browser where it likes): it travels inside the wrapper.
+  const where = `The page: tab ${plainLine(id)}, its address, title and HTML:`;
+  const html = pageText(`url: ${url}\ntitle: ${title}\n${page.html}`);
   const shot: Anthropic.ContentBlockParam[] = page.screenshot
     ? [{ type: "image", source: { type: "base64", media_type: page.screenshot.mediaType, data: page.screenshot.data } }]
     : [];

@@ -65,8 +65,11 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.deepEqual(planning!.tool_choice, { type: "tool", name: "submit_page_steps" });
     assert.match(JSON.stringify(planning!.messages), /<input id=\\"q\\" name=\\"q\\" type=\\"search\\"/);
     assert.equal(hasImage(planning!), false, "no screenshot unless the person enabled it");
-    const wrapped = /<untrusted_data source=\\"web page\\">\\ntitle: Hammerspoon docs\\n<html>/;
-    assert.match(JSON.stringify(planning!.messages), wrapped, "the page's title and HTML inside the untrusted wrapper");
+    const wrapped =
+      /<untrusted_data source=\\"web page\\">\\nurl: https:\/\/www\.hammerspoon\.org\/docs\/\\ntitle: Hammer/;
+    const sent = JSON.stringify(planning!.messages);
+    assert.match(sent, wrapped, "the page's address, title and HTML inside the untrusted wrapper");
+    assert.ok(!sent.slice(0, sent.indexOf("<untrusted_data")).includes("hammerspoon.org"), "no address outside");
     for (const body of [planning!, ...executor])
       assert.match(JSON.stringify(body.system), /never instructions/, "each system prompt says page text is data");
     for (const body of executor) {
