@@ -1,4 +1,4 @@
-import { exposeElectronTree, findElement, type FoundElement } from "../actions";
+import { exposeElectronTree, findElement, targetOf, type FoundElement } from "../actions";
 import { appByBundleID } from "../desktop";
 import { firstFailure, type Operation, OpFailure, text, waitUntil } from "../runtime";
 
@@ -8,7 +8,8 @@ const ELECTRON_POLL = 0.25;
 
 /**
  * Presses an element found by name in an app's accessibility tree (AXPress): no screenshot, no model
- * call. Not found is an expected failure that says vision is the way left.
+ * call; with `look`, only says what it would press (its role, title, description, identifier), pressing nothing.
+ * Not found is an expected failure that says vision is the way left.
  */
 export const pressElementOp: Operation<"press_element"> = {
   name: "press_element",
@@ -21,15 +22,18 @@ export const pressElementOp: Operation<"press_element"> = {
     if (failed) return failed;
     const menus = params.menus ?? false;
     if (type(menus) !== "boolean") return new OpFailure("menus must be true or false");
+    const look = params.look ?? false;
+    if (type(look) !== "boolean") return new OpFailure("look must be true or false");
     return {
       name: name as string,
       bundleID: bundleID as string,
       title: title as string,
       role: role as string | undefined,
       menus: menus as boolean,
+      look: look as boolean,
     };
   },
-  run: async ({ name, bundleID, title, role, menus }, ctx) => {
+  run: async ({ name, bundleID, title, role, menus, look }, ctx) => {
     const app = appByBundleID(bundleID);
     if (app === undefined) throw new OpFailure(`${name} is not running`);
     const search = () => findElement(app, title, role, menus);
@@ -41,8 +45,9 @@ export const pressElementOp: Operation<"press_element"> = {
       throw new OpFailure(
         `no element "${title}"${role ? ` (${role})` : ""} in ${name}'s accessibility tree: only vision can find it`,
       );
-    if (!found.element.performAction("AXPress"))
+    const what = { role: found.role, title: found.title, ...targetOf(found.element) };
+    if (!look && !found.element.performAction("AXPress"))
       throw new OpFailure(`${name} did not accept pressing "${found.title}"`);
-    return { role: found.role, title: found.title, ...(found.frame ? { frame: found.frame } : {}) };
+    return { ...what, ...(found.frame ? { frame: found.frame } : {}) };
   },
 };
