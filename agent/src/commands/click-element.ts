@@ -103,18 +103,18 @@ export const clickElement = defineCommand({
     const menus = namesMenu(command.description) ? { menus: true } : {};
     const where = { name: app.name, bundleID: app.bundleID, title: label, ...menus };
     const looked = await ctx.spoon.call("press_element", { ...where, look: true });
-    if (looked.ok) {
-      const stopped = await askFirst(looked.value, command.description, ctx);
-      if (stopped) return stopped;
-    }
-    const pressed = looked.ok ? await ctx.spoon.call("press_element", { ...where, role: looked.value.role }) : looked;
-    if (pressed.ok) {
-      const { role, title } = pressed.value;
-      return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {
-        ...pressed.value,
-        by: "accessibility",
-      });
-    }
-    return clickBySight(command, ctx, `"${plainLine(label)}" is not in ${plainLine(app.name)}'s accessibility tree`);
+    const absent = `"${plainLine(label)}" is not in ${plainLine(app.name)}'s accessibility tree`;
+    if (!looked.ok) return clickBySight(command, ctx, absent);
+    const stopped = await askFirst(looked.value, command.description, ctx);
+    if (stopped) return stopped;
+    // The press finds the element again: one that no longer says what was judged is not pressed.
+    const { role, frame: _frame, ...expect } = looked.value;
+    const pressed = await ctx.spoon.call("press_element", { ...where, role, expect });
+    if (!pressed.ok) return failedWith(pressed.error);
+    const { title } = pressed.value;
+    return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {
+      ...pressed.value,
+      by: "accessibility",
+    });
   },
 });

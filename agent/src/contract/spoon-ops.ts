@@ -152,6 +152,7 @@ export const SPOON_OPS = {
       role: z.string().min(1).optional(),
       menus: z.boolean().optional(),
       look: z.boolean().optional(),
+      expect: AxTarget.extend({ title: z.string() }).optional(),
     }),
     AxTarget.extend({ role: z.string(), title: z.string(), frame: Frame.optional() }),
   ),

@@ -146,10 +146,17 @@ export interface SpoonOps {
   zoom: { params: { area: Frame; maxLongEdge?: number }; result: Zoomed };
   /**
    * `menus`: search the app's menu bar too (the goal names a menu); else the search leaves it out. `look`: find the
-   * element and say what it is, pressing nothing (the agent judges it before it asks for the press).
+   * element and say what it is, pressing nothing (the agent judges it before it asks for the press). `expect`: what
+   * the element looked at said it was; another one found is not pressed.
    */
   press_element: {
-    params: AppParams & { title: string; role?: string; menus?: boolean; look?: boolean };
+    params: AppParams & {
+      title: string;
+      role?: string;
+      menus?: boolean;
+      look?: boolean;
+      expect?: AxTarget & { title: string };
+    };
     result: AxTarget & { role: string; title: string; frame?: Frame };
   };
   elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };

@@ -85,7 +85,8 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     });
     const where = { name: "Google Chrome", bundleID: "com.google.Chrome", title: "Search" };
     assert.deepEqual(sent[1], { op: "press_element", params: { ...where, look: true } }, "looked at first");
-    assert.deepEqual(sent[2], { op: "press_element", params: { ...where, role: "AXTextField" } }, "then pressed");
+    const expect = { title: "Search" };
+    assert.deepEqual(sent[2], { op: "press_element", params: { ...where, role: "AXTextField", expect } }, "pressed");
     assert.deepEqual(
       sent.map((c) => c.op),
       ["list_apps", "press_element", "press_element"],

@@ -92,7 +92,14 @@ describe("press_element", () => {
     const looked = await sim.agent!.spoon.read("press_element", { ...notes, title: "paper plane", look: true });
     const said = { role: "AXButton", title: "Send", description: "paper plane", identifier: "sendButton" };
     assert.deepEqual(looked, { ...said, frame: send.frame });
+    const changed = await sim
+      .agent!.connection.call("press_element", { ...notes, title: "paper plane", expect: { title: "Compose" } })
+      .catch((error: Error) => error.message);
+    assert.match(String(changed), /"Send" is no longer the element looked at \("Compose"\): nothing was pressed/);
     assert.equal(sim.desktop.content.pressed.length, pressedBefore, "nothing was pressed");
+    const { role: _role, frame: _frame, ...expect } = looked;
+    await sim.agent!.spoon.read("press_element", { ...notes, title: "paper plane", expect });
+    assert.equal(sim.desktop.content.pressed.at(-1)?.title, "Send", "the element looked at, pressed");
     const under = await sim.agent!.spoon.read("element_at", { x: send.frame.x + 5, y: send.frame.y + 5 });
     assert.deepEqual(under, said, "the element at a point, with its description and identifier");
   });
