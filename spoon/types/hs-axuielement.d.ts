@@ -3,6 +3,7 @@ declare namespace hs {
   namespace axuielement {
     interface Element {
       attributeValue(name: "AXChildren"): Element[] | undefined;
+      attributeValue(name: "AXParent"): Element | undefined;
       attributeValue(name: "AXFrame"): { x: number; y: number; w: number; h: number } | undefined;
       attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue" | "AXIdentifier"): string | undefined;
       /** "Accepted" only: check what changed afterwards. */

@@ -48,7 +48,8 @@ async function askFirst(element: AxElement | undefined, description: string, ctx
 }
 
 /** Whether the tree said anything of what is at a point. */
-const known = (element: AxElement) => Boolean(element.title || element.description || element.identifier);
+const known = (element: AxElement) =>
+  Boolean(element.title || element.description || element.identifier || element.control);
 
 /**
  * Vision's turn: one screenshot, one call, a click on the middle of what it found, asked first when what the

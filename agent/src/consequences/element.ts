@@ -8,6 +8,8 @@ export interface AxElement {
   title?: string | undefined;
   description?: string | undefined;
   identifier?: string | undefined;
+  /** The control holding it (a button whose icon or text it is), which a click on it presses. */
+  control?: AxElement | undefined;
 }
 
 /** An identifier as words: "deleteWorkspaceButton", "btn-send", "com.app.sign_out" → "delete Workspace Button"... */
@@ -20,7 +22,7 @@ const identifierWords = (identifier: string) =>
 /**
  * The question before pressing an element, judged by what the element itself says it is (its title, else its
  * description, else its identifier: any of them naming a consequential control asks), never by the words used to
- * find it. Undefined: nothing it says is consequential.
+ * find it; then the control holding it, which a click on it presses. Undefined: nothing either says is consequential.
  */
 export function elementApproval(element: AxElement, who = "Claude"): ApprovalRequest | undefined {
   const role = element.role || "control";
@@ -35,5 +37,5 @@ export function elementApproval(element: AxElement, who = "Claude"): ApprovalReq
     if (kind === "title" || !element.title) return request;
     return { ...request, detail: `${request.detail} That is its ${kind}; its title is "${plainLine(element.title)}".` };
   }
-  return undefined;
+  return element.control ? elementApproval(element.control, who) : undefined;
 }

@@ -16,6 +16,7 @@ const PlaceParams = AppParams.extend({ frame: Frame.optional(), screenId: z.numb
 const TabIdentity = z.object({ id: TabId, url: z.string() });
 /** What an accessibility element says of itself beside its title. */
 const AxTarget = z.object({ description: z.string().optional(), identifier: z.string().optional() });
+const AxElementAt = AxTarget.extend({ role: z.string().optional(), title: z.string().optional() });
 const Placed = z.object({
   name: z.string(),
   windowId: z.number(),
@@ -159,7 +160,7 @@ export const SPOON_OPS = {
   element_at: op(
     z.object({ x: z.number(), y: z.number() }),
     // Nothing there is an empty Lua table, which hs.json writes as [].
-    luaTable(AxTarget.extend({ role: z.string().optional(), title: z.string().optional() })),
+    luaTable(AxElementAt.extend({ control: AxElementAt.optional() })),
   ),
   scroll: op(
     z.object({

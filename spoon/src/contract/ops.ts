@@ -123,8 +123,11 @@ export interface SpoonOps {
     params: { key: string; modifiers?: string[]; hold?: number };
     result: { key: string } & AfterInput;
   };
-  /** `title`: the element's title, else its description (labelOf); each also as the element has it. */
-  element_at: { params: { x: number; y: number }; result: AxTarget & { role?: string; title?: string } };
+  /**
+   * `title`: the element's title, else its description (labelOf); each also as the element has it. `control`: the
+   * control holding it (a button whose icon or text was hit), which a click there presses.
+   */
+  element_at: { params: { x: number; y: number }; result: AxElementAt & { control?: AxElementAt } };
   scroll: {
     params: {
       x: number;
@@ -167,6 +170,9 @@ export interface AxTarget {
   description?: string;
   identifier?: string;
 }
+
+/** An element at a point, as it says what it is. */
+export type AxElementAt = AxTarget & { role?: string; title?: string };
 
 /** An accessibility element in an area of the screen: its role, its title or description, its frame. */
 export interface AreaElement {

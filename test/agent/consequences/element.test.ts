@@ -19,5 +19,9 @@ describe("an accessibility element judged by what it says it is", () => {
     assert.equal(elementApproval({ role: "AXButton", title: "Compose", description: "paper plane" }), undefined);
     assert.equal(elementApproval({ role: "AXButton", identifier: "sender-avatar" }), undefined);
     assert.equal(elementApproval({}), undefined);
+    const icon = { role: "AXImage", description: "gear" };
+    assert.equal(elementApproval({ ...icon, control: { role: "AXButton", title: "Settings" } }), undefined);
+    const held = elementApproval({ ...icon, control: { role: "AXButton", title: "Delete workspace" } });
+    assert.equal(held?.title, 'Click "Delete workspace"?', "what holds it, which a click on it presses");
   });
 });

@@ -21,6 +21,9 @@ describe("a click of the vision loop, judged by the element under it", () => {
       'Click "delete Workspace Button"?',
     );
     assert.equal(await askedFor({ role: "AXButton", title: "Send", description: "paper plane" }), 'Click "Send"?');
+    const icon = { role: "AXImage", title: "gear", description: "gear" };
+    const inside = await askedFor({ ...icon, control: { role: "AXButton", title: "Delete workspace" } });
+    assert.equal(inside, 'Click "Delete workspace"?', "an icon inside a button: the button it presses");
   });
 
   it("a harmless element, or nothing there, asks nothing", async () => {

@@ -73,7 +73,9 @@ describe("press_element", () => {
     const edit = { role: "AXButton", title: "Edit", frame: { x: 1300, y: 500, w: 60, h: 24 } };
     const frame = { x: -1000, y: 700, w: 60, h: 24 }; // in the Notes window
     const send = { role: "AXButton", title: "Send", description: "paper plane", identifier: "sendButton", frame };
-    desktop.windows.find((w: { id: number }) => w.id === 501).elements = [edit, send];
+    const gear = { role: "AXImage", description: "gear", frame: { x: -1000, y: 800, w: 20, h: 20 } };
+    const remove = { role: "AXButton", title: "Delete workspace", frame: { ...gear.frame, w: 200 }, children: [gear] };
+    desktop.windows.find((w: { id: number }) => w.id === 501).elements = [edit, send, remove];
     sim = await startMac({ desktop });
     const notes = { name: "Notes", bundleID: "com.apple.Notes" };
     const pressed = await sim.agent!.spoon.read("press_element", { ...notes, title: "edit" });
@@ -102,6 +104,9 @@ describe("press_element", () => {
     assert.equal(sim.desktop.content.pressed.at(-1)?.title, "Send", "the element looked at, pressed");
     const under = await sim.agent!.spoon.read("element_at", { x: send.frame.x + 5, y: send.frame.y + 5 });
     assert.deepEqual(under, said, "the element at a point, with its description and identifier");
+    const icon = await sim.agent!.spoon.read("element_at", { x: gear.frame.x + 5, y: gear.frame.y + 5 });
+    const control = { role: "AXButton", title: "Delete workspace" };
+    assert.deepEqual(icon, { role: "AXImage", title: "gear", description: "gear", control }, "the button holding it");
   });
 
   it("finds a page's button behind a History menu long enough to use up the search's budget", async () => {
