@@ -118,6 +118,9 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     const report = readFileSync(join(runs, readdirSync(runs).find((f) => f.endsWith(".html"))!), "utf8");
     for (const text of STEPS) assert.ok(report.includes(text), `the report shows "${text}"`);
     assert.match(report, /page_click/);
+    const planned =
+      /<li>Type hotkey into the search field #q and submit its form <code>\{&quot;tool&quot;:&quot;page_type&quot;/;
+    assert.match(report, planned, "the plan's steps, each with its tool and target");
     assert.match(report, /Run 2 page steps in/, "the approval, listing the steps");
   });
 
