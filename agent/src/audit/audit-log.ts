@@ -28,14 +28,21 @@ export interface AuditOptions {
   now?: () => Date;
 }
 
-/** Typed text inside a step or an action, replaced by its length (config.json audit.logTypedText keeps it). */
+const lengthOf = (text: string) => `[${[...text].length} characters]`;
+
+/**
+ * Typed text inside a step, an action or a planned page step's target, replaced by its length (config.json
+ * audit.logTypedText keeps it).
+ */
 export function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
   if (typeof value !== "object" || value === null) return value;
   const entries = Object.entries(value).map(([key, inner]) => [key, redacted(inner)]);
   const out = Object.fromEntries(entries) as Record<string, unknown>;
   const typed = out.type === "type_text" || out.type === "page_type" || out.action === "type";
-  if (typed && typeof out.text === "string") out.text = `[${[...out.text].length} characters]`;
+  if (typed && typeof out.text === "string") out.text = lengthOf(out.text);
+  const target = out.tool === "page_type" ? (out.target as { text?: unknown } | undefined) : undefined;
+  if (typeof target?.text === "string") out.target = { ...target, text: lengthOf(target.text) };
   return out;
 }
 

@@ -119,7 +119,10 @@ export async function planWithClaude(
           type: "tool_result",
           tool_use_id: use.id,
           is_error: true,
-          content: `This plan is invalid: ${outcome.problem}. Submit a corrected plan, or ask for clarification.`,
+          // What the check says quotes the desktop (tab and window titles, app names): it travels as their text.
+          content:
+            `This plan is invalid, the check says:\n${untrusted("plan check", outcome.problem)}\n` +
+            "Submit a corrected plan, or ask for clarification.",
         },
       ],
     });

@@ -65,11 +65,18 @@ function actionText(e: AuditEvent): string {
   return `${escapeHtml(e.page_step)}. ${escapeHtml(e.text)}<br>${call}${output}`;
 }
 
+/** A planned page step: its words, and the tool and target approved with it (a record from before them: words). */
+function plannedStep(step: unknown): string {
+  if (typeof step !== "object" || step === null) return escapeHtml(step);
+  const { text, ...call } = step as { text?: unknown };
+  return `${escapeHtml(text)} ${el("code", {}, json(call))}`;
+}
+
 /** The page steps as planned, and which path the part needing the page took, and why. */
 function pagePlanSection(entries: JournalEntry[]): string {
   const plan = entries.find((e): e is AuditEvent => isEvent(e) && e.event === "plan" && e.planner === "page");
   if (!plan) return "";
-  const steps = (plan.steps as unknown[]).map((step) => el("li", {}, escapeHtml(step)));
+  const steps = (plan.steps as unknown[]).map((step) => el("li", {}, plannedStep(step)));
   const path = el(
     "p",
     {},

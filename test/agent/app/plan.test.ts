@@ -63,7 +63,9 @@ describe("the Claude planner against a local Messages API server", () => {
     assert.equal(repair.length, 3);
     assert.equal(repair[1].role, "assistant");
     assert.deepEqual(repair[2].content[0].is_error, true);
-    assert.match(repair[2].content[0].content, /tab_index: tab 42 does not exist; open tabs are 1-9/);
+    const said = "tab_index: tab 42 does not exist; open tabs are 1-9";
+    const wrapped = new RegExp(`<untrusted_data source="plan check">\n[^<]*${said}\n</untrusted_data>`);
+    assert.match(repair[2].content[0].content, wrapped, "the check's words, which quote the desktop, in the wrapper");
   });
 
   it("turns a second invalid answer into a clarification", async () => {

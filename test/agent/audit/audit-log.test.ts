@@ -31,9 +31,12 @@ describe("the audit log", () => {
       status: "done",
       message: "typed 6 characters",
     });
+    const planned = { text: "Type the code", tool: "page_type", target: { selector: "#pin", text: "4321" } };
+    trail.record("plan", { planner: "page", steps: [planned] });
     const lines = readFileSync(log.path, "utf8").split("\n").filter(Boolean);
-    assert.equal(lines.length, 3);
-    const [command, step, action] = lines.map((line) => JSON.parse(line));
+    assert.equal(lines.length, 4);
+    const [command, step, action, plan] = lines.map((line) => JSON.parse(line));
+    assert.deepEqual(plan.steps[0].target, { selector: "#pin", text: "[4 characters]" }, "a planned step's text");
     assert.deepEqual(command, {
       time: "2026-11-23T08:00:00.000Z",
       run: "run-1",

@@ -45,6 +45,7 @@ export class SimAXElement extends SimObject {
   attributeValue(name: string): unknown {
     const node = this.node;
     if (name === "AXChildren") return this.#children();
+    if (name === "AXParent") return this.#parent();
     if (isMenu(node)) return menuAttribute(this.ctx.desktop, node, name);
     if (node.kind === "application") return { AXRole: "AXApplication", AXTitle: node.app }[name];
     if (node.kind === "window" || node.kind === "webArea") {
@@ -61,6 +62,7 @@ export class SimAXElement extends SimObject {
       AXRole: element.role,
       AXTitle: element.title,
       AXDescription: element.description,
+      AXIdentifier: element.identifier,
       AXValue: element.value,
       AXFrame: { ...frame },
       AXPosition: { x: frame.x, y: frame.y },
@@ -105,6 +107,16 @@ export class SimAXElement extends SimObject {
 
   isValid(): boolean {
     return this.node.kind !== "element" || this.ctx.desktop.windows.includes(this.node.placed.window);
+  }
+
+  /** An element's parent: the element holding it, else its page's web area or its window (the others: none here). */
+  #parent(): SimAXElement | undefined {
+    const { ctx, node } = this;
+    if (node.kind !== "element") return undefined;
+    const { window, element } = node.placed;
+    const holder = elementsOf(ctx.desktop, window).find((placed) => placed.element.children?.includes(element));
+    if (holder) return new SimAXElement(ctx, { kind: "element", placed: holder });
+    return new SimAXElement(ctx, { kind: pageOf(ctx.desktop, window) ? "webArea" : "window", window });
   }
 
   #children(): SimAXElement[] {
