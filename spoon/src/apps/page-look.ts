@@ -54,8 +54,10 @@ export const PAGE_LOOK = `
     // Return in a field of a form submits it (the page script requests it); in a shadow root, its component may.
     if (press === "enter") return formAround(el) ? "submit" : "handler";
     if (submitsForm(el) && el.form) return "submit";
-    // A button in a shadow root has no form of its own: its component may submit the form around it.
-    if (el.tagName === "BUTTON" && !el.getAttribute("type") && inShadow(el) && formAround(el)) return "submit";
+    // A component (a custom element, a shadow root's host or button) has no form of its own, but may submit
+    // the form around it.
+    var component = el.shadowRoot || el.tagName.indexOf("-") > 0 || (el.tagName === "BUTTON" && inShadow(el));
+    if (component && el.getAttribute("type") !== "button" && formAround(el)) return "submit";
     var link = el.matches("a[href], area[href]");
     return link && !/^\\s*javascript:/i.test(el.getAttribute("href")) ? "link" : "handler";
   };
@@ -119,7 +121,7 @@ export const PAGE_LOOK = `
       effect: effect, submits: effect === "submit", name: accessibleName(el), names: namesOf(el),
       href: effect === "link" ? addressOf(el) : "", multiline: multiline(el), shadow: !!inShadow(el),
       field: el.matches(FIELDS) && !/^(submit|image|button|reset|checkbox|radio)$/.test(type.toLowerCase()),
-      form: form ? formReport(form) : null, around: form ? [] : around(el),
+      form: form ? formReport(form) : null, around: form || press !== "enter" ? [] : around(el),
     };
   };
 `;
