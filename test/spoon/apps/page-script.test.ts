@@ -66,6 +66,23 @@ describe("the page script, run in a page", () => {
     assert.deepEqual(run("probe", { selector: "#q" }), { element_found: true, ready: "complete" });
   });
 
+  it("looks before a press: the control that acts, what it would do, its names and its form", () => {
+    const { run } = page();
+    const click = run("look", { selector: "#go b", press: "click" });
+    assert.deepEqual(
+      [click.element, click.target, click.effect, click.names, click.form],
+      ["button#go", "b", "handler", ["Go now"], null],
+      "a bold word inside a button outside any form: the button runs the page's handlers",
+    );
+    const enter = run("look", { selector: "#q", press: "enter" }) as { effect: string; form: Record<string, unknown> };
+    assert.equal(enter.effect, "submit");
+    assert.deepEqual(
+      [enter.form.compose, (enter.form.fields as { name: string }[]).map((field) => field.name)],
+      [true, ["q", "note", "size"]],
+      "Return in a field submits its form, which holds a text area",
+    );
+  });
+
   it("takes the request as data: a selector with quotes and script is only ever a selector", () => {
     const { dom, run } = page();
     const selector = `"]); document.title = "owned"; ("`;
