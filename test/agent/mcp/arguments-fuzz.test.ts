@@ -88,12 +88,12 @@ describe("MCP tool arguments, fuzzed", () => {
       fc.record({ command: fc.jsonValue().filter((value) => typeof value !== "string") }),
       fc.record({ command: fc.constantFrom("", "   ", "x".repeat(4097)) }),
       fc.dictionary(
-        fc.string().filter((key) => key !== "command"),
+        otherKey.filter((key) => key !== "command"),
         plausible,
         { minKeys: 1, maxKeys: 3 },
       ),
     );
-    const snapshotArgs = fc.dictionary(fc.string(), plausible, { minKeys: 1, maxKeys: 3 });
+    const snapshotArgs = fc.dictionary(otherKey, plausible, { minKeys: 1, maxKeys: 3 });
     const call = fc.oneof(
       runArgs.map((args) => ({ tool: "run", args })),
       snapshotArgs.map((args) => ({ tool: "snapshot", args })),
