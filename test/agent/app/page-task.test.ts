@@ -268,7 +268,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
       ["failed"],
       "the click was not approved as it acted",
     );
-    assert.match(result.pageSteps![0]!.message, /not approved: Click "Send"/);
+    assert.match(result.pageSteps![0]!.message, /not approved: Send what is written in the form by clicking "Send"\?/);
     assert.equal(await docsTab(), DOCS, "the form was not sent");
   });
 });
