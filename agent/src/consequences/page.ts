@@ -1,4 +1,5 @@
 import { plainLine } from "../util/index.ts";
+import { consequentialWord } from "./names.ts";
 import type { ApprovalRequest } from "./types.ts";
 
 /** A page's element as the page script reported it, just before a step acts on it. */
@@ -16,12 +17,6 @@ export interface PageElement {
   form: { fields: { tag: string; type: string; name: string; hints: string }[] } | null;
 }
 
-/** What a control on a page may be named when clicking it buys, pays, deletes, sends or transfers. */
-const CONSEQUENTIAL = new RegExp(
-  "\\b(buy|pay|purchase|place (your )?order|submit (your )?order|confirm (your )?order|checkout|check out|" +
-    "delete|remove|erase|send|transfer|unsubscribe|close (my |your )?account)\\b",
-  "i",
-);
 /** Fields whose value is a payment: autocomplete cc-*, names like card, cvv, iban. */
 const PAYMENT = /\bcc-|card|cvv|cvc|csc|iban|expir|security code/i;
 
@@ -50,7 +45,9 @@ export function pageStepApproval(
   where: Where,
   who = "Claude",
 ): ApprovalRequest | undefined {
-  const name = [control.text, control.value, control.label].map(plainLine).find((text) => CONSEQUENTIAL.test(text));
+  const name = [control.text, control.value, control.label]
+    .map(plainLine)
+    .find((text) => consequentialWord(text) !== undefined);
   const fields = how.submits ? sensitiveFields(control.form) : [];
   if (name === undefined && fields.length === 0) return undefined;
   const shown = plainLine(name ?? control.text ?? control.value ?? control.element).slice(0, 80);
