@@ -28,3 +28,12 @@ for (const key of ["name", "url"] as const) {
     seen.add(page[key]);
   }
 }
+
+/** The pages named, in that order: a sample for the runners that cannot take every page. */
+export function corpusPages(names: readonly string[]): CorpusPage[] {
+  return names.map((name) => {
+    const page = CORPUS.find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`the corpus has no page named ${name}`);
+    return page;
+  });
+}
