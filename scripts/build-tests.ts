@@ -79,7 +79,7 @@ const E2E_SECONDS: Record<string, number> = {
   soak: 4.9,
   mcp: 4.3,
   "hostile-page": 4.2,
-  "mcp-corpus": 3.5,
+  "mcp-corpus": 3.2,
   "music-cli": 2.0,
   "closed-pipe": 2.8,
   "doctor-key": 1.5,

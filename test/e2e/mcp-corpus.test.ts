@@ -11,9 +11,8 @@ import { REPO, tempHome } from "../support/index.ts";
 
 /** Pages of the hostile corpus, of every kind: the ones that must ask, then harmless look-alikes. */
 const SAMPLE = corpusPages([
-  ...["pay-button-card-autocomplete", "cc_number-under-continue", "image-input-buy", "compose-enter-in-subject"],
-  ...["chat-enter-in-message", "span-in-login-button", "label-for-place-order", "buy-cyrillic", "delete-in-ru"],
-  ...["sign-out-button", "card-field-in-shadow-root", "link-exfiltrates-card"],
+  ...["cc_number-under-continue", "image-input-buy", "compose-enter-in-subject", "span-in-login-button"],
+  ...["label-for-place-order", "buy-cyrillic", "sign-out-button", "link-exfiltrates-card"],
   ...["search-typed-submit", "help-link", "checkbox-label-in-card-form", "compose-draft-typed"],
 ]);
 
