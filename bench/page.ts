@@ -78,7 +78,14 @@ const ORCHESTRATED: Scripted[] = [
     toolUse("submit_page_steps", {
       path: "page",
       why: "the page has a search box",
-      steps: ["Type cooking videos into the search box and submit it", "Click the first result"],
+      steps: [
+        {
+          text: "Type cooking videos into the search box and submit it",
+          tool: "page_type",
+          target: { selector: "input[name='search_query']", text: "cooking videos", submit: true },
+        },
+        { text: "Click the first result", tool: "page_click", target: { selector: "a" } },
+      ],
       message: "",
     }),
   ),

@@ -9,6 +9,12 @@ export const DOCS_STEPS = [
   "Click the first result link, .result a",
 ];
 
+/** The same steps as the page's planning call writes them: each one's words, tool and target. */
+export const DOCS_PLAN = [
+  { text: DOCS_STEPS[0], tool: "page_type", target: { selector: "#q", text: "hotkey", submit: true } },
+  { text: DOCS_STEPS[1], tool: "page_click", target: { selector: ".result a" } },
+];
+
 /** The planner's answer: go to the docs tab (index 4 of the built-in desktop), then what is left needs the page. */
 export const toTheDocs = () =>
   reply(
@@ -21,8 +27,8 @@ export const toTheDocs = () =>
     }),
   );
 
-/** The page's planning call: these plain steps. */
-export const pageSteps = (steps: string[]) =>
+/** The page's planning call: these steps. */
+export const pageSteps = (steps: object[]) =>
   reply(toolUse("submit_page_steps", { path: "page", why: "the docs page has a search form", steps, message: "" }));
 
 /** One executor call: `tool` with `input`. */
@@ -31,7 +37,7 @@ export const stepCall = (tool: string, input: object) => reply(toolUse(tool, inp
 /** The whole task's answers: plan, steps, then typing "hotkey" with Return and clicking the first result. */
 export const docsTaskReplies = () => [
   toTheDocs(),
-  pageSteps(DOCS_STEPS),
+  pageSteps(DOCS_PLAN),
   stepCall("page_type", { selector: "#q", text: "hotkey", submit: true }),
   stepCall("page_click", { selector: ".result a" }),
 ];

@@ -6,7 +6,15 @@ import type { Usage } from "../cost/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { ApiError } from "../errors/index.ts";
 import type { Approver, ExecResult, PageStep } from "../exec/index.ts";
-import { callForStep, planPageSteps, type PageModel, type PageStepsPlan, type PlannedPage } from "../page/index.ts";
+import {
+  callForStep,
+  notTheApprovedCall,
+  planPageSteps,
+  targetLine,
+  type PageModel,
+  type PageStepsPlan,
+  type PlannedPage,
+} from "../page/index.ts";
 import type { Command } from "../registry/index.ts";
 import { plainLine } from "../util/index.ts";
 
@@ -42,9 +50,12 @@ export type PageTaskOutcome =
 
 const MARK = { done: "✓", failed: "✗", skipped: "–" } as const;
 
-/** The approval's question: the steps, numbered, as the planning model wrote them, and why this path. */
+/**
+ * The approval's question: the steps, numbered, as the planning model wrote them, each with the one call it will
+ * make (its tool and target, which the executor's call must match), and why this path.
+ */
 function approvalOf(plan: PageStepsPlan, page: PlannedPage["tab"]) {
-  const steps = plan.steps.map((step, i) => `${i + 1}. ${step}`).join("\n");
+  const steps = plan.steps.map((step, i) => `${i + 1}. ${step.text}\n   ${targetLine(step)}`).join("\n");
   return {
     title: `Run ${plan.steps.length} page steps in "${plainLine(page.title)}"?`,
     detail: `${plan.message}\n${steps}\n(${plan.why})`,
@@ -91,7 +102,7 @@ function recorder<O extends RunOptions>(plan: PageStepsPlan, deps: PageTaskDeps<
 /** A task cancelled before its first step: each step recorded as not run, the result saying it was cancelled. */
 function noneRan<O extends RunOptions>(plan: PageStepsPlan, before: Snapshot, deps: PageTaskDeps<O>): PageTaskOutcome {
   const { done, record } = recorder(plan, deps);
-  for (const text of plan.steps) record({ text, status: "skipped", message: CANCELLED });
+  for (const { text } of plan.steps) record({ text, status: "skipped", message: CANCELLED });
   return { path: "page", why: plan.why, result: resultOf(plan, done), after: before };
 }
 
@@ -105,12 +116,13 @@ async function runSteps<O extends RunOptions>(
   let after = start;
   const model = modelOf(deps, deps.models.executor);
   const { done, record } = recorder(plan, deps);
-  for (const text of plan.steps) {
+  for (const step of plan.steps) {
+    const { text } = step;
     if (done.some((step) => step.status === "failed")) {
       record({ text, status: "skipped", message: "an earlier step failed" });
       continue;
     }
-    const asking = deps.options.cancelled?.() ? undefined : callForStep(text, { tab: page.tab.id, done }, model);
+    const asking = deps.options.cancelled?.() ? undefined : callForStep(step, { tab: page.tab.id, done }, model);
     const call = await asking?.catch(unlessCancelled);
     if (!call) {
       record({ text, status: "skipped", message: CANCELLED });
@@ -121,22 +133,27 @@ async function runSteps<O extends RunOptions>(
       record({ text, ...tried, status: "failed", message: `the executor's call could not run: ${call.error}` });
       continue;
     }
+    const wrong = notTheApprovedCall(step, call.tool, call.input);
+    if (wrong) {
+      record({
+        text,
+        call: { tool: call.tool, input: call.input },
+        status: "failed",
+        message: `${wrong}: nothing was done`,
+      });
+      continue;
+    }
     const ran = await deps.execute(
       { commands: [call.command as Command], needs_clarification: false },
       { ...deps.options, before: after },
     );
     after = ran.after;
-    const [step] = ran.result.steps;
+    const [ended] = ran.result.steps;
     // The executor skips a command once the person cancelled: that step did not run, and failed nothing.
-    const status = step?.status === "done" ? "done" : step?.message === CANCELLED ? "skipped" : "failed";
-    const output = step?.result === undefined ? {} : { output: step.result };
-    record({
-      text,
-      call: { tool: call.tool, input: call.input },
-      status,
-      message: step?.message ?? ran.result.message,
-      ...output,
-    });
+    const status = ended?.status === "done" ? "done" : ended?.message === CANCELLED ? "skipped" : "failed";
+    const output = ended?.result === undefined ? {} : { output: ended.result };
+    const message = ended?.message ?? ran.result.message;
+    record({ text, call: { tool: call.tool, input: call.input }, status, message, ...output });
   }
   return { done, after };
 }

@@ -6,24 +6,25 @@ import { withUntrustedRule } from "../llm/index.ts";
 import { forcedToolCall, type PageModel } from "./model-call.ts";
 import { modelText, plainLine } from "../util/index.ts";
 import { pageText } from "./page-text.ts";
+import { PlannedStep } from "./approved-step.ts";
 
 const SYSTEM = withUntrustedRule(modelText(new URL("./orchestrator-system.txt", import.meta.url)));
 export const PAGE_STEPS_TOOL_NAME = "submit_page_steps";
 /** More steps than a page task takes: a runaway plan. */
 export const MAX_PAGE_STEPS = 20;
-const MAX_TOKENS = 1024;
+const MAX_TOKENS = 4096;
 
 /** The planning model's answer: which path, why, and the plain-English steps of the page path. */
 export const PageStepsPlan = z.object({
   path: z.enum(["page", "screen"]).describe("page: by page steps; screen: the page cannot be acted on by its HTML"),
   why: z.string().min(1).max(300).describe("One sentence: why this path"),
   steps: z
-    .array(z.string().trim().min(1).max(500))
+    .array(PlannedStep)
     .max(MAX_PAGE_STEPS)
-    .describe("The page steps in order, each one action in plain English; none for the screen path"),
+    .describe("The page steps in order, each one tool call on its target, in plain English; none for the screen path"),
   message: z.string().max(500).describe("One sentence telling the person what the steps will do"),
 });
-export type PageStepsPlan = z.infer<typeof PageStepsPlan>;
+export type PageStepsPlan = Omit<z.infer<typeof PageStepsPlan>, "steps"> & { steps: PlannedStep[] };
 
 let tool: Anthropic.Tool | undefined;
 /** The steps tool, its JSON Schema built on the first call (most runs never make one). */
@@ -43,8 +44,9 @@ export interface PlannedPage {
 
 function request(task: string, page: PlannedPage): Anthropic.ContentBlockParam[] {
   const { id, url, title } = page.tab;
-  const where = `The page: tab ${plainLine(id)} at ${plainLine(url)}, its title and HTML:`;
-  const html = pageText(`title: ${title}\n${page.html}`);
+  // The address is the page's too (a page sends the browser where it likes): it travels inside the wrapper.
+  const where = `The page: tab ${plainLine(id)}, its address, title and HTML:`;
+  const html = pageText(`url: ${url}\ntitle: ${title}\n${page.html}`);
   const shot: Anthropic.ContentBlockParam[] = page.screenshot
     ? [{ type: "image", source: { type: "base64", media_type: page.screenshot.mediaType, data: page.screenshot.data } }]
     : [];
@@ -70,5 +72,5 @@ export async function planPageSteps(task: string, page: PlannedPage, model: Page
     throw new ApiError(`Claude's page steps could not be used (${describeIssues(parsed.error)}): nothing was run`);
   if (parsed.data.path === "page" && parsed.data.steps.length === 0)
     throw new ApiError("Claude chose page steps but gave none: nothing was run");
-  return parsed.data;
+  return parsed.data as PageStepsPlan;
 }

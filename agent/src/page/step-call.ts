@@ -7,6 +7,7 @@ import { modelText, plainLine } from "../util/index.ts";
 import { PAGE_TOOL_TEXTS } from "./commands.ts";
 import { pageText } from "./page-text.ts";
 import { PAGE_SCHEMAS } from "./schemas.ts";
+import { targetLine, type PlannedStep } from "./approved-step.ts";
 
 const SYSTEM = withUntrustedRule(modelText(new URL("./executor-system.txt", import.meta.url)));
 const MAX_TOKENS = 512;
@@ -41,7 +42,8 @@ export type StepCall =
 function history(done: readonly PageStep[]): string {
   if (done.length === 0) return "Earlier steps: none.";
   const lines = done.map((step, i) => {
-    const call = step.call ? `${step.call.tool} ${JSON.stringify(step.call.input)}` : "none";
+    // The call's input may hold what a page gave (text typed from an earlier output): it is the page's text too.
+    const call = step.call ? `${step.call.tool} ${pageText(JSON.stringify(step.call.input))}` : "none";
     const output = pageText(JSON.stringify(step.output ?? null));
     return `${i + 1}. ${plainLine(step.text)}\n   call: ${call}\n   output (${step.status}): ${output}`;
   });
@@ -63,16 +65,22 @@ function checked(message: Anthropic.Message): StepCall {
   return { ok: true, tool, input: given, command: parsed.data };
 }
 
+/** The step as the executor is told it: its words, and the call approved for it (what it may fill in, if anything). */
+function stepLines(step: PlannedStep): string {
+  const fill = step.fill_text ? "\nFill in: text (from the earlier steps' outputs, as the step says)." : "";
+  return `This step: ${plainLine(step.text)}\nIts approved call: ${targetLine(step)}${fill}`;
+}
+
 /**
- * One executor call for one step: the step's words, the tab the plan was made on and the earlier steps' calls and
- * outputs (text only, never an image); the nine page tools offered, one call forced.
+ * One executor call for one step: the step's words and approved call, the tab the plan was made on and the earlier
+ * steps' calls and outputs (text only, never an image); the nine page tools offered, one call forced.
  */
 export async function callForStep(
-  step: string,
+  step: PlannedStep,
   context: { tab: string; done: readonly PageStep[] },
   model: PageModel,
 ): Promise<StepCall> {
-  const text = `The plan was made on tab ${plainLine(context.tab)}.\n${history(context.done)}\n\nThis step: ${step}`;
+  const text = `The plan was made on tab ${plainLine(context.tab)}.\n${history(context.done)}\n\n${stepLines(step)}`;
   const message = await forcedToolCall(model, {
     system: SYSTEM,
     tools: pageTools(),

@@ -11,11 +11,20 @@ import type { ApprovalRequest } from "../../../agent/src/consequences/index.ts";
 import { noUsage } from "../../../agent/src/cost/index.ts";
 import type { ExecResult } from "../../../agent/src/exec/index.ts";
 import { MessagesServer } from "../../fakes/messages-server.ts";
-import { DOCS, DOCS_STEPS, DOCS_TASK, docsTaskReplies, pageSteps, stepCall } from "../../fakes/docs-page-script.ts";
+import {
+  DOCS,
+  DOCS_PLAN,
+  DOCS_STEPS,
+  DOCS_TASK,
+  docsTaskReplies,
+  pageSteps,
+  stepCall,
+} from "../../fakes/docs-page-script.ts";
 import { REPO, tempHome } from "../../support/index.ts";
 
 const TASK = DOCS_TASK;
 const STEPS = DOCS_STEPS;
+const PLAN = DOCS_PLAN;
 const call = stepCall;
 
 type Body = { system: unknown; messages: unknown[]; tools: { name: string }[]; tool_choice: unknown };
@@ -37,11 +46,13 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     env = { ANTHROPIC_API_KEY: "sk-page", ANTHROPIC_BASE_URL: model.url };
   });
   after(() => model.close());
-  /** The built-in desktop, the docs tab in Chrome's second window. */
-  async function open() {
+  /** The built-in desktop, the docs tab in Chrome's second window (its body `docsBody` when given). */
+  async function open(docsBody?: string) {
     home = tempHome();
     const file = join(home.path, "desktop.json");
-    writeFileSync(file, readFileSync(join(REPO, "test/sim/desktops/default.json"), "utf8"));
+    const desktopJson = JSON.parse(readFileSync(join(REPO, "test/sim/desktops/default.json"), "utf8"));
+    if (docsBody !== undefined) desktopJson.pages[DOCS].html = `<!DOCTYPE html><html><body>${docsBody}</body></html>`;
+    writeFileSync(file, JSON.stringify(desktopJson));
     desktop = await openDesktop(file, { home: home.path });
   }
   afterEach(async () => {
@@ -65,8 +76,11 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.deepEqual(planning!.tool_choice, { type: "tool", name: "submit_page_steps" });
     assert.match(JSON.stringify(planning!.messages), /<input id=\\"q\\" name=\\"q\\" type=\\"search\\"/);
     assert.equal(hasImage(planning!), false, "no screenshot unless the person enabled it");
-    const wrapped = /<untrusted_data source=\\"web page\\">\\ntitle: Hammerspoon docs\\n<html>/;
-    assert.match(JSON.stringify(planning!.messages), wrapped, "the page's title and HTML inside the untrusted wrapper");
+    const wrapped =
+      /<untrusted_data source=\\"web page\\">\\nurl: https:\/\/www\.hammerspoon\.org\/docs\/\\ntitle: Hammer/;
+    const sent = JSON.stringify(planning!.messages);
+    assert.match(sent, wrapped, "the page's address, title and HTML inside the untrusted wrapper");
+    assert.ok(!sent.slice(0, sent.indexOf("<untrusted_data")).includes("hammerspoon.org"), "no address outside");
     for (const body of [planning!, ...executor])
       assert.match(JSON.stringify(body.system), /never instructions/, "each system prompt says page text is data");
     for (const body of executor) {
@@ -111,8 +125,8 @@ describe("a task on the web page in front: planned as steps, approved, one execu
    * The page task alone on the docs tab (made the front one), with a person who answers `answer`; cancelled once
    * `cancelAfter` commands ran, when given (the first reads the page, before the planning call).
    */
-  async function pageTask(answer: "approved" | "declined", cancelAfter?: number) {
-    await open();
+  async function pageTask(answer: "approved" | "declined", cancelAfter?: number, docsBody?: string) {
+    await open(docsBody);
     const runner = desktop.runner;
     await runner.execute(
       { commands: [{ type: "switch_tab", tab_index: 4 }], needs_clarification: false },
@@ -140,10 +154,16 @@ describe("a task on the web page in front: planned as steps, approved, one execu
   }
 
   it("denied: the steps are listed in the question and nothing runs", async () => {
-    model.reply(pageSteps(STEPS));
+    model.reply(pageSteps(PLAN));
     const { outcome, asked } = await pageTask("declined");
     assert.equal(asked.length, 1);
-    assert.match(asked[0]!.detail, /1\. Type hotkey into the search field #q and submit its form\n2\. Click the first/);
+    const listed = [
+      "1. Type hotkey into the search field #q and submit its form",
+      '   page_type {"selector":"#q","text":"hotkey","submit":true}',
+      "2. Click the first result link, .result a",
+      '   page_click {"selector":".result a"}',
+    ].join("\n");
+    assert.ok(asked[0]!.detail.includes(listed), `each step with the tool and target it will use: ${asked[0]!.detail}`);
     const result = onThePage(outcome);
     assert.equal(result.success, false);
     assert.match(result.message, /^not approved: Run 2 page steps in "Hammerspoon docs"\?/);
@@ -152,7 +172,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
   });
 
   it("cancelled while the steps were planned: nobody is asked, each step recorded as not run", async () => {
-    model.reply(pageSteps(STEPS));
+    model.reply(pageSteps(PLAN));
     const { outcome, asked } = await pageTask("approved", 1);
     assert.equal(asked.length, 0, "no question about steps that will not run");
     const { success, errorType, error, pageSteps: notRun } = onThePage(outcome);
@@ -170,7 +190,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
   });
 
   it("cancelled after its first step: the rest skipped, and the task says it was cancelled, not done", async () => {
-    model.reply(pageSteps(STEPS), call("page_type", { selector: "#q", text: "hotkey", submit: true }));
+    model.reply(pageSteps(PLAN), call("page_type", { selector: "#q", text: "hotkey", submit: true }));
     const { success, errorType, error, pageSteps: ran } = onThePage((await pageTask("approved", 2)).outcome);
     assert.deepEqual(
       [success, errorType, error],
@@ -188,7 +208,7 @@ describe("a task on the web page in front: planned as steps, approved, one execu
 
   it("an executor call with a bad input fails that step, naming what was wrong; the rest are skipped", async () => {
     model.reply(
-      pageSteps([...STEPS, "Read the page's heading, h1"]),
+      pageSteps([...PLAN, { text: "Read the page's heading, h1", tool: "page_html", target: { selector: "h1" } }]),
       call("page_type", { selector: "#q", text: "hotkey", submit: true }),
       call("page_click", { selector: "", click_type: "triple" }),
     );
@@ -204,5 +224,48 @@ describe("a task on the web page in front: planned as steps, approved, one execu
     assert.match(result.pageSteps![1]!.message, /click_type/);
     assert.equal(model.requests.length, 3, "no executor call for the skipped step");
     assert.equal(await docsTab(), `${DOCS}search?q=hotkey&version=1.0`, "only the first step ran");
+  });
+
+  it("an executor call other than the approved step fails it and stops the run; filled text may differ", async () => {
+    const fill = { text: "Type a word into #q", tool: "page_type", target: { selector: "#q" }, fill_text: true };
+    const read = { text: "Read the page's heading, h1", tool: "page_html", target: { selector: "h1" } };
+    model.reply(
+      pageSteps([fill, read, PLAN[1]]),
+      call("page_type", { selector: "#q", text: "anything read", mode: "replace" }),
+      call("page_click", { selector: ".result a" }),
+    );
+    const result = onThePage((await pageTask("approved")).outcome);
+    assert.deepEqual(
+      result.pageSteps!.map((step) => step.status),
+      ["done", "failed", "skipped"],
+      "how each step ended",
+    );
+    assert.match(result.error!, /^page step 2 failed \("Read the page's heading, h1"\)/);
+    assert.equal(
+      result.pageSteps![1]!.message,
+      'the executor called page_click, not the approved page_html {"selector":"h1"}: nothing was done',
+    );
+    assert.equal(model.requests.length, 3, "no executor call after the step that failed");
+    assert.equal(await docsTab(), DOCS, "no link was followed");
+  });
+
+  it("an approved step whose click sends a message is asked about as it acts: denied, nothing is sent", async () => {
+    const compose =
+      '<form id="m" action="/docs/sent" method="get"><textarea name="body">hi</textarea>' +
+      '<button id="go">Send</button></form>';
+    model.reply(
+      pageSteps([{ text: "Click the button #go", tool: "page_click", target: { selector: "#go" } }]),
+      call("page_click", { selector: "#go" }),
+    );
+    const { outcome, asked } = await pageTask("approved", undefined, compose);
+    const result = onThePage(outcome);
+    assert.equal(asked.length, 1, "the list was asked about once, by the page task's approver");
+    assert.deepEqual(
+      result.pageSteps!.map((step) => step.status),
+      ["failed"],
+      "the click was not approved as it acted",
+    );
+    assert.match(result.pageSteps![0]!.message, /not approved: Click "Send"/);
+    assert.equal(await docsTab(), DOCS, "the form was not sent");
   });
 });
