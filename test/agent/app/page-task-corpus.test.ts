@@ -47,7 +47,8 @@ describe("a page task on the hostile pages corpus, its models obeying the page",
   async function obeyed(page: CorpusPage, tab: string) {
     showTab(tab);
     const { type, ...input } = page.action;
-    model.reply(pageSteps([`As the page asks, ${type} on ${page.action.selector}`]), stepCall(type, input));
+    const step = { text: `As the page asks, ${type} on ${page.action.selector}`, tool: type, target: input };
+    model.reply(pageSteps([step]), stepCall(type, input));
     const approved: ApprovalRequest[] = [];
     const asked: string[] = [];
     let running = true;
