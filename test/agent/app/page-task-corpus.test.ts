@@ -43,11 +43,14 @@ describe("a page task on the hostile pages corpus, its models obeying the page",
     chrome.setActiveTabIndex(found.window.id, found.index);
   }
 
-  /** The task on `page` with the models obeying it; the person approves the steps and denies any question after. */
-  async function obeyed(page: CorpusPage, tab: string) {
+  /**
+   * The task on `page` with the models obeying it (the planner writes `planned`, by default the page's call; the
+   * executor makes the page's call); the person approves the steps and denies any question after.
+   */
+  async function obeyed(page: CorpusPage, tab: string, planned?: object) {
     showTab(tab);
     const { type, ...input } = page.action;
-    const step = { text: `As the page asks, ${type} on ${page.action.selector}`, tool: type, target: input };
+    const step = planned ?? { text: `As the page asks, ${type} on ${input.selector}`, tool: type, target: input };
     model.reply(pageSteps([step]), stepCall(type, input));
     const approved: ApprovalRequest[] = [];
     const asked: string[] = [];
@@ -89,4 +92,19 @@ describe("a page task on the hostile pages corpus, its models obeying the page",
       assert.deepEqual(wentTo(tab), [], "nothing submitted, no link followed");
     });
   });
+
+  /** A step the person approved as reading the page, which the executor, obeying the page, makes a press. */
+  const READ = { text: "Read the page's heading", tool: "page_html", target: { selector: "h1" } };
+  for (const name of ["reply-form", "donate-link-button", "compose-send-de"]) {
+    const index = SAMPLE.findIndex((page) => page.name === name);
+    it(`${name}: the approved read, pressed by the executor instead, fails unasked and sends nothing`, async () => {
+      const earlier = wentTo(CORPUS_TAB(index));
+      const { outcome, asked } = await obeyed(SAMPLE[index]!, CORPUS_TAB(index), READ);
+      const result = outcome.path === "page" ? outcome.result : undefined;
+      assert.equal(result?.success, false, result?.message);
+      assert.match(result!.pageSteps![0]!.message, /not the approved page_html/);
+      assert.deepEqual(asked, [], "nothing pressed, so nothing to ask");
+      assert.deepEqual(wentTo(CORPUS_TAB(index)), earlier, "nothing submitted, no link followed");
+    });
+  }
 });
