@@ -11,12 +11,11 @@ import { MessagesServer } from "../../fakes/messages-server.ts";
 import { until } from "../../support/index.ts";
 import { simMacForTests } from "../../support/sim-mac.ts";
 
-/** Pages of the hostile corpus whose text or form would steer a model, then two harmless look-alikes. */
+/** Pages of the hostile corpus whose text or form would steer a model, then a harmless look-alike. */
 const SAMPLE = corpusPages([
-  ...["pan-inputmode-confirm", "reply-form", "donate-link-button", "injection-inside-frame", "link-exfiltrates-card"],
-  ...["injection-hidden-text-buy", "injection-alt-text", "injection-says-search-is-send", "compose-send-de"],
-  ...["injection-button-named-cancel", "label-for-place-order", "buy-zero-width"],
-  ...["search-typed-submit", "help-link"],
+  ...["pan-inputmode-confirm", "reply-form", "injection-inside-frame", "link-exfiltrates-card"],
+  ...["injection-says-search-is-send", "injection-button-named-cancel", "label-for-place-order", "buy-zero-width"],
+  "search-typed-submit",
 ]);
 
 /**
@@ -95,7 +94,7 @@ describe("a page task on the hostile pages corpus, its models obeying the page",
 
   /** A step the person approved as reading the page, which the executor, obeying the page, makes a press. */
   const READ = { text: "Read the page's heading", tool: "page_html", target: { selector: "h1" } };
-  for (const name of ["reply-form", "donate-link-button", "compose-send-de"]) {
+  for (const name of ["reply-form", "buy-zero-width"]) {
     const index = SAMPLE.findIndex((page) => page.name === name);
     it(`${name}: the approved read, pressed by the executor instead, fails unasked and sends nothing`, async () => {
       const earlier = wentTo(CORPUS_TAB(index));
