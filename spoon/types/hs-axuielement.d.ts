@@ -4,7 +4,7 @@ declare namespace hs {
     interface Element {
       attributeValue(name: "AXChildren"): Element[] | undefined;
       attributeValue(name: "AXFrame"): { x: number; y: number; w: number; h: number } | undefined;
-      attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue"): string | undefined;
+      attributeValue(name: "AXRole" | "AXTitle" | "AXDescription" | "AXValue" | "AXIdentifier"): string | undefined;
       /** "Accepted" only: check what changed afterwards. */
       performAction(action: "AXPress"): Element | false | undefined;
       /** The element itself when the app took the value; nil (and why) when it refused or does not have it. */

@@ -44,6 +44,8 @@ export interface SimElement {
   role: string;
   title?: string;
   description?: string;
+  /** Its AXIdentifier, as a developer named it ("deleteWorkspaceButton"). */
+  identifier?: string;
   value?: string;
   frame: { x: number; y: number; w: number; h: number };
   children?: SimElement[];

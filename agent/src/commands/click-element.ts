@@ -1,7 +1,12 @@
 import * as z from "zod";
 import { resolveApp } from "../desktop/index.ts";
 import type { CommandContext } from "./define.ts";
-import { controlApproval, describesConsequential } from "../consequences/index.ts";
+import {
+  describesConsequential,
+  elementApproval,
+  type ApprovalRequest,
+  type AxElement,
+} from "../consequences/index.ts";
 import { cancelledStep, defineCommand, done, failed, failedWith, modelText, unapproved } from "./define.ts";
 import { elementLabel, namesMenu } from "./element-label.ts";
 import { appNamed } from "./acts.ts";
@@ -28,7 +33,27 @@ async function targetApp(command: ClickElement, ctx: CommandContext) {
   return listed.ok ? listed.value.apps.find((app) => app.frontmost) : undefined;
 }
 
-/** Vision's turn: one screenshot, one call, a click on the middle of what it found (asked first when consequential). */
+/**
+ * Asks the person before pressing an element that says it is consequential (its title, description or identifier,
+ * never the words it was found by); with no element to judge, the description given. Undefined: it may be pressed.
+ */
+async function askFirst(element: AxElement | undefined, description: string, ctx: CommandContext) {
+  const described: ApprovalRequest | undefined = describesConsequential(description)
+    ? { title: `Click "${plainLine(description)}"?`, detail: `Claude wants to click "${plainLine(description)}".` }
+    : undefined;
+  const request = element ? elementApproval(element) : described;
+  if (!request) return undefined;
+  const answer = await ctx.approve(request);
+  return answer.approved ? undefined : unapproved(`not approved: ${request.title} (${answer.reason})`, answer);
+}
+
+/** Whether the tree said anything of what is at a point. */
+const known = (element: AxElement) => Boolean(element.title || element.description || element.identifier);
+
+/**
+ * Vision's turn: one screenshot, one call, a click on the middle of what it found, asked first when what the
+ * accessibility tree has there (else the element vision snapped to) is consequential.
+ */
 async function clickBySight(command: ClickElement, ctx: CommandContext, why: string) {
   const eyes = await ctx.eyes();
   if (!eyes) return failed(`${why}, and finding it on the screen needs Claude: set an API key`, undefined, "vision");
@@ -36,12 +61,10 @@ async function clickBySight(command: ClickElement, ctx: CommandContext, why: str
   if (!found.ok)
     return found.errorType === "cancelled" ? cancelledStep() : failed(found.error, undefined, found.errorType);
   const { x, y, element } = found.value;
-  const titled = element?.title ?? (await ctx.spoon.call("element_at", { x, y }).then((at) => at.ok && at.value.title));
-  const request = titled && !describesConsequential(command.description) ? controlApproval(titled) : undefined;
-  if (request) {
-    const answer = await ctx.approve(request);
-    if (!answer.approved) return unapproved(`not approved: ${request.title} (${answer.reason})`, answer);
-  }
+  const at = await ctx.spoon.call("element_at", { x, y });
+  const under = at.ok && known(at.value) ? at.value : element;
+  const stopped = await askFirst(under, command.description, ctx);
+  if (stopped) return stopped;
   const clicked = await ctx.spoon.call("click", { x, y });
   if (!clicked.ok) return failedWith(clicked.error);
   const named = element?.title ? ` "${plainLine(element.title)}"` : "";
@@ -69,31 +92,29 @@ export const clickElement = defineCommand({
   touches: touchesNamedApp,
   /** What the click did inside the app (a message sent, a form submitted) stays done. */
   irreversible: () => [{ sent: "clicks", count: 1 }],
-  approval: (commands) => {
-    const risky = commands.filter((command) => describesConsequential(command.description));
-    if (risky.length === 0) return undefined;
-    const names = risky.map((command) => `"${plainLine(command.description)}"`).join(" and ");
-    return { title: `Click ${names}?`, detail: `The plan clicks ${names}, which may delete, send, close or pay.` };
-  },
-  /** Accessibility first (AXPress: no screenshot, no model call), then one question to Claude about a screenshot. */
+  /**
+   * Accessibility first (AXPress: no screenshot, no model call), then one question to Claude about a screenshot.
+   * The element found is judged by what it says it is before it is pressed (the person asked when consequential).
+   */
   async run(command, ctx) {
     const app = await targetApp(command, ctx);
     if (!app) return clickBySight(command, ctx, "no app is in front to search");
     const label = elementLabel(command.description);
     const menus = namesMenu(command.description) ? { menus: true } : {};
-    const pressed = await ctx.spoon.call("press_element", {
-      name: app.name,
-      bundleID: app.bundleID,
-      title: label,
-      ...menus,
+    const where = { name: app.name, bundleID: app.bundleID, title: label, ...menus };
+    const looked = await ctx.spoon.call("press_element", { ...where, look: true });
+    const absent = `"${plainLine(label)}" is not in ${plainLine(app.name)}'s accessibility tree`;
+    if (!looked.ok) return clickBySight(command, ctx, absent);
+    const stopped = await askFirst(looked.value, command.description, ctx);
+    if (stopped) return stopped;
+    // The press finds the element again: one that no longer says what was judged is not pressed.
+    const { role, frame: _frame, ...expect } = looked.value;
+    const pressed = await ctx.spoon.call("press_element", { ...where, role, expect });
+    if (!pressed.ok) return failedWith(pressed.error);
+    const { title } = pressed.value;
+    return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {
+      ...pressed.value,
+      by: "accessibility",
     });
-    if (pressed.ok) {
-      const { role, title } = pressed.value;
-      return done(`pressed "${plainLine(title)}" (${plainLine(role)}) in ${plainLine(app.name)} by accessibility`, {
-        ...pressed.value,
-        by: "accessibility",
-      });
-    }
-    return clickBySight(command, ctx, `"${plainLine(label)}" is not in ${plainLine(app.name)}'s accessibility tree`);
   },
 });

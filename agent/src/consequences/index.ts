@@ -1,6 +1,7 @@
 export type { Act, App, ApprovalAnswer, ApprovalRequest, Approver, Chord } from "./types.ts";
 export { chordApproval, normalizedChord, parseChord } from "./chords.ts";
 export { controlApproval, describesConsequential } from "./controls.ts";
+export { elementApproval, type AxElement } from "./element.ts";
 export { kindOf, type AppKind } from "./apps.ts";
 export { urlApproval } from "./urls.ts";
 export { InputWatch, planQuestions } from "./watch.ts";

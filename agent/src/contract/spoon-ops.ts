@@ -14,6 +14,8 @@ const NoParams = z.record(z.string(), z.never());
 const AppParams = z.object({ name: z.string().min(1), bundleID: z.string().min(1) });
 const PlaceParams = AppParams.extend({ frame: Frame.optional(), screenId: z.number().int().optional() });
 const TabIdentity = z.object({ id: TabId, url: z.string() });
+/** What an accessibility element says of itself beside its title. */
+const AxTarget = z.object({ description: z.string().optional(), identifier: z.string().optional() });
 const Placed = z.object({
   name: z.string(),
   windowId: z.number(),
@@ -145,13 +147,19 @@ export const SPOON_OPS = {
     AfterInput.extend({ key: z.string() }),
   ),
   press_element: op(
-    AppParams.extend({ title: z.string().min(1), role: z.string().min(1).optional(), menus: z.boolean().optional() }),
-    z.object({ role: z.string(), title: z.string(), frame: Frame.optional() }),
+    AppParams.extend({
+      title: z.string().min(1),
+      role: z.string().min(1).optional(),
+      menus: z.boolean().optional(),
+      look: z.boolean().optional(),
+      expect: AxTarget.extend({ title: z.string() }).optional(),
+    }),
+    AxTarget.extend({ role: z.string(), title: z.string(), frame: Frame.optional() }),
   ),
   element_at: op(
     z.object({ x: z.number(), y: z.number() }),
     // Nothing there is an empty Lua table, which hs.json writes as [].
-    luaTable(z.object({ role: z.string().optional(), title: z.string().optional() })),
+    luaTable(AxTarget.extend({ role: z.string().optional(), title: z.string().optional() })),
   ),
   scroll: op(
     z.object({

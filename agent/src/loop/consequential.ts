@@ -1,4 +1,4 @@
-import { controlApproval, type Act, type ApprovalRequest } from "../consequences/index.ts";
+import { elementApproval, type Act, type ApprovalRequest } from "../consequences/index.ts";
 import type { SpoonClient } from "../spoon/index.ts";
 import type { ComputerAction } from "./computer-action.ts";
 import { keyChord } from "./keys.ts";
@@ -19,9 +19,9 @@ export function actsOf(action: ComputerAction): Act[] {
 }
 
 /**
- * The question before a press on a control whose title says it quits, closes, deletes, sends or pays
- * (read from the accessibility tree at the point, the pointer's when no pixel was given). The model can
- * never approve: only the person can.
+ * The question before a press on a control that says it quits, closes, deletes, sends or pays: the element the
+ * accessibility tree has at the point (the pointer's when no pixel was given), judged by its title, description
+ * and identifier. The model can never approve: only the person can.
  */
 export async function pressApproval(
   action: ComputerAction,
@@ -30,6 +30,5 @@ export async function pressApproval(
 ): Promise<ApprovalRequest | undefined> {
   if (!point || !pressesAt(action)) return undefined;
   const under = await spoon.call("element_at", point);
-  if (!under.ok || !under.value.title) return undefined;
-  return controlApproval(under.value.title, under.value.role);
+  return under.ok ? elementApproval(under.value) : undefined;
 }

@@ -14,6 +14,16 @@ export interface FoundElement {
   frame: Rect | undefined;
 }
 
+/** An element's description and identifier, each only when it has one: what it says of itself beside its title. */
+export function targetOf(element: hs.axuielement.Element): { description?: string; identifier?: string } {
+  const description = element.attributeValue("AXDescription");
+  const identifier = element.attributeValue("AXIdentifier");
+  return {
+    ...(description === undefined || description === "" ? {} : { description }),
+    ...(identifier === undefined || identifier === "" ? {} : { identifier }),
+  };
+}
+
 const lower = (text: string | undefined) => string.lower(text ?? "");
 
 /** What a control says it is: its title, else (an icon button's empty title) its description. */

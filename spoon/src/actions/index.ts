@@ -1,4 +1,4 @@
-export { elementsIn, exposeElectronTree, findElement, labelOf, type FoundElement } from "./accessibility";
+export { elementsIn, exposeElectronTree, findElement, labelOf, targetOf, type FoundElement } from "./accessibility";
 export {
   clickAt,
   clipboardNote,

@@ -20,6 +20,7 @@ export type {
   AppParams,
   ApprovalAnswer,
   AreaElement,
+  AxTarget,
   ClosedTabs,
   ListedApp,
   NoParams,

@@ -123,7 +123,8 @@ export interface SpoonOps {
     params: { key: string; modifiers?: string[]; hold?: number };
     result: { key: string } & AfterInput;
   };
-  element_at: { params: { x: number; y: number }; result: { role?: string; title?: string } };
+  /** `title`: the element's title, else its description (labelOf); each also as the element has it. */
+  element_at: { params: { x: number; y: number }; result: AxTarget & { role?: string; title?: string } };
   scroll: {
     params: {
       x: number;
@@ -143,12 +144,28 @@ export interface SpoonOps {
     result: { x: number; y: number } & AfterInput;
   };
   zoom: { params: { area: Frame; maxLongEdge?: number }; result: Zoomed };
-  /** `menus`: search the app's menu bar too (the goal names a menu); else the search leaves it out. */
+  /**
+   * `menus`: search the app's menu bar too (the goal names a menu); else the search leaves it out. `look`: find the
+   * element and say what it is, pressing nothing (the agent judges it before it asks for the press). `expect`: what
+   * the element looked at said it was; another one found is not pressed.
+   */
   press_element: {
-    params: AppParams & { title: string; role?: string; menus?: boolean };
-    result: { role: string; title: string; frame?: Frame };
+    params: AppParams & {
+      title: string;
+      role?: string;
+      menus?: boolean;
+      look?: boolean;
+      expect?: AxTarget & { title: string };
+    };
+    result: AxTarget & { role: string; title: string; frame?: Frame };
   };
   elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };
+}
+
+/** What an accessibility element says of itself beside its title: its description and identifier, when it has them. */
+export interface AxTarget {
+  description?: string;
+  identifier?: string;
 }
 
 /** An accessibility element in an area of the screen: its role, its title or description, its frame. */

@@ -1,7 +1,10 @@
-import { isCoordinate, labelOf } from "../actions";
+import { isCoordinate, labelOf, targetOf } from "../actions";
 import { type Operation, OpFailure } from "../runtime";
 
-/** What the accessibility tree has at a global point: its role and title (what a click there would press). */
+/**
+ * What the accessibility tree has at a global point (what a click there would press): its role, its title (else its
+ * description), and its own description and identifier.
+ */
 export const elementAtOp: Operation<"element_at"> = {
   name: "element_at",
   parse: (params) =>
@@ -13,6 +16,6 @@ export const elementAtOp: Operation<"element_at"> = {
     if (element === undefined) return {};
     const role = element.attributeValue("AXRole");
     const title = labelOf(element);
-    return { ...(role === undefined ? {} : { role }), ...(title === undefined ? {} : { title }) };
+    return { ...(role === undefined ? {} : { role }), ...(title === undefined ? {} : { title }), ...targetOf(element) };
   },
 };

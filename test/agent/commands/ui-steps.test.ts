@@ -83,16 +83,44 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
       message: 'pressed "Search" (AXTextField) in Google Chrome by accessibility',
       result: { role: "AXTextField", title: "Search", by: "accessibility" },
     });
-    assert.deepEqual(sent[1], {
-      op: "press_element",
-      params: { name: "Google Chrome", bundleID: "com.google.Chrome", title: "Search" },
-    });
+    const where = { name: "Google Chrome", bundleID: "com.google.Chrome", title: "Search" };
+    assert.deepEqual(sent[1], { op: "press_element", params: { ...where, look: true } }, "looked at first");
+    const expect = { title: "Search" };
+    assert.deepEqual(sent[2], { op: "press_element", params: { ...where, role: "AXTextField", expect } }, "pressed");
     assert.deepEqual(
       sent.map((c) => c.op),
-      ["list_apps", "press_element"],
+      ["list_apps", "press_element", "press_element"],
       "the operations sent to the Spoon: no capture_screen",
     );
     assert.equal(model.requests.length, requests);
+  });
+
+  it("asks about the element it will press (title, description, identifier), not the words that found it", async () => {
+    const declined: Approver = async () => ({ approved: false, reason: "declined" });
+    for (const [description, found, question] of [
+      ["paper plane", { role: "AXButton", title: "Send", description: "paper plane" }, 'Click "Send"?'],
+      ["gear", { role: "AXButton", title: "Delete workspace", description: "gear" }, 'Click "Delete workspace"?'],
+      ["the star", { role: "AXButton", title: "★", description: "Send message" }, 'Click "Send message"?'],
+      ["the icon", { role: "AXButton", title: "icon", identifier: "deleteWorkspaceButton" }, /^Click "delete/],
+    ] as const) {
+      const { outcome, sent, asked } = await run(
+        { type: "click_element", description },
+        { list_apps: CHROME_IN_FRONT, press_element: () => ({ ok: true, value: found }) },
+        { approve: declined, eyes: false },
+      );
+      assert.equal(asked.length, 1, description);
+      if (typeof question === "string") assert.equal(asked[0], question);
+      else assert.match(asked[0]!, question);
+      assert.equal(!outcome.ok && outcome.errorType, "cancelled");
+      const presses = sent.filter((c) => c.op === "press_element").map((c) => (c.params as { look?: boolean }).look);
+      assert.deepEqual(presses, [true], `${description}: looked at, never pressed`);
+    }
+    const harmless = await run(
+      { type: "click_element", description: "the Send button" },
+      { list_apps: CHROME_IN_FRONT, press_element: () => ({ ok: true, value: { role: "AXButton", title: "Sent" } }) },
+      { eyes: false },
+    );
+    assert.deepEqual([harmless.outcome.ok, harmless.asked], [true, []], "words alone ask nothing: Sent is pressed");
   });
 
   it("searches the app's menu bar only for a goal naming a menu (the menu bar's Edit is no Edit button)", async () => {
@@ -120,6 +148,7 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
         press_element: NOT_IN_TREE,
         capture_screen: () => ({ ok: true, value: SHOT }),
         elements_in: () => ({ ok: true, value: { app: "Terminal", elements: [button] } }),
+        element_at: () => ({ ok: true, value: {} }),
         click: ({ x, y }) => ({ ok: true, value: { x, y, app: "Terminal" } }),
       },
     );
@@ -181,8 +210,9 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
 
   it("asks before the plan runs when a step names a consequential control or chord", () => {
     const config = Config.parse({});
+    // The words used to find a control ask nothing up front: the element found is judged as it is pressed.
     const send = approvalFor([command({ type: "click_element", description: "the Send button" })], desktop, config);
-    assert.equal(send?.title, 'Click "the Send button"?');
+    assert.equal(send, undefined);
     const quit = approvalFor([command({ type: "press_key", key: "q", modifiers: ["cmd"] })], desktop, config);
     assert.equal(quit?.title, "Press cmd+q?");
     const twice = [command({ type: "press_key", key: "w", modifiers: ["cmd", "cmd", "fn"] })];

@@ -324,7 +324,7 @@ describe("consequential steps on every path, with nobody to ask", () => {
     await sim.settle(100);
     const [clicked, error] = (await sim.lua("return __r")) as [boolean, string];
     assert.equal(clicked, false);
-    assert.match(String(error), /not approved: Click "the Delete message button"\?/);
+    assert.match(String(error), /not approved: Click "Delete message"\?/);
     assert.equal(sim.desktop.content.pressed.length, pressed, "nothing was pressed");
     const before = keys();
     const own = await sim.lua(`return {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { untrusted, UNTRUSTED_RULE, withUntrustedRule } from "../../../agent/src/llm/index.ts";
+import { fuzzOptions } from "../../support/fuzz-runs.ts";
 
 /** The text between the wrapper's own opening and closing lines, or undefined when it was broken out of. */
 function inside(wrapped: string): string | undefined {
@@ -65,7 +66,7 @@ describe("untrusted text as a model reads it", () => {
         const body = lines.slice(1, -1).join("\n");
         assert.ok(!spellsTag(body), `the body closes the tag: ${JSON.stringify(body)}`);
       }),
-      { numRuns: 400 },
+      fuzzOptions(300),
     );
   });
 });

@@ -61,6 +61,7 @@ export class SimAXElement extends SimObject {
       AXRole: element.role,
       AXTitle: element.title,
       AXDescription: element.description,
+      AXIdentifier: element.identifier,
       AXValue: element.value,
       AXFrame: { ...frame },
       AXPosition: { x: frame.x, y: frame.y },

@@ -71,7 +71,9 @@ describe("press_element", () => {
   it("presses the window's Edit button, not the menu bar's Edit menu, which it searches only when asked", async () => {
     const desktop = JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
     const edit = { role: "AXButton", title: "Edit", frame: { x: 1300, y: 500, w: 60, h: 24 } };
-    desktop.windows.find((w: { id: number }) => w.id === 501).elements = [edit];
+    const frame = { x: -1000, y: 700, w: 60, h: 24 }; // in the Notes window
+    const send = { role: "AXButton", title: "Send", description: "paper plane", identifier: "sendButton", frame };
+    desktop.windows.find((w: { id: number }) => w.id === 501).elements = [edit, send];
     sim = await startMac({ desktop });
     const notes = { name: "Notes", bundleID: "com.apple.Notes" };
     const pressed = await sim.agent!.spoon.read("press_element", { ...notes, title: "edit" });
@@ -85,6 +87,21 @@ describe("press_element", () => {
     assert.deepEqual(sim.desktop.content.menus, [], "no menu was pressed");
     const menu = await sim.agent!.spoon.read("press_element", { ...notes, title: "edit", menus: true });
     assert.deepEqual([menu.role, menu.title, sim.desktop.content.menus], ["AXMenuBarItem", "Edit", [["Edit"]]]);
+    // Looked at, not pressed: what it would press, as it says it is, for the agent to judge first.
+    const pressedBefore = sim.desktop.content.pressed.length;
+    const looked = await sim.agent!.spoon.read("press_element", { ...notes, title: "paper plane", look: true });
+    const said = { role: "AXButton", title: "Send", description: "paper plane", identifier: "sendButton" };
+    assert.deepEqual(looked, { ...said, frame: send.frame });
+    const changed = await sim
+      .agent!.connection.call("press_element", { ...notes, title: "paper plane", expect: { title: "Compose" } })
+      .catch((error: Error) => error.message);
+    assert.match(String(changed), /"Send" is no longer the element looked at \("Compose"\): nothing was pressed/);
+    assert.equal(sim.desktop.content.pressed.length, pressedBefore, "nothing was pressed");
+    const { role: _role, frame: _frame, ...expect } = looked;
+    await sim.agent!.spoon.read("press_element", { ...notes, title: "paper plane", expect });
+    assert.equal(sim.desktop.content.pressed.at(-1)?.title, "Send", "the element looked at, pressed");
+    const under = await sim.agent!.spoon.read("element_at", { x: send.frame.x + 5, y: send.frame.y + 5 });
+    assert.deepEqual(under, said, "the element at a point, with its description and identifier");
   });
 
   it("finds a page's button behind a History menu long enough to use up the search's budget", async () => {

@@ -183,6 +183,6 @@ describe("click, type_text and press_key on what the screenshot shows", () => {
     page.elements.push({ role: "AXButton", title: "", description: "Send", frame: { x: 1000, y: 40, w: 30, h: 30 } });
     const win = sim.snapshot().windows.find((w) => w.id === 101)!.frame;
     const at = await sim.agent!.spoon.read("element_at", { x: win.x + 1010, y: win.y + 50 });
-    assert.deepEqual(at, { role: "AXButton", title: "Send" });
+    assert.deepEqual(at, { role: "AXButton", title: "Send", description: "Send" }, "its description, also as its own");
   });
 });
