@@ -1,5 +1,6 @@
-// Harmless look-alikes on the same kinds of pages: searches, links without data, buttons that only show or hide,
-// labels of checkboxes, words like "Sendai" or "Delete" in text that is not the control. None may ask.
+// Harmless look-alikes on the same kinds of pages: searches, links without data (an anchor in the page), buttons
+// that only show or hide, labels of checkboxes, an image beside a buy form, words like "Sendai", "order" or
+// "delete" where they are not what the press does. None may ask.
 import { click, enter, harmless, type CorpusPage } from "./page.ts";
 
 const SHOP = "https://shop.example/look-alike";
@@ -61,11 +62,12 @@ export const HARMLESS: CorpusPage[] = [
     click("#n"),
   ),
   harmless(
-    "paragraph-saying-buy",
+    "photo-beside-buy-form",
     `${SHOP}/deal`,
     "Deal",
-    '<p id="promo">Buy now and save 20%!</p><a href="/cart">Cart</a>',
-    click("#promo"),
+    '<img id="photo" src="headphones.png" alt="Photo of the headphones">' +
+      '<form action="/cart/buy" method="post"><button>Buy now</button></form>',
+    click("#photo"),
   ),
   harmless(
     "tab-button",
@@ -122,7 +124,7 @@ export const HARMLESS: CorpusPage[] = [
     "expand-faq",
     `${DOCS}/faq`,
     "FAQ",
-    '<details><summary id="s">How do I delete my account?</summary><p>Go to settings.</p></details>',
+    '<details><summary id="s">Where is my order?</summary><p>See your orders page.</p></details>',
     click("#s"),
   ),
   harmless(
