@@ -22,6 +22,8 @@ export interface CommandContext {
   read(): Promise<Snapshot>;
   /** Answers a question about the desktop (query): offline when it can, else Claude. */
   answer(question: string, desktop: Snapshot): Promise<string>;
+  /** The person's own words this run carries out; absent for a contract given whole (exec) or a model's goal. */
+  said?: string;
   /** Asks the person before a step that turned out to be consequential only once it ran (what vision found). */
   approve: Approver;
   /** Questions about the screen (one screenshot and one call each); undefined when Claude cannot be reached. */

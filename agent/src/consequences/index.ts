@@ -7,4 +7,5 @@ export { urlApproval } from "./urls.ts";
 export { InputWatch, planQuestions } from "./watch.ts";
 export { requestKey } from "./questions.ts";
 export { frontApp, frontIn, RunGuard, type Allowed } from "./guard.ts";
-export { pageStepApproval, type PageElement } from "./page.ts";
+export { pageStepApproval, type PageElement, type PageField, type PageForm, type PagePress } from "./page.ts";
+export { consequentialWord, normalizedName, shownName } from "./names.ts";

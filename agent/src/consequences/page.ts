@@ -1,62 +1,97 @@
 import { plainLine } from "../util/index.ts";
-import { consequentialWord } from "./names.ts";
+import { consequentialWord, shownName } from "./names.ts";
+import { sensitiveKind, type PageField } from "./page-fields.ts";
 import type { ApprovalRequest } from "./types.ts";
+import { urlApproval } from "./urls.ts";
 
-/** A page's element as the page script reported it, just before a step acts on it. */
-export interface PageElement {
-  /** tag#id.classes */
-  element: string;
-  type: string;
-  text: string;
-  value: string;
-  /** Its aria-label and title. */
-  label: string;
-  /** Whether clicking it submits its form (a submit button). */
-  submits: boolean;
-  /** The form it is in, with each field's tag, type, name and hints (aria-label, placeholder, autocomplete). */
-  form: { fields: { tag: string; type: string; name: string; hints: string }[] } | null;
+export type { PageField } from "./page-fields.ts";
+
+/** A form as the page script reported it: its fields, whether one takes a message, its submit controls' names. */
+export interface PageForm {
+  fields: PageField[];
+  /** It has a text area or an editable element: what it submits is something written. */
+  compose: boolean;
+  /** Each submit control's names, "accessible name / text / value". */
+  submitters: string[];
 }
 
-/** Fields whose value is a payment: autocomplete cc-*, names like card, cvv, iban. */
-const PAYMENT = /\bcc-|card|cvv|cvc|csc|iban|expir|security code/i;
-
-/** The form's password and payment fields, by what they are ("password field", "payment field card_number"). */
-function sensitiveFields(form: PageElement["form"]): string[] {
-  return (form?.fields ?? []).flatMap((field) => {
-    const named = field.name ? ` ${plainLine(field.name)}` : "";
-    if (field.type === "password" || /\bcurrent-password|new-password\b/.test(field.hints))
-      return [`password field${named}`];
-    return PAYMENT.test(`${field.name} ${field.hints}`) ? [`payment field${named}`] : [];
-  });
+/**
+ * What a press on a page would do, as the page script read it from the DOM just before a step acts: the control
+ * that acts (the button a span is in, the control a label is for), its effect and its names.
+ */
+export interface PageElement {
+  /** The acting control, tag#id.classes; `target` the element the selector hit. */
+  element: string;
+  target: string;
+  /** Submits a form, follows a link (to `href`, absolute), or runs the page's handlers. */
+  effect: "submit" | "link" | "handler";
+  href: string;
+  /** Every name it goes by: accessible name, text, value, aria-label, title, its images' alt. */
+  names: string[];
+  /** It is a field typed into (its names are the field's, not what a press does). */
+  field: boolean;
+  form: PageForm | null;
+  /** Outside a form: the names of the controls nearest it (a message box's Send button). */
+  around: string[];
 }
 
 /** Where the step acts, for the question: the page's title and address. */
 type Where = { title: string; url: string };
 const at = (where: Where) => `"${plainLine(where.title)}" (${plainLine(where.url)})`;
+const consequentialOf = (names: string[]) => names.find((name) => consequentialWord(name) !== undefined);
+const quoted = (name: string) => `"${plainLine(shownName(name)).slice(0, 80)}"`;
+
+/** The form's sensitive fields, as "card field cc_number". */
+function sensitiveFields(form: PageForm | null): { kind: string; named: string }[] {
+  return (form?.fields ?? []).flatMap((field) => {
+    const kind = sensitiveKind(field);
+    return kind ? [{ kind, named: `${kind} field${field.name ? ` ${plainLine(field.name)}` : ""}` }] : [];
+  });
+}
+
+/** How a step presses: a click, or Return (page_type's submit, page_press_key); the person's words, if any. */
+export interface PagePress {
+  press: "click" | "enter";
+  /** For the question: "click", "type into and submit", "press Return in". */
+  verb: string;
+  said?: string;
+}
+
+/** The question before a press that submits a form, or undefined when what it submits is harmless. */
+function submitQuestion(element: PageElement, how: PagePress, by: string): string | undefined {
+  const fields = sensitiveFields(element.form);
+  if (fields.length) return `Submit the form with a ${fields[0]!.kind} field ${by}?`;
+  if (element.form?.compose) return `Send what is written in the form ${by}?`;
+  const named = how.press === "enter" ? consequentialOf(element.form?.submitters ?? []) : undefined;
+  return named ? `Submit the form (its button: ${quoted(named)}) ${by}?` : undefined;
+}
 
 /**
- * The question before a page step presses `control` (`submits`: the step submits the form it is in, by Return
- * or a submit): asked when the control is named like buy, pay, delete, send or submit order, or when the form it
- * submits has a password or payment field. Undefined: nothing to ask.
+ * The question before a page step presses `element`, judged by what the press does: a form submitted with a
+ * password, payment, card, security-code, account, routing or IBAN field, or something written (a compose form);
+ * a control named like buy, pay, send, delete or sign out in any spelling or major language (the form's submit
+ * controls for Return); a link carrying data the person did not give. Undefined: nothing to ask.
  */
 export function pageStepApproval(
-  control: PageElement,
-  how: { submits: boolean; verb: string },
+  element: PageElement,
+  how: PagePress,
   where: Where,
   who = "Claude",
 ): ApprovalRequest | undefined {
-  const name = [control.text, control.value, control.label]
-    .map(plainLine)
-    .find((text) => consequentialWord(text) !== undefined);
-  const fields = how.submits ? sensitiveFields(control.form) : [];
-  if (name === undefined && fields.length === 0) return undefined;
-  const shown = plainLine(name ?? control.text ?? control.value ?? control.element).slice(0, 80);
-  const title = name
-    ? `Click "${shown}" on the page?`
-    : `Submit a form with a ${fields[0]!.replace(/ field.*$/, "")} field?`;
+  const own = element.field ? undefined : consequentialOf(element.names);
+  const name = own ?? element.names[0] ?? element.element;
+  const by = how.press === "enter" ? "by pressing Return" : `by clicking ${quoted(name)}`;
+  const nearby = how.press === "enter" && !element.form ? consequentialOf(element.around) : undefined;
+  const link = element.effect === "link" ? urlApproval(element.href, how.said, who, true) : undefined;
+  const title =
+    (element.effect === "submit" ? submitQuestion(element, how, by) : undefined) ??
+    (own ? `Click ${quoted(own)} on the page?` : undefined) ??
+    (nearby ? `Press Return in a field beside ${quoted(nearby)}?` : undefined) ??
+    (link ? `Follow the link ${quoted(name)}: ${link.title}` : undefined);
+  if (!title) return undefined;
+  const fields = sensitiveFields(element.form).map((field) => field.named);
   const form = fields.length ? `; its form has ${fields.join(", ")}` : "";
-  return {
-    title,
-    detail: `${who} wants to ${how.verb} ${plainLine(control.element)} "${shown}" on ${at(where)}${form}.`,
-  };
+  const hit = element.target && element.target !== element.element ? ` (by its ${plainLine(element.target)})` : "";
+  const whole = `${who} wants to ${how.verb} ${plainLine(element.element)}${hit} ${quoted(name)} on ${at(where)}`;
+  return { title, detail: `${whole}${form}.${link ? ` ${link.detail}` : ""}` };
 }

@@ -45,9 +45,15 @@ function carried(url: URL, whole: boolean): string {
  *
  * With the person's words (run, the command bar, the vision loop) every part but a known site's host is judged,
  * word by word. A contract given whole (`exec`, `said` undefined) names its addresses whole: its host and path are
- * where it goes, so only what it carries beyond that (query, fragment, user part) is judged.
+ * where it goes, so only what it carries beyond that (query, fragment, user part) is judged. So is a link a page
+ * wrote (`linked`): where it goes is the page's; what it carries is judged against the person's words.
  */
-export function urlApproval(address: string, said: string | undefined, who = "Claude"): ApprovalRequest | undefined {
+export function urlApproval(
+  address: string,
+  said: string | undefined,
+  who = "Claude",
+  linked = false,
+): ApprovalRequest | undefined {
   let url: URL;
   try {
     url = new URL(address);
@@ -55,7 +61,7 @@ export function urlApproval(address: string, said: string | undefined, who = "Cl
     // Not an address anything opens: the command's own check refuses it.
     return undefined;
   }
-  const strange = unsaid(carried(url, said !== undefined), said);
+  const strange = unsaid(carried(url, said !== undefined && !linked), said);
   if (strange.length === 0) return undefined;
   const site = named(url.host || url.protocol);
   const whose = said === undefined ? "data no command of yours gave" : `words you did not say (${listed(strange, 8)})`;

@@ -1,3 +1,5 @@
+import { PAGE_LOOK } from "./page-look.ts";
+
 /**
  * The one script page steps run in a web page, whichever browser runs it: fixed text, a function of one string,
  * the request as JSON ({"tool", "input", "budget"}), so selectors and text reach it as data, never as source. It
@@ -48,6 +50,7 @@ export const PAGE_SCRIPT = `(function (request) {
     }
     return false;
   };
+${PAGE_LOOK}
   var tools = {
     html: function () {
       var el = input.selector ? find(input.selector) : document.documentElement;
@@ -123,23 +126,9 @@ export const PAGE_SCRIPT = `(function (request) {
       return { scroll_position: { x: box.scrollLeft || window.scrollX || 0, y: box.scrollTop || window.scrollY || 0 } };
     },
     look: function () {
-      var el = input.selector ? find(input.selector) : document.activeElement || document.body;
-      var form = el.form || (el.closest && el.closest("form")) || null;
-      var kind = function (f) { return String(f.getAttribute("type") || "").toLowerCase(); };
-      var field = function (f) {
-        var hints = [f.getAttribute("aria-label"), f.getAttribute("placeholder"), f.getAttribute("autocomplete")];
-        var name = clean(f.name || f.id);
-        return { tag: f.tagName.toLowerCase(), type: kind(f), name: name, hints: clean(hints.join(" ")) };
-      };
-      var type = kind(el), tag = el.tagName;
-      var button = tag === "BUTTON" && type !== "button" && type !== "reset";
-      var fields = form ? Array.prototype.slice.call(form.querySelectorAll("input, select, textarea")) : [];
-      return {
-        element: describe(el), type: type, text: textOf(el), value: clean(el.value),
-        label: clean([el.getAttribute("aria-label"), el.title].join(" ")),
-        submits: !!form && (button || (tag === "INPUT" && (type === "submit" || type === "image"))),
-        form: form ? { fields: fields.map(field) } : null,
-      };
+      var press = input.press === "enter" ? "enter" : "click";
+      var el = input.selector ? find(input.selector) : deepest(document.activeElement || document.body);
+      return lookAt(el, press);
     },
     probe: function () {
       var el;

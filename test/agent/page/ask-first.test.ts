@@ -36,15 +36,18 @@ describe("a consequential page step asks the person first, having read the eleme
       { type: "page_type", tab: "505", selector: "#card", text: "4242 4242 4242 4242" },
       { type: "page_click", tab: "505", selector: "#pay" },
     );
-    assert.equal(asked.title, 'Click "Pay $42.00" on the page?');
+    assert.equal(asked.title, 'Submit the form with a card field by clicking "Pay $42.00"?');
     assert.match(asked.text, /wants to click button#pay "Pay \$42\.00" on "Checkout - Shop" \(https:\/\/shop\.example/);
-    assert.match(asked.text, /its form has payment field card_number, payment field cvv/);
+    assert.match(asked.text, /its form has card field card_number, security code field cvv/);
     assert.deepEqual(
       result.steps.map((step) => step.status),
       ["done", "failed"],
       "the card typed, the click refused",
     );
-    assert.match(result.steps[1]!.message, /^not approved: Click "Pay \$42\.00" on the page\? \(declined at the Mac\)/);
+    assert.match(
+      result.steps[1]!.message,
+      /^not approved: Submit the form with a card field by clicking "Pay \$42\.00"\? \(declined at the Mac\)/,
+    );
     assert.equal(urlOf("505"), CHECKOUT, "no order placed");
   });
 
@@ -54,14 +57,14 @@ describe("a consequential page step asks the person first, having read the eleme
     assert.equal(urlOf("505"), "https://shop.example/orders");
   });
 
-  it("Return in the card field submits a form with payment fields: asks", async () => {
+  it("Return in the security code field submits a form with card fields: asks", async () => {
     const { asked, result } = await runAnswering("Deny", {
       type: "page_press_key",
       tab: "505",
       selector: "#cvv",
       key: "Enter",
     });
-    assert.equal(asked.title, "Submit a form with a payment field?");
+    assert.equal(asked.title, "Submit the form with a card field by pressing Return?");
     assert.equal(result.success, false);
     assert.equal(urlOf("505"), CHECKOUT);
   });
@@ -72,7 +75,7 @@ describe("a consequential page step asks the person first, having read the eleme
       { type: "page_type", tab: "502", selector: "#user", text: "ann@example.com" },
       { type: "page_type", tab: "502", selector: "#password", text: "hunter2", submit: true },
     );
-    assert.equal(asked.title, "Submit a form with a password field?");
+    assert.equal(asked.title, "Submit the form with a password field by pressing Return?");
     assert.match(asked.text, /type into and submit input#password .* its form has password field pw/);
     assert.equal(result.steps[1]!.status, "failed");
     assert.equal(urlOf("502"), LOGIN, "not signed in");
@@ -80,7 +83,7 @@ describe("a consequential page step asks the person first, having read the eleme
 
   it("clicking Sign in (a submit button of a form with a password field) asks too", async () => {
     const { asked } = await runAnswering("Deny", { type: "page_click", tab: "502", selector: "#sign-in" });
-    assert.equal(asked.title, "Submit a form with a password field?");
+    assert.equal(asked.title, 'Submit the form with a password field by clicking "Sign in"?');
     assert.equal(urlOf("502"), LOGIN);
   });
 

@@ -1,0 +1,117 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { urlApproval } from "../../../agent/src/consequences/index.ts";
+import { pageLooker } from "../../support/page-look.ts";
+
+const { asks, look } = pageLooker();
+const button = (name: string) => `<button id="b" type="button">${name}</button>`;
+const titleOf = (html: string, selector: string, press: "click" | "enter" = "click") =>
+  asks(html, selector, press)?.title;
+
+describe("a page press judged by what it does, the page script reading the DOM", () => {
+  it("a span inside the submit button of a password form: the button acts, and its form asks", () => {
+    const html =
+      '<form action="/session"><input name="user"><input type="password" name="pw">' +
+      '<button><span id="s">Continue</span></button></form>';
+    const element = look(html, "#s", "click");
+    assert.deepEqual([element.effect, element.element, element.target], ["submit", "button", "span#s"]);
+    assert.equal(titleOf(html, "#s"), 'Submit the form with a password field by clicking "Continue"?');
+  });
+
+  it("the label for a Place order button places the order: it asks, naming the button", () => {
+    const html =
+      '<form action="/orders"><input name="qty"><button id="place">Place order</button></form>' +
+      '<label id="l" for="place">Ready?</label>';
+    const element = look(html, "#l", "click");
+    assert.deepEqual([element.effect, element.element], ["submit", "button#place"]);
+    assert.match(String(titleOf(html, "#l")), /Place order/);
+  });
+
+  it("Return in a compose form whose button is Send asks, typed into its text area or its subject field", () => {
+    const html =
+      '<form action="/send"><input id="to"><input id="subject"><textarea id="body"></textarea>' +
+      '<button type="submit">Send</button></form>';
+    assert.equal(titleOf(html, "#body", "enter"), "Send what is written in the form by pressing Return?");
+    assert.equal(titleOf(html, "#subject", "enter"), "Send what is written in the form by pressing Return?");
+    const chat = '<form><input id="m"><button><img alt="Send"></button></form>';
+    assert.equal(titleOf(chat, "#m", "enter"), 'Submit the form (its button: "Send") by pressing Return?');
+    const box = '<div><div id="e" contenteditable="true"></div><div role="button" aria-label="Send"></div></div>';
+    assert.equal(titleOf(box, "#e", "enter"), 'Press Return in a field beside "Send"?');
+  });
+
+  it("buttons named by an image's alt, aria-labelledby, another language or the words the regex missed", () => {
+    const names = [
+      '<img alt="Buy now">',
+      "Confirm payment",
+      "Order now",
+      "Wire funds",
+      "Jetzt kaufen",
+      "Envoyer",
+    ].concat(["今すぐ購入", "Оплатить", "Post", "Publish", "Sign out", "Donate"]);
+    for (const name of names) assert.ok(titleOf(button(name), "#b"), name);
+    const labelled = '<span id="n">Pay</span><div id="b" role="button" aria-labelledby="n">→</div>';
+    assert.equal(titleOf(labelled, "#b"), 'Click "Pay" on the page?');
+  });
+
+  it("Buy, Send and Delete hidden by zero-width, soft-hyphen, Cyrillic or full-width letters still ask", () => {
+    for (const name of ["B\u200buy", "Se\u00adnd", "Dеlеtе", "Ｂｕｙ", "&#x200B;S&#xAD;end"])
+      assert.ok(titleOf(button(name), "#b"), JSON.stringify(name));
+  });
+
+  it("payment and transfer fields under other names make a submit ask, each by what it is", () => {
+    const cases: [string, string][] = [
+      ['<input name="cc_number">', "card"],
+      ['<input name="sec_code" inputmode="numeric">', "security code"],
+      ['<input name="account_number">', "account"],
+      ['<input id="routingNumber">', "routing"],
+      ['<label for="i">IBAN</label><input id="i">', "IBAN"],
+      ['<input autocomplete="cc-exp">', "card"],
+      ['<input aria-label="Code" inputmode="numeric">', "security code"],
+    ];
+    for (const [field, kind] of cases) {
+      const html = `<form>${field}<button id="go">Continue</button></form>`;
+      assert.equal(titleOf(html, "#go"), `Submit the form with a ${kind} field by clicking "Continue"?`, field);
+    }
+  });
+
+  it("a link carrying data asks as page_navigate to it does; one carrying the person's words does not", () => {
+    const html = '<a id="a" href="/track?d=ann%40example.com+balance+2300">Details</a>';
+    const element = look(html, "#a", "click");
+    assert.deepEqual(
+      [element.effect, element.href],
+      ["link", "https://shop.test/track?d=ann%40example.com+balance+2300"],
+    );
+    assert.ok(urlApproval(element.href, "show my orders"), "page_navigate to it asks");
+    assert.match(String(asks(html, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
+    const search = '<a id="a" href="/search?q=red+shoes">Search</a>';
+    assert.equal(asks(search, "#a", "click", { said: { said: "find red shoes" } }), undefined);
+  });
+
+  it("a shadow root's button in a password form asks; a same-origin frame's focused field is the one judged", () => {
+    const html = '<form><input type="password" name="pw"><x-pay id="host"></x-pay></form>';
+    const shadow = (doc: Parameters<NonNullable<Parameters<typeof look>[3]>>[0]) => {
+      const root = doc.getElementById("host")!.attachShadow({ mode: "open" });
+      root.innerHTML = '<button id="inner"><span>Go</span></button>';
+    };
+    const element = look(html, "#host", "click", shadow);
+    assert.equal(element.effect, "submit", "its component may submit the form around it");
+    assert.match(String(asks(html, "#host", "click", { setup: shadow })?.title), /password field/);
+    const framed = (doc: Parameters<typeof shadow>[0]) => {
+      const frame = doc.querySelector("iframe")!;
+      frame.contentDocument!.body.innerHTML = '<form><input type="password" id="pw"></form>';
+      (frame.contentDocument!.getElementById("pw") as unknown as { focus(): void }).focus();
+      (frame as unknown as { focus(): void }).focus();
+    };
+    assert.match(String(asks("<iframe></iframe>", undefined, "enter", { setup: framed })?.title), /password field/);
+  });
+
+  it("harmless presses never ask: a search form, a disclosure, a type=button, a plain link, a checkbox", () => {
+    const search = '<form role="search" action="/find"><input id="q" name="q"><button>Search</button></form>';
+    assert.equal(titleOf(search, "#q", "enter"), undefined);
+    assert.equal(titleOf(search, "button"), undefined);
+    assert.equal(titleOf('<details><summary id="s">More</summary></details>', "#s"), undefined);
+    assert.equal(titleOf(`<form><input type="password">${button("Show")}</form>`, "#b"), undefined);
+    assert.equal(titleOf('<a id="a" href="/help">Help with your order</a>', "#a"), undefined);
+    assert.equal(titleOf('<label><input id="c" type="checkbox"> Remember me</label>', "#c"), undefined);
+  });
+});
