@@ -2,7 +2,7 @@
  * Writes spoon/src/apps/page-accname.ts: dom-accessibility-api's computeAccessibleName bundled by esbuild into the
  * text of one JavaScript expression, which the page script (apps/page-script.ts) runs in a page to name the
  * control a press would act on. The Spoon sends that text to Chrome and Safari, and the simulator runs the same
- * text in jsdom; test/spoon/apps/page-accname.test.ts checks the written file is what this script writes now.
+ * text in jsdom; test/spoon/apps/page-script.test.ts checks the written file is what this script writes now.
  * Run it after changing the library's version: `npx tsx scripts/build-page-accname.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";

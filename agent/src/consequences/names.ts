@@ -63,6 +63,9 @@ const DESCRIBED = bounded([...LEADING_WORDS, ...APP_WORDS], false);
 /** Every word whole, for a name spelled out letter by letter ("S e n d", "B.u.y"). */
 const SPELLED = new Set([...PAGE_WORDS, ...LEADING_WORDS].map((word) => normalizedName(word).replace(/ /g, "")));
 
+/** Right-to-left override and embedding, and the right-to-left isolate. */
+const RIGHT_TO_LEFT = /[\u202b\u202e\u2067]/u;
+
 /** Which words count: a page's control's, an app's own control's (also quit, close), or a description's. */
 export type NameKind = "page" | "app" | "description";
 
@@ -78,7 +81,9 @@ const found = (text: string, kind: NameKind) =>
  * Undefined: the name says nothing consequential.
  */
 export function consequentialWord(name: string, kind: NameKind = "page"): string | undefined {
-  for (const text of new Set([normalizedName(name), foldedName(name)])) {
+  // A right-to-left override draws the letters after it backwards: "\u202eyuB" shows "Buy".
+  const drawn = RIGHT_TO_LEFT.test(name) ? [foldedName([...name].reverse().join(""))] : [];
+  for (const text of new Set([normalizedName(name), foldedName(name), ...drawn])) {
     const word = found(text, kind);
     if (word) return word[1];
   }

@@ -19,6 +19,7 @@ const HIDDEN = [
   ["S e n d", "send"],
   ["B.u.y", "buy"],
   ["DELETE", "delete"],
+  ["\u202eyuB\u202c", "buy"],
 ] as const;
 
 describe("a control's name, as a person reads it", () => {

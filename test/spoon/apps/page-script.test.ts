@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { ACCNAME_FILE, pageAccnameSource } from "../../../scripts/build-page-accname.ts";
+import { ACCESSIBLE_NAME } from "../../../spoon/src/apps/page-accname.ts";
 import { PAGE_SCRIPT } from "../../../spoon/src/apps/page-script.ts";
+import { jsdom } from "../../sim/jsdom.ts";
 import { buildPageDom } from "../../sim/page-dom.ts";
 
 const URL_HERE = "https://shop.test/";
@@ -66,10 +70,44 @@ describe("the page script, run in a page", () => {
     assert.deepEqual(run("probe", { selector: "#q" }), { element_found: true, ready: "complete" });
   });
 
+  it("looks before a press: the control that acts, what it would do, its names and its form", () => {
+    const { run } = page();
+    const click = run("look", { selector: "#go b", press: "click" });
+    assert.deepEqual(
+      [click.element, click.target, click.effect, click.names, click.form],
+      ["button#go", "b", "handler", ["Go now"], null],
+      "a bold word inside a button outside any form: the button runs the page's handlers",
+    );
+    const enter = run("look", { selector: "#q", press: "enter" }) as { effect: string; form: Record<string, unknown> };
+    assert.equal(enter.effect, "submit");
+    assert.deepEqual(
+      [enter.form.compose, (enter.form.fields as { name: string }[]).map((field) => field.name)],
+      [true, ["q", "note", "size"]],
+      "Return in a field submits its form, which holds a text area",
+    );
+  });
+
   it("takes the request as data: a selector with quotes and script is only ever a selector", () => {
     const { dom, run } = page();
     const selector = `"]); document.title = "owned"; ("`;
     assert.match(String(run("click", { selector }).error), /^not a CSS selector: /);
     assert.equal(dom.window.document.title, "Shop");
+  });
+});
+
+describe("the accessible-name library bundled into the page script", () => {
+  it("is what scripts/build-page-accname.ts writes from the installed dom-accessibility-api", async () => {
+    const written = readFileSync(ACCNAME_FILE, "utf8");
+    assert.equal(written, await pageAccnameSource(), "run npx tsx scripts/build-page-accname.ts");
+  });
+
+  it("names a control by aria-labelledby, an image's alt and its text, leaving no name behind in the page", () => {
+    const { JSDOM } = jsdom();
+    const html = '<span id="n">Pay now</span><div id="a" aria-labelledby="n"></div><button id="b"><img alt="Send">';
+    const { window } = new JSDOM(html, { runScripts: "outside-only" });
+    const name = window.eval(ACCESSIBLE_NAME) as (element: unknown) => string;
+    const named = ["a", "b"].map((id) => name(window.document.getElementById(id)));
+    assert.deepEqual(named, ["Pay now", "Send"], "the names computed");
+    assert.equal(window.eval("typeof accname"), "undefined");
   });
 });
