@@ -37,10 +37,10 @@ const GROUPS: { name: string; seconds: number; paths: string[] }[] = [
   { name: "spoon-surfaces-apps", seconds: 20, paths: ["spoon/surfaces", "spoon/apps"] },
   {
     name: "agent-loop-page-consequences-mcp",
-    seconds: 15,
+    seconds: 19,
     paths: ["agent/loop", "agent/page", "agent/consequences", "agent/mcp"],
   },
-  { name: "agent-app-link-report-apps", seconds: 11, paths: ["agent/app", "agent/link", "agent/report", "agent/apps"] },
+  { name: "agent-app-link-report-apps", seconds: 13, paths: ["agent/app", "agent/link", "agent/report", "agent/apps"] },
   {
     name: "agent-contract-audit-commands-scripts",
     seconds: 15,
@@ -79,6 +79,7 @@ const E2E_SECONDS: Record<string, number> = {
   soak: 4.9,
   mcp: 4.3,
   "hostile-page": 4.2,
+  "mcp-corpus": 3.2,
   "music-cli": 2.0,
   "closed-pipe": 2.8,
   "doctor-key": 1.5,

@@ -65,11 +65,36 @@ export function buildPageDom(url: string, page: SimPage | undefined, navigate: (
     runScripts: "outside-only",
     virtualConsole,
   });
+  attachDeclarativeParts(dom.window.document);
   followNavigation(dom, navigate);
   // jsdom finishes loading on Node's event loop, not the simulated clock; a simulated browser has the page
   // loaded by the time a script reaches it, so the document says so too.
   Object.defineProperty(dom.window.document, "readyState", { get: () => "complete" });
   return { url, dom };
+}
+
+/**
+ * What Chrome builds while parsing that jsdom does not: each `<template shadowrootmode>` becomes its parent's shadow
+ * root (declarative shadow DOM), each same-origin `<iframe srcdoc>` a document of that HTML, inner ones first.
+ */
+function attachDeclarativeParts(root: Document | ShadowRoot): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>("template[shadowrootmode]")) {
+    const host = template.parentElement;
+    const mode = template.getAttribute("shadowrootmode");
+    if (!host || host.shadowRoot || (mode !== "open" && mode !== "closed")) continue;
+    const shadow = host.attachShadow({ mode });
+    shadow.append(template.content);
+    template.remove();
+    attachDeclarativeParts(shadow);
+  }
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>("iframe[srcdoc]")) {
+    const inner = frame.contentDocument;
+    if (!inner) continue;
+    inner.open();
+    inner.write(frame.getAttribute("srcdoc")!);
+    inner.close();
+    attachDeclarativeParts(inner);
+  }
 }
 
 /** What a browser does by default after a click on a link or a form's submission, when the page did not stop it. */

@@ -11,6 +11,11 @@ export class TabHistories {
     this.lists.set(tabId, list);
   }
 
+  /** The addresses the tab has shown, its first one first; none for a tab that has never gone anywhere. */
+  visited(tabId: number): readonly string[] {
+    return this.lists.get(tabId)?.urls ?? [];
+  }
+
   /** Moves `step` entries (-1 back, 1 forward) and gives that entry's URL; undefined (no move) when there is none. */
   move(tabId: number, step: number): string | undefined {
     const list = this.lists.get(tabId);
