@@ -1,4 +1,3 @@
-import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { pageLooker } from "../../support/page-look.ts";
@@ -68,7 +67,10 @@ const SENSITIVE = [
   '<input type="password" name="pw">',
   '<input name="cc_number">',
   '<input autocomplete="cc-csc">',
-].concat(['<input name="account_number">', '<input id="routing_number">', '<input name="iban">']);
+].concat(
+  ['<input name="account_number">', '<input id="routing_number">', '<input name="iban">'],
+  ['<input id="ccn">', '<input id="cv2">', '<input name="n" placeholder="1234 5678 9012 3456">'],
+);
 
 describe("property: a click whose effect is a consequential submission always asks", () => {
   it("a submit button named to buy, pay, send or delete, in any spelling, nesting or language", () => {
@@ -96,7 +98,7 @@ describe("property: a click whose effect is a consequential submission always as
 describe("property: a harmless click never asks", () => {
   it("a type=button, a disclosure or a link without data, named harmlessly in any spelling, in any form", () => {
     const around = fc.constantFrom("", ...SENSITIVE);
-    const kinds = fc.constantFrom("button", "summary", "link");
+    const kinds = fc.constantFrom("button", "summary", "link", "anchor");
     fc.assert(
       fc.property(spelling(HARMLESS), nesting, kinds, around, (name, nest, kind, field) => {
         const control =
@@ -104,7 +106,10 @@ describe("property: a harmless click never asks", () => {
             ? nest(name, "button")
             : kind === "summary"
               ? { html: `<details><summary id="b">${name}</summary></details>`, at: "#b" }
-              : { html: `<a id="b" href="/help/topics"><span>${name}</span></a>`, at: "#b span" };
+              : {
+                  html: `<a id="b" href="${kind === "link" ? "/help/topics" : "#topics"}"><span>${name}</span></a>`,
+                  at: "#b span",
+                };
         const html = field ? `<form action="/go">${field}${control.html}</form>` : control.html;
         return asks(html, control.at, "click") === undefined;
       }),
