@@ -65,6 +65,24 @@ const SPELLED = new Set([...PAGE_WORDS, ...LEADING_WORDS].map((word) => normaliz
 
 /** Right-to-left override and embedding, and the right-to-left isolate. */
 const RIGHT_TO_LEFT = /[\u202b\u202e\u2067]/u;
+/**
+ * Possessives, articles and pronouns between the words of a name ("Close my account", "Cancel your subscription",
+ * "Sign me out"): without them the name reads as the words list writes it ("close account"). Never a name's first
+ * word, so a word that acts only first stays first.
+ */
+const POSSESSIVES = new RegExp(
+  `(?<=[\\p{L}\\p{N}] )(${[
+    "my your our their his her the this that me us", // en
+    "mein meine meinen dein deine deinen ihr ihre ihren unser unsere das die den", // de
+    "mon ma mes ton ta tes votre vos le la les", // fr
+    "mi mis tu tus su sus el il lo mio mia meu minha o a", // es, it, pt
+    "mijn uw je de het min mitt mina din ditt dina", // nl, sv
+  ]
+    .join(" ")
+    .replace(/ /g, "|")}) `,
+  "gu",
+);
+const withoutPossessives = (text: string) => text.replace(POSSESSIVES, "");
 
 /** Which words count: a page's control's, an app's own control's (also quit, close), or a description's. */
 export type NameKind = "page" | "app" | "description";
@@ -83,7 +101,8 @@ const found = (text: string, kind: NameKind) =>
 export function consequentialWord(name: string, kind: NameKind = "page"): string | undefined {
   // A right-to-left override draws the letters after it backwards: "\u202eyuB" shows "Buy".
   const drawn = RIGHT_TO_LEFT.test(name) ? [foldedName([...name].reverse().join(""))] : [];
-  for (const text of new Set([normalizedName(name), foldedName(name), ...drawn])) {
+  const texts = [normalizedName(name), foldedName(name), ...drawn];
+  for (const text of new Set([...texts, ...texts.map(withoutPossessives)])) {
     const word = found(text, kind);
     if (word) return word[1];
   }

@@ -24,9 +24,14 @@ export interface PageField {
 const KINDS: [kind: string, pattern: RegExp][] = [
   ["password", /\b(password|passwd|pwd|passcode|passwort|mot de passe|contrase.a|senha|wachtwoord|l.senord)\b/],
   ["password", /\b(current|new) password\b|パスワード|密码|密碼|비밀번호|пароль/],
-  ["security code", /\b(cvv2?|cvc2?|csc|cvn|cid|sec code|security code|card code|card verification|cc csc|pin)\b/],
+  [
+    "security code",
+    /\b(cvv2?|cvc2?|cv2|cvn2?|cvd|cav2|csc|cid|sec code|security code|card code|card verification|cc csc|pin)\b/,
+  ],
   ["security code", /\b(one time code|otp|pr.fziffer|cryptogramme|c.digo de seguridad)\b/],
-  ["card", /\b(cc|cc number|cc num|ccnum|ccnumber|cardnumber|card|credit card|debit card|cc exp|cc name|pan)\b/],
+  ["card", /\b((cc|card|credit card|debit card) ?(n|no|nr|num|numb|number)?|cc exp|cc name|pan)\b/],
+  // A card number's placeholder: 4-digit groups ("1234 5678 9012 3456", "xxxx xxxx xxxx xxxx") or 13-19 digits.
+  ["card", /\b(\d{4}|x{4}) (\d{4}|x{4}) (\d{4}|x{4})( (\d{1,4}|x{1,4}))?\b|\b\d{13,19}\b/],
   ["card", /\b(expiry|expiration|exp date|exp month|exp year|kreditkarte|kartennummer|tarjeta|cart.o)\b/],
   ["card", /\b(num.ro de carte|carte bancaire|carta di credito|kaartnummer|kortnummer)\b/],
   ["card", /カード|卡号|信用卡|카드|карт/],

@@ -49,6 +49,21 @@ function sensitiveFields(form: PageForm | null): { kind: string; named: string }
   });
 }
 
+/**
+ * A link to a place in the page it is on (`#install`, or the page's own address with another fragment): the browser
+ * scrolls, loads nothing and sends nothing anywhere.
+ */
+function samePage(href: string, page: string): boolean {
+  try {
+    const [to, from] = [new URL(href), new URL(page)];
+    if (to.hash === "") return false;
+    to.hash = from.hash = "";
+    return to.href === from.href;
+  } catch {
+    return false;
+  }
+}
+
 /** How a step presses: a click, or Return (page_type's submit, page_press_key); the person's words, if any. */
 export interface PagePress {
   press: "click" | "enter";
@@ -70,7 +85,8 @@ function submitQuestion(element: PageElement, how: PagePress, by: string): strin
  * The question before a page step presses `element`, judged by what the press does: a form submitted with a
  * password, payment, card, security-code, account, routing or IBAN field, or something written (a compose form);
  * a control named like buy, pay, send, delete or sign out in any spelling or major language (the form's submit
- * controls for Return); a link carrying data the person did not give. Undefined: nothing to ask.
+ * controls for Return); a link carrying data the person did not give (never one to a place in its own page).
+ * Undefined: nothing to ask.
  */
 export function pageStepApproval(
   element: PageElement,
@@ -82,7 +98,8 @@ export function pageStepApproval(
   const name = own ?? element.names[0] ?? element.element;
   const by = how.press === "enter" ? "by pressing Return" : `by clicking ${quoted(name)}`;
   const nearby = how.press === "enter" && !element.form ? consequentialOf(element.around) : undefined;
-  const link = element.effect === "link" ? urlApproval(element.href, how.said, who, true) : undefined;
+  const followed = element.effect === "link" && !samePage(element.href, where.url);
+  const link = followed ? urlApproval(element.href, how.said, who, true) : undefined;
   const title =
     (element.effect === "submit" ? submitQuestion(element, how, by) : undefined) ??
     (own ? `Click ${quoted(own)} on the page?` : undefined) ??

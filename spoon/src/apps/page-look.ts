@@ -6,7 +6,8 @@
  * input of a form submits it, a link with an address follows it, anything else runs the page's handlers. Return
  * in an element inside a form submits that form (the page script requests it), elsewhere reaches the page's key
  * handlers. It answers the acting control (the button, not the span in it) with its accessible name (accname,
- * dom-accessibility-api), the form's fields and submit controls, and the controls around a field outside forms.
+ * dom-accessibility-api, and the text its shadow roots show), the form's fields (with those in its open shadow
+ * roots and same-origin frames) and submit controls, and the controls around a field outside forms.
  */
 import { ACCESSIBLE_NAME } from "./page-accname.ts";
 
@@ -61,9 +62,20 @@ export const PAGE_LOOK = `
     var link = el.matches("a[href], area[href]");
     return link && !/^\\s*javascript:/i.test(el.getAttribute("href")) ? "link" : "handler";
   };
+  // The text a person sees in an element: its shadow root's text (slots showing what is assigned to them).
+  var shownText = function (node, depth) {
+    if (node.nodeType === 3) return node.data;
+    if (depth > 30 || (node.nodeType === 1 && /^(SCRIPT|STYLE|TEMPLATE)$/.test(node.tagName))) return "";
+    var assigned = node.tagName === "SLOT" && node.assignedNodes ? node.assignedNodes({ flatten: true }) : [];
+    var kids = assigned.length ? assigned : (node.shadowRoot || node).childNodes || [];
+    var text = "";
+    for (var i = 0; i < kids.length && text.length < 400; i++) text += " " + shownText(kids[i], depth + 1);
+    return text;
+  };
   var namesOf = function (el) {
     var alts = Array.prototype.slice.call(el.querySelectorAll ? el.querySelectorAll("img[alt]") : []);
     var named = [accessibleName(el), textOf(el), clean(el.value), el.getAttribute("aria-label"), el.title];
+    named.push(shownText(el, 0));
     return named.concat(alts.map(function (img) { return img.alt; }))
       .map(function (name) { return clean(name, 200); })
       .filter(function (name, i, all) { return name && all.indexOf(name) === i; });
@@ -78,9 +90,21 @@ export const PAGE_LOOK = `
     };
   };
   var FIELDS = "input, select, textarea, [contenteditable]:not([contenteditable=false]), [role=textbox]";
+  // What matches in a root, in the open shadow roots and the same-origin frames below it: what a form sends
+  // with it (a component's field, a card frame) as a person sees it, in one form.
+  var deepAll = function (root, selector, depth) {
+    var found = Array.prototype.slice.call(root.querySelectorAll(selector));
+    if (depth > 8) return found;
+    Array.prototype.slice.call(root.querySelectorAll("*")).slice(0, 5000).forEach(function (el) {
+      var inner = el.shadowRoot;
+      try { inner = inner || (/^I?FRAME$/.test(el.tagName) && el.contentDocument); } catch (e) { /* another origin */ }
+      if (inner) found = found.concat(deepAll(inner, selector, depth + 1));
+    });
+    return found;
+  };
   var formReport = function (form) {
     var fields = Array.prototype.slice.call(form.elements || []).filter(function (f) { return f.matches(FIELDS); });
-    Array.prototype.slice.call(form.querySelectorAll(FIELDS)).forEach(function (f) {
+    deepAll(form, FIELDS, 0).forEach(function (f) {
       if (fields.indexOf(f) < 0) fields.push(f);
     });
     var submitters = Array.prototype.slice.call(form.elements || []).filter(submitsForm).slice(0, 12);

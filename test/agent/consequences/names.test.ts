@@ -32,6 +32,14 @@ describe("a control's name, as a person reads it", () => {
     for (const name of names) assert.ok(consequentialWord(name), name);
   });
 
+  it("reads words with a possessive, article or pronoun in the middle: Close my account, Sign me out", () => {
+    const names = ["Close my account", "Close your account", "Cancel my subscription", "Sign me out"];
+    for (const name of names.concat(["Log me out", "Cancel the order", "Mein Konto schließen"]))
+      assert.ok(consequentialWord(name), name);
+    for (const name of ["My account", "Close the menu", "Show my orders", "Read the post", "Your account"])
+      assert.equal(consequentialWord(name), undefined, name);
+  });
+
   it("knows them in the major languages", () => {
     const names = ["Jetzt kaufen", "Absenden", "Löschen", "Envoyer", "Payer", "Supprimer", "Comprar", "Enviar"]
       .concat(["Eliminar", "Acquista", "Invia", "Excluir", "Verzenden", "Afrekenen", "Skicka", "Köp", "Radera"])

@@ -68,6 +68,12 @@ describe("a page press judged by what it does, the page script reading the DOM",
       ['<label for="i">IBAN</label><input id="i">', "IBAN"],
       ['<input autocomplete="cc-exp">', "card"],
       ['<input aria-label="Code" inputmode="numeric">', "security code"],
+      ['<input name="cardnum">', "card"],
+      ['<input id="ccn">', "card"],
+      ['<input name="cc-num">', "card"],
+      ['<input name="x" placeholder="1234 5678 9012 3456">', "card"],
+      ['<input id="cv2">', "security code"],
+      ['<input name="cvv2">', "security code"],
     ];
     for (const [field, kind] of cases) {
       const html = `<form>${field}<button id="go">Continue</button></form>`;
@@ -104,6 +110,35 @@ describe("a page press judged by what it does, the page script reading the DOM",
       (frame as unknown as { focus(): void }).focus();
     };
     assert.match(String(asks("<iframe></iframe>", undefined, "enter", { setup: framed })?.title), /password field/);
+  });
+
+  it("fields in open shadow roots and same-origin frames inside the form are its fields; shadow text names", () => {
+    type Doc = Parameters<NonNullable<Parameters<typeof look>[3]>>[0];
+    const inside = (inner: string) => (doc: Doc) => {
+      doc.getElementById("host")!.attachShadow({ mode: "open" }).innerHTML = inner;
+    };
+    const form = '<form action="/orders"><x-field id="host"></x-field><button id="go">Continue</button></form>';
+    const card = inside('<input name="cc" autocomplete="cc-number">');
+    assert.match(String(asks(form, "#go", "click", { setup: card })?.title), /card field/);
+    const password = inside('<div><input type="password" name="pw"></div>');
+    assert.match(String(asks(form, "#go", "click", { setup: password })?.title), /password field/);
+    assert.equal(asks(form, "#go", "click", { setup: inside('<input name="nickname">') }), undefined);
+    const framed = (doc: Doc) => {
+      doc.querySelector("iframe")!.contentDocument!.body.innerHTML = '<input name="cardnumber">';
+    };
+    const frameForm = '<form action="/orders"><iframe></iframe><button id="go">Continue</button></form>';
+    assert.match(String(asks(frameForm, "#go", "click", { setup: framed })?.title), /card field/);
+    const buy = '<form action="/cart"><button id="b"><x-label id="host"></x-label></button></form>';
+    assert.match(String(asks(buy, "#b", "click", { setup: inside("Buy <b>now</b>") })?.title), /Buy now/);
+  });
+
+  it("a link to a place in the same page sends nothing: it never asks; the same fragment elsewhere does", () => {
+    const anchor = '<h2 id="install">Install</h2><a id="a" href="#install">Jump to install</a>';
+    assert.equal(look(anchor, "#a", "click").effect, "link");
+    assert.equal(titleOf(anchor, "#a"), undefined);
+    assert.equal(titleOf('<a id="a" href="https://shop.test/checkout#faq">Questions</a>', "#a"), undefined);
+    assert.match(String(titleOf('<a id="a" href="https://evil.test/checkout#ann-balance">x</a>', "#a")), /Follow/);
+    assert.match(String(titleOf('<a id="a" href="/checkout?d=ann#x">x</a>', "#a")), /Follow/);
   });
 
   it("harmless presses never ask: a search form, a disclosure, a type=button, a plain link, a checkbox", () => {
@@ -181,7 +216,10 @@ const SENSITIVE = [
   '<input type="password" name="pw">',
   '<input name="cc_number">',
   '<input autocomplete="cc-csc">',
-].concat(['<input name="account_number">', '<input id="routing_number">', '<input name="iban">']);
+].concat(
+  ['<input name="account_number">', '<input id="routing_number">', '<input name="iban">'],
+  ['<input id="ccn">', '<input id="cv2">', '<input name="n" placeholder="1234 5678 9012 3456">'],
+);
 
 describe("property: a click whose effect is a consequential submission always asks", () => {
   it("a submit button named to buy, pay, send or delete, in any spelling, nesting or language", () => {
@@ -209,7 +247,7 @@ describe("property: a click whose effect is a consequential submission always as
 describe("property: a harmless click never asks", () => {
   it("a type=button, a disclosure or a link without data, named harmlessly in any spelling, in any form", () => {
     const around = fc.constantFrom("", ...SENSITIVE);
-    const kinds = fc.constantFrom("button", "summary", "link");
+    const kinds = fc.constantFrom("button", "summary", "link", "anchor");
     fc.assert(
       fc.property(spelling(HARMLESS), nesting, kinds, around, (name, nest, kind, field) => {
         const control =
@@ -217,7 +255,10 @@ describe("property: a harmless click never asks", () => {
             ? nest(name, "button")
             : kind === "summary"
               ? { html: `<details><summary id="b">${name}</summary></details>`, at: "#b" }
-              : { html: `<a id="b" href="/help/topics"><span>${name}</span></a>`, at: "#b span" };
+              : {
+                  html: `<a id="b" href="${kind === "link" ? "/help/topics" : "#topics"}"><span>${name}</span></a>`,
+                  at: "#b span",
+                };
         const html = field ? `<form action="/go">${field}${control.html}</form>` : control.html;
         return asks(html, control.at, "click") === undefined;
       }),

@@ -11,16 +11,7 @@ import { simMacForTests } from "../../support/sim-mac.ts";
  * Pages the judgement does not get right yet, each with what it misses: their tests run and show as TODO, failing
  * nothing, until agent/src/page and agent/src/consequences judge them; a page leaves this list once it passes.
  */
-const NOT_YET: Record<string, string> = {
-  "cardnum-placeholder": "a card field named cardnum, its placeholder a card number",
-  "ccn-id-only": "card and security-code fields known by their ids alone (ccn, cv2)",
-  "close-account": '"Close my account" (the words list has "close account" only)',
-  "card-field-in-shadow-root": "a card field in an open shadow root inside the form",
-  "button-name-in-shadow-root": "a button named only by text in a shadow root inside it",
-  "password-field-in-shadow-root": "a password field in an open shadow root inside the form",
-  "card-frame-in-form": "a card field in a same-origin frame inside the form",
-  "heading-anchor-link": "asks about a link to an anchor of the same page, which sends nothing anywhere",
-};
+const NOT_YET: Record<string, string> = {};
 
 /**
  * Every page of the hostile corpus open in the simulated Chrome, and on each the call an attacker-steered model
