@@ -29,8 +29,12 @@ for (const key of ["name", "url"] as const) {
   }
 }
 
-/** The pages named, in that order: a sample for the runners that cannot take every page. */
-export function corpusPages(names: readonly string[]): CorpusPage[] {
+/**
+ * The pages named, in that order: a sample for the runners that cannot take every page in `npm test`; with
+ * HS_CLAUDE_CORPUS=all, every page of the corpus (the larger run RELIABILITY.md reports).
+ */
+export function corpusPages(names: readonly string[]): readonly CorpusPage[] {
+  if (process.env.HS_CLAUDE_CORPUS === "all") return CORPUS;
   return names.map((name) => {
     const page = CORPUS.find((candidate) => candidate.name === name);
     if (!page) throw new Error(`the corpus has no page named ${name}`);
