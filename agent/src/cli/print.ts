@@ -1,4 +1,4 @@
-import { plainJson, plainText } from "../util/index.ts";
+import { plainJson, plainText, withoutCredentials } from "../util/index.ts";
 
 /** Where the CLI's text goes: this process's stdout and stderr, or what a test plugs in. */
 export interface Terminal {
@@ -45,6 +45,7 @@ export const readerGone = (): boolean => terminal.gone?.() ?? false;
  * the desktop, a page, a model or a file that it put on one line must be a plainLine there, or it could add lines).
  */
 export const printOut = (text: string): void => terminal.out(plainText(text));
-export const printErr = (text: string): void => terminal.err(plainText(text));
+/** Errors, without any credential a thrown error quoted (a service echoing its request). */
+export const printErr = (text: string): void => terminal.err(plainText(withoutCredentials(text)));
 /** A JSON value on stdout, one line or indented, with what a terminal would act on as \u escapes. */
 export const printJson = (value: unknown, indent?: number): void => printOut(`${plainJson(value, indent)}\n`);

@@ -1,6 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { RUN_WITH_YES, type ExecResult } from "../exec/index.ts";
-import { plainJson, plainText } from "../util/index.ts";
+import { credentialsRemoved, plainJson, plainText } from "../util/index.ts";
 import type { CommandOutcome } from "./outcome.ts";
 
 /** Said after a refusal for want of a yes: who can give one, and who cannot. */
@@ -32,7 +32,9 @@ export function commandOutcome(result: ExecResult): CommandOutcome {
  * A tool's answer: its message for a reader, the same outcome as JSON text (for clients that read no structured
  * content) and as structured content; an error result when it was not done, its message naming the valid choices.
  */
-export function toolResult(outcome: CommandOutcome & Record<string, unknown>): CallToolResult {
+export function toolResult(given: CommandOutcome & Record<string, unknown>): CallToolResult {
+  // A thrown error's text and any value a step gave may quote what a service echoed: no credential leaves for a client.
+  const outcome = credentialsRemoved(given);
   return {
     content: [
       { type: "text", text: plainText(outcome.message) },

@@ -10,6 +10,7 @@ import { doctor } from "../../../agent/src/cli/doctor.ts";
 import { describeEvent } from "../../../agent/src/cli/log.ts";
 import { main } from "../../../agent/src/cli/main.ts";
 import { planLines, printOutput, type ExecOutput } from "../../../agent/src/cli/output.ts";
+import { printErr } from "../../../agent/src/cli/print.ts";
 import { plan } from "../../../agent/src/cli/plan.ts";
 import { runOnDesktop } from "../../../agent/src/cli/run.ts";
 import { announceSpoon } from "../../../agent/src/cli/serve.ts";
@@ -85,6 +86,12 @@ describe("every printer shows text from the desktop, a page, a model or a file a
       stderr,
       "hs-claude: invoice gpj.exe iso mark\n  1. done: Title set\n  2. FAILED: click me\n  3. not run: eight-bit CSI\n",
     );
+  });
+
+  it("an error line carries no credential a thrown error quoted", async () => {
+    const echoed = "the service answered: Authorization: Bearer c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0";
+    const { stderr } = await captured(async () => printErr(echoed));
+    assert.equal(stderr, "the service answered: Authorization: Bearer [redacted]");
   });
 
   it("--json: the same data parsed back, every character a terminal acts on a \\u escape", async () => {
