@@ -21,7 +21,7 @@ import { frontApp, frontIn, InputWatch, requestKey, RunGuard } from "../conseque
 import { isExpected, messageOf, type ErrorType } from "../errors/index.ts";
 import { ARCHIVED, type Staleness } from "../workspace/index.ts";
 import { createLogger } from "../log/index.ts";
-import { plainLine } from "../util/index.ts";
+import { plainLine, withoutCredentials } from "../util/index.ts";
 import type { Approver, ExecResult, Step } from "./types.ts";
 import { maybeHappened, watchReplies } from "./lost-replies.ts";
 
@@ -50,14 +50,14 @@ async function runStep(command: Command, ctx: CommandContext): Promise<StepOutco
         message: lost.message,
         errorType: "timeout",
       });
-    if (isExpected(error)) return { ok: false, message: error.message, errorType: error.errorType };
+    if (isExpected(error)) return { ok: false, message: withoutCredentials(error.message), errorType: error.errorType };
     log.error("a step failed with an internal error", {
       errorType: "internal",
       type: command.type,
       error: messageOf(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    const message = `internal error in ${command.type}: ${plainLine(messageOf(error))}`;
+    const message = `internal error in ${command.type}: ${plainLine(withoutCredentials(messageOf(error)))}`;
     return { ok: false, message, errorType: "internal" };
   }
 }

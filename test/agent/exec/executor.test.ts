@@ -78,6 +78,22 @@ describe("the executor's two error channels", () => {
     assert.ok(logs.some((r) => r.level === "info" && r.msg === "step failed"));
   });
 
+  it("gives no credential a thrown error quoted, expected or internal", async () => {
+    const echo = "the service echoed Authorization: Bearer c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0";
+    const throwing: FakeAnswers = {
+      focus_app: () => {
+        throw new OpRefused(echo);
+      },
+      list_apps: () => {
+        throw new Error(echo);
+      },
+    };
+    for (const command of [{ type: "focus_app", app_name: "Slack" }, { type: "list_apps" }]) {
+      const done = await execute(throwing, [command]).result;
+      assert.match(done.steps[0]!.message, /echoed Authorization: Bearer \[redacted\]$/, command.type);
+    }
+  });
+
   it("says there is nothing to do for an empty plan, and runs nothing", async () => {
     const done = await execute({}, []).result;
     assert.deepEqual(done, { success: true, message: "nothing to do", steps: [], iterations: 0 });
