@@ -15,6 +15,7 @@ import { deniedMessage, isDenied } from "../store/index.ts";
 import { plainLine } from "../util/index.ts";
 import { normalizeUrl } from "../web/index.ts";
 import { askFirst } from "./ask-first.ts";
+import { releaseHeld } from "./held-submit.ts";
 import type { PageAnswer, PageBrowser } from "./operation.ts";
 import { missingField, PAGE_SCHEMAS } from "./schemas.ts";
 
@@ -146,12 +147,15 @@ function pageCommand<T extends PageType>(type: T, browsers: readonly PageBrowser
       const url = urlOf(command);
       if (url && !url.ok) return failed(url.error, undefined, "validation");
       const input = url ? { ...fields, url: url.url } : fields;
-      const stopped = await askFirst(command, tab, browser, ctx);
-      if (stopped) return stopped;
+      const asked = await askFirst(command, tab, browser, ctx);
+      if ("stop" in asked) return asked.stop;
       const tool = type.slice("page_".length);
-      const answer = await ctx.spoon.callApp(browser.page, { tool, input, ...(tab === undefined ? {} : { tab }) });
-      if (!answer.ok) return failedWith(answer.error);
-      const { output, tab: after } = answer.value;
+      const held = asked.hold ? { ...input, hold_submits: true } : input;
+      const ran = await ctx.spoon.callApp(browser.page, { tool, input: held, ...(tab === undefined ? {} : { tab }) });
+      if (!ran.ok) return failedWith(ran.error);
+      const answer = asked.hold ? await releaseHeld(ran.value, asked.hold, { browser, tab }, ctx) : ran.value;
+      if (!("output" in answer)) return answer;
+      const { output, tab: after } = answer;
       const result = { ...output, current_url: after.url, title: after.title, tab: after.id };
       const message = `${SAID[type](output, input)}; the page is ${quoted(after.title)} at ${plainLine(after.url)}`;
       return output.success === false ? failed(message, result) : done(message, result);

@@ -4,7 +4,7 @@ import type { PageAnswer } from "./operation.ts";
 
 const text = (most: number) => z.string().max(most).catch("");
 /** A list: Lua has one kind of table, so an empty one may come back as {} through the Spoon. */
-const listOf = <T extends z.ZodType>(item: T, most: number) =>
+export const listOf = <T extends z.ZodType>(item: T, most: number) =>
   z.preprocess(
     (value) => (value && typeof value === "object" && Object.keys(value).length === 0 ? [] : value),
     z.array(item).max(most),
@@ -19,6 +19,12 @@ const FieldSchema = z.object({
   label: text(300),
   hints: text(1000),
 });
+/** A form as the page script reports it: its fields, whether something is written in it, its submit controls. */
+export const FormSchema = z.object({
+  fields: listOf(FieldSchema, 60),
+  compose: z.boolean(),
+  submitters: listOf(z.string().max(2000), 12),
+});
 /** The page script's `look` answer (apps/page-look.ts): page text, so every part is checked and bounded. */
 const LookSchema = z.object({
   element: text(400),
@@ -27,12 +33,7 @@ const LookSchema = z.object({
   href: text(10_000),
   names: listOf(z.string().max(300), 20),
   field: z.boolean(),
-  form: z
-    .object({
-      fields: listOf(FieldSchema, 60),
-      compose: z.boolean(),
-      submitters: listOf(z.string().max(2000), 12),
-    })
+  form: FormSchema
     // null leaves no key behind through the Spoon's Lua tables
     .nullish()
     .transform((form) => form ?? null),

@@ -1,3 +1,4 @@
+import { PAGE_HOLD } from "./page-hold.ts";
 import { PAGE_LOOK } from "./page-look.ts";
 
 /**
@@ -51,6 +52,7 @@ export const PAGE_SCRIPT = `(function (request) {
     return false;
   };
 ${PAGE_LOOK}
+${PAGE_HOLD}
   var tools = {
     html: function () {
       var el = input.selector ? find(input.selector) : document.documentElement;
@@ -140,11 +142,13 @@ ${PAGE_LOOK}
       if (input.action === "back") history.back(); else history.forward();
       return {};
     },
+    release: releaseHeld,
   };
   var answer;
   try {
     if (!tools[want.tool]) throw { error: "no page tool " + want.tool };
-    answer = tools[want.tool]();
+    var pressing = want.tool === "click" || want.tool === "press_key" || want.tool === "type";
+    answer = input.hold_submits === true && pressing ? withSubmitsHeld(tools[want.tool]) : tools[want.tool]();
   } catch (e) {
     answer = e && typeof e.error === "string" ? e : { error: "the page script failed: " + String(e && e.message || e) };
   }
