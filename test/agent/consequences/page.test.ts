@@ -92,6 +92,9 @@ describe("a page press judged by what it does, the page script reading the DOM",
     assert.match(String(asks(html, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
     const search = '<a id="a" href="/search?q=red+shoes">Search</a>';
     assert.equal(asks(search, "#a", "click", { said: { said: "find red shoes" } }), undefined);
+    const wrapped = '<a href="/track?d=ann%40example.com+balance+2300"><button id="a">Continue</button></a>';
+    assert.deepEqual([look(wrapped, "#a", "click").effect, look(wrapped, "#a", "click").href], ["link", element.href]);
+    assert.match(String(asks(wrapped, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
   });
 
   it("a shadow root's button in a password form asks; a same-origin frame's focused field is the one judged", () => {
