@@ -208,7 +208,7 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.ok(!sent.some((c) => c.op === "click"));
   });
 
-  it("asks by the words that found it when the element there says nothing of itself (an icon with no name)", async () => {
+  it("asks by the words that found it when the element there says nothing of itself (a nameless icon)", async () => {
     model.reply({ content: [{ type: "text", text: "<box>(318,178,382,198)</box>" }] });
     const icon = { role: "AXButton", frame: { x: 640, y: 360, w: 120, h: 32 } };
     const { outcome, sent, asked } = await run(
