@@ -27,6 +27,7 @@ const LookSchema = z.object({
   href: text(10_000),
   names: listOf(z.string().max(300), 20),
   field: z.boolean(),
+  multiline: z.boolean().catch(false),
   form: z
     .object({
       fields: listOf(FieldSchema, 60),

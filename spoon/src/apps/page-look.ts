@@ -131,7 +131,8 @@ export const PAGE_LOOK = `
     try { return new URL(el.getAttribute("href"), el.ownerDocument.baseURI).href; } catch (e) { return ""; }
   };
   var multiline = function (f) {
-    return f.tagName === "TEXTAREA" || !!f.isContentEditable || f.getAttribute("aria-multiline") === "true";
+    var flag = f.getAttribute("contenteditable"), editable = flag !== null && flag.toLowerCase() !== "false";
+    return f.tagName === "TEXTAREA" || !!f.isContentEditable || editable || f.getAttribute("aria-multiline") === "true";
   };
   var deepest = function (el) {
     while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
