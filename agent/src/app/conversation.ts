@@ -42,15 +42,20 @@ export function configFor(conversation: Conversation | undefined, config: Config
 /** Conversations kept for the agent's clients: this many, the least recently used let go first. */
 const KEPT = 64;
 
-/** The agent's conversations with its clients, by the name each client gave (an MCP server's session, a CLI run). */
+/**
+ * The agent's conversations with its clients, by the name each client gave (an MCP server's session, a CLI run).
+ * Every MCP client's shares one watch: text one session typed is judged with another session's Return (a client
+ * that splits the two across connections, or across servers, asks as one that does not).
+ */
 export class Conversations {
   readonly #kept = new Map<string, Conversation>();
+  readonly #clients = openConversation(undefined, true).watch;
 
   /** The conversation `given` names, made now when it is new (`said`: the person's words, for a run of theirs). */
   of(given: ConversationParams, said: string | undefined): Conversation {
     const known = this.#kept.get(given.id);
-    const conversation =
-      known?.client === given.client ? known : { ...openConversation(said, given.client), id: given.id };
+    const opened = given.client ? { watch: this.#clients, client: true } : openConversation(said);
+    const conversation = known?.client === given.client ? known : { ...opened, id: given.id };
     this.#kept.delete(given.id);
     this.#kept.set(given.id, conversation);
     for (const old of [...this.#kept.keys()].slice(0, Math.max(0, this.#kept.size - KEPT))) this.#kept.delete(old);

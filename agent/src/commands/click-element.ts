@@ -33,23 +33,24 @@ async function targetApp(command: ClickElement, ctx: CommandContext) {
   return listed.ok ? listed.value.apps.find((app) => app.frontmost) : undefined;
 }
 
+/** Whether the tree said anything of what is at a point. */
+const known = (element: AxElement) =>
+  Boolean(element.title || element.description || element.identifier || element.control);
+
 /**
  * Asks the person before pressing an element that says it is consequential (its title, description or identifier,
- * never the words it was found by); with no element to judge, the description given. Undefined: it may be pressed.
+ * never the words it was found by); with no element to judge, or one that says nothing of itself (an icon with no
+ * name), the description given. Undefined: it may be pressed.
  */
 async function askFirst(element: AxElement | undefined, description: string, ctx: CommandContext) {
   const described: ApprovalRequest | undefined = describesConsequential(description)
     ? { title: `Click "${plainLine(description)}"?`, detail: `Claude wants to click "${plainLine(description)}".` }
     : undefined;
-  const request = element ? elementApproval(element) : described;
+  const request = element && known(element) ? elementApproval(element) : described;
   if (!request) return undefined;
   const answer = await ctx.approve(request);
   return answer.approved ? undefined : unapproved(`not approved: ${request.title} (${answer.reason})`, answer);
 }
-
-/** Whether the tree said anything of what is at a point. */
-const known = (element: AxElement) =>
-  Boolean(element.title || element.description || element.identifier || element.control);
 
 /**
  * Vision's turn: one screenshot, one call, a click on the middle of what it found, asked first when what the

@@ -37,9 +37,12 @@ export function normalizedName(text: string): string {
     .trim();
 }
 
-/** The same, its look-alike letters of other scripts folded to the Latin ones they are drawn as ("Ѕеnd" → "send"). */
+/**
+ * The same, its look-alike letters of other scripts folded to the Latin ones they are drawn as ("Ѕеnd" → "send"),
+ * and its letters without their accents ("Délete", "Sénd": a mark on a letter hides no word from a person).
+ */
 export function foldedName(text: string): string {
-  const capitals = text.normalize("NFKC").replace(INVISIBLE, "");
+  const capitals = text.normalize("NFKD").replace(INVISIBLE, "").normalize("NFKC");
   const latin = [...capitals].map((letter) => CAPITALS[letter] ?? letter).join("");
   return [...normalizedName(latin)].map((letter) => SMALLS[letter] ?? letter).join("");
 }

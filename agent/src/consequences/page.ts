@@ -30,6 +30,8 @@ export interface PageElement {
   names: string[];
   /** It is a field typed into (its names are the field's, not what a press does). */
   field: boolean;
+  /** It takes many lines (a text area, an editable element): a message box, where a chat sends on Return. */
+  multiline?: boolean;
   form: PageForm | null;
   /** Outside a form: the names of the controls nearest it (a message box's Send button). */
   around: string[];
@@ -98,12 +100,15 @@ export function pageStepApproval(
   const name = own ?? element.names[0] ?? element.element;
   const by = how.press === "enter" ? "by pressing Return" : `by clicking ${quoted(name)}`;
   const nearby = how.press === "enter" && !element.form ? consequentialOf(element.around) : undefined;
+  // Return in a message box outside any form: a chat with no Send button (Enter is its Send) sends what is in it.
+  const box = how.press === "enter" && !element.form && element.multiline === true;
   const followed = element.effect === "link" && !samePage(element.href, where.url);
   const link = followed ? urlApproval(element.href, how.said, who, true) : undefined;
   const title =
     (element.effect === "submit" ? submitQuestion(element, how, by) : undefined) ??
     (own ? `Click ${quoted(own)} on the page?` : undefined) ??
     (nearby ? `Press Return in a field beside ${quoted(nearby)}?` : undefined) ??
+    (box ? "Press Return in a message box, which may send what is written in it?" : undefined) ??
     (link ? `Follow the link ${quoted(name)}: ${link.title}` : undefined);
   if (!title) return undefined;
   const fields = sensitiveFields(element.form).map((field) => field.named);

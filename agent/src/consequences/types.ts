@@ -34,6 +34,8 @@ export type Act =
    */
   | { act: "fill"; text: string; submitted: boolean }
   | { act: "key"; chord: Chord }
+  /** Return pressed in a page by script (page_press_key): it submits what was typed or filled before, as a key does. */
+  | { act: "page-enter" }
   | { act: "open"; url: string }
   /** Something is closed (`what`: "1 tab: Inbox (mail.google.com)"). */
   | { act: "close"; what: string };

@@ -14,6 +14,7 @@ const CLIPBOARD = "the clipboard's contents";
 /** Whether judging an act needs the app in front: a submit (a key, a typed control character), a paste, a send. */
 export function needsFront(act: Act): boolean {
   if (act.act === "type") return SUBMITTING.test(act.text);
+  if (act.act === "page-enter" || (act.act === "fill" && act.submitted)) return true;
   return act.act === "key" && (submitOf(act.chord) !== undefined || pastes(act.chord) || sendsSomewhere(act.chord));
 }
 
@@ -42,11 +43,16 @@ const EFFECT: Record<AppKind, { verb: string; typed: string; alone: string }> = 
   other: { verb: "Submit", typed: "that submits it", alone: "" },
 };
 
-/** What was put in since the last submit: text typed, and whether the clipboard was pasted. */
+/**
+ * What was put in since the last submit: text typed or filled, whether the clipboard was pasted, and the text typed
+ * by keys (where a page step's Return sends it, the page's rules cannot tell it from the field's own).
+ */
 interface Input {
   typed: string;
   pasted: boolean;
+  keys: string;
 }
+const NOTHING: Input = { typed: "", pasted: false, keys: "" };
 
 /**
  * The consequence rules over a run of steps or actions, in order: chords that quit, close, delete or log
@@ -57,7 +63,7 @@ interface Input {
  * known in front.
  */
 export class InputWatch {
-  #input: Input = { typed: "", pasted: false };
+  #input: Input = NOTHING;
   #front: App | undefined;
 
   /**
@@ -100,6 +106,14 @@ export class InputWatch {
       if (!SUBMITTING.test(act.text)) return undefined;
       return this.#submit({ ...this.#input, typed: this.#input.typed + act.text }, typedPress(act.text), front);
     }
+    // A page step's Return (page_press_key, page_type's submit) submits what keys typed before it, as a key does;
+    // what page steps filled the page's rules judge, by the form it is in.
+    if (act.act === "page-enter" || (act.act === "fill" && act.submitted))
+      return this.#submit(
+        { ...this.#input, typed: this.#input.keys },
+        { key: "return", how: "and press return in the page" },
+        pageApp(front),
+      );
     return act.act === "key" ? this.#key(act.chord, front) : undefined;
   }
 
@@ -108,19 +122,17 @@ export class InputWatch {
     if (front) this.#front = front;
     if (act.act === "front") this.#front = act.app;
     if (act.act === "fill")
-      this.#input = act.submitted
-        ? { typed: "", pasted: false }
-        : { ...this.#input, typed: this.#input.typed + act.text };
+      this.#input = act.submitted ? NOTHING : { ...this.#input, typed: this.#input.typed + act.text };
     if (act.act === "type") {
       const after = act.text.split(SUBMITTING_ALL);
       this.#input =
         after.length > 1
-          ? { typed: after.at(-1)!, pasted: false }
-          : { ...this.#input, typed: this.#input.typed + act.text };
+          ? { typed: after.at(-1)!, pasted: false, keys: after.at(-1)! }
+          : { ...this.#input, typed: this.#input.typed + act.text, keys: this.#input.keys + act.text };
     }
+    if (act.act === "page-enter") this.#input = NOTHING;
     if (act.act !== "key") return;
-    if (submitOf(act.chord) !== undefined || sendsIn(act.chord, this.#front))
-      this.#input = { typed: "", pasted: false };
+    if (submitOf(act.chord) !== undefined || sendsIn(act.chord, this.#front)) this.#input = NOTHING;
     else if (pastes(act.chord)) this.#input = { ...this.#input, pasted: true };
   }
 
@@ -150,7 +162,7 @@ export class InputWatch {
         detail: `${this.who} wants to press ${press.key} in ${name}, ${effect.alone}.`,
       };
     }
-    const notOwn = kind === "other" ? this.#notOwn({ typed, pasted: input.pasted }) : "";
+    const notOwn = kind === "other" ? this.#notOwn({ ...input, typed }) : "";
     if (notOwn === undefined) return undefined;
     const put = input.pasted
       ? typed
@@ -178,6 +190,9 @@ export class InputWatch {
     return SUBMITTING.test(input.typed) ? "; it holds a control character you did not type" : undefined;
   }
 }
+
+/** The browser a page step presses in: the app in front when it is one of no special kind, else unknown. */
+const pageApp = (front: App | undefined) => (kindOf(front) === "other" ? front : undefined);
 
 /** The app's name for a question. */
 const nameOf = (app: App | undefined) => (app ? named(app.name) : "the app in front");

@@ -7,10 +7,22 @@ const TAG = "untrusted_data";
 /** The letters a look-alike tag must spell (after `<` and `/`), whatever joins, cases or disguises them. */
 const NAME = "untrusted";
 
-/** Brackets a model may read as `<`: ASCII, full-width, small, and the angle quotation marks and brackets. */
-const OPENERS = new Set(["<", "\uFF1C", "\uFE64", "\u2039", "\u3008", "\u27E8", "\u2329", "\u276C", "\u276E"]);
-/** Letters of other scripts drawn like the Latin ones (a small fold of the confusables that spell the name). */
-const [DRAWN, AS] = ["аеорсухѕԁіјтпиսոρτυνεοιɗ", "aeopcyxsdijtnuunptuveoid"];
+/**
+ * Brackets a model may read as `<`: ASCII, full-width, small, the angle quotation marks and brackets, and the
+ * arrowhead, syllable and rune drawn as `<`.
+ */
+const OPENERS = new Set(
+  ["<", "\uFF1C", "\uFE64", "\u2039", "\u3008", "\u27E8", "\u2329", "\u276C", "\u276E"].concat([
+    "\u02C2",
+    "\u1438",
+    "\u16B2",
+  ]),
+);
+/**
+ * Letters of other scripts, and small capitals, drawn like the Latin ones (a small fold of the confusables that
+ * spell the name).
+ */
+const [DRAWN, AS] = ["аеорсухѕԁіјтпиսոρτυνεοιɗᴜɴᴛʀꜱᴇᴅ", "aeopcyxsdijtnuunptuveoiduntrsed"];
 const CONFUSABLES = new Map([...DRAWN].map((c, i) => [c, AS[i]!]));
 
 /**

@@ -85,10 +85,15 @@ function urlOf(command: PageFields): { ok: true; url: string } | { ok: false; er
   return typeof command.url === "string" ? normalizeUrl(command.url) : undefined;
 }
 
-/** The address is judged as it will open, as open_url's is; text filled in waits for a submit, as typed text. */
+/**
+ * The address is judged as it will open, as open_url's is; text filled in waits for a submit, as typed text; Return
+ * pressed in the page submits it.
+ */
 function actsOf(command: PageFields): Act[] {
   if (command.type === "page_type")
     return [{ act: "fill", text: String(command.text), submitted: command.submit === true }];
+  if (command.type === "page_press_key" && /^(enter|return)$/i.test(String(command.key)))
+    return [{ act: "page-enter" }];
   const url = urlOf(command);
   return url?.ok ? [{ act: "open", url: url.url }] : [];
 }

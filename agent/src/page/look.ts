@@ -33,6 +33,7 @@ const LookSchema = z.object({
   href: text(10_000),
   names: listOf(z.string().max(300), 20),
   field: z.boolean(),
+  multiline: z.boolean().catch(false),
   form: FormSchema
     // null leaves no key behind through the Spoon's Lua tables
     .nullish()

@@ -51,6 +51,11 @@ export const PAGE_LOOK = `
     if (tag === "BUTTON") return type === "submit";
     return tag === "INPUT" && (type === "submit" || type === "image");
   };
+  // A click on a button inside a link follows the link (Chrome and Safari do): the link around it, or itself.
+  var linkOf = function (el) {
+    for (var node = el; node; node = parentOf(node)) if (node.matches("a[href], area[href]")) return node;
+    return null;
+  };
   var effectOf = function (el, press) {
     // Return in a field of a form submits it (the page script requests it); in a shadow root, its component may.
     if (press === "enter") return formAround(el) ? "submit" : "handler";
@@ -59,8 +64,8 @@ export const PAGE_LOOK = `
     // the form around it.
     var component = el.shadowRoot || el.tagName.indexOf("-") > 0 || (el.tagName === "BUTTON" && inShadow(el));
     if (component && el.getAttribute("type") !== "button" && formAround(el)) return "submit";
-    var link = el.matches("a[href], area[href]");
-    return link && !/^\\s*javascript:/i.test(el.getAttribute("href")) ? "link" : "handler";
+    var link = linkOf(el);
+    return link && !/^\\s*javascript:/i.test(link.getAttribute("href")) ? "link" : "handler";
   };
   // The text a person sees in an element: its shadow root's text (slots showing what is assigned to them).
   var shownText = function (node, depth) {
@@ -126,7 +131,8 @@ export const PAGE_LOOK = `
     try { return new URL(el.getAttribute("href"), el.ownerDocument.baseURI).href; } catch (e) { return ""; }
   };
   var multiline = function (f) {
-    return f.tagName === "TEXTAREA" || !!f.isContentEditable || f.getAttribute("aria-multiline") === "true";
+    var flag = f.getAttribute("contenteditable"), editable = flag !== null && flag.toLowerCase() !== "false";
+    return f.tagName === "TEXTAREA" || !!f.isContentEditable || editable || f.getAttribute("aria-multiline") === "true";
   };
   var deepest = function (el) {
     while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
@@ -143,7 +149,7 @@ export const PAGE_LOOK = `
       element: describe(el), target: describe(target), type: type.toLowerCase(), text: textOf(el),
       value: clean(el.value), label: clean([el.getAttribute("aria-label"), el.title].join(" ")),
       effect: effect, submits: effect === "submit", name: accessibleName(el), names: namesOf(el),
-      href: effect === "link" ? addressOf(el) : "", multiline: multiline(el), shadow: !!inShadow(el),
+      href: effect === "link" ? addressOf(linkOf(el)) : "", multiline: multiline(el), shadow: !!inShadow(el),
       field: el.matches(FIELDS) && !/^(submit|image|button|reset|checkbox|radio)$/.test(type.toLowerCase()),
       form: form ? formReport(form) : null, around: form || press !== "enter" ? [] : around(el),
     };

@@ -70,6 +70,17 @@ describe("the agent's conversations with its clients", () => {
     assert.notEqual(kept.of({ id: "a", client: false }, undefined), first, "a name's owner does not change");
   });
 
+  it("shares one watch among its MCP clients: a Return one session presses after another typed asks", async () => {
+    const kept = new Conversations();
+    const [typing, pressing] = [kept.of({ id: "a", client: true }, undefined), kept.of({ id: "b", client: true }, "")];
+    await run(typing, { type: "type_text", text: "wire $500" });
+    const later = await run(pressing, { type: "press_key", key: "return" });
+    assert.deepEqual(later.asked, ['Submit "wire $500" in Google Chrome?'], "the question");
+    assert.equal(later.pressed, 0, "Return not pressed");
+    const person = kept.of({ id: "c", client: false }, "open gmail");
+    assert.notEqual(person.watch, typing.watch, "a person's run keeps its own");
+  });
+
   it("lets the least recently used go past 64", () => {
     const kept = new Conversations();
     const oldest = kept.of({ id: "0", client: true }, undefined);

@@ -208,6 +208,25 @@ describe("click_element, type_text, press_key, scroll and wait", () => {
     assert.ok(!sent.some((c) => c.op === "click"));
   });
 
+  it("asks by the words that found it when the element there says nothing of itself (a nameless icon)", async () => {
+    model.reply({ content: [{ type: "text", text: "<box>(318,178,382,198)</box>" }] });
+    const icon = { role: "AXButton", frame: { x: 640, y: 360, w: 120, h: 32 } };
+    const { outcome, sent, asked } = await run(
+      { type: "click_element", description: "the Send button" },
+      {
+        list_apps: CHROME_IN_FRONT,
+        press_element: NOT_IN_TREE,
+        capture_screen: () => ({ ok: true, value: SHOT }),
+        elements_in: () => ({ ok: true, value: { elements: [icon] } }),
+        element_at: () => ({ ok: true, value: { role: "AXButton" } }),
+      },
+      { approve: async () => ({ approved: false, reason: "declined" }) },
+    );
+    assert.deepEqual(asked, ['Click "the Send button"?'], "the questions asked at the Mac");
+    assert.equal(!outcome.ok && outcome.errorType, "cancelled");
+    assert.ok(!sent.some((c) => c.op === "click"), "nothing clicked");
+  });
+
   it("asks before the plan runs when a step names a consequential control or chord", () => {
     const config = Config.parse({});
     // The words used to find a control ask nothing up front: the element found is judged as it is pressed.

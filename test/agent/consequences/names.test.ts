@@ -20,6 +20,9 @@ const HIDDEN = [
   ["B.u.y", "buy"],
   ["DELETE", "delete"],
   ["\u202eyuB\u202c", "buy"],
+  ["De\u0301lete", "delete"],
+  ["S\u00e9nd", "send"],
+  ["B\u00fby", "buy"],
 ] as const;
 
 describe("a control's name, as a person reads it", () => {

@@ -38,6 +38,13 @@ describe("a page press judged by what it does, the page script reading the DOM",
     assert.equal(titleOf(chat, "#m", "enter"), 'Submit the form (its button: "Send") by pressing Return?');
     const box = '<div><div id="e" contenteditable="true"></div><div role="button" aria-label="Send"></div></div>';
     assert.equal(titleOf(box, "#e", "enter"), 'Press Return in a field beside "Send"?');
+    // A chat whose Return is its Send (no button), or whose button is too far up to be read as beside it.
+    const noButton = '<main><div role="textbox" aria-multiline="true" id="m" contenteditable="true"></div></main>';
+    const returns = "Press Return in a message box, which may send what is written in it?";
+    assert.equal(titleOf(noButton, "#m", "enter"), returns);
+    const nested = (html: string) => `${"<div>".repeat(7)}${html}${"</div>".repeat(7)}`;
+    const deep = `<div>${nested('<div id="e" contenteditable="true"></div>')}<button>Send</button></div>`;
+    assert.equal(titleOf(deep, "#e", "enter"), returns);
   });
 
   it("buttons named by an image's alt, aria-labelledby, another language or the words the regex missed", () => {
@@ -92,6 +99,9 @@ describe("a page press judged by what it does, the page script reading the DOM",
     assert.match(String(asks(html, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
     const search = '<a id="a" href="/search?q=red+shoes">Search</a>';
     assert.equal(asks(search, "#a", "click", { said: { said: "find red shoes" } }), undefined);
+    const wrapped = '<a href="/track?d=ann%40example.com+balance+2300"><button id="a">Continue</button></a>';
+    assert.deepEqual([look(wrapped, "#a", "click").effect, look(wrapped, "#a", "click").href], ["link", element.href]);
+    assert.match(String(asks(wrapped, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
   });
 
   it("a shadow root's button in a password form asks; a same-origin frame's focused field is the one judged", () => {

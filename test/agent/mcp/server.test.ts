@@ -143,6 +143,12 @@ describe("the MCP server on a simulated Mac", () => {
       /Submit "hello there" in Google Chrome\?/,
     );
     refusedAsking(await mcp.call("type_text", { text: "\r" }), /Submit "hello there" in Google Chrome\?/);
+    // Return pressed by a page step submits the same text: the page's own rules alone find that form harmless.
+    refusedAsking(await mcp.call("page_press_key", { key: "Enter" }), /Submit "hello there" in Google Chrome\?/);
+    refusedAsking(
+      await mcp.call("page_type", { selector: "#q", text: "x", submit: true }),
+      /Submit "hello there" in Google Chrome\?/,
+    );
   });
 
   it("judges a Return after a page step filled a field, as it judges typed text", async () => {
