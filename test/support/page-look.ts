@@ -37,7 +37,8 @@ export function pageLooker() {
   /** The question the press asks, or undefined. */
   function asks(html: string, selector: string | undefined, press: Press, options: Judging = {}) {
     const element: PageElement = look(html, selector, press, options.setup);
-    const how = { press, verb: press === "click" ? "click" : "press Return in", ...options.said };
+    const typed = options.typed === undefined ? {} : { typed: options.typed };
+    const how = { press, verb: press === "click" ? "click" : "press Return in", ...options.said, ...typed };
     return pageStepApproval(element, how, WHERE);
   }
   return { dom, look, asks };
@@ -46,4 +47,6 @@ export function pageLooker() {
 interface Judging {
   setup?: (doc: Doc) => void;
   said?: { said: string };
+  /** The text the step types before it presses (page_type's). */
+  typed?: string;
 }

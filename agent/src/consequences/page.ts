@@ -2,7 +2,9 @@ import { plainLine } from "../util/index.ts";
 import { consequentialWord, shownName } from "./names.ts";
 import { sensitiveKind, type PageField } from "./page-fields.ts";
 import type { ApprovalRequest } from "./types.ts";
+import { brief, listed } from "./shown.ts";
 import { urlApproval } from "./urls.ts";
+import { unsaid } from "./words.ts";
 
 export type { PageField } from "./page-fields.ts";
 
@@ -13,6 +15,9 @@ export interface PageForm {
   compose: boolean;
   /** Each submit control's names, "accessible name / text / value". */
   submitters: string[];
+  /** Where it is sent (absolute; a submit button's formaction), and the text its fields hold (never a password). */
+  action?: string;
+  text?: string;
 }
 
 /**
@@ -66,12 +71,32 @@ function samePage(href: string, page: string): boolean {
   }
 }
 
+const siteOf = (address: string) => {
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  return url && /^https?:$/.test(url.protocol) ? url.hostname.toLowerCase().replace(/^www\./, "") : undefined;
+};
+
+/**
+ * A form submitted to another site than the page's with text the person did not give (a model may have filled it
+ * from what it read): the site and those words; undefined when it stays on the page's site or carries only theirs.
+ */
+function sentElsewhere(element: PageElement, how: PagePress, where: Where) {
+  if (element.effect !== "submit" || !element.form?.action) return undefined;
+  const host = siteOf(element.form.action);
+  if (host === undefined || host === siteOf(where.url)) return undefined;
+  const text = `${element.form.text ?? ""} ${how.typed ?? ""}`.trim();
+  const words = unsaid(text, how.said);
+  return words.length ? { host, text, words } : undefined;
+}
+
 /** How a step presses: a click, or Return (page_type's submit, page_press_key); the person's words, if any. */
 export interface PagePress {
   press: "click" | "enter";
   /** For the question: "click", "type into and submit", "press Return in". */
   verb: string;
   said?: string;
+  /** The text the step types before it presses (page_type's). */
+  typed?: string;
 }
 
 /** The question before a press that submits a form, or undefined when what it submits is harmless. */
@@ -104,8 +129,10 @@ export function pageStepApproval(
   const box = how.press === "enter" && !element.form && element.multiline === true;
   const followed = element.effect === "link" && !samePage(element.href, where.url);
   const link = followed ? urlApproval(element.href, how.said, who, true) : undefined;
+  const elsewhere = sentElsewhere(element, how, where);
   const title =
     (element.effect === "submit" ? submitQuestion(element, how, by) : undefined) ??
+    (elsewhere ? `Send "${brief(elsewhere.text)}" to ${elsewhere.host} ${by}?` : undefined) ??
     (own ? `Click ${quoted(own)} on the page?` : undefined) ??
     (nearby ? `Press Return in a field beside ${quoted(nearby)}?` : undefined) ??
     (box ? "Press Return in a message box, which may send what is written in it?" : undefined) ??
@@ -115,5 +142,7 @@ export function pageStepApproval(
   const form = fields.length ? `; its form has ${fields.join(", ")}` : "";
   const hit = element.target && element.target !== element.element ? ` (by its ${plainLine(element.target)})` : "";
   const whole = `${who} wants to ${how.verb} ${plainLine(element.element)}${hit} ${quoted(name)} on ${at(where)}`;
-  return { title, detail: `${whole}${form}.${link ? ` ${link.detail}` : ""}` };
+  const to = elsewhere && plainLine(element.form!.action!).slice(0, 200);
+  const sent = elsewhere ? ` It sends the form to ${to}; you did not say ${listed(elsewhere.words)}.` : "";
+  return { title, detail: `${whole}${form}.${link ? ` ${link.detail}` : ""}${sent}` };
 }

@@ -14,7 +14,10 @@ function pressOf(command: Fields): { selector: unknown; how: Omit<PagePress, "sa
   if (command.type === "page_click" && command.click_type !== "right")
     return { selector: command.selector, how: { press: "click", verb: "click" } };
   if (command.type === "page_type" && command.submit === true)
-    return { selector: command.selector, how: { press: "enter", verb: "type into and submit" } };
+    return {
+      selector: command.selector,
+      how: { press: "enter", verb: "type into and submit", typed: String(command.text ?? "") },
+    };
   if (command.type === "page_press_key" && SUBMIT_KEYS.has(String(command.key).toLowerCase()))
     return { selector: command.selector, how: { press: "enter", verb: "press Return in" } };
   return undefined;

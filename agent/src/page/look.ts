@@ -24,6 +24,8 @@ export const FormSchema = z.object({
   fields: listOf(FieldSchema, 60),
   compose: z.boolean(),
   submitters: listOf(z.string().max(2000), 12),
+  action: text(2000),
+  text: text(2000),
 });
 /** The page script's `look` answer (apps/page-look.ts): page text, so every part is checked and bounded. */
 const LookSchema = z.object({

