@@ -3,6 +3,7 @@ import type { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import type { ScriptableApp } from "./osascript/apple-events.ts";
 import { applicationFolders, bundlePathFor } from "./app-folders.ts";
 import type { KeyboardLayout } from "./keyboard.ts";
+import { machineTimeZone } from "./mac-time.ts";
 
 export const CHROME = "Google Chrome";
 
@@ -154,9 +155,11 @@ export class SimDesktop {
   changedAt: number | undefined;
   /** The date the agent's clock reads as the Mac starts, ms since the epoch (`sim.startDate`); default: now. */
   startDate: number | undefined;
+  /** The Mac's time zone (`sim.timeZone`), its apps' and Hammerspoon's local time; default: the machine's. */
+  timeZone: string = machineTimeZone();
   /**
-   * The simulated Mac's date in ms since the epoch (startSimMac sets it: `startDate` and the simulated clock), local
-   * time UTC: what a script's `current date` reads.
+   * The simulated Mac's date in ms since the epoch (startSimMac sets it: `startDate` and the simulated clock), read
+   * in `timeZone`: what a script's `current date` and Hammerspoon's os.date read.
    */
   now: () => number = () => 0;
   private nextPid = 500;

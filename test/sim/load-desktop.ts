@@ -6,6 +6,7 @@ import { ChromeModel } from "./apps/chrome/chrome-model.ts";
 import { SIM_APPS } from "./apps/index.ts";
 import type { SimElement, SimPage } from "./content.ts";
 import { SimDesktop } from "./desktop.ts";
+import { checkedTimeZone, startDateOf } from "./mac-time.ts";
 import { LAYOUTS, type KeyboardLayout } from "./keyboard.ts";
 import { InputError } from "../../agent/src/errors/index.ts";
 
@@ -16,7 +17,7 @@ type RawWindow = { id?: unknown; minSize?: { w?: unknown; h?: unknown }; element
  * reads optional simulator fields: `apps[].kind` (0: an accessory app), `windows[].minSize`, `tabs[].beforeunload`,
  * `defaultBrowser`, `automation`, `keyboardLayout`, `apps[].electron` and `apps[].menus`; what windows and pages
  * show, `windows[].elements` and `pages`; `appState`, each installed app's model starting from its part; and the
- * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`, `startDate`, `javascriptFromAppleEvents`).
+ * simulator's conditions, `sim` (`hungApps`, `chromeBusyMs`, `startDate`, `timeZone`, `javascriptFromAppleEvents`).
  */
 export function loadDesktop(value: unknown): SimDesktop {
   const parsed = Snapshot.safeParse(value);
@@ -93,8 +94,9 @@ export function loadDesktop(value: unknown): SimDesktop {
 
 /**
  * The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome, the
- * date the agent's clock reads as the Mac starts, and Chrome's View › Developer › Allow JavaScript from Apple
- * Events (on unless false: a person who uses page steps has turned it on).
+ * date the Mac starts at (an instant, or a local time in `timeZone`), its time zone (an IANA name; default: the
+ * machine's), and Chrome's View › Developer › Allow JavaScript from Apple Events (on unless false: a person who uses
+ * page steps has turned it on).
  */
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
   desktop.chrome.allowJavaScriptFromAppleEvents = true;
@@ -104,6 +106,7 @@ function applyConditions(desktop: SimDesktop, sim: unknown): void {
     hungApps = [],
     chromeBusyMs = 0,
     startDate,
+    timeZone,
     javascriptFromAppleEvents = true,
   } = sim as Record<string, unknown>;
   if (typeof javascriptFromAppleEvents !== "boolean")
@@ -111,7 +114,8 @@ function applyConditions(desktop: SimDesktop, sim: unknown): void {
   desktop.chrome.allowJavaScriptFromAppleEvents = javascriptFromAppleEvents;
   if (startDate !== undefined && !(typeof startDate === "string" && Number.isFinite(Date.parse(startDate))))
     throw new InputError('not a desktop snapshot: sim.startDate must be a date such as "2030-01-10T09:00:00Z"');
-  if (typeof startDate === "string") desktop.startDate = Date.parse(startDate);
+  if (timeZone !== undefined) desktop.timeZone = checkedTimeZone(timeZone);
+  if (typeof startDate === "string") desktop.startDate = startDateOf(startDate, desktop.timeZone);
   if (!Array.isArray(hungApps) || hungApps.some((id) => typeof id !== "string"))
     throw new InputError("not a desktop snapshot: sim.hungApps must be a list of bundle IDs");
   if (typeof chromeBusyMs !== "number" || !(chromeBusyMs >= 0))

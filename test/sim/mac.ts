@@ -7,6 +7,7 @@ import { Bridge } from "./bridge.ts";
 import { useCompiledSpoon } from "./compiled-spoon.ts";
 import { CostMeter, type Costs } from "./cost-meter.ts";
 import type { SimDesktop } from "./desktop.ts";
+import { installMacClock } from "./mac-clock.ts";
 import { appsOnThisMac } from "./osascript/apps-on-this-mac.ts";
 import { runOsascript } from "./osascript/osascript.ts";
 import { runMetered } from "./osascript-meter.ts";
@@ -191,6 +192,7 @@ export class SimulatedMac {
     lua.doStringSync(REAL_FILES_LUA);
     lua.doStringSync(`package.path = ${JSON.stringify(`${spoons}/?.spoon/init.lua;`)} .. package.path`);
     lua.doStringSync(LOADER_LUA);
+    installMacClock(lua, options.desktop, clock);
     return new SimulatedMac(console, options.desktop, ctx.clock, lua, bridge, hotkeys, closers, ctx);
   }
 

@@ -14,6 +14,7 @@ import { loadDesktop, loadDesktopFile } from "./load-desktop.ts";
 import { SimulatedMac } from "./mac.ts";
 import { makeOwnHome, releaseOwnHome } from "./own-home.ts";
 import { personAt, type Person } from "./person.ts";
+import { macDate } from "./mac-clock.ts";
 import { VirtualTime } from "./settle.ts";
 import { startWebServices, type WebServices } from "./web-services.ts";
 
@@ -142,8 +143,8 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   const token = ownHome ? randomBytes(32).toString("base64url") : ensureToken(options.home!);
   const clock = new ManualClock();
   // One clock for the Mac's scripts (`current date`, Calendar, Notes) and the agent: from `sim.startDate`, else now.
-  const startDate = desktop.startDate ?? Date.now();
-  const date = () => startDate + clock.now();
+  desktop.startDate ??= Date.now();
+  const date = () => macDate(desktop, clock);
   desktop.now = date;
   const files = { [`${SIM_AGENT_HOME}/token`]: `${token}\n` };
   const mac = await SimulatedMac.boot({

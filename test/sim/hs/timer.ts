@@ -1,4 +1,5 @@
 import { SimObject } from "../bridge.ts";
+import { localSeconds } from "../mac-clock.ts";
 import type { SimContext } from "./context.ts";
 
 /** hs.timer object: NSTimer-like, driven by the simulator's clock; stops when collected. */
@@ -63,6 +64,8 @@ export function timerModule(ctx: SimContext) {
       new SimTimer(ctx, interval, fn, interval > 0, continueOnError === true),
     doAfter: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, false, false).start(),
     doEvery: (seconds: number, fn: unknown) => new SimTimer(ctx, seconds, fn, true, false).start(),
+    // On the simulated clock alone: the Spoon measures durations with it, never reads a date.
     secondsSinceEpoch: () => ctx.clock.now() / 1000,
+    localTime: () => localSeconds(ctx.desktop, ctx.clock),
   };
 }

@@ -5,7 +5,7 @@ import { createRunner, runCommand, type Runner } from "../../../../agent/src/app
 import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
-// The simulated Mac's clock starts at the desktop's sim.startDate, its local time UTC. The first event is soon after:
+// The simulated Mac's clock starts at the desktop's sim.startDate, its time zone UTC. The first event is soon after:
 // an hour of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
 const START = "2026-03-02T00:00:00Z";
 const EVENTS = [
@@ -14,7 +14,7 @@ const EVENTS = [
   { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00" },
 ];
 
-function desktop(sim: object = { startDate: START }): object {
+function desktop(sim: object = { startDate: START, timeZone: "UTC" }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
   return { ...base, appState: { Calendar: { events: EVENTS } }, sim };
 }
@@ -65,5 +65,35 @@ describe("the simulated Mac's date, which its apps and the agent read alike", ()
       `the Mac's date: ${unsaid.desktop.now()}, now ${now}`,
     );
     assert.equal(unsaid.date(), unsaid.desktop.now(), "the agent's date is the Mac's");
+  });
+});
+
+/** The built-in desktop's events are dated from its start day, so any sim.startDate has them on its calendar. */
+describe("one date on the built-in desktop started on any day, in its time zone", () => {
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  const berlin = { ...base, sim: { startDate: "2026-11-28T09:00", timeZone: "Europe/Berlin" } };
+  const sim = simMacForTests({ desktop: berlin, costs: "none" });
+  const today = async () => {
+    const { spoon, presets } = sim.agent!;
+    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
+    return outcome.kind === "executed" ? outcome.result.message : assert.fail(`not planned offline: ${outcome.kind}`);
+  };
+  const macDay = async () => String(await sim.lua(`return os.date("%Y-%m-%d %H:%M %z")`));
+
+  it("the apps, Hammerspoon's os.date and the agent agree; today's events are listed", async () => {
+    assert.equal(new Date(sim.date()).toISOString(), "2026-11-28T08:00:00.000Z", "09:00 in Berlin is 08:00 UTC");
+    assert.equal(await macDay(), "2026-11-28 09:00 +0100");
+    assert.equal(await sim.lua("return os.time()"), sim.date() / 1000, "os.time is the agent's date");
+    assert.equal(await sim.lua("return os.time({year = 2026, month = 11, day = 28, hour = 9})"), sim.date() / 1000);
+    assert.equal(await sim.lua("return hs.timer.localTime()"), 9 * 3600);
+    assert.equal(await today(), "1 event today:\n09:30-09:45 Standup");
+  });
+
+  it("a run that goes past midnight sees the next day, its events and its date", async () => {
+    sim.clock.elapse(15 * 3_600_000);
+    await sim.settle();
+    assert.equal(await macDay(), "2026-11-29 00:00 +0100");
+    assert.equal(await today(), "1 event today:\n12:30-13:30 Lunch with Sam");
   });
 });

@@ -1,5 +1,6 @@
-// Calendar's model: its events, seeded from `appState.Calendar` ({"events": [{"title", "start", "end"}]}, local
-// times "YYYY-MM-DDTHH:MM", the simulated Mac's local time being UTC), read by the Spoon's AppleScript text.
+// Calendar's model: its events, seeded from `appState.Calendar` ({"events": [{"title", "start", "end"}]}), read by the
+// Spoon's AppleScript text. Their dates are local times in the Mac's time zone (`sim.timeZone`): "YYYY-MM-DDTHH:MM",
+// or days from the Mac's start day, "+0T09:30" (that day at 09:30), "+1T12:00" (the next), "-1T18:00" (the eve).
 import { CALENDAR_EVENTS } from "../../../../spoon/src/apps/calendar/applescripts.ts";
 import {
   READ_ONLY,
@@ -10,6 +11,8 @@ import {
   type Specifier,
 } from "../../osascript/apple-events.ts";
 import { appleScriptAnswer } from "../../osascript/applescript-answer.ts";
+import type { SimDesktop } from "../../desktop.ts";
+import { desktopDate, localDayStart, localStamp } from "../../mac-time.ts";
 import type { SimAppModel } from "../app-model.ts";
 
 interface SimEvent {
@@ -29,11 +32,13 @@ const DICTIONARY: ScriptingDictionary = {
 
 const CALENDARS: Specifier = { form: "every", container: { form: "application" }, element: "calendars" };
 const EVENTS: Specifier = { form: "every", container: CALENDARS, element: "events" };
-const PROPERTIES: Record<string, (event: SimEvent) => string | number> = {
+type Read = (event: SimEvent, desktop: SimDesktop) => string | number;
+/** Dates cross as ms since the epoch; a date from the start day counts from the Mac's start date. */
+const dated = (text: string, desktop: SimDesktop) => desktopDate(text, desktop.timeZone, desktop.startDate ?? 0);
+const PROPERTIES: Record<string, Read> = {
   summary: (event) => event.title,
-  // Dates cross as ms on the simulated clock, whose local time is UTC.
-  startDate: (event) => Date.parse(`${event.start}Z`),
-  endDate: (event) => Date.parse(`${event.end}Z`),
+  startDate: (event, desktop) => dated(event.start, desktop),
+  endDate: (event, desktop) => dated(event.end, desktop),
 };
 
 function eventsFrom(given: unknown): SimEvent[] {
@@ -49,23 +54,23 @@ function eventsFrom(given: unknown): SimEvent[] {
 }
 
 /** One calendar holding every event: a property of every event of every calendar is one list in a list. */
-function answer(events: SimEvent[], event: AppleEvent): EventReply {
+function answer(events: SimEvent[], event: AppleEvent, desktop: SimDesktop): EventReply {
   const target = event.kind === "get" ? event.target : undefined;
   const read = target?.form === "property" ? PROPERTIES[target.property] : undefined;
   if (target?.form === "property" && target.container.form === "every" && read)
-    return { ok: true, value: [events.map(read)] };
+    return { ok: true, value: [events.map((e) => read(e, desktop))] };
   return { ok: false, number: -1708, message: "Message not understood." };
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-
-/** CALENDAR_EVENTS as AppleScript runs it: three bulk reads, then the range kept in the script. */
-function calendarEvents(now: () => number): (argv: string[], send: Send) => string {
+/** CALENDAR_EVENTS as AppleScript runs it: three bulk reads, then the range kept in the script, in local time. */
+function calendarEvents(desktop: SimDesktop): (argv: string[], send: Send) => string {
+  const stamp = (ms: number) => localStamp(desktop.timeZone, ms);
+  const now = () => desktop.now();
   return ([fromWhen, days], send) => {
     const read = (name: string) =>
       send({ kind: "get", target: { form: "property", container: EVENTS, property: name } });
     const [titles, starts, ends] = ["summary", "startDate", "endDate"].map((name) => read(name) as unknown[][]);
-    const dayStart = Math.floor(now() / 86_400_000) * 86_400_000;
+    const dayStart = localDayStart(desktop.timeZone, now());
     const from = fromWhen === "today" ? dayStart : now();
     const to = dayStart + Number(days) * 86_400_000;
     const found = starts!.flatMap((list, c) =>
@@ -90,8 +95,8 @@ export const calendarModel: SimAppModel = {
       dictionary: DICTIONARY,
       isRunning: () => desktop.isRunning("Calendar"),
       launch: () => {},
-      handle: (event) => answer(events, event),
-      appleScripts: [{ source: CALENDAR_EVENTS, run: calendarEvents(() => desktop.now()) }],
+      handle: (event) => answer(events, event, desktop),
+      appleScripts: [{ source: CALENDAR_EVENTS, run: calendarEvents(desktop) }],
       state: () => ({ events: events.map((e) => ({ ...e })) }),
     };
   },
