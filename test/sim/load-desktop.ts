@@ -82,13 +82,15 @@ export function loadDesktop(value: unknown): SimDesktop {
       throw new InputError(`not a desktop snapshot: pages["${url}"] must be an object (title, html, elements)`);
     desktop.content.pages.set(url, { ...structuredClone(page), elements: structuredClone(page.elements ?? []) });
   }
+  // The Mac's date and time zone first: the apps' data is dated from them.
+  applyConditions(desktop, raw.sim);
+  desktop.startDate ??= Date.now();
   for (const model of SIM_APPS)
     if (installed.some((app) => app.bundleID === model.bundleID))
       desktop.models.set(
         model.name,
         model.start(desktop, { state: raw.appState?.[model.name], snapshot: s, file: value }),
       );
-  applyConditions(desktop, raw.sim);
   return desktop;
 }
 

@@ -34,6 +34,7 @@ export function zoneOffset(timeZone: string, ms: number): number {
 /** The instant a local time "YYYY-MM-DDTHH:MM[:SS]" names in `timeZone` (a time a DST gap skips: after it). */
 export function instantOf(timeZone: string, local: string): number {
   const asUtc = Date.parse(`${local}Z`);
+  if (!Number.isFinite(asUtc)) return Number.NaN;
   const first = asUtc - zoneOffset(timeZone, asUtc);
   return asUtc - zoneOffset(timeZone, first);
 }
@@ -48,17 +49,18 @@ export function localDayStart(timeZone: string, ms: number): number {
   return instantOf(timeZone, `${localStamp(timeZone, ms).slice(0, 10)}T00:00`);
 }
 
-/** A desktop file's date: local "YYYY-MM-DDTHH:MM", or days from the Mac's start day ("+0T09:30"). */
+/** Whether text is a date a desktop file may give an event: local or from the start day. */
+export const isDesktopDate = (text: string): boolean => LOCAL.test(text) || FROM_START_DAY.test(text);
+
+/** A desktop file's date: local "YYYY-MM-DDTHH:MM", or days from the Mac's start day ("+0T09:30"); else NaN. */
 export function desktopDate(text: string, timeZone: string, startDate: number): number {
+  if (!isDesktopDate(text)) return Number.NaN;
   const offset = FROM_START_DAY.exec(text);
   if (!offset) return instantOf(timeZone, text);
   const startDay = Date.parse(`${localStamp(timeZone, startDate).slice(0, 10)}T00:00Z`);
   const day = new Date(startDay + Number(offset[1]) * DAY_MS).toISOString().slice(0, 10);
   return instantOf(timeZone, `${day}T${offset[2]}`);
 }
-
-/** Whether text is a date a desktop file may give an event: local or from the start day. */
-export const isDesktopDate = (text: string): boolean => LOCAL.test(text) || FROM_START_DAY.test(text);
 
 /** `sim.startDate`: an instant ("…Z", "…+01:00") or a local time in the Mac's time zone ("2026-11-28T09:00"). */
 export function startDateOf(text: string, timeZone: string): number {

@@ -73,12 +73,13 @@ describe("one date on the built-in desktop started on any day, in its time zone"
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
   const berlin = { ...base, sim: { startDate: "2026-11-28T09:00", timeZone: "Europe/Berlin" } };
   const sim = simMacForTests({ desktop: berlin, costs: "none" });
-  const today = async () => {
+  const ran = async (text: string) => {
     const { spoon, presets } = sim.agent!;
     const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
-    return outcome.kind === "executed" ? outcome.result.message : assert.fail(`not planned offline: ${outcome.kind}`);
+    const outcome = await runCommand(text, runner, { offline: true, yes: true });
+    return outcome.kind === "executed" ? outcome.result : assert.fail(`${text}: not planned offline: ${outcome.kind}`);
   };
+  const today = async () => (await ran("what's on my calendar today")).message;
   const macDay = async () => String(await sim.lua(`return os.date("%Y-%m-%d %H:%M %z")`));
 
   it("the apps, Hammerspoon's os.date and the agent agree; today's events are listed", async () => {
@@ -88,6 +89,9 @@ describe("one date on the built-in desktop started on any day, in its time zone"
     assert.equal(await sim.lua("return os.time({year = 2026, month = 11, day = 28, hour = 9})"), sim.date() / 1000);
     assert.equal(await sim.lua("return hs.timer.localTime()"), 9 * 3600);
     assert.equal(await today(), "1 event today:\n09:30-09:45 Standup");
+    const listed = (await ran("list my notes")).steps[0]?.result as { notes: { title: string; age: number }[] };
+    const ages = listed.notes.map((note) => `${note.title} ${note.age}`);
+    assert.deepEqual(ages, ["Shopping 0", "Ideas 0"], "Notes' notes changed as the Mac starts, not in 1970");
   });
 
   it("a run that goes past midnight sees the next day, its events and its date", async () => {

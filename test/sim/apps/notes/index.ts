@@ -1,3 +1,4 @@
+import { desktopDate } from "../../mac-time.ts";
 import type { SimAppModel } from "../app-model.ts";
 import { answerNotes, NOTES_DICTIONARY } from "./notes-events.ts";
 import { notesAppleScripts } from "./notes-scripts.ts";
@@ -8,7 +9,11 @@ export const notesModel: SimAppModel = {
   name: "Notes",
   bundleID: "com.apple.Notes",
   start: (desktop, from) => {
-    const state = notesFrom(from.state);
+    const startDate = () => desktop.startDate ?? desktop.now();
+    const state = notesFrom(from.state, (modified) => {
+      const date = typeof modified === "string" ? desktopDate(modified, desktop.timeZone, startDate()) : Number.NaN;
+      return Number.isFinite(date) ? date : startDate();
+    });
     return {
       name: "Notes",
       bundleId: "com.apple.Notes",

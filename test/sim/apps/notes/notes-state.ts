@@ -31,12 +31,15 @@ export function plainText(html: string): string {
 
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The desktop file's `appState.Notes` ({"notes": [{"title", "body", "folder"}]}); anything else starts empty. */
-export function notesFrom(given: unknown): NotesState {
+/**
+ * The desktop file's `appState.Notes` ({"notes": [{"title", "body", "folder", "modified"}]}); anything else starts
+ * empty. `dated` reads a note's `modified` (a desktop date, as Calendar's: "+0T08:00"), absent: the Mac's start date.
+ */
+export function notesFrom(given: unknown, dated: (modified: unknown) => number): NotesState {
   const list = (given as { notes?: unknown } | undefined)?.notes;
   const state: NotesState = { notes: [], nextId: 1 };
   if (!Array.isArray(list)) return state;
-  for (const entry of list as { title?: unknown; body?: unknown; folder?: unknown }[]) {
+  for (const entry of list as { title?: unknown; body?: unknown; folder?: unknown; modified?: unknown }[]) {
     if (typeof entry !== "object" || entry === null) continue; // no note
     const body = typeof entry.body === "string" ? entry.body : "";
     state.notes.push({
@@ -44,7 +47,7 @@ export function notesFrom(given: unknown): NotesState {
       name: String(entry.title ?? ""),
       body: `<div>${escaped(body).replace(/\n/g, "<br>")}</div>`,
       folder: typeof entry.folder === "string" ? entry.folder : DEFAULT_FOLDER,
-      modified: 0,
+      modified: dated(entry.modified),
     });
   }
   return state;
