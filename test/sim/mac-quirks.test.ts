@@ -120,6 +120,27 @@ describe("the simulated hs modules do what Hammerspoon's sources do", () => {
     assert.deepEqual(mac.run(`return chosen`), ["hello", "nil"], "chosen: then nil, dismissed");
   });
 
+  it("Lua's os.date and os.time read the Mac's date in its time zone, summer time included", () => {
+    const [startDate, timeZone] = [mac.desktop.startDate, mac.desktop.timeZone];
+    [mac.desktop.startDate, mac.desktop.timeZone] = [Date.parse("2026-07-01T10:00:00Z") - clock.now(), "Europe/Berlin"];
+    try {
+      assert.equal(mac.run(`return os.date("%Y-%m-%d %H:%M %z")`), "2026-07-01 12:00 +0200");
+      assert.equal(mac.run(`return os.date("!%H:%M")`), "10:00", "! is UTC");
+      assert.equal(mac.run(`return os.date("*t").isdst`), true);
+      assert.equal(
+        mac.run(`return os.date("*t", os.time({year = 2026, month = 1, day = 31 + 1, hour = 9})).isdst`),
+        false,
+      );
+      assert.equal(
+        mac.run(`return os.date("%d.%m. %H:%M", os.time({year = 2026, month = 3, day = 29, hour = 2, min = 30}))`),
+        "29.03. 03:30",
+      );
+      assert.equal(mac.run(`return os.time() - os.time({year = 2026, month = 7, day = 1, hour = 12})`), 0);
+    } finally {
+      [mac.desktop.startDate, mac.desktop.timeZone] = [startDate, timeZone];
+    }
+  });
+
   it("Hammerspoon always has HOME: the simulated Mac's own, which an env given cannot take away", async () => {
     assert.equal(mac.run(`return os.getenv("HOME")`), "/Users/sim");
     const desktop = loadDesktopFile(join(DESKTOPS, "dev-dual.json"));
