@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { appleScriptNameProblems } from "../../scripts/applescript-check.ts";
+import { unknownTellWords } from "../../scripts/applescript-tell.ts";
 import { CALENDAR_EVENTS } from "../../spoon/src/apps/calendar/applescripts.ts";
 import { REOPEN_TABS } from "../../spoon/src/apps/chrome/applescripts.ts";
 import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "../../spoon/src/apps/notes/applescripts.ts";
@@ -72,6 +73,21 @@ describe("the AppleScript the Spoon sends uses no AppleScript or app word as a n
     assert.deepEqual(names(quiet), ["7 set variable word: AppleScript class"], "the one name outside skipped text");
   });
 
+  it("refuses a word in a `tell application` block that its dictionary lacks, nested tells and one-liners too", () => {
+    const told = [
+      'tell application "Notes" to set t to title of note 1',
+      'tell application "Calendar"',
+      "\tset x to name of every note",
+      "\ttell front window",
+      "\tend tell",
+      "\tset y to summary of first event",
+      "end tell",
+      "set z to bogus",
+    ].join("\n");
+    const unknown = unknownTellWords(told).map((u) => `${u.line} ${u.app}: ${u.word}`);
+    assert.deepEqual(unknown, ["1 Notes: title", "3 Calendar: note"], "the words outside each app's dictionary");
+  });
+
   it("finds every AppleScript source of the Spoon in its list", () => {
     assert.deepEqual(
       filesWithAppleScript(),
@@ -82,8 +98,9 @@ describe("the AppleScript the Spoon sends uses no AppleScript or app word as a n
 
   for (const [file, scripts] of Object.entries(SPOON_APPLESCRIPTS)) {
     for (const [name, { text, app }] of Object.entries(scripts)) {
-      it(`${name} (${file}) makes only plain names`, () => {
+      it(`${name} (${file}) makes only plain names and speaks its app's dictionary`, () => {
         assert.deepEqual(names(text, app), [], `${name}: names AppleScript would not read as names`);
+        assert.deepEqual(unknownTellWords(text), [], `${name}: words its app's dictionary lacks`);
       });
     }
   }
