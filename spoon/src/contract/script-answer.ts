@@ -48,19 +48,19 @@ export const APPLESCRIPT_FRAMED = `on jsonText(t)
 	if t is missing value then return "\\"\\""
 	set codes to id of (t as text)
 	if class of codes is not list then set codes to {codes}
-	set out to {}
+	set escaped to {}
 	repeat with code in codes
 		set n to code as integer
 		if n is 34 or n is 92 then
-			set end of out to "\\\\" & (character id n)
+			set end of escaped to "\\\\" & (character id n)
 		else if n < 32 or n > 126 then
-			set end of out to my unicodeEscape(n)
+			set end of escaped to my unicodeEscape(n)
 		else
-			set end of out to character id n
+			set end of escaped to character id n
 		end if
 	end repeat
 	set AppleScript's text item delimiters to ""
-	return "\\"" & (out as text) & "\\""
+	return "\\"" & (escaped as text) & "\\""
 end jsonText
 
 on unicodeEscape(n)
@@ -73,17 +73,17 @@ end unicodeEscape
 
 on hex4(n)
 	set digits to "0123456789abcdef"
-	set out to ""
+	set hexText to ""
 	repeat 4 times
-		set out to (character ((n mod 16) + 1) of digits) & out
+		set hexText to (character ((n mod 16) + 1) of digits) & hexText
 		set n to n div 16
 	end repeat
-	return "\\\\u" & out
+	return "\\\\u" & hexText
 end hex4
 
-on jsonList(items)
+on jsonList(parts)
 	set AppleScript's text item delimiters to ","
-	set joined to "[" & (items as text) & "]"
+	set joined to "[" & (parts as text) & "]"
 	set AppleScript's text item delimiters to ""
 	return joined
 end jsonList

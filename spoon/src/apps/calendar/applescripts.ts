@@ -16,8 +16,8 @@ export const CALENDAR_EVENTS = `on run argv
 	with timeout of ${CALENDAR_APPLE_EVENT_SECONDS} seconds
 		tell application "Calendar"
 			set titles to summary of every event of every calendar
-			set starts to start date of every event of every calendar
-			set ends to end date of every event of every calendar
+			set startDates to start date of every event of every calendar
+			set endDates to end date of every event of every calendar
 		end tell
 	end timeout
 	set now to current date
@@ -27,10 +27,10 @@ export const CALENDAR_EVENTS = `on run argv
 	if fromWhen is "today" then set fromDate to dayStart
 	set toDate to dayStart + dayCount * days
 	set found to {}
-	repeat with c from 1 to count of starts
-		repeat with i from 1 to count of item c of starts
-			set s to item i of item c of starts
-			set e to item i of item c of ends
+	repeat with c from 1 to count of startDates
+		repeat with i from 1 to count of item c of startDates
+			set s to item i of item c of startDates
+			set e to item i of item c of endDates
 			if s < toDate and e > fromDate then
 				set titled to "{\\"title\\":" & my jsonText(item i of item c of titles)
 				set end of found to titled & ",\\"start\\":" & my stamp(s) & ",\\"end\\":" & my stamp(e) & "}"
