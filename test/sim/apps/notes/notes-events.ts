@@ -1,6 +1,6 @@
 // Notes' Apple events in the simulator: the properties of every note of every folder in one event each, a note
-// made, a note's body read and set by its id, its folder's name, a note deleted (into "Recently Deleted"; from
-// there, for good).
+// made, a note's body, lock and attachments read and its body set by its id (losing what a Mac loses), its
+// folder's name, a note deleted (into "Recently Deleted"; from there, for good).
 import {
   objectNotFound,
   READ_ONLY,
@@ -16,7 +16,11 @@ import { foldersOf, inDefaultFolder, RECENTLY_DELETED, type NotesState, type Sim
 export const NOTES_DICTIONARY: ScriptingDictionary = {
   application: "application",
   classes: {
-    application: { properties: {}, elements: { folders: "folder", notes: "note" }, commands: ["delete", "exists"] },
+    application: {
+      properties: {},
+      elements: { folders: "folder", notes: "note", attachments: "attachment" },
+      commands: ["delete", "exists"],
+    },
     folder: { properties: { name: READ_ONLY }, elements: { notes: "note" }, commands: [] },
     note: {
       properties: {
@@ -25,10 +29,12 @@ export const NOTES_DICTIONARY: ScriptingDictionary = {
         id: READ_ONLY,
         modificationDate: READ_ONLY,
         container: READ_ONLY,
+        passwordProtected: READ_ONLY,
       },
-      elements: {},
+      elements: { attachments: "attachment" },
       commands: [],
     },
+    attachment: { properties: { name: READ_ONLY, id: READ_ONLY }, elements: {}, commands: [] },
   },
 };
 
@@ -48,7 +54,21 @@ const NOTE_PROPERTIES: Record<string, (note: SimNote) => ReplyValue> = {
   id: (note) => note.id,
   // Seconds on the simulated clock: what the scripts subtract from `current date`.
   modificationDate: (note) => note.modified / 1000,
+  passwordProtected: (note) => note.locked,
 };
+
+/**
+ * A note's body set as a Mac sets it: the HTML kept, but a checklist comes back a bulleted list, headings plain
+ * lines, inline pictures and every attachment gone (RhetTbull/macnotesapp#42, raycast/extensions#14915,
+ * antoniorodr/memo#24). A locked note is not changed.
+ */
+function setBody(note: SimNote, html: string, now: number): EventReply {
+  if (note.locked) return { ok: false, number: -10004, message: "The note is locked." };
+  const flattened = html.replace(/<h[1-6][^>]*>/gi, "<div>").replace(/<\/h[1-6]>/gi, "</div>");
+  note.body = flattened.replace(/<img\b[^>]*>/gi, "");
+  [note.modified, note.checklist, note.attachments] = [now, false, 0];
+  return { ok: true, value: null };
+}
 
 function noteById(state: NotesState, target: Specifier): SimNote | undefined {
   return target.form === "id" ? state.notes.find((n) => n.id === target.id) : undefined;
@@ -85,9 +105,11 @@ export function answerNotes(state: NotesState, event: AppleEvent, now: number): 
   }
   if (event.kind === "set" && event.target.form === "property" && event.target.property === "body") {
     const note = noteById(state, event.target.container);
-    if (!note) return notFound;
-    [note.body, note.modified] = [String(event.value), now];
-    return { ok: true, value: null };
+    return note ? setBody(note, String(event.value), now) : notFound;
+  }
+  if (event.kind === "count" && event.target.form === "every" && event.target.element === "attachments") {
+    const note = noteById(state, event.target.container);
+    return note ? { ok: true, value: note.attachments } : notFound;
   }
   if (event.kind === "command" && (event.name === "exists" || event.name === "delete")) {
     const note = noteById(state, event.target);
