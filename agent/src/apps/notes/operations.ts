@@ -13,7 +13,11 @@ export const NOTES_CREATE = appOperation({
 export const NOTES_APPEND = appOperation({
   name: "notes_append",
   params: z.object({ title: z.string(), text: z.string() }),
-  result: z.object({ appended: z.boolean(), matches: z.array(NoteRef) }),
+  result: z.object({
+    appended: z.boolean(),
+    wouldLose: z.enum(["", "locked", "attachments", "checklist", "formatting"]),
+    matches: z.array(NoteRef),
+  }),
   seconds: NOTES_SECONDS.notes_append,
 });
 export const NOTES_LIST = appOperation({

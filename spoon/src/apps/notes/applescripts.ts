@@ -25,8 +25,22 @@ end run
 ${APPLESCRIPT_FRAMED}`;
 
 /**
- * argv = title, HTML to add: appended to the one note of that title (any case), else nothing. Prints
- * {"appended", "matches": [{"id", "title", "folder"}]}.
+ * What a body write would lose, found in a note's body HTML (AppleScript's `contains` ignores case): a checklist,
+ * which Notes reads out as a plain list, headings, tables and inline pictures.
+ */
+const BODY_LOSES = `on bodyLoses(oldBody)
+	if oldBody contains "<ul" or oldBody contains "<ol" then return "checklist"
+	repeat with tag in {"<h1", "<h2", "<h3", "<h4", "<table", "<img", "<object"}
+		if oldBody contains tag then return "formatting"
+	end repeat
+	return ""
+end bodyLoses`;
+
+/**
+ * argv = title, HTML to add: appended to the one note of that title (any case), else nothing. Setting `body`
+ * rewrites the whole note, so a note that is locked, has attachments or has a checklist or formatting the write
+ * would lose is left as it is, `wouldLose` saying why ("locked", "attachments", "checklist", "formatting"; "" when
+ * nothing). Prints {"appended", "wouldLose", "matches": [{"id", "title", "folder"}]}.
  */
 export const APPEND_NOTE = `on run argv
 	set wanted to item 1 of argv
@@ -53,17 +67,31 @@ export const APPEND_NOTE = `on run argv
 		end if
 	end repeat
 	set appended to "false"
+	set wouldLose to ""
 	if (count of found) is 1 then
 		${WAIT}
 			tell application "Notes"
 				set target to note id (item 1 of found)
-				set body of target to (body of target) & piece
+				if password protected of target then
+					set wouldLose to "locked"
+				else if (count of attachments of target) > 0 then
+					set wouldLose to "attachments"
+				else
+					set oldBody to body of target
+					set wouldLose to my bodyLoses(oldBody)
+					if wouldLose is "" then
+						set body of target to oldBody & piece
+						set appended to "true"
+					end if
+				end if
 			end tell
 		end timeout
-		set appended to "true"
 	end if
-	return my framed("{\\"appended\\":" & appended & ",\\"matches\\":" & my jsonList(matches) & "}")
+	set answered to "{\\"appended\\":" & appended & ",\\"wouldLose\\":" & my jsonText(wouldLose)
+	return my framed(answered & ",\\"matches\\":" & my jsonList(matches) & "}")
 end run
+
+${BODY_LOSES}
 
 ${APPLESCRIPT_FRAMED}`;
 

@@ -7,10 +7,19 @@ export interface NoteRef {
   folder: string;
 }
 
+/**
+ * Why an append left a note alone: setting its body would lose its checklist (which reads as a list), attachments
+ * or formatting, or it is locked; "" when nothing would be lost.
+ */
+export type WouldLose = "" | "locked" | "attachments" | "checklist" | "formatting";
+
 /** Notes' operations: create, append to one note named by its title, list, and delete (undo of a create). */
 export interface NotesOps {
   notes_create: { params: { title: string; body: string }; result: { id: string; title: string } };
-  notes_append: { params: { title: string; text: string }; result: { appended: boolean; matches: NoteRef[] } };
+  notes_append: {
+    params: { title: string; text: string };
+    result: { appended: boolean; wouldLose: WouldLose; matches: NoteRef[] };
+  };
   notes_list: { params: { limit: number }; result: { notes: { title: string; folder: string; age: number }[] } };
   notes_delete: { params: { id: string }; result: { deleted: boolean } };
 }

@@ -41,7 +41,9 @@ export async function createNote(ctx: SpoonContext, title: string, body: string)
 export async function appendToNote(ctx: SpoonContext, title: string, text: string) {
   const answer = await notesScript(ctx, APPEND_NOTE, [title, asHtml(text)]);
   const matches = field<Result<"notes_append">["matches"]>(answer, "matches", "table");
-  return { appended: field<boolean>(answer, "appended", "boolean"), matches } satisfies Result<"notes_append">;
+  const wouldLose = field<Result<"notes_append">["wouldLose"]>(answer, "wouldLose", "string");
+  const appended = field<boolean>(answer, "appended", "boolean");
+  return { appended, wouldLose, matches } satisfies Result<"notes_append">;
 }
 
 /** The most recently changed notes first, at most `limit`. */

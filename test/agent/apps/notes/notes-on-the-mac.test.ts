@@ -106,3 +106,43 @@ describe("Notes when Hammerspoon may not control it", () => {
     assert.deepEqual(notesOf(sim), SEEDED, "no note was made");
   });
 });
+
+describe("Notes leaves what an append through `body` would destroy alone (E1)", () => {
+  const KEPT = [
+    { title: "groceries", body: "milk\neggs", folder: "Notes", checklist: true },
+    { title: "trip", body: "tickets", folder: "Notes", attachments: 2 },
+    { title: "diary", body: "dear diary", folder: "Notes", locked: true },
+    { title: "plan", body: "<div><h1>Plan</h1></div><div>first steps</div>", folder: "Notes" },
+  ];
+  const sim = simMacForTests(
+    { desktop: desktop({ appState: { Notes: { notes: KEPT } } }), costs: "none" },
+    "each test",
+  );
+  const run = runnerOn(sim);
+  const before = () => JSON.parse(JSON.stringify(notesOf(sim))) as unknown;
+
+  it("a note with a checklist is left intact by an append, with a message naming the checklist", async () => {
+    const kept = before();
+    assert.deepEqual(notesOf(sim)[0], { title: "groceries", body: "milk\neggs", folder: "Notes", checklist: true });
+    const added = await run("add bread to the groceries note");
+    assert.equal(added.success, false, added.message);
+    assert.match(added.message, /the note "groceries" has a checklist or list .*nothing was added/);
+    assert.match(added.message, /add "bread" by hand in Notes, or make a new note with it/);
+    assert.deepEqual(notesOf(sim), kept, "the checklist and every note as they were");
+  });
+
+  it("refuses notes with attachments, a lock or headings, naming each, and changes none", async () => {
+    const kept = before();
+    const refusals = {
+      trip: /the note "trip" has attachments, .*nothing was added/,
+      diary: /the note "diary" is locked: nothing was added/,
+      plan: /the note "plan" has formatting \(headings, tables or pictures\), .*nothing was added/,
+    };
+    for (const [title, refusal] of Object.entries(refusals)) {
+      const added = await run(`add bread to the ${title} note`);
+      assert.equal(added.success, false, added.message);
+      assert.match(added.message, refusal);
+    }
+    assert.deepEqual(notesOf(sim), kept, "no note changed");
+  });
+});

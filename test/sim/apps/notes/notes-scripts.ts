@@ -1,7 +1,7 @@
 // The AppleScript texts the Spoon sends Notes (spoon/src/apps/notes/applescripts.ts), as Notes' model carries
 // them out: with the Apple events each sends. A changed script is no longer known here.
 import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "../../../../spoon/src/apps/notes/applescripts.ts";
-import type { KnownAppleScript, ObjectReference, Send } from "../../osascript/apple-events.ts";
+import type { KnownAppleScript, ObjectReference, Send, Specifier } from "../../osascript/apple-events.ts";
 import { appleScriptAnswer } from "../../osascript/applescript-answer.ts";
 import { RECENTLY_DELETED } from "./notes-state.ts";
 import { FOLDERS, NOTES_OF_FOLDERS, noteWithId, property } from "./notes-events.ts";
@@ -31,15 +31,31 @@ function everyNote<T extends string>(send: Send, properties: T[]): ({ folder: st
 /** AppleScript's `is` between texts ignores case. */
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** The script's `bodyLoses`: what a body write would lose, read from the body's HTML (any case). */
+function bodyLoses(html: string): string {
+  const lower = html.toLowerCase();
+  if (lower.includes("<ul") || lower.includes("<ol")) return "checklist";
+  const lost = ["<h1", "<h2", "<h3", "<h4", "<table", "<img", "<object"].some((tag) => lower.includes(tag));
+  return lost ? "formatting" : "";
+}
+
+/** What the one matching note would lose by a body write ("" when nothing) and its body, read as the script does. */
+function wouldLose(note: Specifier, send: Send): { lost: string; body?: string } {
+  if (send({ kind: "get", target: property(note, "passwordProtected") }) === true) return { lost: "locked" };
+  const attachments = { form: "every", container: note, element: "attachments" } as const;
+  if (Number(send({ kind: "count", target: attachments })) > 0) return { lost: "attachments" };
+  const body = String(send({ kind: "get", target: property(note, "body") }));
+  return { lost: bodyLoses(body), body };
+}
+
 function appendToNote([wanted, piece]: string[], send: Send): string {
   const matches = everyNote(send, ["name", "id"])
     .filter((note) => same(String(note.name), wanted!))
     .map((note) => ({ id: String(note.id), title: String(note.name), folder: note.folder }));
-  if (matches.length === 1) {
-    const body = property(noteWithId(matches[0]!.id), "body");
-    send({ kind: "set", target: body, value: `${String(send({ kind: "get", target: body }))}${piece!}` });
-  }
-  return appleScriptAnswer({ appended: matches.length === 1, matches });
+  const note = matches.length === 1 ? noteWithId(matches[0]!.id) : undefined;
+  const { lost, body } = note ? wouldLose(note, send) : { lost: "" };
+  if (note && lost === "") send({ kind: "set", target: property(note, "body"), value: `${body!}${piece!}` });
+  return appleScriptAnswer({ appended: note !== undefined && lost === "", wouldLose: lost, matches });
 }
 
 function listNotes(now: () => number): (argv: string[], send: Send) => string {
