@@ -26,12 +26,17 @@ ${APPLESCRIPT_FRAMED}`;
 
 /**
  * What a body write would lose, found in a note's body HTML (AppleScript's `contains` ignores case): a checklist,
- * which Notes reads out as a plain list, headings, tables and inline pictures.
+ * which Notes reads out as a plain list, headings, tables and inline pictures. A heading that is the body's first
+ * line is the note's title as Notes styles it (jheddings/notes2notion#6) and is not counted.
  */
 const BODY_LOSES = `on bodyLoses(oldBody)
 	if oldBody contains "<ul" or oldBody contains "<ol" then return "checklist"
+	set laterBody to oldBody
+	if (oldBody starts with "<div><h1>" or oldBody starts with "<h1>") and oldBody contains "</h1>" then
+		set laterBody to text (offset of "</h1>" in oldBody) thru -1 of oldBody
+	end if
 	repeat with tag in {"<h1", "<h2", "<h3", "<h4", "<table", "<img", "<object"}
-		if oldBody contains tag then return "formatting"
+		if laterBody contains tag then return "formatting"
 	end repeat
 	return ""
 end bodyLoses`;

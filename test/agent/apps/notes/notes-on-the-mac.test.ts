@@ -112,7 +112,12 @@ describe("Notes leaves what an append through `body` would destroy alone (E1)", 
     { title: "groceries", body: "milk\neggs", folder: "Notes", checklist: true },
     { title: "trip", body: "tickets", folder: "Notes", attachments: 2 },
     { title: "diary", body: "dear diary", folder: "Notes", locked: true },
-    { title: "plan", body: "<div><h1>Plan</h1></div><div>first steps</div>", folder: "Notes" },
+    {
+      title: "plan",
+      body: "<div><h1>Plan</h1></div><div><h2>Week 1</h2></div><div>first steps</div>",
+      folder: "Notes",
+    },
+    { title: "chores", body: "<div><h1>chores</h1></div><div>sweep</div>", folder: "Notes" },
   ];
   const sim = simMacForTests(
     { desktop: desktop({ appState: { Notes: { notes: KEPT } } }), costs: "none" },
@@ -144,5 +149,11 @@ describe("Notes leaves what an append through `body` would destroy alone (E1)", 
       assert.match(added.message, refusal);
     }
     assert.deepEqual(notesOf(sim), kept, "no note changed");
+  });
+
+  it("adds to a note whose only heading is its title line, as Notes styles a title", async () => {
+    const added = await run("add dishes to the chores note");
+    assert.ok(added.success, added.message);
+    assert.equal(notesOf(sim).find((note) => note.title === "chores")?.body, "chores\nsweep\ndishes");
   });
 });

@@ -31,11 +31,13 @@ function everyNote<T extends string>(send: Send, properties: T[]): ({ folder: st
 /** AppleScript's `is` between texts ignores case. */
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The script's `bodyLoses`: what a body write would lose, read from the body's HTML (any case). */
+/** The script's `bodyLoses`: what a body write would lose, read from the body's HTML (any case), title aside. */
 function bodyLoses(html: string): string {
   const lower = html.toLowerCase();
   if (lower.includes("<ul") || lower.includes("<ol")) return "checklist";
-  const lost = ["<h1", "<h2", "<h3", "<h4", "<table", "<img", "<object"].some((tag) => lower.includes(tag));
+  const titled = (lower.startsWith("<div><h1>") || lower.startsWith("<h1>")) && lower.includes("</h1>");
+  const later = titled ? lower.slice(lower.indexOf("</h1>")) : lower;
+  const lost = ["<h1", "<h2", "<h3", "<h4", "<table", "<img", "<object"].some((tag) => later.includes(tag));
   return lost ? "formatting" : "";
 }
 
