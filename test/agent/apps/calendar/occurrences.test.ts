@@ -22,7 +22,11 @@ describe("a repeating event's occurrences over the asked range", () => {
 
   it("keeps local time across a DST change, as the Mac shows it, and an occurrence already under way", () => {
     const week = eventsInRange([WEEKLY], "2026-03-23T00:00", "2026-04-06T00:00");
-    assert.deepEqual(lines(week.events), ["2026-03-23T10:00-10:30 Team sync", "2026-03-30T10:00-10:30 Team sync"]);
+    assert.deepEqual(
+      lines(week.events),
+      ["2026-03-23T10:00-10:30 Team sync", "2026-03-30T10:00-10:30 Team sync"],
+      "10:00 before and after Europe's DST change of 2026-03-29",
+    );
     const during = eventsInRange([WEEKLY], "2026-03-02T10:15", "2026-03-03T00:00");
     assert.deepEqual(lines(during.events), ["2026-03-02T10:00-10:30 Team sync"], "under way at 10:15");
   });
@@ -32,7 +36,11 @@ describe("a repeating event's occurrences over the asked range", () => {
     const single = { title: "Dentist", start: "2026-03-02T09:00", end: "2026-03-02T09:30" };
     const broken = { ...WEEKLY, title: "Odd", recurrence: "NOT A RULE" };
     const day = eventsInRange([ended, broken, WEEKLY, single], "2026-03-02T00:00", "2026-03-03T00:00");
-    assert.deepEqual(lines(day.events), ["2026-03-02T09:00-09:30 Dentist", "2026-03-02T10:00-10:30 Team sync"]);
+    assert.deepEqual(
+      lines(day.events),
+      ["2026-03-02T09:00-09:30 Dentist", "2026-03-02T10:00-10:30 Team sync"],
+      "the day's single event and series, earliest first, without the ended one",
+    );
     assert.deepEqual(day.unreadable, ["Odd"], "the series whose rule could not be read");
   });
 
