@@ -122,3 +122,25 @@ describe("one date on the built-in desktop started on any day, in its time zone"
     assert.equal(await today(), "1 event today:\n12:30-13:30 Lunch with Sam");
   });
 });
+
+/** A series made in winter, read in summer on a Mac in Berlin: its occurrences keep the time Calendar shows. */
+describe("a repeating event across a DST change, in the Mac's time zone", () => {
+  const weekly = { title: "Team sync", start: "2025-12-01T10:00", end: "2025-12-01T10:30", recurrence: "FREQ=WEEKLY" };
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  const sim = simMacForTests({
+    desktop: {
+      ...base,
+      appState: { Calendar: { events: [weekly] } },
+      sim: { startDate: "2026-03-30T08:00", timeZone: "Europe/Berlin" },
+    },
+    costs: "none",
+  });
+
+  it('lists the winter series at 10:00 on the Monday after the clocks changed, as "today"', async () => {
+    const { spoon, presets } = sim.agent!;
+    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
+    const message = outcome.kind === "executed" ? outcome.result.message : assert.fail(outcome.kind);
+    assert.equal(message, "1 event today:\n10:00-10:30 Team sync");
+  });
+});
