@@ -10,6 +10,7 @@ import {
   readsNoWindows,
 } from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
+import { eventsInRange } from "./occurrences.ts";
 import { CALENDAR_EVENTS } from "./operations.ts";
 
 /** "09:00-09:30 Standup", with the day in front when the events span several ("2025-03-14 09:00-09:30 Standup"). */
@@ -22,11 +23,14 @@ function eventLine(event: CalendarEvent, withDay: boolean): string {
 async function eventsOf(ctx: CommandContext, from: "today" | "now", days: number, none: string, what: string) {
   const read = await ctx.spoon.callApp(CALENDAR_EVENTS, { from, days });
   if (!read.ok) return failedWith(read.error);
-  const { events } = read.value;
-  if (events.length === 0) return done(none, read.value);
+  const { events, unreadable } = eventsInRange(read.value.events, read.value.from, read.value.to);
+  const unread = unreadable.length
+    ? `\n(repeating events whose repetition could not be read, left out: ${unreadable.map(plainLine).join(", ")})`
+    : "";
+  if (events.length === 0) return done(`${none}${unread}`, { events, unreadable });
   const lines = events.map((event) => eventLine(event, days > 1));
   const count = `${events.length} event${events.length === 1 ? "" : "s"}`;
-  return done(`${count} ${what}:\n${lines.join("\n")}`, read.value);
+  return done(`${count} ${what}:\n${lines.join("\n")}${unread}`, { events, unreadable });
 }
 
 export const calendarToday = defineCommand({

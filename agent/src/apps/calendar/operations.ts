@@ -5,7 +5,19 @@ import { appOperation, type AppOperationsAgree } from "../../contract/index.ts";
 export const CALENDAR_EVENTS = appOperation({
   name: "calendar_events",
   params: z.object({ from: z.enum(["today", "now"]), days: z.number().int() }),
-  result: z.object({ events: z.array(z.object({ title: z.string(), start: z.string(), end: z.string() })) }),
+  result: z.object({
+    events: z.array(
+      z.object({
+        title: z.string(),
+        start: z.string(),
+        end: z.string(),
+        recurrence: z.string().optional(),
+        excluded: z.array(z.string()).optional(),
+      }),
+    ),
+    from: z.string(),
+    to: z.string(),
+  }),
   seconds: CALENDAR_SECONDS.calendar_events,
 });
 

@@ -1,11 +1,17 @@
 // Calendar's own operation (spoon/src/apps/calendar/): declared here, proven equal to the agent's
 // (agent/src/apps/calendar/).
 
-/** An event: its title, and its start and end in the Mac's local time ("2025-03-14T09:00"). */
+/**
+ * An event: its title, and its start and end in the Mac's local time ("2025-03-14T09:00"). A repeating series
+ * comes once, at its first occurrence, with its RRULE (`recurrence`, "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO") and the
+ * starts of the occurrences taken out of it (`excluded`); the agent expands it over the range.
+ */
 export interface CalendarEvent {
   title: string;
   start: string;
   end: string;
+  recurrence?: string | undefined;
+  excluded?: string[] | undefined;
 }
 
 /**
@@ -15,7 +21,8 @@ export interface CalendarEvent {
 export interface CalendarOps {
   calendar_events: {
     params: { from: "today" | "now"; days: number };
-    result: { events: CalendarEvent[] };
+    /** The range read, local: from midnight or now until midnight `days` days after today's. */
+    result: { events: CalendarEvent[]; from: string; to: string };
   };
 }
 

@@ -8,16 +8,18 @@ const CALENDAR_NAME = "Calendar";
 /** The longest range asked for, in days. */
 const MOST_DAYS = 31;
 
-/** The events in the range, earliest first. */
-async function calendarEvents(ctx: SpoonContext, from: string, days: number): Promise<{ events: CalendarEvent[] }> {
+type Read = CalendarOps["calendar_events"]["result"];
+
+/** The events in the range and the repeating series begun before its end, earliest first. */
+async function calendarEvents(ctx: SpoonContext, from: string, days: number): Promise<Read> {
   const app = { app: CALENDAR_NAME, text: CALENDAR_EVENTS, language: "AppleScript" as const };
   const output = await runScript(ctx, app, [from, tostring(days)], CALENDAR_SCRIPT_SECONDS);
-  const decoded = hs.json.decode(output) as { events?: unknown } | undefined;
-  if (decoded === undefined || type(decoded.events) !== "table")
+  const decoded = hs.json.decode(output) as { events?: unknown; from?: unknown; to?: unknown } | undefined;
+  if (decoded === undefined || type(decoded.events) !== "table" || type(decoded.from) !== "string")
     throw `Calendar's answer could not be read: ${string.sub(output, 1, 200)}`;
   const events = decoded.events as CalendarEvent[];
   table.sort(events, (a, b) => a.start < b.start);
-  return { events };
+  return { events, from: decoded.from as string, to: decoded.to as string };
 }
 
 const operations: OwnOperations<CalendarOps> = {

@@ -12,7 +12,13 @@ const EVENTS = [
   { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40" },
   { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00" },
   { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00" },
-];
+  // Series created last year, one object each at its first occurrence, as Calendar answers them (B1).
+  ...[
+    { title: "Team sync", start: "2025-06-02T10:00", end: "2025-06-02T10:30", recurrence: "FREQ=WEEKLY;BYDAY=MO,WE" },
+  ],
+  ...[{ title: "Ada's birthday", start: "1990-03-05T08:00", end: "1990-03-05T08:15", recurrence: "FREQ=YEARLY" }],
+  { title: "Gym", start: "2025-01-01T07:00", end: "2025-01-01T08:00", recurrence: "FREQ=DAILY;UNTIL=20250301T000000Z" },
+].map((event) => (event.title === "Team sync" ? { ...event, excludedDates: ["2026-03-04T10:00"] } : event));
 
 function desktop(sim: object = { startDate: START, timeZone: "UTC" }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
@@ -35,20 +41,35 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
   it("\"what's on my calendar today\" lists today's events on the simulated clock", async () => {
     const today = await run("what's on my calendar today");
     assert.ok(today.success, today.message);
-    assert.equal(today.message, "1 event today:\n00:10-00:40 Standup");
+    assert.equal(today.message, "2 events today:\n00:10-00:40 Standup\n10:00-10:30 Team sync");
     assert.deepEqual(sim.appState("Calendar"), { events: EVENTS }, "nothing changed");
   });
 
   it('"what\'s coming up this week" lists the next seven days with their days', async () => {
     const week = await run("what's coming up this week");
     assert.ok(week.success, week.message);
-    assert.equal(week.message, "2 events coming up:\n2026-03-02 00:10-00:40 Standup\n2026-03-04 14:00-15:00 Dentist");
+    assert.equal(
+      week.message,
+      [
+        "4 events coming up:",
+        "2026-03-02 00:10-00:40 Standup",
+        "2026-03-02 10:00-10:30 Team sync",
+        "2026-03-04 14:00-15:00 Dentist",
+        "2026-03-05 08:00-08:15 Ada's birthday",
+      ].join("\n"),
+      "the weekly meeting on its weekdays but not on its excluded date, the birthday on its day, no ended series",
+    );
   });
 
   it("follows the simulated Mac's clock: once the standup is over, it is no longer coming up", async () => {
     await sim.settle(3600);
     const later = await run("what's coming up this week");
-    assert.equal(later.message, "1 event coming up:\n2026-03-04 14:00-15:00 Dentist");
+    assert.equal(
+      later.message,
+      ["3 events coming up:", "2026-03-02 10:00-10:30 Team sync", "2026-03-04 14:00-15:00 Dentist"]
+        .concat("2026-03-05 08:00-08:15 Ada's birthday")
+        .join("\n"),
+    );
   });
 });
 
@@ -99,5 +120,27 @@ describe("one date on the built-in desktop started on any day, in its time zone"
     await sim.settle();
     assert.equal(await macDay(), "2026-11-29 00:00 +0100");
     assert.equal(await today(), "1 event today:\n12:30-13:30 Lunch with Sam");
+  });
+});
+
+/** A series made in winter, read in summer on a Mac in Berlin: its occurrences keep the time Calendar shows. */
+describe("a repeating event across a DST change, in the Mac's time zone", () => {
+  const weekly = { title: "Team sync", start: "2025-12-01T10:00", end: "2025-12-01T10:30", recurrence: "FREQ=WEEKLY" };
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  const sim = simMacForTests({
+    desktop: {
+      ...base,
+      appState: { Calendar: { events: [weekly] } },
+      sim: { startDate: "2026-03-30T08:00", timeZone: "Europe/Berlin" },
+    },
+    costs: "none",
+  });
+
+  it('lists the winter series at 10:00 on the Monday after the clocks changed, as "today"', async () => {
+    const { spoon, presets } = sim.agent!;
+    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
+    const message = outcome.kind === "executed" ? outcome.result.message : assert.fail(outcome.kind);
+    assert.equal(message, "1 event today:\n10:00-10:30 Team sync");
   });
 });
