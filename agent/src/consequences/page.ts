@@ -3,7 +3,7 @@ import { consequentialWord, shownName } from "./names.ts";
 import { sensitiveKind, type PageField } from "./page-fields.ts";
 import type { ApprovalRequest } from "./types.ts";
 import { brief, listed } from "./shown.ts";
-import { urlApproval } from "./urls.ts";
+import { siteOf, urlApproval } from "./urls.ts";
 import { unsaid } from "./words.ts";
 
 export type { PageField } from "./page-fields.ts";
@@ -70,11 +70,6 @@ function samePage(href: string, page: string): boolean {
     return false;
   }
 }
-
-const siteOf = (address: string) => {
-  const url = URL.canParse(address) ? new URL(address) : undefined;
-  return url && /^https?:$/.test(url.protocol) ? url.hostname.toLowerCase().replace(/^www\./, "") : undefined;
-};
 
 /**
  * A form submitted to another site than the page's with text the person did not give (a model may have filled it

@@ -15,6 +15,11 @@ const decoded = (text: string) => {
 const PAGES = new Set(["search", "results", "watch", "wiki", "index", "home"]);
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+/** The site a web address goes to, its host without "www."; undefined for an address that is no http(s) one. */
+export const siteOf = (address: string): string | undefined => {
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  return url && /^https?:$/.test(url.protocol) ? bare(url.hostname) : undefined;
+};
 /** The hosts of the known sites (web/sites.ts), without "www.": "youtube.com", "mail.google.com". */
 const KNOWN_HOSTS = [...new Set(Object.values(SITES).map((site) => bare(new URL(site).hostname)))];
 /** A host of a known site or under one ("en.wikipedia.org", "m.youtube.com"): where it goes names no data. */
