@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { simMacsPerTest } from "../support/sim-mac.ts";
 import {
+  APP_LAUNCH_MS,
   APP_WINDOWS_MS,
   AX_REQUEST_MS,
   DEFAULT_MESSAGING_TIMEOUT_MS,
@@ -102,6 +103,15 @@ describe("the simulated Mac charges a real Mac's time for Hammerspoon's work", (
     assert.equal(await osascriptEnds(sim, WINDOW_COUNT), osascriptMs("JavaScript", 1, windows));
     const busy = await startMac({ agent: "none", desktop: desktopWith({ chromeBusyMs: 700 }) });
     assert.equal(await osascriptEnds(busy, WINDOW_COUNT), osascriptMs("JavaScript", 1, windows) + 700);
+  });
+
+  it("JXA's delay() sleeps on the clock, and an app a script starts is charged its launch", async () => {
+    const sim = await startMac({ agent: "none" });
+    const start = osascriptMs("JavaScript", 0, 0);
+    assert.equal(await osascriptEnds(sim, `delay(1.5); delay(); "slept"`), start + 1_500);
+    assert.equal(sim.desktop.isRunning("Safari"), false, "Safari is not running on the default desktop");
+    assert.equal(await osascriptEnds(sim, `Application("Safari").launch()`), start + APP_LAUNCH_MS);
+    assert.equal(await osascriptEnds(sim, `Application("Safari").launch()`), start, "a running app starts no more");
   });
 
   it("a hung Chrome leaves a script waiting on its Apple event", async () => {

@@ -40,6 +40,12 @@ export const APPLE_EVENT_MS = 5;
  */
 export const REPLY_ITEM_MS = 0.1;
 
+/**
+ * An app started by its first Apple event (or JXA's `launch()`): 1–3 s typical, 5–10 s cold (estimate from Spotify's
+ * first-play-after-launch reports: tombonez/noTunes#54, ersel/spotify-cli-mac#20).
+ */
+export const APP_LAUNCH_MS = 2_000;
+
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
   | { ms: number }
@@ -93,8 +99,12 @@ export const CALL_COSTS: Record<string, CallCost> = {
   "hs.screen:snapshot": { ms: SCREEN_CAPTURE_MS },
 };
 
-/** How long an osascript process runs on a real Mac: its start, its Apple events and what they carried. */
+/** An osascript process's start on a real Mac, up to its first Apple event. */
+export function osascriptStartMs(language: string): number {
+  return language === "AppleScript" ? APPLESCRIPT_PROCESS_MS : JXA_PROCESS_MS;
+}
+
+/** How long an osascript process runs on a real Mac: its start, its Apple events to Chrome and what they carried. */
 export function osascriptMs(language: string, events: number, items: number): number {
-  const start = language === "AppleScript" ? APPLESCRIPT_PROCESS_MS : JXA_PROCESS_MS;
-  return start + events * APPLE_EVENT_MS + items * REPLY_ITEM_MS;
+  return osascriptStartMs(language) + events * APPLE_EVENT_MS + items * REPLY_ITEM_MS;
 }

@@ -1,6 +1,6 @@
 import { SimObject } from "../bridge.ts";
 import type { OsascriptResult } from "../osascript/osascript.ts";
-import { osascriptMs } from "../costs.ts";
+import { osascriptStartMs } from "../costs.ts";
 import type { SimContext } from "./context.ts";
 import { launchable, RealProcess } from "./real-process.ts";
 
@@ -52,8 +52,8 @@ export class SimTask extends SimObject {
       if (this.#state !== "running") return;
       const result = this.#ctx.osascript(this.#args);
       if (result.hangs) return;
-      const { events, items, busyMs } = result.meter;
-      this.#after(osascriptMs(this.#language(), events, items) - this.#startMs() + busyMs, () => {
+      const { ms, busyMs } = result.meter;
+      this.#after(ms + busyMs, () => {
         if (this.#state !== "running") return;
         if (result.meter.changed) this.#ctx.desktop.markChanged(this.#ctx.clock.now());
         this.#finish(result);
@@ -79,7 +79,7 @@ export class SimTask extends SimObject {
 
   /** How long the process takes to start, on a real Mac (none without costs). */
   #startMs(): number {
-    return this.#ctx.costs.on ? osascriptMs(this.#language(), 0, 0) : 0;
+    return this.#ctx.costs.on ? osascriptStartMs(this.#language()) : 0;
   }
 
   /** Runs `next` after `ms` of the process's time on the simulated clock; at once (next turn) without costs. */

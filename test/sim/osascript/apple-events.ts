@@ -60,6 +60,18 @@ export const STANDARD_APPLICATION: ClassTerms = {
 export interface ScriptingDictionary {
   application: string; // the class name of the application object
   classes: Record<string, ClassTerms>;
+  /** Where the terms come from: the sdef (or a header generated from it) and its version. */
+  source?: string;
+}
+
+/**
+ * What an app's Apple events cost on a real Mac (costs.ts names the sources), charged by the osascript meter:
+ * each event, each item its replies carry, and its launch when an event (or `launch()`) starts it.
+ */
+export interface AppEventCosts {
+  eventMs: number;
+  itemMs: number;
+  launchMs: number;
 }
 
 /** Sends one Apple event to the app a script addresses and returns the reply's value; throws its error. */
@@ -91,6 +103,8 @@ export interface ScriptableApp {
   readonly appleScripts?: readonly KnownAppleScript[];
   /** What `SimMac.appState(name)` shows of it; absent for an app whose state is the desktop's. */
   state?(): object;
+  /** What its Apple events and its launch cost (default: Chrome's figures, costs.ts). */
+  readonly costs?: AppEventCosts;
 }
 
 /** An error the app reports back in the reply (errn/errs), e.g. -1728 "Can't get object.". */

@@ -17,7 +17,8 @@ export type BridgeRequest =
   | { type: "lookup"; name: string }
   | { type: "running" | "launch"; app: string }
   | { type: "event"; app: string; event: AppleEvent }
-  | { type: "log"; text: string };
+  | { type: "log"; text: string }
+  | { type: "delay"; seconds: number };
 
 /** The value a successful lookup replies with. */
 export interface AppInfo {
@@ -276,7 +277,9 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   const globals: Record<string, unknown> = {
     Application,
     console: { log, error: log, warn: log, info: log },
-    delay: () => undefined,
+    delay: (seconds?: unknown) => {
+      ask({ type: "delay", seconds: Number(seconds ?? 0) || 0 });
+    },
     __jxaFinish: finish,
     __jxaFail: (thrown: unknown) => JSON.stringify({ ok: false, ...describeError(thrown) }),
   };

@@ -22,7 +22,7 @@ const RUNS_IN_A_PAGE = /\b(?:execute|doJavaScript)\s*\(/;
 export function runJavaScript(source: string, argv: string[], env: OsascriptEnv): OsascriptResult {
   if (RUNS_IN_A_PAGE.test(source)) jsdom();
   const log: string[] = [];
-  const session: RunSession = { automation: env.automation ?? {}, pending: false };
+  const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay };
   const context = createJxaContext(env.apps, log, session);
   let script: vm.Script;
   try {
@@ -112,6 +112,7 @@ function answerBridge(
 interface RunSession {
   automation: Record<string, "denied" | "pending">;
   pending: boolean;
+  delay: ((seconds: number) => void) | undefined;
 }
 
 function answer(
@@ -122,6 +123,10 @@ function answer(
 ): unknown {
   if (request.type === "log") {
     log.push(request.text);
+    return { ok: true, value: null };
+  }
+  if (request.type === "delay") {
+    session.delay?.(Math.max(0, request.seconds));
     return { ok: true, value: null };
   }
   const app = findApp(apps, request.type === "lookup" ? request.name : request.app);

@@ -21,6 +21,8 @@ export interface OsascriptEnv {
   automation?: Record<string, "denied" | "pending">;
   /** Wall-clock limit for the script, a simulator guard (osascript itself has none); default 2000 ms. */
   timeoutMs?: number;
+  /** JXA's `delay(seconds)`: the script sleeps that long (the meter charges it on the simulated clock). */
+  delay?: (seconds: number) => void;
 }
 
 /** The app a script addresses, by the name it gives: a key of `apps`, an app's name or its bundle id. */
