@@ -54,13 +54,13 @@ describe("the Spoon's self-test", () => {
     );
   });
 
-  it("says whether page steps run in Safari while it runs, and the Develop menu item when they are off", async () => {
+  it("says whether page steps run in Safari while it runs, and Settings › Developer's item when off", async () => {
     const safari = { name: "Safari", bundleID: "com.apple.Safari", running: true, frontmost: false, hidden: false };
     const windows = [{ id: 7, tabs: [{ title: "Example", url: "https://example.com/" }] }];
     const desk = (allow: boolean) => {
       const base = dual();
-      const Safari = { windows, allowJavaScriptFromAppleEvents: allow };
-      return { ...base, apps: [...base.apps, safari], appState: { ...base.appState, Safari } };
+      const sim = { ...base.sim, safariJavascriptFromAppleEvents: allow };
+      return { ...base, apps: [...base.apps, safari], appState: { ...base.appState, Safari: { windows } }, sim };
     };
     assert.ok(
       (await selfTest(await startMac({ desktop: desk(true) }))).includes(
@@ -69,7 +69,9 @@ describe("the Spoon's self-test", () => {
     );
     const off = await selfTest(await startMac({ desktop: desk(false) }));
     assert.ok(
-      off.some((line) => line.startsWith("! Safari: page steps are off: turn on Develop › Allow JavaScript")),
+      off.some((line) =>
+        line.startsWith("! Safari: page steps are off: turn on Safari › Settings › Developer › Allow JavaScript"),
+      ),
       off.join("\n"),
     );
   });

@@ -14,7 +14,7 @@ export const safariModel: SimAppModel = {
   name: "Safari",
   bundleID: BUNDLE_ID,
   start: (desktop, from) => {
-    const state = safariFrom(from.state);
+    const state = safariFrom(from.state, (from.file as { sim?: unknown } | undefined)?.sim);
     // A page's tab is titled as the desktop file's page, else by its host, as a page with no title is.
     const title = (url: string) => desktop.content.pages.get(url)?.title ?? /^\w+:\/\/([^/?#:]+)/.exec(url)?.[1] ?? url;
     const pages = safariPages(state, (url) => desktop.content.pages.get(url), title);

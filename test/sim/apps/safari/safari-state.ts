@@ -18,27 +18,28 @@ export interface SafariState {
   /** Front window first. */
   windows: SafariSimWindow[];
   nextWindowId: number;
-  /** Develop › Allow JavaScript from Apple Events (`appState.Safari.allowJavaScriptFromAppleEvents`, default on). */
+  /**
+   * Settings › Developer › Allow JavaScript from Apple Events (`sim.safariJavascriptFromAppleEvents`): off unless the
+   * desktop file says true, as on a new Mac.
+   */
   allowJavaScriptFromAppleEvents: boolean;
 }
 
-type SeedState = { windows?: unknown; allowJavaScriptFromAppleEvents?: unknown };
+type SeedState = { windows?: unknown };
 type SeedWindow = { id?: unknown; tabs?: unknown; current?: unknown };
 type SeedTab = { title?: unknown; url?: unknown };
 
 /**
  * The desktop file's `appState.Safari`: {"windows": [{"id"?, "tabs": [{"title", "url"}], "current"?}]}, front window
- * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window.
- * `"allowJavaScriptFromAppleEvents": false` is Safari's Develop › Allow JavaScript from Apple Events turned off
- * (on otherwise: a person who uses page steps in Safari has turned it on).
+ * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window. `sim` is the
+ * file's `sim`: `"safariJavascriptFromAppleEvents": true` is Safari's Allow JavaScript from Apple Events turned on
+ * (a new Mac's Safari has it off: lionheart/openradar-mirror#12830).
  */
-export function safariFrom(given: unknown): SafariState {
-  const allow = (given as SeedState | undefined)?.allowJavaScriptFromAppleEvents;
+export function safariFrom(given: unknown, sim: unknown): SafariState {
+  const allow = (sim as { safariJavascriptFromAppleEvents?: unknown } | undefined)?.safariJavascriptFromAppleEvents;
   if (allow !== undefined && typeof allow !== "boolean")
-    throw new InputError(
-      "not a desktop snapshot: appState.Safari.allowJavaScriptFromAppleEvents must be true or false",
-    );
-  const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow !== false };
+    throw new InputError("not a desktop snapshot: sim.safariJavascriptFromAppleEvents must be true or false");
+  const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow === true };
   const list = (given as SeedState | undefined)?.windows;
   if (!Array.isArray(list)) return state;
   for (const seed of list as SeedWindow[]) {
