@@ -46,6 +46,15 @@ export const REPLY_ITEM_MS = 0.1;
  */
 export const APP_LAUNCH_MS = 2_000;
 
+/** Chrome's Apple events: the figures above (chrome-control PR #7's bulk reads), and its launch by an event. */
+export const CHROME_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS } as const;
+
+/**
+ * Safari's Apple events: no public per-event figure, so Chrome's (estimate); its launch by its first Apple event as
+ * any app's above (estimate).
+ */
+export const SAFARI_COSTS = CHROME_COSTS;
+
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
   | { ms: number }

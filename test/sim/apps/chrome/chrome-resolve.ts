@@ -146,6 +146,8 @@ function writeWindowProperty(model: ChromeModel, window: ChromeWindow, property:
       return model.setWindowIndex(window.id, toNumber(value));
     case "minimized":
       return model.setMinimized(window.id, value === true);
+    case "visible":
+      return; // NSWindow's isVisible: ordering a window out is not modelled (the Spoon never sets it)
     case "mode":
       throw new ChromeScriptError(ChromeErrorNumber.setMode, "A window's mode can only be set when it is made.");
   }

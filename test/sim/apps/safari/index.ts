@@ -1,4 +1,5 @@
 import type { SimAppModel } from "../app-model.ts";
+import { SAFARI_COSTS } from "../../costs.ts";
 import { answerSafari, SAFARI_DICTIONARY } from "./safari-events.ts";
 import { safariPages } from "./safari-pages.ts";
 import { safariFrom, safariShape } from "./safari-state.ts";
@@ -26,6 +27,7 @@ export const safariModel: SimAppModel = {
       name: "Safari",
       bundleId: BUNDLE_ID,
       dictionary: SAFARI_DICTIONARY,
+      costs: SAFARI_COSTS,
       isRunning: () => desktop.isRunning("Safari"),
       launch: start,
       handle: (event) => {

@@ -18,8 +18,16 @@ import {
 import type { SafariPages } from "./safari-pages.ts";
 import { closeTab, newWindow, type SafariSimWindow, type SafariState } from "./safari-state.ts";
 
+/**
+ * The parts of Safari's sdef the Spoon uses, as Safari.h (generated from it by sdp) has them. Left out, as the Spoon
+ * never uses them: a window's bounds, closeable/miniaturizable/resizable/zoomable/zoomed and document; a tab's and a
+ * document's source and text; add reading list item, email contents, search the web, show bookmarks.
+ */
 export const SAFARI_DICTIONARY: ScriptingDictionary = {
   application: "application",
+  source:
+    "tingraldi/SwiftScripting Frameworks/SafariScripting/SafariScripting/Safari.h " +
+    "@ a016be012f5412eb97a85cda2cdebca54e0cf655 (generated from Safari's sdef)",
   classes: {
     application: {
       ...STANDARD_APPLICATION,
