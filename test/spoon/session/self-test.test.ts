@@ -54,6 +54,16 @@ describe("the Spoon's self-test", () => {
     );
   });
 
+  it("names the Chrome window whose profile has JavaScript from Apple Events off (per profile, E13)", async () => {
+    const base = dual();
+    const windows = base.windows.map((w: { id: number }) => (w.id === 102 ? { ...w, chromeProfile: "Work" } : w));
+    const sim = { chromeProfiles: { Work: { javascriptFromAppleEvents: false } } };
+    const lines = await selfTest(await startMac({ desktop: { ...base, windows, sim } }));
+    const chrome = lines.find((line) => line.includes("Chrome answers Automation")) ?? lines.join("\n");
+    assert.match(chrome, /^! Chrome answers Automation: 9 tabs; page steps are off in window 2 \("[^"]+"\): /);
+    assert.match(chrome, /the Chrome profile of that window has JavaScript from Apple Events off/);
+  });
+
   it("says whether page steps run in Safari while it runs, and Settings › Developer's item when off", async () => {
     const safari = { name: "Safari", bundleID: "com.apple.Safari", running: true, frontmost: false, hidden: false };
     const windows = [{ id: 7, tabs: [{ title: "Example", url: "https://example.com/" }] }];
