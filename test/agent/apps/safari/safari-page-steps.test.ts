@@ -67,23 +67,25 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     assert.match(String(html!.result!.html), /hs\.hotkey/);
   });
 
-  it("goes to a URL and lists the tabs; refuses to close a tab it cannot re-check, approved or not", async () => {
+  it("goes to a URL, waits for its page, lists the tabs; refuses to close a tab it cannot re-check", async () => {
     const { result } = await exec(
       home.path,
       [
         { type: "page_navigate", action: "goto", url: `${DOCS}hs.hotkey.html` },
+        { type: "page_html", selector: "h1" },
         { type: "page_tabs", action: "list" },
         { type: "page_tabs", action: "close", tab: "7:1" },
       ],
       true,
       true,
     );
-    const [went, listed, closed] = result.steps;
+    const [went, heading, listed, closed] = result.steps;
     assert.deepEqual(
-      [went!.result!.current_url, went!.result!.title],
-      [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs"],
-      "the tab's URL and title after goto",
+      [went!.result!.current_url, went!.result!.title, went!.result!.loaded],
+      [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs", true],
+      "the tab's URL and title after goto, once the new page replaced the old one (E11)",
     );
+    assert.match(String(heading!.result!.html), /hs\.hotkey/, "the next step reads the new page");
     assert.deepEqual(
       (listed!.result!.tabs as { id: string; active: boolean }[]).map((tab) => [tab.id, tab.active]),
       [

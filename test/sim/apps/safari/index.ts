@@ -2,7 +2,7 @@ import type { SimAppModel } from "../app-model.ts";
 import { SAFARI_COSTS } from "../../costs.ts";
 import { answerSafari, SAFARI_DICTIONARY } from "./safari-events.ts";
 import { safariPages } from "./safari-pages.ts";
-import { safariFrom, safariShape } from "./safari-state.ts";
+import { commitNavigations, safariFrom, safariShape } from "./safari-state.ts";
 
 const BUNDLE_ID = "com.apple.Safari";
 
@@ -32,7 +32,9 @@ export const safariModel: SimAppModel = {
       launch: start,
       handle: (event) => {
         start();
-        if (event.kind !== "command" || event.name !== "activate") return answerSafari({ state, title, pages }, event);
+        commitNavigations(state, desktop.now(), title);
+        if (event.kind !== "command" || event.name !== "activate")
+          return answerSafari({ state, title, pages, now: () => desktop.now() }, event);
         desktop.activate("Safari");
         return { ok: true, value: null };
       },

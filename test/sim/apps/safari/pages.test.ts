@@ -60,6 +60,25 @@ describe("do JavaScript in the simulated Safari runs in the tab's page", () => {
     assert.equal(inSafari(desktop, "document.querySelector('h1').textContent"), "hs.hotkey");
   });
 
+  it("a URL set shows at once; the old page answers until the new one commits on the clock (E11)", () => {
+    const desktop = docsDesktop();
+    let now = 0;
+    desktop.now = () => now;
+    const set = `const w = Application("Safari").windows.byId(7); w.currentTab.url = "${DOCS}hs.hotkey.html";`;
+    runOsascript(["-l", "JavaScript", "-e", set], { apps: { Safari: desktop.models.get("Safari")! } });
+    assert.deepEqual(tabsOf(desktop)[1], { title: "Docs", url: `${DOCS}hs.hotkey.html` }, "the old title, the new URL");
+    assert.deepEqual(
+      [inSafari(desktop, "location.href"), inSafari(desktop, "document.readyState")],
+      [DOCS, "complete"],
+      "the old document, complete, while the new page loads",
+    );
+    now = 499;
+    assert.equal(inSafari(desktop, "location.href"), DOCS);
+    now = 500;
+    assert.equal(inSafari(desktop, "location.href"), `${DOCS}hs.hotkey.html`);
+    assert.equal(tabsOf(desktop)[1]!.title, "hs.hotkey - Hammerspoon docs");
+  });
+
   it("refuses with error 8 on a new Mac (JavaScript from Apple Events off unless said), the page untouched", () => {
     for (const desktop of [docsDesktop({}), docsDesktop({ safariJavascriptFromAppleEvents: false })]) {
       const refused = String(inSafari(desktop, "document.querySelector('a').click()"));

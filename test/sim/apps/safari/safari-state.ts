@@ -4,7 +4,34 @@ import { InputError } from "../../../../agent/src/errors/index.ts";
 
 export interface SafariSimTab {
   name: string;
+  /** The URL Safari reports for the tab: a URL set shows at once, before its page has replaced the old one. */
   url: string;
+  /** While a navigation is under way: the URL of the page the tab still shows, and when the new one commits. */
+  loading?: { shown: string; commitsAt: number };
+  /** How many pages the tab has loaded by navigations: each is a new document. */
+  loads?: number;
+}
+
+/**
+ * How long a page sent to a tab takes to replace the old one, on the simulated clock: the old document (its
+ * title, its DOM, readyState "complete") stays until then, as in a real Safari (estimate of a typical load).
+ */
+export const SAFARI_NAVIGATION_MS = 500;
+
+/** Sends a tab to `url` as setting its URL does: the old page stays shown until the new one commits. */
+export function startNavigation(tab: SafariSimTab, url: string, now: number): void {
+  tab.loading = { shown: tab.loading?.shown ?? tab.url, commitsAt: now + SAFARI_NAVIGATION_MS };
+  tab.url = url;
+}
+
+/** The navigations whose time has come replace their tabs' pages, titled as the new page. */
+export function commitNavigations(state: SafariState, now: number, title: (url: string) => string): void {
+  for (const tab of state.windows.flatMap((window) => window.tabs)) {
+    if (tab.loading === undefined || tab.loading.commitsAt > now) continue;
+    delete tab.loading;
+    tab.name = title(tab.url);
+    tab.loads = (tab.loads ?? 0) + 1;
+  }
 }
 
 export interface SafariSimWindow {
