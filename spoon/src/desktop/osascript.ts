@@ -144,7 +144,8 @@ export function runScript(
         run.streamed(stdOut, stdErr);
         return true;
       },
-      ["-l", language, "-e", text, ...args],
+      // "--": an argument starting with "-" (a note titled "-x") is the script's, never an option of osascript.
+      ["-l", language, "-e", text, "--", ...args],
     );
     const cancel = ctx.onRelease(() => (run.ending = "stop"));
     if (task === undefined || task.start() === false) {

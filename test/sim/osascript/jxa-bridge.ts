@@ -145,7 +145,7 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
     const spec = info.spec;
     if (spec.form !== "every") return undefined;
     // Only a whose's count and its elements' properties are simulated, not an element picked out of it.
-    if (spec.whose !== undefined && key !== "length" && key !== "whose") return undefined;
+    if (spec.whose !== undefined && (/^-?\d+$/.test(key) || ["at", "byId", "byName", "push"].includes(key))) return;
     const at = (index: number): Callable =>
       child(
         info,
