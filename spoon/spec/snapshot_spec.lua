@@ -129,6 +129,9 @@ describe("the snapshot op", function()
     assert.is_true(sent[1].ok)
     assert.are.same({}, sent[1].result.tabs)
     assert.matches("Google Chrome did not answer", sent[1].result.tabsUnavailable, 1, true)
+    -- A timeout is the Automation question still open or a slow app: both are said, neither as the only cause.
+    assert.matches("if macOS asks whether Hammerspoon may control Google Chrome, allow it", sent[1].result.tabsUnavailable, 1, true)
+    assert.matches("otherwise Google Chrome is slow to answer", sent[1].result.tabsUnavailable, 1, true)
   end)
 
   it("answers op_failed, quoting the output, when the tab list is not framed", function()

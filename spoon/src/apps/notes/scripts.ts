@@ -6,8 +6,8 @@
  * too: a note whose folder is named as Recently Deleted is in any of Notes' languages (RECENTLY_DELETED_NAMES) is
  * never listed, appended to or deleted by an undo.
  */
-import { FRAMED } from "../../contract";
-import { RECENTLY_DELETED_NAMES } from "./recently-deleted";
+import { FRAMED } from "../../contract/index.ts";
+import { RECENTLY_DELETED_NAMES } from "./recently-deleted.ts";
 
 const NOTES = `const notes = Application("Notes");
   const inBin = (folder) => ${RECENTLY_DELETED_NAMES}.includes(folder);`;

@@ -18,9 +18,14 @@ export const notesModel: SimAppModel = {
   bundleID: BUNDLE_ID,
   start: (desktop, from) => {
     const startDate = () => desktop.startDate ?? desktop.now();
-    const state = notesFrom(from.state, folderNamesOf(from.file), (modified) => {
+    const dates = new Map<unknown, number>(); // a real-size library has many notes of each day
+    const dated = (modified: unknown) => {
       const date = typeof modified === "string" ? desktopDate(modified, desktop.timeZone, startDate()) : Number.NaN;
       return Number.isFinite(date) ? date : startDate();
+    };
+    const state = notesFrom(from.state, folderNamesOf(from.file), (modified) => {
+      if (!dates.has(modified)) dates.set(modified, dated(modified));
+      return dates.get(modified)!;
     });
     const start = () => {
       if (!desktop.isRunning("Notes"))
