@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { APPEND_NOTE, CREATE_NOTE, LIST_NOTES } from "../../../../spoon/src/apps/notes/scripts.ts";
+import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "../../../../spoon/src/apps/notes/scripts.ts";
 import { DEFAULT_DESKTOP } from "../../index.ts";
 import { loadDesktopFile } from "../../load-desktop.ts";
 import { runMetered } from "../../osascript-meter.ts";
@@ -55,11 +55,13 @@ describe("Notes' model runs the Spoon's JXA against Notes' dictionary", () => {
     assert.deepEqual(listed, [{ title: "einkauf", folder: "Notizen", age: 0 }], "only the note outside the bin");
     const added = answer(apps, APPEND_NOTE, { title: "Einkauf", html: "<div>eier</div>" });
     assert.equal(added.appended, true, "the one note outside the bin took it");
+    const binned = jxa(apps, `Application("Notes").folders.byName("Zuletzt gelöscht").notes.id()[0]`).stdout.trim();
+    assert.equal(answer(apps, DELETE_NOTE, { id: binned }).deleted, false, "an undo never deletes from the bin");
     const shape = notes.state?.() as { notes: { body: string }[] };
     assert.deepEqual(
       shape.notes.map((note) => note.body),
       ["milch\neier", "weg", "brot"],
-      "only the note in Notizen changed",
+      "only the note in Notizen changed, the bin's two kept",
     );
   });
 

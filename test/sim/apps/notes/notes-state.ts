@@ -60,8 +60,8 @@ export const binOf = (state: NotesState): SimFolder => folderAt(state, state.nam
 export const defaultFolderOf = (state: NotesState): SimFolder => folderAt(state, state.names.notes);
 
 export function newNote(state: NotesState, folder: SimFolder, body: string, now: number): SimNote {
-  const note = { id: newId(state, "ICNote"), body, folder: folder.id, modified: now, checklist: false };
-  state.notes.push({ ...note, attachments: 0, locked: false });
+  const note = { id: newId(state, "ICNote"), body, folder: folder.id, modified: now };
+  state.notes.push({ ...note, checklist: false, attachments: 0, locked: false });
   return state.notes.at(-1)!;
 }
 
