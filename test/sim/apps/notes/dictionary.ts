@@ -26,9 +26,10 @@ const application: ClassTerms = {
 export const NOTES_DICTIONARY: ScriptingDictionary = {
   application: "application",
   source:
-    "Notes.sdef (Notes 4.x, macOS 13-15) as sdp renders it: the Notes.h ScriptingBridge header published in public " +
-    "code (NotesApplication, NotesAccount, NotesFolder, NotesNote, NotesAttachment); its Markdown rendering " +
-    '"Notes AppleScript Dictionary … Auto-generated from Notes.sdef" agrees term for term',
+    "Notes.sdef as `sdef /System/Applications/Notes.app | sdp -fh` renders it: the Notes.h ScriptingBridge header " +
+    "published in public code (NotesApplication, NotesAccount, NotesFolder, NotesNote with passwordProtected and " +
+    'shared, NotesAttachment); the Markdown rendering "Notes AppleScript Dictionary … Auto-generated from ' +
+    'Notes.sdef" agrees term for term (its version unstated: VERIFY_ON_MAC.md)',
   classes: {
     application,
     account: {
