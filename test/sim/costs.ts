@@ -117,3 +117,10 @@ export function osascriptStartMs(language: string): number {
 export function osascriptMs(language: string, events: number, items: number): number {
   return osascriptStartMs(language) + events * APPLE_EVENT_MS + items * REPLY_ITEM_MS;
 }
+
+/**
+ * Notes' Apple events: "roughly 50ms per Apple Event" (sweetrb/apple-notes-mcp#100; reported); each item of a bulk
+ * read ≈ 4 ms: `name`, `id` and `modification date` of 524 notes read in three events, with the script's loop, took
+ * 6.7 s (apple-notes-mcp#86; measured), (6.7 s − 3 × 50 ms) / 1,572 items, an upper bound since it holds the loop.
+ */
+export const NOTES_COSTS = { eventMs: 50, itemMs: 4, launchMs: APP_LAUNCH_MS };

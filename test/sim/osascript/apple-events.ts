@@ -8,7 +8,8 @@ export type JsonRecord = { [key: string]: JsonValue };
 /** An object specifier: a path from the application to an object, resolved by the app per event. */
 export type Specifier =
   | { form: "application" }
-  | { form: "every"; container: Specifier; element: string }
+  /** Every element, or with `whose` those passing its test (JXA's `whose({name: "x"})`, `{d: {_greaterThan: x}}`). */
+  | { form: "every"; container: Specifier; element: string; whose?: JsonValue }
   | { form: "index"; container: Specifier; element: string; index: number } // JS index, 0-based
   | { form: "id"; container: Specifier; element: string; id: JsonValue }
   | { form: "name"; container: Specifier; element: string; name: string }

@@ -81,7 +81,7 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
       case "application":
         return "";
       case "every":
-        return `${path(spec.container)}.${spec.element}`;
+        return `${path(spec.container)}.${spec.element}${spec.whose === undefined ? "" : ".whose(...)"}`;
       case "index":
         return `${path(spec.container)}.${spec.element}.at(${spec.index})`;
       case "id":
@@ -144,6 +144,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   const elementsMember = (info: Info, key: string): unknown => {
     const spec = info.spec;
     if (spec.form !== "every") return undefined;
+    // Only a whose's count and its elements' properties are simulated, not an element picked out of it.
+    if (spec.whose !== undefined && (/^-?\d+$/.test(key) || ["at", "byId", "byName", "push"].includes(key))) return;
     const at = (index: number): Callable =>
       child(
         info,
@@ -176,9 +178,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
       case "push":
         return (...made: unknown[]) => made.map((object) => makeAt(object, spec)).pop();
       case "whose":
-        return () => {
-          throw jxaError(-1708, "whose() is not simulated.");
-        };
+        // The test crosses as JSON (a date as its ISO text); the app filters by it, as Notes' own `whose` does.
+        return (test: unknown) => child(info, { ...spec, whose: toJson(test) }, info.className, "elements");
     }
     return undefined;
   };
