@@ -6,6 +6,7 @@ import vm from "node:vm";
 import type { ScriptableApp } from "./apple-events.ts";
 import { jsdom } from "../jsdom.ts";
 import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
+import { installMacDate, type MacTime } from "./jxa-date.ts";
 import { findApp, type OsascriptEnv, type OsascriptResult } from "./osascript-env.ts";
 
 /** The name a JXA script's errors give as its file. */
@@ -23,7 +24,7 @@ export function runJavaScript(source: string, argv: string[], env: OsascriptEnv)
   if (RUNS_IN_A_PAGE.test(source)) jsdom();
   const log: string[] = [];
   const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay };
-  const context = createJxaContext(env.apps, log, session);
+  const context = createJxaContext(env.apps, log, session, env.macTime);
   let script: vm.Script;
   try {
     script = new vm.Script(source, { filename: SCRIPT_NAME });
@@ -48,10 +49,20 @@ export function runJavaScript(source: string, argv: string[], env: OsascriptEnv)
   return { exitCode: 0, stdout: outcome.text === null ? "" : `${outcome.text}\n`, stderr: logged };
 }
 
-function createJxaContext(apps: Record<string, ScriptableApp>, log: string[], session: RunSession): vm.Context {
+function createJxaContext(
+  apps: Record<string, ScriptableApp>,
+  log: string[],
+  session: RunSession,
+  macTime: MacTime | undefined,
+): vm.Context {
   const context = vm.createContext({}, { name: SCRIPT_NAME, codeGeneration: { strings: true, wasm: false } });
   // tsx/esbuild wrap nested functions in __name(fn, "name") calls; inside the context it can be the identity.
   vm.runInContext("Object.defineProperty(globalThis, '__name', { value: (target) => target })", context);
+  if (macTime) {
+    const dated = vm.runInContext(`(${installMacDate.toString()})`, context) as typeof installMacDate;
+    // The clock crosses as a number only: the script never holds a host function.
+    dated(() => Number(macTime.now()), String(macTime.timeZone));
+  }
   const install = vm.runInContext(`(${installJxaBridge.toString()})`, context) as typeof installJxaBridge;
   install((request) => answerBridge(request, apps, log, session));
   return context;
