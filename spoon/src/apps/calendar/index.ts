@@ -1,7 +1,7 @@
 import { integer, OpFailure, type OwnOperations, type SpoonContext } from "../../runtime";
 import { runScript } from "../../desktop";
 import { defineApp } from "../app";
-import { CALENDAR_EVENTS } from "./applescripts";
+import { CALENDAR_EVENTS } from "./jxa-scripts";
 import { CALENDAR_SCRIPT_SECONDS, type CalendarEvent, type CalendarOps } from "./contract";
 
 const CALENDAR_NAME = "Calendar";
@@ -12,7 +12,7 @@ type Read = CalendarOps["calendar_events"]["result"];
 
 /** The events in the range and the repeating series begun before its end, earliest first. */
 async function calendarEvents(ctx: SpoonContext, from: string, days: number): Promise<Read> {
-  const app = { app: CALENDAR_NAME, text: CALENDAR_EVENTS, language: "AppleScript" as const };
+  const app = { app: CALENDAR_NAME, text: CALENDAR_EVENTS };
   const output = await runScript(ctx, app, [from, tostring(days)], CALENDAR_SCRIPT_SECONDS);
   const decoded = hs.json.decode(output) as { events?: unknown; from?: unknown; to?: unknown } | undefined;
   if (decoded === undefined || type(decoded.events) !== "table" || type(decoded.from) !== "string")
@@ -37,5 +37,5 @@ const operations: OwnOperations<CalendarOps> = {
   },
 };
 
-/** Calendar, read-only: the events of a range of days, by AppleScript. */
+/** Calendar, read-only: the events of a range of days, by JavaScript for Automation. */
 export const calendar = defineApp({ name: CALENDAR_NAME, operations });

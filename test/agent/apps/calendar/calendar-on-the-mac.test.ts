@@ -9,9 +9,11 @@ import { simMacForTests } from "../../../support/sim-mac.ts";
 // an hour of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
 const START = "2026-03-02T00:00:00Z";
 const EVENTS = [
-  { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40" },
-  { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00" },
-  { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00" },
+  { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40", calendar: "Work" },
+  { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00", calendar: "Home" },
+  { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00", calendar: "Work" },
+  // An all-day event today, in its own calendar: listed as all-day, from the Mac's midnight to the next.
+  { title: "Holiday", start: "2026-03-02", end: "2026-03-02", calendar: "Home", allDay: true },
   // Series created last year, one object each at its first occurrence, as Calendar answers them (B1).
   ...[
     { title: "Team sync", start: "2025-06-02T10:00", end: "2025-06-02T10:30", recurrence: "FREQ=WEEKLY;BYDAY=MO,WE" },
@@ -19,10 +21,11 @@ const EVENTS = [
   ...[{ title: "Ada's birthday", start: "1990-03-05T08:00", end: "1990-03-05T08:15", recurrence: "FREQ=YEARLY" }],
   { title: "Gym", start: "2025-01-01T07:00", end: "2025-01-01T08:00", recurrence: "FREQ=DAILY;UNTIL=20250301T000000Z" },
 ].map((event) => (event.title === "Team sync" ? { ...event, excludedDates: ["2026-03-04T10:00"] } : event));
+const CALENDARS = ["Work", "Home"];
 
 function desktop(sim: object = { startDate: START, timeZone: "UTC" }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
-  return { ...base, appState: { Calendar: { events: EVENTS } }, sim };
+  return { ...base, appState: { Calendar: { calendars: CALENDARS, events: EVENTS } }, sim };
 }
 
 describe("Calendar on the simulated Mac, planned offline, read-only", () => {
@@ -38,11 +41,15 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     return outcome.kind === "executed" ? outcome.result : assert.fail();
   };
 
-  it("\"what's on my calendar today\" lists today's events on the simulated clock", async () => {
+  it("\"what's on my calendar today\" lists today's events of every calendar on the simulated clock", async () => {
     const today = await run("what's on my calendar today");
     assert.ok(today.success, today.message);
-    assert.equal(today.message, "2 events today:\n00:10-00:40 Standup\n10:00-10:30 Team sync");
-    assert.deepEqual(sim.appState("Calendar"), { events: EVENTS }, "nothing changed");
+    assert.equal(
+      today.message,
+      "3 events today:\nall day Holiday (Home)\n00:10-00:40 Standup (Work)\n10:00-10:30 Team sync (Work)",
+      "the series without a calendar of its own is in the first, Work",
+    );
+    assert.deepEqual(sim.appState("Calendar"), { calendars: CALENDARS, events: EVENTS }, "nothing changed");
   });
 
   it('"what\'s coming up this week" lists the next seven days with their days', async () => {
@@ -51,11 +58,12 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     assert.equal(
       week.message,
       [
-        "4 events coming up:",
-        "2026-03-02 00:10-00:40 Standup",
-        "2026-03-02 10:00-10:30 Team sync",
-        "2026-03-04 14:00-15:00 Dentist",
-        "2026-03-05 08:00-08:15 Ada's birthday",
+        "5 events coming up:",
+        "2026-03-02 all day Holiday (Home)",
+        "2026-03-02 00:10-00:40 Standup (Work)",
+        "2026-03-02 10:00-10:30 Team sync (Work)",
+        "2026-03-04 14:00-15:00 Dentist (Home)",
+        "2026-03-05 08:00-08:15 Ada's birthday (Work)",
       ].join("\n"),
       "the weekly meeting on its weekdays but not on its excluded date, the birthday on its day, no ended series",
     );
@@ -66,8 +74,8 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     const later = await run("what's coming up this week");
     assert.equal(
       later.message,
-      ["3 events coming up:", "2026-03-02 10:00-10:30 Team sync", "2026-03-04 14:00-15:00 Dentist"]
-        .concat("2026-03-05 08:00-08:15 Ada's birthday")
+      ["4 events coming up:", "2026-03-02 all day Holiday (Home)", "2026-03-02 10:00-10:30 Team sync (Work)"]
+        .concat("2026-03-04 14:00-15:00 Dentist (Home)", "2026-03-05 08:00-08:15 Ada's birthday (Work)")
         .join("\n"),
     );
   });
