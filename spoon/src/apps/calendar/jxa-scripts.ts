@@ -34,7 +34,9 @@ export const CALENDAR_EVENTS = `function run(argv) {
     const titles = found.summary();
     if (titles.length === 0) return;
     const starts = found.startDate(), ends = found.endDate(), allDay = found.alldayEvent();
-    const rules = found.recurrence(), skipped = found.excludedDates();
+    const rules = found.recurrence();
+    // Each read goes through the calendar's events again: excluded dates only where a series was found.
+    const skipped = rules.some((rule) => rule) ? found.excludedDates() : [];
     titles.forEach((title, i) => {
       if (!starts[i] || !ends[i]) return;
       const event = { title: title || "", start: stamp(starts[i]), end: stamp(ends[i]),

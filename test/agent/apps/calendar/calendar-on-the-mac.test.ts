@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
-import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
+import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
 // The simulated Mac's clock starts at the desktop's sim.startDate, its time zone UTC. The first event is soon after:
@@ -22,6 +22,14 @@ const EVENTS = [
   { title: "Gym", start: "2025-01-01T07:00", end: "2025-01-01T08:00", recurrence: "FREQ=DAILY;UNTIL=20250301T000000Z" },
 ].map((event) => (event.title === "Team sync" ? { ...event, excludedDates: ["2026-03-04T10:00"] } : event));
 const CALENDARS = ["Work", "Home"];
+
+/** What a command said on this Mac, planned offline as the person would type it. */
+async function ranOffline(sim: SimMac, text: string) {
+  const { spoon, presets } = sim.agent!;
+  const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+  const outcome = await runCommand(text, runner, { offline: true, yes: true });
+  return outcome.kind === "executed" ? outcome.result : assert.fail(`${text}: not planned offline: ${outcome.kind}`);
+}
 
 function desktop(sim: object = { startDate: START, timeZone: "UTC" }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
@@ -102,12 +110,7 @@ describe("one date on the built-in desktop started on any day, in its time zone"
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
   const berlin = { ...base, sim: { startDate: "2026-11-28T09:00", timeZone: "Europe/Berlin" } };
   const sim = simMacForTests({ desktop: berlin, costs: "none" });
-  const ran = async (text: string) => {
-    const { spoon, presets } = sim.agent!;
-    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-    const outcome = await runCommand(text, runner, { offline: true, yes: true });
-    return outcome.kind === "executed" ? outcome.result : assert.fail(`${text}: not planned offline: ${outcome.kind}`);
-  };
+  const ran = (text: string) => ranOffline(sim, text);
   const today = async () => (await ran("what's on my calendar today")).message;
   const macDay = async () => String(await sim.lua(`return os.date("%Y-%m-%d %H:%M %z")`));
 
@@ -145,10 +148,33 @@ describe("a repeating event across a DST change, in the Mac's time zone", () => 
   });
 
   it('lists the winter series at 10:00 on the Monday after the clocks changed, as "today"', async () => {
-    const { spoon, presets } = sim.agent!;
-    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
-    const message = outcome.kind === "executed" ? outcome.result.message : assert.fail(outcome.kind);
+    const { message } = await ranOffline(sim, "what's on my calendar today");
     assert.equal(message, "1 event today:\n10:00-10:30 Team sync");
+  });
+});
+
+/** Calendar not running, one calendar of 300 past events: at 40 ms an event examined, its read outlasts 10 s. */
+describe("a calendar too large to read in the Spoon's wait, at Calendar's own costs", () => {
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  const old = Array.from({ length: 300 }, (_, i) => ({
+    title: `Old ${i}`,
+    start: `-${i + 1}T09:00`,
+    end: `-${i + 1}T10:00`,
+  }));
+  const sim = simMacForTests({
+    desktop: { ...base, appState: { Calendar: { events: old } } },
+    costs: "mac",
+    // Nobody at the Mac: the simulated clock runs on to the Spoon's timeout.
+    person: "absent",
+  });
+
+  it("starts Calendar, then names both causes a timeout may have: the Automation question, a slow read", async () => {
+    const { message } = await ranOffline(sim, "what's on my calendar today");
+    assert.match(
+      message,
+      /Calendar did not answer within 10 s: if macOS asks whether Hammerspoon may control Calendar/,
+    );
+    assert.match(message, /too many events to read in time: Calendar's scripting goes through every event/);
+    assert.ok(sim.desktop.isRunning("Calendar"), "the script's first Apple event started Calendar");
   });
 });
