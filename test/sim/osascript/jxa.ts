@@ -23,7 +23,7 @@ const RUNS_IN_A_PAGE = /\b(?:execute|doJavaScript)\s*\(/;
 export function runJavaScript(source: string, argv: string[], env: OsascriptEnv): OsascriptResult {
   if (RUNS_IN_A_PAGE.test(source)) jsdom();
   const log: string[] = [];
-  const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay };
+  const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay, sleptMs: 0 };
   const context = createJxaContext(env.apps, log, session, env.macTime);
   let script: vm.Script;
   try {
@@ -60,8 +60,8 @@ function createJxaContext(
   vm.runInContext("Object.defineProperty(globalThis, '__name', { value: (target) => target })", context);
   if (macTime) {
     const dated = vm.runInContext(`(${installMacDate.toString()})`, context) as typeof installMacDate;
-    // The clock crosses as a number only: the script never holds a host function.
-    dated(() => Number(macTime.now()), String(macTime.timeZone));
+    // The clock crosses as a number only; it moves on by what the script slept, so a loop waiting on it ends.
+    dated(() => Number(macTime.now()) + session.sleptMs, String(macTime.timeZone));
   }
   const install = vm.runInContext(`(${installJxaBridge.toString()})`, context) as typeof installJxaBridge;
   install((request) => answerBridge(request, apps, log, session));
@@ -124,6 +124,8 @@ interface RunSession {
   automation: Record<string, "denied" | "pending">;
   pending: boolean;
   delay: ((seconds: number) => void) | undefined;
+  /** Milliseconds slept in `delay()` so far: the Mac's clock as the script reads it has moved on that much. */
+  sleptMs: number;
 }
 
 function answer(
@@ -138,6 +140,7 @@ function answer(
   }
   if (request.type === "delay") {
     session.delay?.(Math.max(0, request.seconds));
+    session.sleptMs += Math.max(0, request.seconds) * 1000;
     return { ok: true, value: null };
   }
   const app = findApp(apps, request.type === "lookup" ? request.name : request.app);
