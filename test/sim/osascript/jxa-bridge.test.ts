@@ -96,6 +96,8 @@ describe("JXA's Date on the simulated Mac", () => {
        (midnight - new Date(2026, 2, 29)) / 3600000, Application("Shelf").books.published()[0].getUTCFullYear()]`;
     const shown = jxa(script);
     assert.equal(shown.stdout, "true, 9, -120, 2026-03-29T22:00:00.000Z, 23, 1815\n", shown.stderr);
+    const local = jxa('new Date(Date.UTC(2026, 2, 29, 7)).toLocaleTimeString("en-GB")');
+    assert.equal(local.stdout, "09:00:00\n", "local text in the Mac's zone");
     const waited = jxa("const start = Date.now(); while (Date.now() - start < 2000) delay(0.5); Date.now() - start");
     assert.equal(waited.stdout, "2000\n", `a loop waiting on the clock ends as it sleeps: ${waited.stderr}`);
   });

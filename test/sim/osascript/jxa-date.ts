@@ -95,5 +95,13 @@ export function installMacDate(now: () => number, timeZone: string): void {
       },
     });
   });
+  // Local text in the Mac's zone unless the script names another.
+  for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const) {
+    Object.defineProperty(MacDate.prototype, name, {
+      value: function (this: Date, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+        return NativeDate.prototype[name].call(this, locales, { timeZone, ...options });
+      },
+    });
+  }
   Object.defineProperty(globalThis, "Date", { value: MacDate, writable: true, configurable: true });
 }
