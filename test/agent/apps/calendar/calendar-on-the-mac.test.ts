@@ -49,7 +49,7 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     return outcome.kind === "executed" ? outcome.result : assert.fail();
   };
 
-  it("\"what's on my calendar today\" lists today's events of every calendar on the simulated clock", async () => {
+  it("\"what's on my calendar today\" lists today's events on the simulated clock", async () => {
     const today = await run("what's on my calendar today");
     assert.ok(today.success, today.message);
     assert.equal(
