@@ -55,6 +55,17 @@ export const CHROME_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, la
  */
 export const SAFARI_COSTS = CHROME_COSTS;
 
+/**
+ * Calendar's Apple events. An event about a calendar's events goes through each of them in Calendar, slowly on a
+ * synced calendar: `start date of every event` of a 472-event Google-synced calendar took ~6 s, 13 ms an event
+ * returned (ShenSeanChen/waku-agent#41; measured); one `every event whose start date ≥ X` on it ~25 s, 53 ms an event,
+ * of which 40 ms is testing it and 13 ms returning it if it passed (waku-agent#40; estimate). The same order as
+ * codefuturist/email-mcp#46 (a whose per calendar on 10 calendars exceeds 15 s) and caleb531/open-conference-url#16
+ * (every event of every calendar of corporate calendars: 1:40 min). No Calendar-specific figure for one event: Apple
+ * events' own (estimate). Its launch: any app's.
+ */
+export const CALENDAR_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: 13, scanMs: 40, launchMs: APP_LAUNCH_MS };
+
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
   | { ms: number }

@@ -4,6 +4,7 @@ import {
   AppleEventError,
   invalidIndex,
   objectNotFound,
+  passesWhose,
   type JsonValue,
   type ObjectReference,
   type ReplyValue,
@@ -47,6 +48,10 @@ export function resolve(model: ChromeModel, spec: Specifier): Resolved {
         return pick(elements, (element) => objectId(model, element) === spec.id);
       case "name":
         return pick(elements, (element) => readProperty(model, element, "name") === spec.name);
+      case "whose":
+        return elements.filter((element) =>
+          passesWhose(spec.test, (property) => readProperty(model, element, property)),
+        );
     }
   });
 }

@@ -1,10 +1,12 @@
 // Notes' object specifiers resolved against its state: the application, its account, folders (nested, smart, Recently
 // Deleted), notes and their attachments; `every` of a list is a list of lists, as Apple events answer it; `whose`
-// filters by Notes' own comparison (text ignoring case, dates and numbers by value).
+// filters as the app evaluates it (apple-events.ts).
 import {
   AppleEventError,
+  dateValue,
   invalidIndex,
   objectNotFound,
+  passesWhose,
   type JsonValue,
   type ReplyValue,
   type Specifier,
@@ -32,7 +34,9 @@ export function resolve(state: NotesState, spec: Specifier): Resolved {
     const elements = elementsOf(state, object, spec.element);
     switch (spec.form) {
       case "every":
-        return spec.whose === undefined ? elements : elements.filter((e) => passes(state, e, spec.whose!));
+        return elements;
+      case "whose":
+        return elements.filter((e) => passesWhose(spec.test, (property) => toReply(propertyOf(state, e, property))));
       case "index": {
         const element = elements.at(spec.index);
         if (!Number.isInteger(spec.index) || !element) throw invalidIndex();
@@ -88,7 +92,7 @@ function nameOf(object: NotesObject): string {
   return object.class === "account" ? "iCloud" : "Notes";
 }
 
-const iso = (ms: number) => ({ value: new Date(ms).toISOString() });
+const dated = (ms: number) => ({ value: dateValue(ms) });
 
 function propertyOf(state: NotesState, object: NotesObject, property: string): Resolved {
   if (property === "name") return { value: nameOf(object) };
@@ -99,8 +103,8 @@ function propertyOf(state: NotesState, object: NotesObject, property: string): R
       body: () => ({ value: note.body }),
       plaintext: () => ({ value: plainText(note.body) }),
       container: () => ({ class: "folder", folder: state.folders.find((folder) => folder.id === note.folder)! }),
-      creationDate: () => iso(note.modified),
-      modificationDate: () => iso(note.modified),
+      creationDate: () => dated(note.modified),
+      modificationDate: () => dated(note.modified),
       passwordProtected: () => ({ value: note.locked }),
       shared: () => ({ value: false }),
     };
@@ -116,30 +120,6 @@ function propertyOf(state: NotesState, object: NotesObject, property: string): R
   if (object.class === "application" && property === "defaultAccount") return { class: "account" };
   if (object.class === "application" && property === "version") return { value: "4.11" };
   throw objectNotFound();
-}
-
-/** A `whose` test: {property: value} (text ignoring case) or {property: {_greaterThan | _lessThan | _equals: v}}. */
-function passes(state: NotesState, object: NotesObject, test: JsonValue): boolean {
-  if (test === null || typeof test !== "object" || Array.isArray(test))
-    throw new AppleEventError(-1700, "Can't make the whose test into a test.");
-  return Object.entries(test).every(([property, wanted]) => {
-    const got = toReply(propertyOf(state, object, property));
-    const [operator, operand] =
-      wanted !== null && typeof wanted === "object" && !Array.isArray(wanted)
-        ? (Object.entries(wanted)[0] ?? ["_equals", null])
-        : ["_equals", wanted];
-    return compare(got, operator, operand);
-  });
-}
-
-function compare(got: ReplyValue, operator: string, operand: JsonValue): boolean {
-  const order = (value: unknown) => (typeof value === "string" ? Date.parse(value) : Number(value));
-  if (operator === "_greaterThan") return order(got) > order(operand);
-  if (operator === "_lessThan") return order(got) < order(operand);
-  if (operator !== "_equals") throw new AppleEventError(-1708, `The whose operator ${operator} is not simulated.`);
-  return typeof got === "string" && typeof operand === "string"
-    ? got.toLowerCase() === operand.toLowerCase()
-    : got === operand;
 }
 
 /** An object as a reply carries it: a reference by id, from the application. */
