@@ -46,6 +46,12 @@ export const REPLY_ITEM_MS = 0.1;
  */
 export const APP_LAUNCH_MS = 2_000;
 
+/**
+ * One HTTPS round trip to Spotify's Web API (a token, or one /v1/search): ≈150 ms typical, 500 ms slow, 429 with
+ * Retry-After when limited (developer.spotify.com's rate-limit and search pages; estimate from public client logs).
+ */
+export const WEB_API_ROUND_TRIP_MS = 150;
+
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
   | { ms: number }

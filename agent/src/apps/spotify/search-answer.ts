@@ -1,5 +1,6 @@
 // The Web API's search answer (GET /v1/search?type=track,album,playlist), the fields a choice needs: each item's
-// name, URI and who made it. A playlist's place may be null (the API answers so for playlists it will not show).
+// name, URI and who made it; a track relinked to its instance that plays in the market asked, the one it stands for
+// (`linked_from`). A playlist's place may be null (the API answers so for playlists it will not show).
 import * as z from "zod";
 
 const Artists = z.array(z.object({ name: z.string() })).describe("the artists, the first the main one");
@@ -9,6 +10,7 @@ const Track = z.object({
   uri: z.string(),
   artists: Artists,
   album: z.object({ name: z.string(), uri: z.string() }),
+  linked_from: z.object({ uri: z.string() }).nullish().describe("the instance asked for, when this one stands for it"),
 });
 const Album = z.object({ name: z.string(), uri: z.string(), artists: Artists });
 const Playlist = z.object({

@@ -1,6 +1,7 @@
 // Spotify's Web API, the part a search needs: a client-credentials token (POST <accounts>/api/token), kept until it
-// expires, and GET <api>/v1/search. Every request is bounded by a timeout; this is the one layer that retries, and
-// only reads: a timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
+// expires, and GET <api>/v1/search in the person's market, at most 10 of each type (Development Mode's limit since
+// February 2026). Every request is bounded by a timeout; this is the one layer that retries, and only reads: a
+// timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
 import * as z from "zod";
 import { rememberSecret, withoutCredentials } from "../../util/index.ts";
 import { SearchAnswer, type Found } from "./search-answer.ts";
@@ -11,6 +12,8 @@ export interface WebApiSettings {
   clientSecret: string;
   accountsUrl: string;
   apiUrl: string;
+  /** The market searches ask for (credentials.ts says where it comes from); none: the catalogue's instances. */
+  market?: string;
 }
 
 /** What the client needs of the world: a clock (ms), a wait, a timeout's signal; real ones by default. */
@@ -23,6 +26,8 @@ export interface WebApiWorld {
 export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const TIMEOUT_MS = 10_000;
+/** The most results of a type a search may ask for: above it, Development Mode answers 400 "Invalid limit". */
+export const SEARCH_LIMIT = 10;
 /** A Retry-After longer than this is not waited out: the person hears when to try again. */
 const LONGEST_WAIT_S = 10;
 
@@ -61,6 +66,16 @@ function whyOf(body: unknown): string {
   return typeof why === "string" ? withoutCredentials(why) : "no reason given";
 }
 
+/** What a refusal for want of Premium tells: what Development Mode needs, and what the person can do. */
+const premiumNeeded = (why: string) =>
+  `Spotify's Web API refused (${why}): since February 2026 an app in Development Mode works only while the ` +
+  "account that owns it (at developer.spotify.com/dashboard) has Spotify Premium. Subscribe that account to Premium, " +
+  "or put the clientId and clientSecret of an app a Premium account owns in config.json's apps.spotify; " +
+  "a spotify: URI plays without the Web API";
+
+/** Whether a refusal is Development Mode's for an owner without Premium (a 403, or inside the accounts' error). */
+const forPremium = (why: string) => /premium/i.test(why);
+
 export class SpotifyWebApi {
   private token: { value: string; expiresAt: number } | undefined;
 
@@ -77,8 +92,12 @@ export class SpotifyWebApi {
 
   /** Tracks, albums and playlists the catalogue finds for `q` (Spotify's search syntax), at most `limit` of each. */
   async search(q: string, limit: number, sleep = this.world.sleep): Promise<Answer<Found>> {
+    if (!(limit >= 1 && limit <= SEARCH_LIMIT))
+      throw new RangeError(`a search limit of ${limit}: 1 to ${SEARCH_LIMIT}`);
     const url = new URL("/v1/search", this.settings.apiUrl);
-    url.search = new URLSearchParams({ q, type: "track,album,playlist", limit: String(limit) }).toString();
+    const { market } = this.settings;
+    const asked = { q, type: "track,album,playlist", limit: String(limit), ...(market ? { market } : {}) };
+    url.search = new URLSearchParams(asked).toString();
     const reply = await this.withRetry(sleep, async () => {
       const token = await this.bearer();
       if ("lost" in token) return { ok: true, value: token };
@@ -104,6 +123,8 @@ export class SpotifyWebApi {
     };
     const reply = await exchange(new URL("/api/token", accountsUrl).href, init, this.signal());
     if ("lost" in reply) return reply;
+    if (reply.status >= 400 && forPremium(whyOf(reply.body)))
+      return { ok: false, message: premiumNeeded(whyOf(reply.body)) };
     if (reply.status === 400 || reply.status === 401)
       return {
         ok: false,
@@ -154,6 +175,8 @@ export class SpotifyWebApi {
       }
       // A server error may pass: once more.
       if (reply.status >= 500 && !last) continue;
+      if (reply.status === 403 && forPremium(whyOf(reply.body)))
+        return { ok: false, message: premiumNeeded(whyOf(reply.body)) };
       return { ok: false, message: `Spotify's Web API answered ${reply.status}: ${whyOf(reply.body)}` };
     }
   }
