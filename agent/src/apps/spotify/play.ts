@@ -85,6 +85,18 @@ async function search(
   return asked(query, choice as Extract<Choice, { ask: unknown }>);
 }
 
+/**
+ * What the catalogue says of a track played by its URI whose id is not the one playing: enough to tell whether the
+ * player relinked it (the same name by the same artist). Nothing without credentials or an answer: then only the id
+ * counts.
+ */
+async function identityOf(uri: string, after: Played, ctx: CommandContext): Promise<TrackIdentity | undefined> {
+  const settings = webApiSettings(ctx.config);
+  if (!uri.startsWith("spotify:track:") || after.uri === uri || !after.track || !settings) return undefined;
+  const found = await webApiFor(settings).track(uri, (seconds) => ctx.sleep(seconds));
+  return found.ok ? { uris: [uri], name: found.value.name, artist: found.value.artists[0]?.name ?? "" } : undefined;
+}
+
 const Uri = z.string().regex(URI, "a spotify:track:, spotify:album: or spotify:playlist: URI");
 
 export const spotifyPlay = defineCommand({
@@ -112,6 +124,7 @@ export const spotifyPlay = defineCommand({
     const context = command.context;
     const after = await ctx.spoon.callApp(SPOTIFY_PLAY, { uri: found.uri, ...(context ? { context } : {}) });
     if (!after.ok) return failedWith(after.error);
-    return playedOutcome(found.uri, after.value, "track" in found ? found.track : undefined);
+    const track = "track" in found ? found.track : await identityOf(found.uri, after.value, ctx);
+    return playedOutcome(found.uri, after.value, track);
   },
 });

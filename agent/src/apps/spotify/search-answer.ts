@@ -5,7 +5,8 @@ import * as z from "zod";
 
 const Artists = z.array(z.object({ name: z.string() })).describe("the artists, the first the main one");
 
-const Track = z.object({
+/** A track (a search's item, or GET /v1/tracks/{id}'s answer). */
+export const TrackAnswer = z.object({
   name: z.string(),
   uri: z.string(),
   artists: Artists,
@@ -27,10 +28,12 @@ const page = <T extends z.core.$ZodType>(item: T) =>
     .transform((found) => found?.items ?? []);
 
 export const SearchAnswer = z.object({
-  tracks: page(Track),
+  tracks: page(TrackAnswer),
   albums: page(Album),
   playlists: page(Playlist.nullable()).transform((items) => items.filter((item) => item !== null)),
 });
 
 /** What a search found, by type, in the API's order (its relevance). */
 export type Found = z.output<typeof SearchAnswer>;
+
+export type FoundTrack = z.output<typeof TrackAnswer>;

@@ -4,7 +4,7 @@
 // timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
 import * as z from "zod";
 import { rememberSecret, withoutCredentials } from "../../util/index.ts";
-import { SearchAnswer, type Found } from "./search-answer.ts";
+import { SearchAnswer, TrackAnswer, type Found, type FoundTrack } from "./search-answer.ts";
 
 /** Where the API is and who asks: config.json's `apps.spotify` (or the environment), the addresses defaulted. */
 export interface WebApiSettings {
@@ -98,17 +98,33 @@ export class SpotifyWebApi {
     const { market } = this.settings;
     const asked = { q, type: "track,album,playlist", limit: String(limit), ...(market ? { market } : {}) };
     url.search = new URLSearchParams(asked).toString();
-    const reply = await this.withRetry(sleep, async () => {
+    const reply = await this.read(url, sleep);
+    if (!reply.ok) return reply;
+    const parsed = SearchAnswer.safeParse(reply.value);
+    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a search with something unreadable" };
+    return { ok: true, value: parsed.data };
+  }
+
+  /** One track by its URI (GET /v1/tracks/{id}): its name and artists, as the catalogue has that instance. */
+  async track(uri: string, sleep = this.world.sleep): Promise<Answer<FoundTrack>> {
+    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1];
+    if (id === undefined) throw new RangeError(`not a track's URI: ${uri}`);
+    const reply = await this.read(new URL(`/v1/tracks/${id}`, this.settings.apiUrl), sleep);
+    if (!reply.ok) return reply;
+    const parsed = TrackAnswer.safeParse(reply.value);
+    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a track with something unreadable" };
+    return { ok: true, value: parsed.data };
+  }
+
+  /** A GET of the Web API with the token (see withRetry for what is tried again). */
+  private read(url: URL, sleep: (seconds: number) => Promise<void>): Promise<Answer<unknown>> {
+    return this.withRetry(sleep, async () => {
       const token = await this.bearer();
       if ("lost" in token) return { ok: true, value: token };
       if (!token.ok) return token;
       const headers = { Authorization: `Bearer ${token.value}` };
       return { ok: true, value: await exchange(url.href, { headers }, this.signal()) };
     });
-    if (!reply.ok) return reply;
-    const parsed = SearchAnswer.safeParse(reply.value);
-    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a search with something unreadable" };
-    return { ok: true, value: parsed.data };
   }
 
   /** The token, fetched when there is none or it is about to expire (within a minute). */

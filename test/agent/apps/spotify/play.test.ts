@@ -13,11 +13,19 @@ import { SIM_CREDENTIALS, SpotifyWebApiDouble } from "../../../sim/apps/spotify/
 // One recording on two releases, as Spotify relinks them: the UK one plays only in GB, the other everywhere else.
 const UK = { name: "Wonderwall", artist: "Oasis", album: "Morning Glory (UK)", popularity: 80, markets: ["GB"] };
 const ELSEWHERE = { name: "Wonderwall", artist: "Oasis", album: "Morning Glory", popularity: 79, markets: ["DE"] };
+// A famous title as the catalogue holds it: karaoke and tribute versions by other makers beside the original.
+const RHAPSODIES = [
+  { name: "Bohemian Rhapsody", artist: "Sing2Piano", album: "Karaoke Hits", popularity: 12 },
+  { name: "Bohemian Rhapsody - Remastered 2011", artist: "Queen", album: "A Night at the Opera", popularity: 88 },
+  { name: "Bohemian Rhapsody", artist: "Vitamin String Quartet", album: "Tribute", popularity: 20 },
+];
 
 describe("spotify_play: what it searches, and what counts as played", () => {
   let api: SpotifyWebApiDouble;
   const world = { ownerPremium: true, roundTrip: () => {} };
-  before(async () => (api = await SpotifyWebApiDouble.start(() => ({ library: [UK, ELSEWHERE], world }))));
+  before(
+    async () => (api = await SpotifyWebApiDouble.start(() => ({ library: [UK, ELSEWHERE, ...RHAPSODIES], world }))),
+  );
   after(() => api.close());
 
   /** Runs a play whose Spoon answers with what Spotify plays afterwards; the URIs it was asked to play. */
@@ -54,6 +62,29 @@ describe("spotify_play: what it searches, and what counts as played", () => {
     const live = { uri: "spotify:track:0000000000000000000001", track: { name: "Wonderwall - Live", artist: "Oasis" } };
     const wrong = await play({ query: "wonderwall" }, live);
     assert.equal(wrong.outcome.ok, false);
+    assert.match(wrong.outcome.message, /did not start .* it is playing Wonderwall - Live by Oasis/);
+  });
+
+  it("E8: a famous title with covers asks which, the original first, and plays nothing", async () => {
+    const { outcome, asked } = await play({ query: "bohemian rhapsody" }, { uri: null });
+    assert.deepEqual(asked, [], "nothing played");
+    assert.equal(outcome.ok, false);
+    assert.deepEqual(
+      outcome.ok ? [] : outcome.choice?.candidates.map((c) => c.label),
+      [
+        "Bohemian Rhapsody - Remastered 2011 by Queen (A Night at the Opera)",
+        "Bohemian Rhapsody by Vitamin String Quartet (Tribute)",
+        "Bohemian Rhapsody by Sing2Piano (Karaoke Hits)",
+      ],
+      "the candidates offered, in the API's order",
+    );
+  });
+
+  it("E6: a URI played directly (a candidate chosen) counts when the player relinked it to the same song", async () => {
+    const relinked = await play({ uri: trackUri(UK) }, { uri: trackUri(ELSEWHERE) });
+    assert.equal(relinked.outcome.ok, true, relinked.outcome.message);
+    const live = { uri: "spotify:track:0000000000000000000001", track: { name: "Wonderwall - Live", artist: "Oasis" } };
+    const wrong = await play({ uri: trackUri(UK) }, live);
     assert.match(wrong.outcome.message, /did not start .* it is playing Wonderwall - Live by Oasis/);
   });
 

@@ -38,7 +38,7 @@ describe("the Web API double answers as Spotify's does in Development Mode (2026
   after(() => api.close());
 
   let token = "";
-  const get = async (query: Record<string, string>) => {
+  const get = async (query: Record<string, string>, path = "/v1/search") => {
     if (!token) {
       const basic = Buffer.from(`${SIM_CREDENTIALS.clientId}:${SIM_CREDENTIALS.clientSecret}`).toString("base64");
       const headers = { Authorization: `Basic ${basic}`, "Content-Type": "application/x-www-form-urlencoded" };
@@ -49,7 +49,7 @@ describe("the Web API double answers as Spotify's does in Development Mode (2026
       });
       token = ((await reply.json()) as { access_token: string }).access_token;
     }
-    const url = `${api.url}/v1/search?${new URLSearchParams(query)}`;
+    const url = `${api.url}${path}?${new URLSearchParams(query)}`;
     const reply = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
     return { status: reply.status, body: (await reply.json()) as Record<string, any> };
   };
@@ -95,6 +95,8 @@ describe("the Web API double answers as Spotify's does in Development Mode (2026
       "every instance, as the catalogue has them",
     );
     assert.equal((await get({ q: "wonderwall", type: "track", market: "de" })).status, 400, "a market's code");
+    const byId = (await get({ market: "DE" }, `/v1/tracks/${uk!.split(":")[2]}`)).body;
+    assert.deepEqual([byId.uri, byId.linked_from?.uri], [elsewhere, uk], "a track by its id, relinked in DE");
   });
 
   it("answers playlists owned by their makers, and null in place of one it will not show", async () => {

@@ -1,14 +1,14 @@
 // A double of Spotify's Web API on a real socket (127.0.0.1), speaking its wire format and its Development Mode rules
-// (2026): the client-credentials token (POST /api/token, Basic auth of the client id and secret) and the search (GET
-// /v1/search?q&type&limit&market, Bearer) over the simulated Spotify's catalogue (web-search.ts). `limit` is at most
-// 10 (default 5) and 400 "Invalid limit" above it; an app whose owner has no Premium is refused with a 403; each round
-// trip waits the simulated Mac's network (its `world`) before it is answered.
+// (2026): the client-credentials token (POST /api/token, Basic auth of the client id and secret), the search (GET
+// /v1/search?q&type&limit&market, Bearer) over the simulated Spotify's catalogue (web-search.ts) and a track by its id
+// (GET /v1/tracks/{id}?market). `limit` is at most 10 (default 5) and 400 "Invalid limit" above it; an app whose owner
+// has no Premium is refused with a 403; each round trip takes the simulated Mac's network time (its `world`).
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServiceWorld } from "../app-model.ts";
 import type { LibraryItem, Playlist } from "./catalogue.ts";
-import { searchAnswer } from "./web-search.ts";
+import { searchAnswer, trackAnswer, type Catalogue } from "./web-search.ts";
 
 /** The credentials the double accepts: what a --sim run puts in its config (apps.spotify). */
 export const SIM_CREDENTIALS = { clientId: "sim-spotify-client", clientSecret: "sim-spotify-secret" };
@@ -96,9 +96,11 @@ export class SpotifyWebApiDouble {
       scripted ??
       (url.pathname === "/api/token" && req.method === "POST"
         ? this.token(req, body)
-        : url.pathname === "/v1/search" && req.method === "GET"
-          ? this.search(req, query)
-          : failure(404, "Service not found"));
+        : req.method === "GET" && url.pathname === "/v1/search"
+          ? this.api(req, query, (served) => this.search(query, served))
+          : req.method === "GET" && url.pathname.startsWith("/v1/tracks/")
+            ? this.api(req, query, (served) => this.track(url.pathname.slice("/v1/tracks/".length), query, served))
+            : failure(404, "Service not found"));
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
@@ -118,20 +120,34 @@ export class SpotifyWebApiDouble {
     return { status: 200, body: { access_token: token, token_type: "Bearer", expires_in: 3600 } };
   }
 
-  private search(req: IncomingMessage, query: Record<string, string>): ScriptedReply {
+  /** A Web API request: its token checked, the app's owner's Premium, the market asked for; then `answer`. */
+  private api(
+    req: IncomingMessage,
+    query: Record<string, string>,
+    answer: (served: Catalogue) => ScriptedReply,
+  ): ScriptedReply {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (!bearer) return failure(401, "No token provided");
     if (!this.tokens.has(bearer)) return failure(401, "The access token expired");
     const served = this.served();
     if (served?.world?.ownerPremium === false) return failure(403, NOT_PREMIUM);
+    if (query.market !== undefined && !/^[A-Z]{2}$/.test(query.market)) return failure(400, "Invalid market code");
+    return answer({ library: served?.library ?? [], playlists: served?.playlists ?? [] });
+  }
+
+  /** GET /v1/tracks/{id}: the track, relinked when a market is given; 404 for an id the catalogue lacks. */
+  private track(id: string, query: Record<string, string>, catalogue: Catalogue): ScriptedReply {
+    const found = trackAnswer(`spotify:track:${id}`, query.market, catalogue.library);
+    if (found === undefined) return failure(/^[A-Za-z0-9]{22}$/.test(id) ? 404 : 400, "Invalid base62 id");
+    return { status: 200, body: found };
+  }
+
+  private search(query: Record<string, string>, catalogue: Catalogue): ScriptedReply {
     const q = query.q ?? "";
     if (q.trim() === "") return failure(400, "No search query");
     const limit = query.limit === undefined ? SEARCH_LIMIT.default : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 0 || limit > SEARCH_LIMIT.max) return failure(400, "Invalid limit");
-    const market = query.market;
-    if (market !== undefined && !/^[A-Z]{2}$/.test(market)) return failure(400, "Invalid market code");
-    const catalogue = { library: served?.library ?? [], playlists: served?.playlists ?? [] };
     const types = (query.type ?? "").split(",");
-    return { status: 200, body: searchAnswer({ q, types, limit, market }, catalogue) };
+    return { status: 200, body: searchAnswer({ q, types, limit, market: query.market }, catalogue) };
   }
 }

@@ -84,6 +84,18 @@ function trackObject(item: LibraryItem, asked: LibraryItem, market: string | und
   };
 }
 
+/** A track by its URI as GET /v1/tracks/{id} answers it, relinked in `market`; undefined when there is none. */
+export function trackAnswer(
+  uri: string,
+  market: string | undefined,
+  library: readonly LibraryItem[],
+): Record<string, unknown> | undefined {
+  const item = library.find((t) => trackUri(t) === uri);
+  if (!item) return undefined;
+  const playable = playableInstance(item, library, market);
+  return playable ? trackObject(playable, item, market) : { ...trackObject(item, item, undefined), is_playable: false };
+}
+
 function tracksFound(asked: SearchAsked, library: readonly LibraryItem[]): Record<string, unknown>[] {
   const found = ranked(asked.q, library, (t) => ({ ...t, track: t.name }), popularityOf);
   const answered = new Map<string, Record<string, unknown>>();
