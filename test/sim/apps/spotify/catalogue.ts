@@ -44,14 +44,6 @@ export const albumUri = (item: { album: string; artist: string }): string =>
 export const playlistUri = (playlist: { name: string }): string =>
   `spotify:playlist:${idOf("playlist", playlist.name)}`;
 
-/** The library's albums, each once, in the order they first appear, with the artist of its first track. */
-export function albumsOf(library: readonly LibraryItem[]): { album: string; artist: string }[] {
-  const seen = new Map<string, { album: string; artist: string }>();
-  for (const item of library)
-    if (!seen.has(albumUri(item))) seen.set(albumUri(item), { album: item.album, artist: item.artist });
-  return [...seen.values()];
-}
-
 /** The tracks a URI starts: a track, an album's tracks in library order, a playlist's; none for an unknown URI. */
 export function tracksOf(uri: string, library: readonly LibraryItem[], playlists: readonly Playlist[]): LibraryItem[] {
   if (uri.startsWith("spotify:track:")) return library.filter((item) => trackUri(item) === uri);
