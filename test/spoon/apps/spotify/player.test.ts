@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { WEB_API_ROUND_TRIP_MS } from "../../../sim/costs.ts";
 import { describe, it } from "node:test";
 import { commandBarLatency, DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
-import { WEB_API_ROUND_TRIP_MS } from "../../../sim/costs.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
 const LIBRARY = [
