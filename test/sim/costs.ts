@@ -28,6 +28,11 @@ export const SET_FRAME_MS = 10;
 export const SCREEN_CAPTURE_MS = 160;
 /** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: eventtap.lua, 200000 µs. */
 export const KEY_STROKE_DEFAULT_US = 200_000;
+/**
+ * One HTTPS round trip to Spotify's Web API (a token, or one /v1/search): ≈150 ms typical, 500 ms slow, 429 with
+ * Retry-After when limited (developer.spotify.com's rate-limit and search pages; estimate from public client logs).
+ */
+export const WEB_API_ROUND_TRIP_MS = 150;
 /** An `osascript -l JavaScript` process up to its first Apple event: JXA starts in 50–150 ms (reported). */
 export const JXA_PROCESS_MS = 100;
 /** An AppleScript `osascript` process up to its first Apple event: "osascript startup (~40-80 ms)" (reported). */
@@ -45,12 +50,6 @@ export const REPLY_ITEM_MS = 0.1;
  * first-play-after-launch reports: tombonez/noTunes#54, ersel/spotify-cli-mac#20).
  */
 export const APP_LAUNCH_MS = 2_000;
-
-/**
- * One HTTPS round trip to Spotify's Web API (a token, or one /v1/search): ≈150 ms typical, 500 ms slow, 429 with
- * Retry-After when limited (developer.spotify.com's rate-limit and search pages; estimate from public client logs).
- */
-export const WEB_API_ROUND_TRIP_MS = 150;
 
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
