@@ -18,7 +18,7 @@ export interface WebServices {
 }
 
 /** The Mac's region: the country of `sim.locale` ("de_DE", "zh_Hans_TW"), the default locale's (en_US) when none. */
-export function regionOf(conditions: Readonly<Record<string, unknown>>): string | undefined {
+function regionOf(conditions: Readonly<Record<string, unknown>>): string | undefined {
   const locale = conditions.locale ?? "en_US";
   if (typeof locale !== "string" || !/^[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?$/.test(locale))
     throw new InputError('not a desktop snapshot: sim.locale must be a locale such as "de_DE"');

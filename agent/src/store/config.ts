@@ -58,7 +58,11 @@ export const Config = z.strictObject({
         .describe("Ask before an app's tool changes something (write tier): true for every app, or the apps' names"),
       spotify: z
         .strictObject({
-          clientId: z.string().trim().min(1).describe("The Client ID of your app at developer.spotify.com/dashboard"),
+          clientId: z
+            .string()
+            .trim()
+            .min(1)
+            .describe("The Client ID of your app at developer.spotify.com/dashboard (its owner needs Premium)"),
           clientSecret: z.string().trim().min(1).describe("Its Client secret"),
           accountsUrl: z.url().optional().describe("Another address for accounts.spotify.com (a proxy)"),
           apiUrl: z.url().optional().describe("Another address for api.spotify.com (a proxy)"),
