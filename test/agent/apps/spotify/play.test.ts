@@ -23,10 +23,17 @@ const RHAPSODIES = [
 describe("spotify_play: what it searches, and what counts as played", () => {
   let api: SpotifyWebApiDouble;
   const world = { ownerPremium: true, roundTrip: () => {} };
-  before(
-    async () => (api = await SpotifyWebApiDouble.start(() => ({ library: [UK, ELSEWHERE, ...RHAPSODIES], world }))),
-  );
-  after(() => api.close());
+  // The market is config.json's here, or none: never the locale of the machine the tests run on.
+  const LOCALE = ["LC_ALL", "LC_MESSAGES", "LANG"] as const;
+  const locale = LOCALE.map((name) => process.env[name]);
+  before(async () => {
+    for (const name of LOCALE) delete process.env[name];
+    api = await SpotifyWebApiDouble.start(() => ({ library: [UK, ELSEWHERE, ...RHAPSODIES], world }));
+  });
+  after(async () => {
+    LOCALE.forEach((name, i) => (locale[i] === undefined ? delete process.env[name] : (process.env[name] = locale[i])));
+    await api.close();
+  });
 
   /** Runs a play whose Spoon answers with what Spotify plays afterwards; the URIs it was asked to play. */
   async function play(command: object, playing: Partial<Played> & { uri: string | null }, market?: string) {
