@@ -9,20 +9,13 @@ import type { ManualClock } from "./clock.ts";
 import type { Costs } from "./cost-meter.ts";
 import { WEB_API_ROUND_TRIP_MS } from "./costs.ts";
 import type { SimDesktop } from "./desktop.ts";
+import { marketOf } from "./apps/spotify/catalogue.ts";
 
 /** The web service doubles of the desktop's modelled apps, and the config that points the agent at them. */
 export interface WebServices {
   /** config.json as the agent reads it (the person's, or the defaults), the doubles' part of `apps` over it. */
   readConfig(home: string): Config;
   close(): Promise<void>;
-}
-
-/** The Mac's region: the country of `sim.locale` ("de_DE", "zh_Hans_TW"), the default locale's (en_US) when none. */
-function regionOf(conditions: Readonly<Record<string, unknown>>): string | undefined {
-  const locale = conditions.locale ?? "en_US";
-  if (typeof locale !== "string" || !/^[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?$/.test(locale))
-    throw new InputError('not a desktop snapshot: sim.locale must be a locale such as "de_DE"');
-  return /_([A-Z]{2})$/.exec(locale)?.[1];
 }
 
 /** The world a double sees: the network on `clock` (free when costs are "none"), the desktop's conditions. */
@@ -41,7 +34,7 @@ function worldOf(desktop: SimDesktop, clock: ManualClock, costs: Costs): Service
 /** Starts the web service of each app modelled on `desktop` that has one, its round trips on `clock`. */
 export async function startWebServices(desktop: SimDesktop, clock: ManualClock, costs: Costs): Promise<WebServices> {
   const world = worldOf(desktop, clock, costs);
-  const market = regionOf(desktop.conditions);
+  const market = marketOf(desktop.conditions);
   const running: SimWebService[] = [];
   try {
     for (const model of SIM_APPS) {

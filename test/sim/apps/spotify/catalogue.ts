@@ -4,6 +4,7 @@
 // plays; the same recording on two releases (same name and artist) is one track's instances, as Spotify relinks them.
 // Playlists are an optional extra there: {"name", "tracks": [{"name", "artist"}], "owner"?, "unavailable"?}.
 import { createHash } from "node:crypto";
+import { InputError } from "../../../../agent/src/errors/index.ts";
 
 export interface LibraryItem {
   name: string;
@@ -68,4 +69,15 @@ export function playableInstance(
 ): LibraryItem | undefined {
   if (playsIn(item, market)) return item;
   return library.find((other) => other.name === item.name && other.artist === item.artist && playsIn(other, market));
+}
+
+/**
+ * The Spotify market of the simulated Mac: the country of its locale (the desktop file's `sim.locale`: "de_DE" is DE,
+ * "zh_Hans_TW" TW), a new Mac's en_US when none is given; undefined for a language alone ("de").
+ */
+export function marketOf(conditions: Readonly<Record<string, unknown>>): string | undefined {
+  const locale = conditions.locale ?? "en_US";
+  if (typeof locale !== "string" || !/^[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?$/.test(locale))
+    throw new InputError('not a desktop snapshot: sim.locale must be a locale such as "de_DE"');
+  return /_([A-Z]{2})$/.exec(locale)?.[1];
 }
