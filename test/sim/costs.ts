@@ -28,6 +28,11 @@ export const SET_FRAME_MS = 10;
 export const SCREEN_CAPTURE_MS = 160;
 /** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: eventtap.lua, 200000 µs. */
 export const KEY_STROKE_DEFAULT_US = 200_000;
+/**
+ * One HTTPS round trip to Spotify's Web API (a token, or one /v1/search): ≈150 ms typical, 500 ms slow, 429 with
+ * Retry-After when limited (developer.spotify.com's rate-limit and search pages; estimate from public client logs).
+ */
+export const WEB_API_ROUND_TRIP_MS = 150;
 /** An `osascript -l JavaScript` process up to its first Apple event: JXA starts in 50–150 ms (reported). */
 export const JXA_PROCESS_MS = 100;
 /** An AppleScript `osascript` process up to its first Apple event: "osascript startup (~40-80 ms)" (reported). */
