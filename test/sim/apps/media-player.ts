@@ -6,6 +6,7 @@ import {
   objectNotFound,
   READ_ONLY,
   STANDARD_APPLICATION,
+  type AppEventCosts,
   type AppleEvent,
   type EventReply,
   type ReplyValue,
@@ -72,11 +73,15 @@ function answer<S extends PlayerCore>(state: S, appName: string, library: Player
   return { ok: false, number: -1708, message: "Message not understood." } as const;
 }
 
-/** The model of the player `name` whose library is `library`: its state from `appState`, its scripts' events. */
+/**
+ * The model of the player `name` whose library is `library`: its state from `appState`, its scripts' events. An
+ * Apple event (or `launch()`) starts it when it is not running, as on a Mac; it starts paused.
+ */
 export function playerModel<S extends PlayerCore = PlayerCore>(
   name: string,
   bundleID: string,
   library: PlayerLibrary<S>,
+  costs: AppEventCosts,
 ) {
   const dictionary = {
     application: "application",
@@ -98,13 +103,22 @@ export function playerModel<S extends PlayerCore = PlayerCore>(
     bundleID,
     start: (desktop, from) => {
       const state = library.seed(from.state, seeded(from.state));
+      const start = () => {
+        if (desktop.isRunning(name)) return;
+        desktop.running.push({ name, bundleID, pid: desktop.newPid(), hidden: false });
+        state.playing = false;
+      };
       return {
         name,
         bundleId: bundleID,
         dictionary,
+        costs,
         isRunning: () => desktop.isRunning(name),
-        launch: () => {},
-        handle: (event): EventReply => answer(state, name, library, event),
+        launch: start,
+        handle: (event): EventReply => {
+          start();
+          return answer(state, name, library, event);
+        },
         state: () => structuredClone(library.shape(state)),
       };
     },

@@ -17,14 +17,14 @@ const PLAYLISTS = [
   { name: "Yesterday", tracks: ["Yesterday"] },
 ];
 
-function music() {
+function music(running = true) {
   const desktop = loadDesktopFile(DEFAULT_DESKTOP);
-  desktop.running.push({ name: "Music", bundleID: "com.apple.Music", pid: 901, hidden: false });
+  if (running) desktop.running.push({ name: "Music", bundleID: "com.apple.Music", pid: 901, hidden: false });
   const state = { playing: false, track: null, library: LIBRARY, playlists: PLAYLISTS };
   const app = musicModel.start(desktop, { state, snapshot: desktop.snapshot(), file: {} });
   const jxa = (script: string, ...argv: string[]) =>
     runOsascript(["-l", "JavaScript", "-e", script, ...argv], { apps: { Music: app } });
-  return { app, jxa };
+  return { app, jxa, desktop };
 }
 
 describe("Music's model answers as its real dictionary does", () => {
@@ -62,6 +62,17 @@ describe("Music's model answers as its real dictionary does", () => {
     const { jxa } = music();
     assert.match(jxa('Application("Music").userPlaylists[3].play()').stderr, /\(-1719\)/);
     assert.match(jxa('Application("Music").userPlaylists.byName("Gym").play()').stderr, /\(-1728\)/);
+  });
+});
+
+describe("Music not running", () => {
+  it("a script that asks running() first starts nothing; any Apple event starts Music, which then answers", () => {
+    const { desktop, jxa } = music(false);
+    assert.equal(jxa('Application("Music").running()').stdout, "false\n");
+    assert.equal(desktop.isRunning("Music"), false);
+    const library = jxa('Application("Music").libraryPlaylists[0].tracks.name()');
+    assert.equal(library.stdout, "Come Together, Something, Yesterday, Run\n", library.stderr);
+    assert.equal(desktop.isRunning("Music"), true, "the Apple event started Music");
   });
 });
 
