@@ -1,11 +1,9 @@
 // The media players' model (Music's today; Spotify has a model of its own): the track it plays, whether it plays,
 // and the controls both real dictionaries have (playerState, currentTrack, play, pause, playpause, nextTrack,
-// previousTrack). Where the library lives differs per app: each folder brings its own library terms.
+// previousTrack). Where the library lives differs per app: each folder brings its own dictionary and library.
 import {
   AppleEventError,
   objectNotFound,
-  READ_ONLY,
-  STANDARD_APPLICATION,
   type AppEventCosts,
   type AppleEvent,
   type EventReply,
@@ -51,8 +49,9 @@ function get(state: PlayerCore, appName: string, target: Specifier): ReplyValue 
   if (target.form !== "property") throw objectNotFound();
   const { container, property } = target;
   if (container.form === "application") {
-    if (property === "name") return appName;
     if (property === "playerState") return state.track === null ? "stopped" : state.playing ? "playing" : "paused";
+    const fixed: Record<string, ReplyValue> = { name: appName, frontmost: false, version: "1.5", soundVolume: 100 };
+    if (property in fixed) return fixed[property]!;
   }
   if (container.form === "property" && container.property === "currentTrack" && state.track !== null) {
     if (property === "name" || property === "artist") return state.track[property];
@@ -83,21 +82,7 @@ export function playerModel<S extends PlayerCore = PlayerCore>(
   library: PlayerLibrary<S>,
   costs: AppEventCosts,
 ) {
-  const dictionary = {
-    application: "application",
-    classes: {
-      application: {
-        properties: {
-          ...STANDARD_APPLICATION.properties,
-          playerState: READ_ONLY,
-          currentTrack: { type: { class: "track" }, writable: false },
-        },
-        elements: { ...STANDARD_APPLICATION.elements, ...library.elements },
-        commands: [...STANDARD_APPLICATION.commands, "play", "pause", "playpause", "nextTrack", "previousTrack"],
-      },
-      ...library.classes,
-    },
-  };
+  const dictionary = library.dictionary;
   const model: SimAppModel = {
     name,
     bundleID,

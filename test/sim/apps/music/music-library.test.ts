@@ -4,6 +4,7 @@ import { MUSIC_PLAY_SCRIPT } from "../../../../spoon/src/apps/music/play-script.
 import { DEFAULT_DESKTOP } from "../../index.ts";
 import { loadDesktopFile } from "../../load-desktop.ts";
 import { runOsascript } from "../../osascript/osascript.ts";
+import { MUSIC_DICTIONARY } from "./dictionary.ts";
 import { musicModel } from "./index.ts";
 
 const LIBRARY = [
@@ -49,6 +50,28 @@ describe("Music's model answers as its real dictionary does", () => {
     const { app, jxa } = music();
     jxa('const m = Application("Music"); m.userPlaylists[0].play(); m.nextTrack()');
     assert.deepEqual((app.state!() as { track: unknown }).track, { name: "Something", artist: "The Beatles" });
+  });
+
+  it("has one source, the library, holding the library playlist and the person's playlists", () => {
+    const { jxa } = music();
+    assert.equal(jxa('Application("Music").sources.name()').stdout, "Library\n");
+    const source = jxa('Application("Music").sources[0].libraryPlaylists[0].tracks.name()');
+    assert.equal(source.stdout, "Come Together, Something, Yesterday, Run\n", source.stderr);
+    assert.equal(
+      jxa('Application("Music").sources.byName("Library").userPlaylists.name()').stdout,
+      "Running, Yesterday\n",
+    );
+    assert.match(jxa('Application("Music").sources[1].playlists.name()').stderr, /\(-1719\)/);
+    assert.equal(jxa('Application("Music").tracks.persistentID()[3]').stdout, "0000000000000004\n");
+  });
+
+  it("is a digest of Music's sdef, its source named; the application's extra terms are its library's playlists", () => {
+    assert.match(MUSIC_DICTIONARY.source ?? "", /SBMusic\.h/);
+    const application = MUSIC_DICTIONARY.classes.application!.elements;
+    const sdef = ["windows", "sources", "tracks", "playlists"];
+    const beyond = Object.keys(application).filter((element) => !sdef.includes(element));
+    const source = Object.keys(MUSIC_DICTIONARY.classes.source!.elements).filter((element) => element !== "playlists");
+    assert.deepEqual(beyond.sort(), source.sort(), "the application's elements beyond the sdef's");
   });
 
   it("has no albums element: a script asking for one fails as JXA does", () => {

@@ -6,6 +6,7 @@ import { loadDesktopFile } from "../../load-desktop.ts";
 import { runOsascript } from "../../osascript/osascript.ts";
 import type { SimDesktop } from "../../desktop.ts";
 import type { ModelStart } from "../app-model.ts";
+import { SPOTIFY_DICTIONARY } from "./dictionary.ts";
 import { spotifyModel } from "./index.ts";
 import { albumUri, playlistUri, trackUri } from "./catalogue.ts";
 
@@ -25,6 +26,12 @@ function spotify(state: object = { playing: false, track: null, library: QUEEN, 
 }
 
 describe("the simulated Spotify answers its own dictionary, as the real app does", () => {
+  it("is a digest of Spotify's sdef, its source named", () => {
+    assert.match(SPOTIFY_DICTIONARY.source ?? "", /SBSpotify\.h/);
+    const { jxa } = spotify({ playing: true, track: { name: "Under Pressure", artist: "Queen" }, library: QUEEN });
+    assert.equal(jxa("app.currentTrack.artwork()").stdout, "null\n", "deprecated: never set");
+  });
+
   it("has no tracks element: a script reading a library fails with a TypeError, changing nothing", () => {
     const { jxa, state } = spotify();
     const result = jxa("app.tracks.name()");

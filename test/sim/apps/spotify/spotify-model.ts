@@ -76,6 +76,8 @@ function trackProperty(player: Player, property: string): ReplyValue {
     ...{ name: item.name, artist: item.artist, album: item.album, albumArtist: item.artist },
     ...{ id: trackUri(item), spotifyUrl: trackUri(item), discNumber: 1, duration: 0, playedCount: 0 },
     ...{ trackNumber: onAlbum.indexOf(item) + 1, starred: false, popularity: 0, artworkUrl: "" },
+    // Deprecated in the sdef: "will never be set".
+    artwork: null,
   };
   if (!(property in values)) throw objectNotFound();
   return values[property]!;
