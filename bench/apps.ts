@@ -96,16 +96,24 @@ async function players(desk: { apps: { name: string }[] }, running: boolean): Pr
       ` (${Math.round(spotify.ms)} ms + 2 Web API round trips of 150 ms assumed)`,
     );
     console.log(`  told: ${spotify.said.join(" | ")}`);
-    const music = await told(sim, "play abbey road on music");
-    line(
-      `play abbey road on music${cold}, 20,000 tracks`,
-      music.ms,
-      MUSIC_PLAY_BUDGET_MS,
-      " (its budget: launch + script)",
-    );
-    console.log(`  told: ${music.said.join(" | ")}`);
+    await musicPlays(sim, cold);
   } finally {
     await sim.close();
+  }
+}
+
+/** Music's play on 20,000 tracks: a few found by Music's search, read one by one; a query in 1,111 names, in bulk. */
+async function musicPlays(sim: SimMac, launching: string): Promise<void> {
+  let cold = launching;
+  for (const [command, how] of [
+    ["play abbey road on music", "Music's search finds its tracks"],
+    ["play track 1 on music", "in 1,111 names: the whole library read in bulk"],
+  ] as const) {
+    const music = await told(sim, command);
+    const note = ` (its budget: launch + script; ${how})`;
+    line(`${command}${cold}, 20,000 tracks`, music.ms, MUSIC_PLAY_BUDGET_MS, note);
+    console.log(`  told: ${music.said.join(" | ")}`);
+    cold = "";
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { MUSIC_PLAY_SCRIPT } from "../../../../spoon/src/apps/music/play-script.ts";
 import { DEFAULT_DESKTOP } from "../../index.ts";
 import { loadDesktopFile } from "../../load-desktop.ts";
+import { runMetered } from "../../osascript-meter.ts";
 import { runOsascript } from "../../osascript/osascript.ts";
 import { MUSIC_DICTIONARY } from "./dictionary.ts";
 import { musicModel } from "./index.ts";
@@ -18,14 +19,20 @@ const PLAYLISTS = [
   { name: "Yesterday", tracks: ["Yesterday"] },
 ];
 
-function music(running = true) {
+function music(running = true, library = LIBRARY) {
   const desktop = loadDesktopFile(DEFAULT_DESKTOP);
   if (running) desktop.running.push({ name: "Music", bundleID: "com.apple.Music", pid: 901, hidden: false });
-  const state = { playing: false, track: null, library: LIBRARY, playlists: PLAYLISTS };
+  const state = { playing: false, track: null, library, playlists: PLAYLISTS };
   const app = musicModel.start(desktop, { state, snapshot: desktop.snapshot(), file: {} });
   const jxa = (script: string, ...argv: string[]) =>
     runOsascript(["-l", "JavaScript", "-e", script, ...argv], { apps: { Music: app } });
-  return { app, jxa, desktop };
+  const metered = (script: string, ...argv: string[]) =>
+    runMetered(
+      (env) => runOsascript(["-l", "JavaScript", "-e", script, ...argv], env),
+      { apps: { Music: app } },
+      desktop,
+    );
+  return { app, jxa, desktop, metered };
 }
 
 describe("Music's model answers as its real dictionary does", () => {
@@ -63,6 +70,24 @@ describe("Music's model answers as its real dictionary does", () => {
     );
     assert.match(jxa('Application("Music").sources[1].playlists.name()').stderr, /\(-1719\)/);
     assert.equal(jxa('Application("Music").tracks.persistentID()[3]').stdout, "0000000000000004\n");
+  });
+
+  it("search finds a playlist's tracks as its Search field does, each a reference by database ID", () => {
+    const { app, jxa } = music();
+    const search = (args: string) => `Application("Music").libraryPlaylists[0].search(${args})`;
+    assert.equal(
+      jxa(`${search('{ for: "abbey", only: "albums" }')}.map((t) => t.name())`).stdout,
+      "Come Together, Something\n",
+    );
+    assert.equal(
+      jxa(`${search('{ for: "FOO run" }')}.map((t) => t.artist())`).stdout,
+      "Foo Fighters\n",
+      "every word, any field",
+    );
+    assert.equal(jxa(`${search('{ for: "abbey", only: "names" }')}.length`).stdout, "0\n");
+    assert.match(jxa(search('{ for: "run", only: "titles" }')).stderr, /\(-1700\)/, "an only the sdef lacks");
+    jxa(`${search('{ for: "something", only: "names" }')}[0].play()`);
+    assert.deepEqual((app.state!() as { track: unknown }).track, { name: "Something", artist: "The Beatles" });
   });
 
   it("is a digest of Music's sdef, its source named; the application's extra terms are its library's playlists", () => {
@@ -110,6 +135,21 @@ describe("Music's play against that dictionary", () => {
     assert.deepEqual(playing(app), { name: "Come Together", artist: "The Beatles" });
     jxa(MUSIC_PLAY_SCRIPT, JSON.stringify({ app: "Music", query: "running", kind: "playlist" }));
     assert.deepEqual(playing(app), { name: "Run", artist: "Foo Fighters" });
+  });
+
+  it("on 20,000 tracks, reads what Music's search finds; a query in too many names reads all in bulk", () => {
+    const filler = (i: number) => ({ name: `Track ${i}`, artist: `Artist ${i % 900}`, album: `Album ${i % 1_700}` });
+    const { app, metered } = music(true, [...LIBRARY, ...Array.from({ length: 19_996 }, (_, i) => filler(i))]);
+    const album = metered(MUSIC_PLAY_SCRIPT, want("abbey road"));
+    assert.match(album.stdout, /"played":\{"kind":"album","name":"Abbey Road"/, album.stderr);
+    assert.deepEqual(playing(app), { name: "Come Together", artist: "The Beatles" });
+    assert.ok(
+      album.meter.items < 50 && album.meter.ms < 200,
+      `read ${album.meter.items} items in ${album.meter.ms} ms`,
+    );
+    const many = metered(MUSIC_PLAY_SCRIPT, want("track 1"));
+    assert.match(many.stdout, /"played":\{"kind":"track","name":"Track 1"/, many.stderr);
+    assert.ok(many.meter.items > 60_000, `read ${many.meter.items} items in bulk`);
   });
 
   it("an exact name wins over names that contain it; a track and a playlist both called so are both offered", () => {

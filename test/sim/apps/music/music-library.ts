@@ -1,9 +1,17 @@
 // Music's library as its dictionary (dictionary.ts) has it: one source, the library, whose `library playlist 1` holds
 // every track (the application's `tracks` element is the same list) and whose `user playlists` are the person's;
 // `playlists` are both. The application answers its library source's playlists too (dictionary.ts says why).
-import { invalidIndex, objectNotFound, type ReplyValue, type Specifier } from "../../osascript/apple-events.ts";
+import {
+  AppleEventError,
+  invalidIndex,
+  objectNotFound,
+  type JsonRecord,
+  type ReplyValue,
+  type Specifier,
+} from "../../osascript/apple-events.ts";
 import { isText, itemsOf, playFrom, type Item, type PlayerCore, type PlayerLibrary } from "../player-core.ts";
 import { MUSIC_DICTIONARY } from "./dictionary.ts";
+import { searched, trackReference } from "./music-search.ts";
 
 interface Playlist {
   name: string;
@@ -87,8 +95,30 @@ function trackProperty(item: Item, at: number, property: string): ReplyValue {
   return null;
 }
 
+/** The track a reference by database ID names (`tracks.byId(12)` of a playlist), with its place in the library. */
+function trackById(state: MusicState, spec: Specifier): { item: Item; at: number; within: Item[] } | undefined {
+  if (spec.form !== "id" || spec.element !== "tracks") return undefined;
+  const within = tracksIn(state, spec.container);
+  const item = typeof spec.id === "number" ? state.library[spec.id - 1] : undefined;
+  if (!within || !item || !within.includes(item)) throw objectNotFound();
+  return { item, at: spec.id as number, within };
+}
+
+/** search: a playlist's tracks found as its Search field finds them, as references (music-search.ts). */
+function search(state: MusicState, target: Specifier, args: JsonRecord): ReplyValue | undefined {
+  const tracks = playlistAt(state, target)?.tracks;
+  if (!tracks) return undefined;
+  const found = searched(tracks, args);
+  if (found === "bad only") throw new AppleEventError(-1700, "Can't make some data into the expected type.");
+  const places = new Map(state.library.map((item, i) => [item, i + 1]));
+  return found.map((item) => trackReference(target, places.get(item)!));
+}
+
 function get(state: MusicState, target: Specifier): ReplyValue | undefined {
-  if (target.form !== "property" || target.container.form !== "every") return undefined;
+  if (target.form !== "property") return undefined;
+  const byId = trackById(state, target.container);
+  if (byId) return trackProperty(byId.item, byId.at, target.property);
+  if (target.container.form !== "every") return undefined;
   const { container, property } = target;
   if (container.element === "tracks") {
     const tracks = tracksIn(state, container.container);
@@ -107,6 +137,8 @@ function get(state: MusicState, target: Specifier): ReplyValue | undefined {
 }
 
 function play(state: MusicState, target: Specifier): ReplyValue | undefined {
+  const byId = trackById(state, target);
+  if (byId) return playFrom(state, byId.within, byId.within.indexOf(byId.item));
   if (target.form === "index" && target.element === "tracks") {
     const tracks = tracksIn(state, target.container);
     if (!tracks) return undefined;
@@ -123,6 +155,7 @@ export const MUSIC_LIBRARY: PlayerLibrary<MusicState> = {
   answer: (state, event) => {
     if (event.kind === "get") return get(state, event.target);
     if (event.kind === "command" && event.name === "play") return play(state, event.target);
+    if (event.kind === "command" && event.name === "search") return search(state, event.target, event.args);
     if (event.kind !== "count" || event.target.form !== "every") return undefined;
     const { container, element } = event.target;
     if (element === "tracks") return tracksIn(state, container)?.length;
