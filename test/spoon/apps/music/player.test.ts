@@ -65,7 +65,7 @@ describe("Music on the simulated Mac, planned offline from the command bar", () 
     assert.deepEqual(playing(sim), { name: "Yesterday", artist: "Boyz II Men" });
   });
 
-  it('Music not running: "play abbey road on music" opens it, the command bar says so, and the album plays', async () => {
+  it('Music not running: "play abbey road on music" opens it, says so in the command bar, plays', async () => {
     const closed = await startMac({ desktop: musicDesktop(false), tempHome: true, env: { ANTHROPIC_API_KEY: "" } });
     const start = closed.now();
     await say(closed, "play abbey road on music");
@@ -74,7 +74,7 @@ describe("Music on the simulated Mac, planned offline from the command bar", () 
     assert.match(alerts.at(-1) ?? "", /Music is playing Come Together by The Beatles/, alerts.join(" | "));
   });
 
-  it("Music not running, 20,000 tracks: music_play opens it, says so, and reads them all in bulk past 5 s", async () => {
+  it("Music not running, 20,000 tracks: music_play opens it, says so, reads all in bulk past 5 s", async () => {
     const big = [...LIBRARY, ...Array.from({ length: 20_000 - LIBRARY.length }, (_, i) => filler(i))];
     const closed = await startMac({ desktop: musicDesktop(false, big) });
     const start = closed.now();
