@@ -150,6 +150,9 @@ describe("Music's play against that dictionary", () => {
     const many = metered(MUSIC_PLAY_SCRIPT, want("track 1"));
     assert.match(many.stdout, /"played":\{"kind":"track","name":"Track 1"/, many.stderr);
     assert.ok(many.meter.items > 60_000, `read ${many.meter.items} items in bulk`);
+    const list = metered(MUSIC_PLAY_SCRIPT, JSON.stringify({ app: "Music", query: "running", kind: "playlist" }));
+    assert.match(list.stdout, /"played":\{"kind":"playlist","name":"Running"/, list.stderr);
+    assert.ok(list.meter.items < 10, `a playlist asked for by kind reads no track: ${list.meter.items} items`);
   });
 
   it("an exact name wins over names that contain it; a track and a playlist both called so are both offered", () => {
