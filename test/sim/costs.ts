@@ -140,3 +140,18 @@ export function osascriptMs(language: string, events: number, items: number): nu
  * 6.7 s (apple-notes-mcp#86; measured), (6.7 s − 3 × 50 ms) / 1,572 items, an upper bound since it holds the loop.
  */
 export const NOTES_COSTS = { eventMs: 50, itemMs: 4, launchMs: APP_LAUNCH_MS };
+
+/**
+ * Music's Apple events: no published per-event or per-item figure for Music, so Chrome's (estimate): 5 ms an event,
+ * 0.1 ms an item of a bulk reply (the shape chrome-control PR #7 reports: hundreds of tabs' properties ≈100 ms), so a
+ * bulk read of 20,000 tracks' names ≈2 s; its launch by its first Apple event 1–3 s (APP_LAUNCH_MS).
+ */
+export const MUSIC_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS };
+/** Spotify's Apple events, as Music's (estimate: none published); it has no library, so its replies are small. */
+export const SPOTIFY_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS };
+/**
+ * How long after its launch begins Spotify's player takes to load (estimate): until then a play command is lost
+ * and the player answers nothing ("the first command is lost while it opens": tombonez/noTunes#54; the first
+ * command after a launch fails reading the current track: ersel/spotify-cli-mac#20). The launch (1–3 s) plus ≈1 s.
+ */
+export const SPOTIFY_PLAYER_READY_MS = APP_LAUNCH_MS + 1_000;
