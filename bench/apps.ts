@@ -24,11 +24,6 @@ const TRACKS = [
     album: `Album ${i % 1_700}`,
   })),
 ];
-/**
- * The Web API's round trips for a play by name (a token, one search), ≈150 ms each on a Mac: added to the clock's
- * figure while the simulated Web API answers at once (it is charged on the clock by the Web API double's own branch).
- */
-const WEB_API_ROUND_TRIPS_MS = 2 * 150;
 /** Music's budget for its play, in ms: its launch (10 s) and its script (5 s), spoon/src/apps/player-contract.ts. */
 const MUSIC_PLAY_BUDGET_MS = 15_000;
 
@@ -88,13 +83,7 @@ async function players(desk: { apps: { name: string }[] }, running: boolean): Pr
       line("pause spotify", pause.ms, 300, `\n  told: ${pause.said.at(-1)}`);
     }
     const spotify = await told(sim, COMMAND);
-    const withApi = spotify.ms + WEB_API_ROUND_TRIPS_MS;
-    line(
-      COMMAND + cold,
-      withApi,
-      running ? 700 : undefined,
-      ` (${Math.round(spotify.ms)} ms + 2 Web API round trips of 150 ms assumed)`,
-    );
+    line(COMMAND + cold, spotify.ms, running ? 700 : undefined, " (the Web API's round trips, 150 ms each, included)");
     console.log(`  told: ${spotify.said.join(" | ")}`);
     await musicPlays(sim, cold);
   } finally {

@@ -22,6 +22,8 @@ function seeded(given: unknown): SpotifyState {
     state.playlists = (lists as Partial<Playlist>[]).filter(valid).map((list) => ({
       name: list.name!,
       tracks: list.tracks!.filter(isTrack).map((t) => ({ name: t.name, artist: t.artist })),
+      ...(isText(list.owner) ? { owner: list.owner } : {}),
+      ...(list.unavailable === true ? { unavailable: true } : {}),
     }));
   }
   return state;
