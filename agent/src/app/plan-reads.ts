@@ -1,4 +1,5 @@
 import type { DesktopScope, Snapshot } from "../contract/index.ts";
+import { fileNamesIn } from "../apps/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { commandDefinition, type PlannedEnvelope } from "../registry/index.ts";
 import { checkCommandText, planOfflineFirst } from "./plan.ts";
@@ -8,8 +9,8 @@ const LONGEST_NAME_WORDS = 4;
 /** Reads of a part before the whole desktop is read instead (each read adds what the last plan showed missing). */
 const PART_READS = 3;
 
-/** Reads the whole desktop, or the part `scope` names. */
-export type DesktopReader = (scope?: DesktopScope) => Promise<Snapshot>;
+/** Reads the whole desktop, or the part `scope` names; the home's files when `files` is given (Runner's read). */
+export type DesktopReader = (scope?: DesktopScope, files?: readonly string[]) => Promise<Snapshot>;
 
 /** The running apps the command's words may name (any span of them an app matches), and the app in front. */
 export function appsNamed(text: string, desktop: Snapshot): string[] {
@@ -67,9 +68,12 @@ function appsRead(envelope: PlannedEnvelope): string[] | undefined {
  */
 export async function readWhatItNeeds(
   text: string,
-  read: DesktopReader,
+  readDesktop: DesktopReader,
 ): Promise<{ before: Snapshot; planned?: PlannedEnvelope }> {
   checkCommandText(text);
+  // The home's files only for words that can name one: Finder is never scripted for "chrome left half".
+  const files = fileNamesIn(text);
+  const read = (scope?: DesktopScope) => readDesktop(scope, files);
   const known = await read({ apps: [], tabs: false });
   // Planning on the apps alone tells already whether it looks at the tabs: they come with the first windows read.
   let scope: DesktopScope = { apps: appsNamed(text, known), tabs: planWatchingTabs(text, known).lookedAtTabs };
