@@ -1,4 +1,4 @@
-import { type Operation, text } from "../runtime";
+import { type Operation, showAlert, text } from "../runtime";
 
 /** How long a line of progress stays on screen, in seconds: the next step's line usually follows within it. */
 const PROGRESS_SECONDS = 4;
@@ -14,7 +14,7 @@ export const showProgress: Operation<"show_progress"> = {
     return typeof line === "string" ? { text: line } : line;
   },
   run: async ({ text: line }) => {
-    hs.alert.show(`Claude: ${line}`, PROGRESS_SECONDS);
+    showAlert(`Claude: ${line}`, PROGRESS_SECONDS);
     return { shown: true };
   },
 };

@@ -51,6 +51,22 @@ describe("a command is planned on the part of the desktop it needs, never on les
     assert.ok(!asked.includes(undefined), "the whole desktop was never read");
   });
 
+  it("the home's files only for words that can name one, on each read of the command (E18)", async () => {
+    const filesAsked: (readonly string[] | undefined)[] = [];
+    const read = async (scope?: DesktopScope, files?: readonly string[]) => (
+      filesAsked.push(files), scope ? partOf(big, scope) : big
+    );
+    await readWhatItNeeds("chrome left half", read);
+    await readWhatItNeeds("make chrome look nicer", read);
+    assert.ok(filesAsked.length > 2 && filesAsked.every((files) => files === undefined), "no files read");
+    filesAsked.length = 0;
+    await readWhatItNeeds("move old-report.pdf to the trash", read);
+    assert.ok(
+      filesAsked.every((files) => files?.includes("old-report.pdf")),
+      "the file named looked for",
+    );
+  });
+
   it("the apps named by any span of the words, and the app in front", () => {
     assert.deepEqual(
       appsNamed("terminal right half and slack left", big).sort(),

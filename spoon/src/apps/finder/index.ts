@@ -77,7 +77,7 @@ async function filesSnapshot(ctx: SpoonContext, _scope?: DesktopScope, names: st
   try {
     const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS, limit: LISTED_ITEMS, names });
     const files = answer.files as string[];
-    const unlisted = notListed(answer.crowded as { folder: string; count: number }[]);
+    const unlisted = notListed((answer.crowded ?? []) as { folder: string; count: number }[]);
     // An empty home lists nothing, as a desktop file without files does; a home not read says why.
     const state: Partial<DesktopState> = files.length > 0 ? { files } : {};
     if (unlisted !== undefined) state.filesNotListed = unlisted;
