@@ -34,6 +34,17 @@ function bundleIDs(names: string[], desktop: Snapshot): string[] {
   return desktop.apps.filter((app) => names.includes(app.name)).map((app) => app.bundleID);
 }
 
+/** `desktop` with the home's files as `from` read them (or did not). */
+function withFilesOf(from: Snapshot, desktop: Snapshot): Snapshot {
+  const { files, filesUnavailable, filesNotListed } = from;
+  return {
+    ...desktop,
+    ...(files === undefined ? {} : { files }),
+    ...(filesUnavailable === undefined ? {} : { filesUnavailable }),
+    ...(filesNotListed === undefined ? {} : { filesNotListed }),
+  };
+}
+
 /** The offline plan on this desktop, and whether planning looked at its tabs (its `tabs` read at all). */
 function planWatchingTabs(text: string, desktop: Snapshot): { envelope: PlannedEnvelope; lookedAtTabs: boolean } {
   let lookedAtTabs = false;
@@ -71,10 +82,10 @@ export async function readWhatItNeeds(
   readDesktop: DesktopReader,
 ): Promise<{ before: Snapshot; planned?: PlannedEnvelope }> {
   checkCommandText(text);
-  // The home's files only for words that can name one: Finder is never scripted for "chrome left half".
-  const files = fileNamesIn(text);
-  const read = (scope?: DesktopScope) => readDesktop(scope, files);
-  const known = await read({ apps: [], tabs: false });
+  // The home's files only for words that can name one (Finder is never scripted for "chrome left half"), read once
+  // with the first part: each later read carries them.
+  const known = await readDesktop({ apps: [], tabs: false }, fileNamesIn(text));
+  const read = async (scope?: DesktopScope) => withFilesOf(known, await readDesktop(scope));
   // Planning on the apps alone tells already whether it looks at the tabs: they come with the first windows read.
   let scope: DesktopScope = { apps: appsNamed(text, known), tabs: planWatchingTabs(text, known).lookedAtTabs };
   for (let reads = 0; reads < PART_READS; reads++) {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { FINDER_OPS } from "../../../../agent/src/apps/finder/operations.ts";
+import { bigHome } from "../../../sim/apps/finder/big-home.ts";
 import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
 import { simMacsPerTest } from "../../../support/sim-mac.ts";
 
@@ -53,6 +54,21 @@ describe("Finder's operations", () => {
     assert.deepEqual([tabs.files, files.files, both.files], [undefined, 5, 5], "the files read by each");
     const alone = Math.max(tabs.ms, files.ms);
     assert.ok(both.ms <= alone + 5, `both in ${both.ms} ms, the tabs alone in ${tabs.ms}, the files in ${files.ms}`);
+  });
+
+  it("a home of 10,000 files: a few hundred names read, the big folder looked in by name, in simulated ms", async () => {
+    const sim = await startMac({ desktop: { ...desktop(), appState: { Finder: bigHome() } } });
+    const start = sim.now();
+    const read = await sim.agent!.spoon.read("snapshot", { apps: [], tabs: false, files: ["invoice-2019.pdf"] });
+    const readMs = sim.now() - start;
+    const files = read.files ?? [];
+    assert.ok(files.length <= 3 * 200, `${files.length} files listed`);
+    assert.ok(files.includes("~/Downloads/invoice-2019.pdf") && !files.some((path) => path.endsWith(".DS_Store")));
+    assert.match(read.filesNotListed ?? "", /~\/Downloads \(4\d\d\d items\)/, "the folder too big to list");
+    assert.ok(readMs < 500, `the files read in ${readMs} ms`);
+    const revealed = sim.now();
+    await sim.agent!.spoon.callApp(FINDER_OPS.finder_reveal, { path: "~/Downloads/invoice-2019.pdf" });
+    assert.ok(sim.now() - revealed < 300, `revealed in ${sim.now() - revealed} ms`);
   });
 
   it("moves a file to a folder and back, and names Finder when Automation is denied", async () => {
