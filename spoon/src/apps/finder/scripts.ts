@@ -19,10 +19,10 @@ const AT = `const finder = Application("Finder");
   };`;
 
 /**
- * {folders, limit, names}: the names in each of those folders of the home (invisible items are not Finder's items),
- * two Apple events a folder (a count, the names). A folder of more than `limit` items is not listed: each of
- * `names` is looked for in it by name instead, so a big folder costs a few events, not a reply of thousands.
- * Prints {files, crowded: [{folder, count}]}.
+ * {folders, limit (200), names ([])}: the names in each of those folders of the home (invisible items are not
+ * Finder's items), two Apple events a folder (a count, the names). A folder of more than `limit` items is not
+ * listed: each of `names` is looked for in it by name instead, so a big folder costs a few events, not a reply of
+ * thousands. Prints {files, crowded: [{folder, count}]}.
  */
 export const LIST_FILES = `function run(argv) {
   ${FRAMED}
@@ -33,12 +33,12 @@ export const LIST_FILES = `function run(argv) {
   for (const folder of want.folders) {
     const items = at(folder, "folders").items;
     const count = items.length;
-    if (count <= want.limit) {
+    if (count <= (want.limit ?? 200)) {
       for (const name of items.name()) files.push(folder + "/" + name);
       continue;
     }
     crowded.push({ folder, count });
-    for (const name of want.names) {
+    for (const name of want.names ?? []) {
       const item = items.byName(name);
       if (item.exists()) files.push(folder + "/" + item.name());
     }

@@ -75,7 +75,7 @@ const APPLICATION: ClassTerms = {
     finderPreferences: object("preferences"),
   },
   elements: { ...CONTAINED, disks: "disk", windows: "window", finderWindows: "finderWindow" },
-  commands: ["quit", "activate", "copy", "eject", "empty", "restart", "shutDown", "sleep", "make", "open", "reveal"],
+  commands: ["quit", "activate", "copy", "eject", "empty", "restart", "shutDown", "sleep", "make"],
 };
 
 const FILE: ClassTerms = {
