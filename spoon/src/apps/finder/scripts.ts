@@ -79,11 +79,18 @@ export const MOVE = `function run(argv) {
   return framed({ path: want.to });
 }`;
 
-/** {path}: moves it to the Trash (Finder's delete). Prints {path, trashed}: where it is in the Trash. */
+/**
+ * {path}: moves it to the Trash (Finder's delete). Prints {path, trashed}: where it was, named as the disk keeps it
+ * (names compare case-insensitively: "a.PDF" may be "a.pdf", and undo puts back that name), and where it is in the
+ * Trash.
+ */
 export const TRASH = `function run(argv) {
   ${FRAMED}
   ${AT}
   const want = JSON.parse(argv[0]);
-  const trashed = at(want.path).delete();
-  return framed({ path: want.path, trashed: "~/.Trash/" + trashed.name() });
+  const item = at(want.path);
+  const name = item.name();
+  const trashed = item.delete();
+  const path = want.path.slice(0, want.path.lastIndexOf("/") + 1) + name;
+  return framed({ path, trashed: "~/.Trash/" + trashed.name() });
 }`;

@@ -59,7 +59,8 @@ export function realPath(state: FinderState, path: string): string | undefined {
     if (target !== undefined && !target.startsWith("~/")) return [target, ...names.slice(index + 1)].join("/");
     at = target ?? `${at}/${name}`;
   }
-  return at === "~" || exists(state, at) ? at : undefined;
+  // macOS's realpath(3) answers each name as the disk keeps it ("~/desktop" is "~/Desktop").
+  return at === "~" ? at : storedPath(state, at);
 }
 
 /** Every entry (file or folder) of the home and the Trash, without a folder's "/". */

@@ -71,6 +71,15 @@ describe("Finder's operations", () => {
     assert.ok(sim.now() - revealed < 300, `revealed in ${sim.now() - revealed} ms`);
   });
 
+  it("trashes a file named in another letter case as the disk names it, so undo puts that name back", async () => {
+    const sim = await startMac({ desktop: desktop(), costs: "none" });
+    const trashed = await sim.agent!.spoon.callApp(FINDER_OPS.finder_trash, { path: "~/desktop/OLD-REPORT.pdf" });
+    const expected = { path: "~/Desktop/old-report.pdf", trashed: "~/.Trash/old-report.pdf" };
+    assert.deepEqual(trashed.ok && trashed.value, expected, "where it was and is, as the disk names them");
+    await sim.agent!.spoon.call("move_file", { from: expected.trashed, to: expected.path });
+    assert.ok((sim.appState("Finder") as FinderState).files.includes("~/Desktop/old-report.pdf"), "back as it was");
+  });
+
   it("moves a file to a folder and back, and names Finder when Automation is denied", async () => {
     const sim = await startMac({ desktop: desktop(), costs: "none" });
     const to = "~/Documents/old-report.pdf";
