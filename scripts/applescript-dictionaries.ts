@@ -30,8 +30,8 @@ const STANDARD_SUITE = [
  * Notes.sdef (the audit's rendering, "Notes AppleScript Dictionary … Auto-generated from Notes.sdef"): the
  * application's elements account, folder, note, attachment; a note's name, id, container, body, plaintext,
  * creation date, modification date, password protected, shared; an account's default folder; the `show` command.
- * Only name, id, container, body and modification date are quoted by the audit; the rest is the public rendering
- * as remembered, until a digest of Notes.sdef is carried into the repository (issue 34, build point 1).
+ * The Spoon sends Notes JXA now (its digest of Notes.sdef: test/sim/apps/notes/dictionary.ts); these words stay for
+ * AppleScript a person's own scripts or this check's tests address to Notes.
  */
 const NOTES = [
   ...["account", "accounts", "folder", "folders", "note", "notes", "attachment", "attachments", "container"],

@@ -96,8 +96,9 @@ describe("the snapshot op", function()
     requested_snapshot()
     local finder = task_for("Finder")
     assert.are.same({ "-l", "JavaScript", "-e" }, { table.unpack(finder.args, 1, 3) })
+    assert.are.equal("--", finder.args[5], "the script's arguments after --, never read as options")
     assert.are.same({ folders = { "~/Desktop", "~/Documents", "~/Downloads" }, limit = 200, names = { "old-report.pdf" } },
-      json.decode(finder.args[5]))
+      json.decode(finder.args[6]))
   end)
 
   it("does not script Finder for a snapshot that does not ask for the home's files", function()
@@ -136,6 +137,9 @@ describe("the snapshot op", function()
     assert.is_true(sent[1].ok)
     assert.are.same({}, sent[1].result.tabs)
     assert.matches("Google Chrome did not answer", sent[1].result.tabsUnavailable, 1, true)
+    -- A timeout is the Automation question still open or a slow app: both are said, neither as the only cause.
+    assert.matches("if macOS asks whether Hammerspoon may control Google Chrome, allow it", sent[1].result.tabsUnavailable, 1, true)
+    assert.matches("otherwise Google Chrome is slow to answer", sent[1].result.tabsUnavailable, 1, true)
   end)
 
   it("answers op_failed, quoting the output, when the tab list is not framed", function()

@@ -61,9 +61,13 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     const output = JSON.parse(run.stdout);
     assert.match(output.result.message, /^undid "close all reddit tabs": reopened 3 tabs/);
     const initial = loadDesktopFile(DEV_DUAL).snapshot().tabs;
+    const reddit = (t: { url: string }) => t.url.includes("reddit.com");
+    // Back in their windows, at the end in their order: JXA cannot put a tab before another.
+    const reopened = [...initial.filter((t) => !reddit(t)), ...initial.filter(reddit)];
     assert.deepEqual(
       output.after.tabs.map((t: { url: string; windowIndex: number }) => [t.windowIndex, t.url]),
-      initial.map((t) => [t.windowIndex, t.url]),
+      reopened.sort((a, b) => a.windowIndex - b.windowIndex).map((t) => [t.windowIndex, t.url]),
+      "each window's tabs after the undo",
     );
     const base = `http://127.0.0.1:${setup.port}/runs`;
     assert.equal((await fetch(base)).status, 401);

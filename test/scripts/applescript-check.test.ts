@@ -4,22 +4,11 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { appleScriptNameProblems } from "../../scripts/applescript-check.ts";
 import { unknownTellWords } from "../../scripts/applescript-tell.ts";
-import { CALENDAR_EVENTS } from "../../spoon/src/apps/calendar/applescripts.ts";
-import { REOPEN_TABS } from "../../spoon/src/apps/chrome/applescripts.ts";
-import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "../../spoon/src/apps/notes/applescripts.ts";
 import { APPLESCRIPT_FRAMED } from "../../spoon/src/contract/index.ts";
 import { REPO } from "../support/index.ts";
 
 /** Every AppleScript the Spoon sends, by the file that holds it, with the app it addresses. */
 const SPOON_APPLESCRIPTS: Record<string, Record<string, { text: string; app?: string }>> = {
-  "spoon/src/apps/notes/applescripts.ts": {
-    CREATE_NOTE: { text: CREATE_NOTE, app: "Notes" },
-    APPEND_NOTE: { text: APPEND_NOTE, app: "Notes" },
-    LIST_NOTES: { text: LIST_NOTES, app: "Notes" },
-    DELETE_NOTE: { text: DELETE_NOTE, app: "Notes" },
-  },
-  "spoon/src/apps/calendar/applescripts.ts": { CALENDAR_EVENTS: { text: CALENDAR_EVENTS, app: "Calendar" } },
-  "spoon/src/apps/chrome/applescripts.ts": { REOPEN_TABS: { text: REOPEN_TABS, app: "Google Chrome" } },
   "spoon/src/contract/script-answer.ts": { APPLESCRIPT_FRAMED: { text: APPLESCRIPT_FRAMED } },
 };
 

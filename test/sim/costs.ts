@@ -28,6 +28,11 @@ export const SET_FRAME_MS = 10;
 export const SCREEN_CAPTURE_MS = 160;
 /** `hs.eventtap.keyStroke`'s wait between key down and up when none is given: eventtap.lua, 200000 µs. */
 export const KEY_STROKE_DEFAULT_US = 200_000;
+/**
+ * One HTTPS round trip to Spotify's Web API (a token, or one /v1/search): ≈150 ms typical, 500 ms slow, 429 with
+ * Retry-After when limited (developer.spotify.com's rate-limit and search pages; estimate from public client logs).
+ */
+export const WEB_API_ROUND_TRIP_MS = 150;
 /** An `osascript -l JavaScript` process up to its first Apple event: JXA starts in 50–150 ms (reported). */
 export const JXA_PROCESS_MS = 100;
 /** An AppleScript `osascript` process up to its first Apple event: "osascript startup (~40-80 ms)" (reported). */
@@ -54,6 +59,25 @@ export const APP_LAUNCH_MS = 2_000;
  * again in about a second (estimate).
  */
 export const FINDER_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: 0.5, launchMs: 1_000 } as const;
+/** Chrome's Apple events: the figures above (chrome-control PR #7's bulk reads), and its launch by an event. */
+export const CHROME_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS } as const;
+
+/**
+ * Safari's Apple events: no public per-event figure, so Chrome's (estimate); its launch by its first Apple event as
+ * any app's above (estimate).
+ */
+export const SAFARI_COSTS = CHROME_COSTS;
+
+/**
+ * Calendar's Apple events. An event about a calendar's events goes through each of them in Calendar, slowly on a
+ * synced calendar: `start date of every event` of a 472-event Google-synced calendar took ~6 s, 13 ms an event
+ * returned (ShenSeanChen/waku-agent#41; measured); one `every event whose start date ≥ X` on it ~25 s, 53 ms an event,
+ * of which 40 ms is testing it and 13 ms returning it if it passed (waku-agent#40; estimate). The same order as
+ * codefuturist/email-mcp#46 (a whose per calendar on 10 calendars exceeds 15 s) and caleb531/open-conference-url#16
+ * (every event of every calendar of corporate calendars: 1:40 min). No Calendar-specific figure for one event: Apple
+ * events' own (estimate). Its launch: any app's.
+ */
+export const CALENDAR_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: 13, scanMs: 40, launchMs: APP_LAUNCH_MS };
 
 /** What an hs call costs: fixed milliseconds, or accessibility requests to the app of the object it is called on. */
 export type CallCost =
@@ -117,3 +141,25 @@ export function osascriptStartMs(language: string): number {
 export function osascriptMs(language: string, events: number, items: number): number {
   return osascriptStartMs(language) + events * APPLE_EVENT_MS + items * REPLY_ITEM_MS;
 }
+
+/**
+ * Notes' Apple events: "roughly 50ms per Apple Event" (sweetrb/apple-notes-mcp#100; reported); each item of a bulk
+ * read ≈ 4 ms: `name`, `id` and `modification date` of 524 notes read in three events, with the script's loop, took
+ * 6.7 s (apple-notes-mcp#86; measured), (6.7 s − 3 × 50 ms) / 1,572 items, an upper bound since it holds the loop.
+ */
+export const NOTES_COSTS = { eventMs: 50, itemMs: 4, launchMs: APP_LAUNCH_MS };
+
+/**
+ * Music's Apple events: no published per-event or per-item figure for Music, so Chrome's (estimate): 5 ms an event,
+ * 0.1 ms an item of a bulk reply (the shape chrome-control PR #7 reports: hundreds of tabs' properties ≈100 ms), so a
+ * bulk read of 20,000 tracks' names ≈2 s; its launch by its first Apple event 1–3 s (APP_LAUNCH_MS).
+ */
+export const MUSIC_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS };
+/** Spotify's Apple events, as Music's (estimate: none published); it has no library, so its replies are small. */
+export const SPOTIFY_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS };
+/**
+ * How long after its launch begins Spotify's player takes to load (estimate): until then a play command is lost
+ * and the player answers nothing ("the first command is lost while it opens": tombonez/noTunes#54; the first
+ * command after a launch fails reading the current track: ersel/spotify-cli-mac#20). The launch (1–3 s) plus ≈1 s.
+ */
+export const SPOTIFY_PLAYER_READY_MS = APP_LAUNCH_MS + 1_000;

@@ -151,6 +151,8 @@ export class SimDesktop {
   readonly hungApps = new Set<string>();
   /** How late a busy Chrome answers Apple events, in milliseconds (`sim.chromeBusyMs`). */
   chromeBusyMs = 0;
+  /** The desktop file's `sim` as written: conditions a part of the simulator reads for itself (web-services.ts). */
+  conditions: Readonly<Record<string, unknown>> = {};
   /** When the screen last changed at Hammerspoon's request, on the simulated clock: where a command's latency ends. */
   changedAt: number | undefined;
   /** The date the agent's clock reads as the Mac starts, ms since the epoch (`sim.startDate`); default: now. */

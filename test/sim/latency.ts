@@ -17,16 +17,17 @@ export interface Latency {
 
 /**
  * Types a command into the command bar and presses Return, as a person does, and measures on the simulated clock
- * how long until the screen last changed and until the result was told.
+ * how long until the screen last changed and until the result was told; `waitSeconds` lets that much simulated time
+ * pass (by default it stops where only timers more than a few seconds away are left, as a script's timeout).
  */
-export async function commandBarLatency(sim: SimMac, command: string): Promise<Latency> {
+export async function commandBarLatency(sim: SimMac, command: string, waitSeconds?: number): Promise<Latency> {
   await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
   await sim.person.pressKeys(COMMAND_BAR);
   await sim.person.type(command);
   sim.desktop.changedAt = undefined;
   const start = sim.now();
   await sim.person.press("return");
-  await sim.settle();
+  await sim.settle(waitSeconds);
   const running = `Claude: ${command}`;
   const told = sim.mac.alertsSince(start).filter((alert) => !alert.text.startsWith(running));
   const last = told.at(-1);

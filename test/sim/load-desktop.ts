@@ -84,6 +84,7 @@ export function loadDesktop(value: unknown): SimDesktop {
   }
   // The Mac's date and time zone first: the apps' data is dated from them.
   applyConditions(desktop, raw.sim);
+  desktop.conditions = { ...(raw.sim as object | undefined) };
   desktop.startDate ??= Date.now();
   for (const model of SIM_APPS)
     if (installed.some((app) => app.bundleID === model.bundleID))

@@ -19,13 +19,23 @@ export function checkedTimeZone(name: unknown): string {
   throw new InputError(`not a desktop snapshot: sim.timeZone must be an IANA time zone such as "Europe/Berlin"`);
 }
 
+/** One formatter per time zone: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  const made =
+    formatters.get(timeZone) ??
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      ...{ year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
+    });
+  formatters.set(timeZone, made);
+  return made;
+};
+
 /** How far `timeZone`'s local time is ahead of UTC at the instant `ms`, in ms. */
 export function zoneOffset(timeZone: string, ms: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    ...{ year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
-  }).formatToParts(new Date(ms));
+  const parts = formatterOf(timeZone).formatToParts(new Date(ms));
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const local = Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"));
   return local + field("second") * 1000 - (ms - (((ms % 1000) + 1000) % 1000));

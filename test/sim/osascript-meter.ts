@@ -1,6 +1,7 @@
-// What one osascript run asked of the apps it reached: its Apple events, what their replies carried, the apps it
-// launched, how long it slept in `delay()`, and whether it changed anything; an app that does not answer (hung)
-// leaves the script waiting. Each app's events cost what that app's cost on a real Mac (its `costs`).
+// What one osascript run asked of the apps it reached: its Apple events, what their replies carried, the objects they
+// examined to evaluate a `whose`, the apps it launched, how long it slept in `delay()`, and whether it changed
+// anything; an app that does not answer (hung) leaves the script waiting. Each app's events cost what that app's
+// cost on a real Mac (its `costs`).
 import { APP_LAUNCH_MS, APPLE_EVENT_MS, REPLY_ITEM_MS } from "./costs.ts";
 import { CHROME, type SimDesktop } from "./desktop.ts";
 import type { AppEventCosts, ScriptableApp } from "./osascript/apple-events.ts";
@@ -11,6 +12,8 @@ export interface ScriptMeter {
   events: number;
   /** Items the replies carried (each element of a bulk reply). */
   items: number;
+  /** Objects the apps examined to answer (a `whose` test on each). */
+  scanned: number;
   /** Whether an event asked an app to change something (anything but get and count). */
   changed: boolean;
   /** Milliseconds a busy app took before answering its first event. */
@@ -55,7 +58,8 @@ function metered(app: ScriptableApp, meter: ScriptMeter, desktop: SimDesktop, hu
     if (reply.ok) {
       const items = itemsIn(reply.value);
       meter.items += items;
-      meter.ms += items * costs.itemMs;
+      meter.scanned += reply.scanned ?? 0;
+      meter.ms += items * costs.itemMs + (reply.scanned ?? 0) * (costs.scanMs ?? 0);
     }
     if (event.kind !== "get" && event.kind !== "count") meter.changed = true;
     return reply;
@@ -77,7 +81,7 @@ export function runMetered(
   env: OsascriptEnv,
   desktop: SimDesktop,
 ): MeteredResult {
-  const meter: ScriptMeter = { events: 0, items: 0, changed: false, busyMs: 0, launched: [], ms: 0 };
+  const meter: ScriptMeter = { events: 0, items: 0, scanned: 0, changed: false, busyMs: 0, launched: [], ms: 0 };
   const hung = { now: false };
   const apps = Object.fromEntries(
     Object.entries(env.apps).map(([name, app]) => [name, metered(app, meter, desktop, hung)]),

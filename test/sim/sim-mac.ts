@@ -166,7 +166,7 @@ export async function startSimMac(options: SimMacOptions = {}): Promise<SimMac> 
   );
   const person = personAt(mac, time, present);
   let agent: SimAgent | undefined;
-  const services = await startWebServices(desktop);
+  const services = await startWebServices(desktop, clock, options.costs ?? "mac");
   const close = async () => {
     await mac.shutdown();
     await agent?.server.close();

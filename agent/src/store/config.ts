@@ -58,10 +58,19 @@ export const Config = z.strictObject({
         .describe("Ask before an app's tool changes something (write tier): true for every app, or the apps' names"),
       spotify: z
         .strictObject({
-          clientId: z.string().trim().min(1).describe("The Client ID of your app at developer.spotify.com/dashboard"),
+          clientId: z
+            .string()
+            .trim()
+            .min(1)
+            .describe("The Client ID of your app at developer.spotify.com/dashboard (its owner needs Premium)"),
           clientSecret: z.string().trim().min(1).describe("Its Client secret"),
           accountsUrl: z.url().optional().describe("Another address for accounts.spotify.com (a proxy)"),
           apiUrl: z.url().optional().describe("Another address for api.spotify.com (a proxy)"),
+          market: z
+            .string()
+            .regex(/^[A-Z]{2}$/, 'a country code of two capital letters, such as "DE"')
+            .optional()
+            .describe("Your Spotify account's country (ISO 3166-1 alpha-2): searches find what plays there"),
         })
         .optional()
         .describe("Spotify's Web API, for finding what to play in its catalogue (client-credentials flow)"),

@@ -27,9 +27,13 @@ export const PAGE_HTML_BUDGET = 20_000;
 /** The longest answer a page script may give, in characters: a page tool's output is cut well below it. */
 export const PAGE_ANSWER_MOST = 100_000;
 
-/** How long a page tool may take inside the Spoon, in seconds: a wait its timeout, then a script or two. */
+/**
+ * How long a page tool may take inside the Spoon, in seconds: a wait its timeout, then a script or two (three for
+ * `navigate`: the document before it is read first).
+ */
 export function pageSeconds(request: PageRequest): number {
   const waits = request.tool === "wait" ? Number(request.input.timeout ?? PAGE_WAIT_MS.usual) : 0;
   const wait = (request.tool === "navigate" ? PAGE_WAIT_MS.load : waits) / 1000;
-  return Math.min(wait, PAGE_WAIT_MS.most / 1000) + 2 * WAITS.script + WAITS.focus;
+  const scripts = request.tool === "navigate" ? 3 : 2;
+  return Math.min(wait, PAGE_WAIT_MS.most / 1000) + scripts * WAITS.script + WAITS.focus;
 }

@@ -136,7 +136,11 @@ ${PAGE_HOLD}
       var el;
       try { el = document.querySelector(input.selector); }
       catch (e) { throw { error: "not a CSS selector: " + input.selector }; }
-      return { element_found: !!el, ready: document.readyState };
+      // Which document this is: a mark kept on its window (a new document has none until probed).
+      if (!window.__hsClaudeDocument)
+        Object.defineProperty(window, "__hsClaudeDocument", { value: String(Math.random()).slice(2) });
+      return { element_found: !!el, ready: document.readyState, document: window.__hsClaudeDocument,
+        href: location.href };
     },
     history: function () {
       if (input.action === "back") history.back(); else history.forward();

@@ -62,12 +62,31 @@ async function runTool(run: RunInTab, ctx: SpoonContext, request: PageRequest) {
   return { tab: ran.tab, output: output! };
 }
 
+/** Which document a tab shows (a mark the page script keeps on it) and its address; none where no script runs. */
+type DocumentSeen = { document: unknown; href: unknown } | undefined;
+
+async function documentNow(run: RunInTab, ctx: SpoonContext, request: PageRequest): Promise<DocumentSeen> {
+  const probe: PageRequest = { ...request, tool: "probe", input: { selector: "html" } };
+  const seen = await runTool(run, ctx, probe).catch((error: unknown) => {
+    if (error instanceof OpFailure) return undefined; // a browser's own page: no script runs there
+    throw error;
+  });
+  return seen === undefined ? undefined : { document: seen.output.document, href: seen.output.href };
+}
+
 /**
  * `wait`: looks at the page every quarter second, on a timer (Hammerspoon is never blocked), until the element
  * is there (`element`) or the page has loaded (`navigation`, `network_idle`: a script cannot see the network,
- * so a loaded page is what it waits for), or the timeout passes.
+ * so a loaded page is what it waits for), or the timeout passes. After a navigation (`from`: the document seen
+ * before it), a page has loaded only once it is another document or address: the old one answers "complete"
+ * until the new one replaces it, and Safari's tabs say nothing of loading.
  */
-async function waitFor(run: RunInTab, ctx: SpoonContext, request: PageRequest): Promise<PageAnswer> {
+async function waitFor(
+  run: RunInTab,
+  ctx: SpoonContext,
+  request: PageRequest,
+  from?: DocumentSeen,
+): Promise<PageAnswer> {
   const { wait_type: kind, selector, timeout } = request.input;
   const most = math.min(type(timeout) === "number" ? (timeout as number) : PAGE_WAIT_MS.usual, PAGE_WAIT_MS.most);
   const started = hs.timer.secondsSinceEpoch();
@@ -75,7 +94,8 @@ async function waitFor(run: RunInTab, ctx: SpoonContext, request: PageRequest): 
   for (;;) {
     const { tab, output } = await runTool(run, ctx, probe);
     const waited = math.floor((hs.timer.secondsSinceEpoch() - started) * 1000);
-    const loaded = !tab.loading && output.ready === "complete";
+    const moved = from === undefined || output.document !== from.document || output.href !== from.href;
+    const loaded = !tab.loading && output.ready === "complete" && moved;
     const found = kind === "element" ? output.element_found === true : loaded;
     if (found || waited >= most) {
       const outcome = { success: found, element_found: output.element_found === true, time_waited: waited };
@@ -103,10 +123,11 @@ export function pageOperation<N extends string>(
     run: async (request, ctx) => {
       if (request.tool === "wait") return waitFor(run, ctx, request);
       if (request.tool === "navigate") {
+        const before = await documentNow(run, ctx, request);
         const sent = await runTool(run, ctx, request);
         const loading = { wait_type: "navigation", timeout: PAGE_WAIT_MS.load };
         const waiting: PageRequest = { ...request, tool: "wait", input: loading };
-        const loaded = await waitFor(run, ctx, { ...waiting, tab: request.tab ?? sent.tab.id });
+        const loaded = await waitFor(run, ctx, { ...waiting, tab: request.tab ?? sent.tab.id }, before);
         return { tab: loaded.tab, output: { success: loaded.output.success, loaded: loaded.output.success } };
       }
       const { tab, output } = await runTool(run, ctx, request);

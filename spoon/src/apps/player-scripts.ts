@@ -24,3 +24,27 @@ export const CONTROL_SCRIPT = `function run(argv) {
   if (want.action === "previous") app.previousTrack();
   return framed(stateOf(app));
 }`;
+
+/** argv[0] = {"app"}: launches the player without bringing it forward (JXA's launch()); prints whether it runs. */
+export const LAUNCH_SCRIPT = `function run(argv) {
+  ${FRAMED}
+  const app = Application(JSON.parse(argv[0]).app);
+  app.launch();
+  return framed({ running: app.running() });
+}`;
+
+/**
+ * argv[0] = {"app"}: whether the player has loaded: it runs and its player state answers (a player still loading
+ * answers an error, which is no failure here). Starts nothing.
+ */
+export const READY_SCRIPT = `function run(argv) {
+  ${FRAMED}
+  const app = Application(JSON.parse(argv[0]).app);
+  let ready = false;
+  try {
+    ready = app.running() && typeof app.playerState() === "string";
+  } catch (e) {
+    ready = false;
+  }
+  return framed({ ready: ready });
+}`;

@@ -57,7 +57,8 @@ export interface WindowState {
 
 /**
  * A closed tab to open again (undo): in Chrome's window `windowIndex` (front to back, as just read;
- * 0 = a new window, later tabs of it then name window 1) before the tab now at `position` (1-based).
+ * 0 = a new window, later tabs of it then name window 1), where it was at `position` (1-based). It opens at
+ * the end of that window (JXA cannot insert a tab before another): `position` orders the tabs of a window.
  */
 export interface TabToReopen {
   windowIndex: number;

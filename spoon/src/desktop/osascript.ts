@@ -97,8 +97,11 @@ class ScriptRun {
     const app = this.app;
     if (this.ending === "stop") return stopped();
     if (this.ending === "timeout") {
+      // A denial is no timeout (-1743 comes at once): the question still open, or a slow app (a large library,
+      // still starting), which nothing the Spoon sees tells apart. Both are said, neither as the only cause.
       const ask = `if macOS asks whether Hammerspoon may control ${app}, allow it (or in ${automationPane(app)})`;
-      return new OpFailure(`${app} did not answer within ${this.timeout} s: ${ask}`);
+      const slow = `otherwise ${app} is slow to answer (a large library, or it is still starting): try again`;
+      return new OpFailure(`${app} did not answer within ${this.timeout} s: ${ask}; ${slow}`);
     }
     return new OpFailure(
       problemOf(app, `osascript exited ${code}: ${message === "" ? "no readable output" : message}`),
@@ -144,7 +147,8 @@ export function runScript(
         run.streamed(stdOut, stdErr);
         return true;
       },
-      ["-l", language, "-e", text, ...args],
+      // "--": an argument starting with "-" (a note titled "-x") is the script's, never an option of osascript.
+      ["-l", language, "-e", text, "--", ...args],
     );
     const cancel = ctx.onRelease(() => (run.ending = "stop"));
     if (task === undefined || task.start() === false) {

@@ -1,12 +1,7 @@
-import { type Operation, showAlert, text } from "../runtime";
+import { type Operation, text } from "../runtime";
+import { showProgressLine } from "../ui";
 
-/** How long a line of progress stays on screen, in seconds: the next step's line usually follows within it. */
-const PROGRESS_SECONDS = 4;
-
-/**
- * Shows a line of a running command's progress ("✓ 1/2 Type hotkey into the search field") as an alert, beside the
- * one that says the command runs; the result alert comes after them as ever.
- */
+/** Shows a line of a running command's progress as an alert (ui/progress.ts), beside the command bar's own. */
 export const showProgress: Operation<"show_progress"> = {
   name: "show_progress",
   parse: (params) => {
@@ -14,7 +9,7 @@ export const showProgress: Operation<"show_progress"> = {
     return typeof line === "string" ? { text: line } : line;
   },
   run: async ({ text: line }) => {
-    showAlert(`Claude: ${line}`, PROGRESS_SECONDS);
+    showProgressLine(line);
     return { shown: true };
   },
 };

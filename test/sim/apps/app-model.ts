@@ -23,11 +23,22 @@ export interface SimAppModel {
   /** Its model on this desktop, started from the desktop file. */
   start(desktop: SimDesktop, from: ModelStart): ModelledApp;
   /**
-   * A web service the app's tools use beside its scripts (Spotify's Web API), as a double on a real socket over the
-   * model's state (`SimMac.appState`): started with the simulated Mac, it gives the part of config.json's `apps`
-   * that points the agent at it.
+   * A web service the app's tools use beside its scripts (Spotify's Web API), as a double on a real socket: started
+   * with the simulated Mac, it gives the part of config.json's `apps` that points the agent at it. `state()` is what
+   * it answers from at each request: the model's state (`SimMac.appState`) and, beside it, `world` (ServiceWorld).
    */
   webService?(state: () => unknown): Promise<SimWebService>;
+}
+
+/** The simulated Mac around a web service double (test/sim/web-services.ts), as the double's `state().world`. */
+export interface ServiceWorld {
+  /**
+   * One round trip over the Mac's network: the simulated clock moves on by its time, the Mac's timers that fall due
+   * on the way firing on time (nothing without costs). The agent's own computing takes no simulated time.
+   */
+  roundTrip(): void;
+  /** Whether the owner of the app the credentials belong to has Spotify Premium (`sim.spotifyOwnerPremium`). */
+  ownerPremium: boolean;
 }
 
 /** A running web service double: its part of config.json's `apps`, and how to stop it. */

@@ -1,11 +1,10 @@
 // The media players' model (Music's today; Spotify has a model of its own): the track it plays, whether it plays,
 // and the controls both real dictionaries have (playerState, currentTrack, play, pause, playpause, nextTrack,
-// previousTrack). Where the library lives differs per app: each folder brings its own library terms.
+// previousTrack). Where the library lives differs per app: each folder brings its own dictionary and library.
 import {
   AppleEventError,
   objectNotFound,
-  READ_ONLY,
-  STANDARD_APPLICATION,
+  type AppEventCosts,
   type AppleEvent,
   type EventReply,
   type ReplyValue,
@@ -50,8 +49,9 @@ function get(state: PlayerCore, appName: string, target: Specifier): ReplyValue 
   if (target.form !== "property") throw objectNotFound();
   const { container, property } = target;
   if (container.form === "application") {
-    if (property === "name") return appName;
     if (property === "playerState") return state.track === null ? "stopped" : state.playing ? "playing" : "paused";
+    const fixed: Record<string, ReplyValue> = { name: appName, frontmost: false, version: "1.5", soundVolume: 100 };
+    if (property in fixed) return fixed[property]!;
   }
   if (container.form === "property" && container.property === "currentTrack" && state.track !== null) {
     if (property === "name" || property === "artist") return state.track[property];
@@ -72,39 +72,38 @@ function answer<S extends PlayerCore>(state: S, appName: string, library: Player
   return { ok: false, number: -1708, message: "Message not understood." } as const;
 }
 
-/** The model of the player `name` whose library is `library`: its state from `appState`, its scripts' events. */
+/**
+ * The model of the player `name` whose library is `library`: its state from `appState`, its scripts' events. An
+ * Apple event (or `launch()`) starts it when it is not running, as on a Mac; it starts paused.
+ */
 export function playerModel<S extends PlayerCore = PlayerCore>(
   name: string,
   bundleID: string,
   library: PlayerLibrary<S>,
+  costs: AppEventCosts,
 ) {
-  const dictionary = {
-    application: "application",
-    classes: {
-      application: {
-        properties: {
-          ...STANDARD_APPLICATION.properties,
-          playerState: READ_ONLY,
-          currentTrack: { type: { class: "track" }, writable: false },
-        },
-        elements: { ...STANDARD_APPLICATION.elements, ...library.elements },
-        commands: [...STANDARD_APPLICATION.commands, "play", "pause", "playpause", "nextTrack", "previousTrack"],
-      },
-      ...library.classes,
-    },
-  };
+  const dictionary = library.dictionary;
   const model: SimAppModel = {
     name,
     bundleID,
     start: (desktop, from) => {
       const state = library.seed(from.state, seeded(from.state));
+      const start = () => {
+        if (desktop.isRunning(name)) return;
+        desktop.running.push({ name, bundleID, pid: desktop.newPid(), hidden: false });
+        state.playing = false;
+      };
       return {
         name,
         bundleId: bundleID,
         dictionary,
+        costs,
         isRunning: () => desktop.isRunning(name),
-        launch: () => {},
-        handle: (event): EventReply => answer(state, name, library, event),
+        launch: start,
+        handle: (event): EventReply => {
+          start();
+          return answer(state, name, library, event);
+        },
         state: () => structuredClone(library.shape(state)),
       };
     },

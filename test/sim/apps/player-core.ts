@@ -1,5 +1,10 @@
 // What a media player's model and its library share: a library item, the player's state, a library's terms.
-import { objectNotFound, type AppleEvent, type ClassTerms, type ReplyValue } from "../osascript/apple-events.ts";
+import {
+  objectNotFound,
+  type AppleEvent,
+  type ReplyValue,
+  type ScriptingDictionary,
+} from "../osascript/apple-events.ts";
 
 export interface Item {
   name: string;
@@ -16,11 +21,10 @@ export interface PlayerCore {
   queue: Item[];
 }
 
-/** A player's library as its own dictionary has it: its terms, its seed, its events and its appState. */
+/** A player's library as its own dictionary has it: its dictionary, its seed, its events and its appState. */
 export interface PlayerLibrary<S extends PlayerCore> {
-  /** The application's elements beyond the standard ones, and the classes they hold. */
-  elements: Record<string, string>;
-  classes: Record<string, ClassTerms>;
+  /** The app's whole dictionary (a digest of its sdef, its source named). */
+  dictionary: ScriptingDictionary;
   seed(given: unknown, core: PlayerCore): S;
   /** Its answer to an event about the library; undefined when the event is not about it. Throws AppleEventError. */
   answer(state: S, event: AppleEvent): ReplyValue | undefined;

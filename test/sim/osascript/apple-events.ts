@@ -12,7 +12,31 @@ export type Specifier =
   | { form: "index"; container: Specifier; element: string; index: number } // JS index, 0-based
   | { form: "id"; container: Specifier; element: string; id: JsonValue }
   | { form: "name"; container: Specifier; element: string; name: string }
-  | { form: "property"; container: Specifier; property: string };
+  | { form: "property"; container: Specifier; property: string }
+  /** JXA's `elements.whose(test)`: the elements of the container that pass the test, which the app evaluates. */
+  | { form: "whose"; container: Specifier; element: string; test: WhoseTest };
+
+/** How a `whose` test compares a property with a value (JXA's `_lessThan`, `_contains`...; a bare value: equals). */
+export type WhoseComparison =
+  | "equals"
+  | "contains"
+  | "beginsWith"
+  | "endsWith"
+  | "lessThan"
+  | "lessThanEquals"
+  | "greaterThan"
+  | "greaterThanEquals";
+
+/** A `whose` test as it crosses: JXA's `_and`, `_or`, `_not`, and one property compared with a value. */
+export type WhoseTest =
+  | { all: WhoseTest[] }
+  | { any: WhoseTest[] }
+  | { not: WhoseTest }
+  | { property: string; compare: WhoseComparison; value: JsonValue };
+
+/** A date as it crosses, ms since the epoch: a JXA script sees a Date. */
+export type DateValue = { $date: number };
+export const dateValue = (ms: number): DateValue => ({ $date: ms });
 
 export type AppleEvent =
   | { kind: "get"; target: Specifier }
@@ -29,13 +53,19 @@ export type AppleEvent =
     };
 
 /** A reply value: JSON where `{ $specifier, $class }` stands for an object reference. */
-export type ReplyValue = JsonValue | ReplyValue[] | ObjectReference;
+export type ReplyValue = JsonValue | DateValue | ReplyValue[] | ObjectReference;
 export interface ObjectReference {
   $specifier: Specifier;
   $class: string;
 }
 
-export type EventReply = { ok: true; value: ReplyValue } | { ok: false; number: number; message: string };
+/**
+ * An event's reply; `scanned` counts the objects the app examined to answer it (a `whose` test on each of them),
+ * charged at its `scanMs`.
+ */
+export type EventReply =
+  | { ok: true; value: ReplyValue; scanned?: number }
+  | { ok: false; number: number; message: string };
 
 export interface PropertyTerm {
   type: "value" | { class: string };
@@ -72,6 +102,8 @@ export interface AppEventCosts {
   eventMs: number;
   itemMs: number;
   launchMs: number;
+  /** Each object a `whose` test examined (default: none charged). */
+  scanMs?: number;
 }
 
 /** Sends one Apple event to the app a script addresses and returns the reply's value; throws its error. */
@@ -120,3 +152,41 @@ export class AppleEventError extends Error {
 
 export const objectNotFound = (): AppleEventError => new AppleEventError(-1728, "Can't get object.");
 export const invalidIndex = (): AppleEventError => new AppleEventError(-1719, "Invalid index.");
+
+const comparable = (value: unknown): unknown =>
+  value !== null && typeof value === "object" && "$date" in value ? (value as DateValue).$date : value;
+
+/** Text compares ignoring case, as AppleScript's default and Cocoa scripting's whose tests do. */
+const folded = (value: unknown): unknown => (typeof value === "string" ? value.toLowerCase() : value);
+
+function compared(compare: WhoseComparison, given: unknown, wanted: unknown): boolean {
+  const [have, want] = [folded(given), folded(wanted)];
+  if (compare === "equals") return have === want || (have === undefined && want === null);
+  // Missing value passes no other comparison, as in an app's whose clause.
+  if (have === null || have === undefined || typeof have !== typeof want) return false;
+  const [a, b] = [have as string | number, want as string | number];
+  switch (compare) {
+    case "contains":
+      return String(a).includes(String(b));
+    case "beginsWith":
+      return String(a).startsWith(String(b));
+    case "endsWith":
+      return String(a).endsWith(String(b));
+    case "lessThan":
+      return a < b;
+    case "lessThanEquals":
+      return a <= b;
+    case "greaterThan":
+      return a > b;
+    case "greaterThanEquals":
+      return a >= b;
+  }
+}
+
+/** Whether an object whose properties `read` gives passes a `whose` test, as the app evaluates it. */
+export function passesWhose(test: WhoseTest, read: (property: string) => ReplyValue | undefined): boolean {
+  if ("all" in test) return test.all.every((part) => passesWhose(part, read));
+  if ("any" in test) return test.any.some((part) => passesWhose(part, read));
+  if ("not" in test) return !passesWhose(test.not, read);
+  return compared(test.compare, comparable(read(test.property)), comparable(test.value));
+}

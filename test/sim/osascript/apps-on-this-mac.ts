@@ -20,5 +20,6 @@ export function appsOnThisMac(desktop: SimDesktop, clock: Clock): OsascriptEnv {
   return {
     apps: Object.fromEntries(desktop.installed.map((app) => [app.name, reach(app)])),
     automation: desktop.automation,
+    macTime: { now: () => desktop.now(), timeZone: desktop.timeZone },
   };
 }

@@ -11,6 +11,8 @@ import type {
   ReplyValue,
   ScriptingDictionary,
   Specifier,
+  WhoseComparison,
+  WhoseTest,
 } from "./apple-events.ts";
 
 export type BridgeRequest =
@@ -55,14 +57,18 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
   };
   const fromReply = (app: AppInfo, value: ReplyValue): unknown => {
     if (Array.isArray(value)) return value.map((item) => fromReply(app, item));
+    if (value !== null && typeof value === "object" && "$date" in value) return new Date(Number(value.$date));
     if (value === null || typeof value !== "object" || !("$specifier" in value)) return value;
     const reference = value as ObjectReference;
     return specifier({ app, spec: reference.$specifier, className: reference.$class, kind: "object" });
   };
   const send = (app: AppInfo, event: AppleEvent): unknown =>
     fromReply(app, ask({ type: "event", app: app.name, event }));
-  // An object specifier in a command's parameters (`{to: folder}`) crosses as the reference a reply carries.
-  const asReference = (_key: string, item: unknown): unknown => {
+  // An object specifier in a command's parameters (`{to: folder}`) crosses as the reference a reply carries, a Date
+  // (read before its toJSON made it text) as its ms.
+  const asReference = function (this: unknown, key: string, item: unknown): unknown {
+    const original: unknown = Reflect.get(Object(this), key);
+    if (Object.prototype.toString.call(original) === "[object Date]") return { $date: (original as Date).getTime() };
     const info = typeof item === "function" || typeof item === "object" ? infos.get(item as object) : undefined;
     return info ? { $specifier: info.spec, $class: info.className } : item;
   };
@@ -90,6 +96,8 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
         return `${path(spec.container)}.${spec.element}.byName(${JSON.stringify(spec.name)})`;
       case "property":
         return `${path(spec.container)}.${spec.property}`;
+      case "whose":
+        return `${path(spec.container)}.${spec.element}.whose(${JSON.stringify(spec.test)})`;
     }
   };
   const describe = (info: Info): string => `Application(${JSON.stringify(info.app.name)})${path(info.spec)}`;
@@ -143,6 +151,7 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
 
   const elementsMember = (info: Info, key: string): unknown => {
     const spec = info.spec;
+    if (spec.form === "whose" && key === "length") return send(info.app, { kind: "count", target: spec });
     if (spec.form !== "every") return undefined;
     const at = (index: number): Callable =>
       child(
@@ -176,11 +185,45 @@ export function installJxaBridge(hostCall: (request: string) => string): void {
       case "push":
         return (...made: unknown[]) => made.map((object) => makeAt(object, spec)).pop();
       case "whose":
-        return () => {
-          throw jxaError(-1708, "whose() is not simulated.");
-        };
+        return (test: unknown) =>
+          child(
+            info,
+            { form: "whose", container: spec.container, element: spec.element, test: whoseTest(info, test) },
+            info.className,
+            "elements",
+          );
     }
     return undefined;
+  };
+
+  // JXA's whose forms: {name: "x"} (equals), {name: {_contains: "x"}}, {_and: [...]}, {_or: [...]}, {_not: [...]};
+  // several keys in one object must all hold. A property the elements' class lacks fails as a Mac fails it.
+  const comparisons: Record<string, WhoseComparison> = {
+    _equals: "equals",
+    _contains: "contains",
+    _beginsWith: "beginsWith",
+    _endsWith: "endsWith",
+    _lessThan: "lessThan",
+    _lessThanEquals: "lessThanEquals",
+    _greaterThan: "greaterThan",
+    _greaterThanEquals: "greaterThanEquals",
+  };
+  const whoseTest = (info: Info, test: unknown): WhoseTest => {
+    if (test === null || typeof test !== "object") throw jxaError(-1700, "Can't convert types.");
+    const parts = Object.entries(test).map(([key, value]): WhoseTest => {
+      const list = () => (Array.isArray(value) ? value : [value]).map((part) => whoseTest(info, part));
+      if (key === "_and") return { all: list() };
+      if (key === "_or") return { any: list() };
+      if (key === "_not") return { not: { all: list() } };
+      const terms = own(info.app.dictionary.classes, info.className);
+      if (!terms || !own(terms.properties, key)) throw jxaError(-1700, "Can't convert types.");
+      const operator = value !== null && typeof value === "object" ? Object.keys(value)[0] : undefined;
+      const compare = operator === undefined ? undefined : own(comparisons, operator);
+      if (operator !== undefined && !compare) throw jxaError(-1700, "Can't convert types.");
+      const operand = compare ? Reflect.get(value as object, operator!) : value;
+      return { property: key, compare: compare ?? "equals", value: toJson(operand) };
+    });
+    return parts.length === 1 ? parts[0]! : { all: parts };
   };
 
   const makeAt = (object: unknown, at: Specifier): unknown => {

@@ -6,6 +6,7 @@ import vm from "node:vm";
 import type { ScriptableApp } from "./apple-events.ts";
 import { jsdom } from "../jsdom.ts";
 import { installJxaBridge, type BridgeRequest, type RunOutcome } from "./jxa-bridge.ts";
+import { installMacDate, type MacTime } from "./jxa-date.ts";
 import { findApp, type OsascriptEnv, type OsascriptResult } from "./osascript-env.ts";
 
 /** The name a JXA script's errors give as its file. */
@@ -22,8 +23,8 @@ const RUNS_IN_A_PAGE = /\b(?:execute|doJavaScript)\s*\(/;
 export function runJavaScript(source: string, argv: string[], env: OsascriptEnv): OsascriptResult {
   if (RUNS_IN_A_PAGE.test(source)) jsdom();
   const log: string[] = [];
-  const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay };
-  const context = createJxaContext(env.apps, log, session);
+  const session: RunSession = { automation: env.automation ?? {}, pending: false, delay: env.delay, sleptMs: 0 };
+  const context = createJxaContext(env.apps, log, session, env.macTime);
   let script: vm.Script;
   try {
     script = new vm.Script(source, { filename: SCRIPT_NAME });
@@ -48,10 +49,20 @@ export function runJavaScript(source: string, argv: string[], env: OsascriptEnv)
   return { exitCode: 0, stdout: outcome.text === null ? "" : `${outcome.text}\n`, stderr: logged };
 }
 
-function createJxaContext(apps: Record<string, ScriptableApp>, log: string[], session: RunSession): vm.Context {
+function createJxaContext(
+  apps: Record<string, ScriptableApp>,
+  log: string[],
+  session: RunSession,
+  macTime: MacTime | undefined,
+): vm.Context {
   const context = vm.createContext({}, { name: SCRIPT_NAME, codeGeneration: { strings: true, wasm: false } });
   // tsx/esbuild wrap nested functions in __name(fn, "name") calls; inside the context it can be the identity.
   vm.runInContext("Object.defineProperty(globalThis, '__name', { value: (target) => target })", context);
+  if (macTime) {
+    const dated = vm.runInContext(`(${installMacDate.toString()})`, context) as typeof installMacDate;
+    // The clock crosses as a number only; it moves on by what the script slept, so a loop waiting on it ends.
+    dated(() => Number(macTime.now()) + session.sleptMs, String(macTime.timeZone));
+  }
   const install = vm.runInContext(`(${installJxaBridge.toString()})`, context) as typeof installJxaBridge;
   install((request) => answerBridge(request, apps, log, session));
   return context;
@@ -113,6 +124,8 @@ interface RunSession {
   automation: Record<string, "denied" | "pending">;
   pending: boolean;
   delay: ((seconds: number) => void) | undefined;
+  /** Milliseconds slept in `delay()` so far: the Mac's clock as the script reads it has moved on that much. */
+  sleptMs: number;
 }
 
 function answer(
@@ -127,6 +140,7 @@ function answer(
   }
   if (request.type === "delay") {
     session.delay?.(Math.max(0, request.seconds));
+    session.sleptMs += Math.max(0, request.seconds) * 1000;
     return { ok: true, value: null };
   }
   const app = findApp(apps, request.type === "lookup" ? request.name : request.app);

@@ -1,5 +1,6 @@
 // What one run of the simulated osascript is given (the apps, the Automation permissions) and prints.
 import type { ScriptableApp } from "./apple-events.ts";
+import type { MacTime } from "./jxa-date.ts";
 
 export interface OsascriptResult {
   exitCode: number;
@@ -21,6 +22,8 @@ export interface OsascriptEnv {
   automation?: Record<string, "denied" | "pending">;
   /** Wall-clock limit for the script, a simulator guard (osascript itself has none); default 2000 ms. */
   timeoutMs?: number;
+  /** The Mac's date and time zone, which JXA's Date reads (default: the host's clock and zone). */
+  macTime?: MacTime;
   /** JXA's `delay(seconds)`: the script sleeps that long (the meter charges it on the simulated clock). */
   delay?: (seconds: number) => void;
 }

@@ -67,7 +67,13 @@ describe("the page script, run in a page", () => {
     });
     assert.deepEqual(run("click", { selector: "#nope" }), { error: "nothing on the page matches #nope" });
     assert.deepEqual(run("click", { selector: "[[" }), { error: "not a CSS selector: [[" });
-    assert.deepEqual(run("probe", { selector: "#q" }), { element_found: true, ready: "complete" });
+    const probed = run("probe", { selector: "#q" });
+    assert.deepEqual(
+      { ...probed, document: typeof probed.document },
+      { element_found: true, ready: "complete", document: "string", href: "https://shop.test/" },
+      "the probe: the element, the document's state, a mark of which document it is and its address",
+    );
+    assert.equal(run("probe", { selector: "#q" }).document, probed.document, "the same document, the same mark");
   });
 
   it("looks before a press: the control that acts, what it would do, its names and its form", () => {

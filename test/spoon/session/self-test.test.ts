@@ -54,13 +54,23 @@ describe("the Spoon's self-test", () => {
     );
   });
 
-  it("says whether page steps run in Safari while it runs, and the Develop menu item when they are off", async () => {
+  it("names the Chrome window whose profile has JavaScript from Apple Events off (per profile, E13)", async () => {
+    const base = dual();
+    const windows = base.windows.map((w: { id: number }) => (w.id === 102 ? { ...w, chromeProfile: "Work" } : w));
+    const sim = { chromeProfiles: { Work: { javascriptFromAppleEvents: false } } };
+    const lines = await selfTest(await startMac({ desktop: { ...base, windows, sim } }));
+    const chrome = lines.find((line) => line.includes("Chrome answers Automation")) ?? lines.join("\n");
+    assert.match(chrome, /^! Chrome answers Automation: 9 tabs; page steps are off in window 2 \("[^"]+"\): /);
+    assert.match(chrome, /the Chrome profile of that window has JavaScript from Apple Events off/);
+  });
+
+  it("says whether page steps run in Safari while it runs, and Settings › Developer's item when off", async () => {
     const safari = { name: "Safari", bundleID: "com.apple.Safari", running: true, frontmost: false, hidden: false };
     const windows = [{ id: 7, tabs: [{ title: "Example", url: "https://example.com/" }] }];
     const desk = (allow: boolean) => {
       const base = dual();
-      const Safari = { windows, allowJavaScriptFromAppleEvents: allow };
-      return { ...base, apps: [...base.apps, safari], appState: { ...base.appState, Safari } };
+      const sim = { ...base.sim, safariJavascriptFromAppleEvents: allow };
+      return { ...base, apps: [...base.apps, safari], appState: { ...base.appState, Safari: { windows } }, sim };
     };
     assert.ok(
       (await selfTest(await startMac({ desktop: desk(true) }))).includes(
@@ -69,7 +79,9 @@ describe("the Spoon's self-test", () => {
     );
     const off = await selfTest(await startMac({ desktop: desk(false) }));
     assert.ok(
-      off.some((line) => line.startsWith("! Safari: page steps are off: turn on Develop › Allow JavaScript")),
+      off.some((line) =>
+        line.startsWith("! Safari: page steps are off: turn on Safari › Settings › Developer › Allow JavaScript"),
+      ),
       off.join("\n"),
     );
   });

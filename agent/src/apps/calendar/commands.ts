@@ -13,11 +13,16 @@ import { plainLine } from "../../util/index.ts";
 import { eventsInRange } from "./occurrences.ts";
 import { CALENDAR_EVENTS } from "./operations.ts";
 
-/** "09:00-09:30 Standup", with the day in front when the events span several ("2025-03-14 09:00-09:30 Standup"). */
-function eventLine(event: CalendarEvent, withDay: boolean): string {
+/**
+ * "09:00-09:30 Standup", "all day Holiday", with the day in front when the events span several days
+ * ("2025-03-14 09:00-09:30 Standup") and the calendar after when they come from several ("Standup (Work)").
+ */
+function eventLine(event: CalendarEvent, withDay: boolean, withCalendar: boolean): string {
   const [day, start] = event.start.split("T");
   const end = event.end.split("T")[1];
-  return `${withDay ? `${day} ` : ""}${start}-${end} ${plainLine(event.title)}`;
+  const when = event.allDay ? "all day" : `${start}-${end}`;
+  const calendar = withCalendar && event.calendar ? ` (${plainLine(event.calendar)})` : "";
+  return `${withDay ? `${day} ` : ""}${when} ${plainLine(event.title)}${calendar}`;
 }
 
 async function eventsOf(ctx: CommandContext, from: "today" | "now", days: number, none: string, what: string) {
@@ -28,7 +33,8 @@ async function eventsOf(ctx: CommandContext, from: "today" | "now", days: number
     ? `\n(repeating events whose repetition could not be read, left out: ${unreadable.map(plainLine).join(", ")})`
     : "";
   if (events.length === 0) return done(`${none}${unread}`, { events, unreadable });
-  const lines = events.map((event) => eventLine(event, days > 1));
+  const several = new Set(events.map((event) => event.calendar)).size > 1;
+  const lines = events.map((event) => eventLine(event, days > 1, several));
   const count = `${events.length} event${events.length === 1 ? "" : "s"}`;
   return done(`${count} ${what}:\n${lines.join("\n")}${unread}`, { events, unreadable });
 }

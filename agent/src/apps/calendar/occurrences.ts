@@ -11,6 +11,15 @@ const MOST_OCCURRENCES = 500;
 const floating = (local: string): number => Date.parse(`${local}:00Z`);
 const localOf = (ms: number): string => new Date(ms).toISOString().slice(0, 16);
 
+/** What an occurrence keeps of its event: its title, its calendar, whether it is all-day. */
+const shown = ({ title, calendar, allDay }: CalendarEvent): CalendarEvent => ({
+  title,
+  start: "",
+  end: "",
+  ...(calendar === undefined ? {} : { calendar }),
+  ...(allDay ? { allDay } : {}),
+});
+
 /** The events in [from, to): single events as given, each series as its occurrences, and the series not read. */
 export interface Expanded {
   events: CalendarEvent[];
@@ -33,7 +42,7 @@ function occurrencesOf(series: CalendarEvent, from: number, to: number): Calenda
   return starts
     .map((date) => date.getTime())
     .filter((start) => start < to && start + length > from && !excluded.has(localOf(start)))
-    .map((start) => ({ title: series.title, start: localOf(start), end: localOf(start + length) }));
+    .map((start) => ({ ...shown(series), start: localOf(start), end: localOf(start + length) }));
 }
 
 /** Every event of the range, series expanded, earliest first; `from` and `to` local as the Spoon read them. */
@@ -41,7 +50,7 @@ export function eventsInRange(events: readonly CalendarEvent[], from: string, to
   const [start, end] = [floating(from), floating(to)];
   const unreadable: string[] = [];
   const expanded = events.flatMap((event) => {
-    if (event.recurrence === undefined) return [{ title: event.title, start: event.start, end: event.end }];
+    if (event.recurrence === undefined) return [{ ...shown(event), start: event.start, end: event.end }];
     const occurrences = occurrencesOf(event, start, end);
     if (occurrences === undefined) unreadable.push(event.title);
     return occurrences ?? [];

@@ -11,6 +11,8 @@ export const CALENDAR_EVENTS = appOperation({
         title: z.string(),
         start: z.string(),
         end: z.string(),
+        calendar: z.string().optional(),
+        allDay: z.boolean().optional(),
         recurrence: z.string().optional(),
         excluded: z.array(z.string()).optional(),
       }),

@@ -16,9 +16,19 @@ export interface Candidate {
   commands: [{ type: "spotify_play"; uri: string }];
 }
 
-export type Choice = { play: Candidate } | { ask: Candidate[]; why: "several" | "none" };
+/**
+ * A track as the search answered it: the URIs of its instances (the one answered, and the one it was relinked from
+ * for the market), its name and its artist: what the player may play in its place, relinked for the person's country.
+ */
+export interface TrackIdentity {
+  uris: string[];
+  name: string;
+  artist: string;
+}
 
-const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+export type Choice = { play: Candidate; track?: TrackIdentity } | { ask: Candidate[]; why: "several" | "none" };
+
+export const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** A track's name without the version Spotify appends ("Bohemian Rhapsody - Remastered 2011"). */
 const baseName = (name: string) => plain(name.replace(/ - [^-]+$/, ""));
 
@@ -30,7 +40,7 @@ export function wantedOf(query: string): Wanted[] {
   return split ? [{ name: split[1]!.trim(), by: split[2]!.trim() }, whole] : [whole];
 }
 
-type Named = Candidate & { name: string };
+type Named = Candidate & { name: string; track?: TrackIdentity };
 
 const named = (name: string, label: string, maker: string, uri: string): Named => ({
   name,
@@ -39,13 +49,21 @@ const named = (name: string, label: string, maker: string, uri: string): Named =
   commands: [{ type: "spotify_play", uri }],
 });
 
+/** A track as a candidate, with its identity (see TrackIdentity). */
+function trackNamed(t: Found["tracks"][number]): Named {
+  const maker = t.artists[0]?.name ?? "";
+  const uris = t.linked_from ? [t.uri, t.linked_from.uri] : [t.uri];
+  return {
+    ...named(t.name, `${t.name} by ${maker} (${t.album.name})`, maker, t.uri),
+    track: { uris, name: t.name, artist: maker },
+  };
+}
+
 /** The items of one search as candidates, by kind, in the API's order. */
 function candidates(found: Found): { tracks: Named[]; albums: Named[]; playlists: Named[] } {
   const maker = (artists: { name: string }[]) => artists[0]?.name ?? "";
   return {
-    tracks: found.tracks.map((t) =>
-      named(t.name, `${t.name} by ${maker(t.artists)} (${t.album.name})`, maker(t.artists), t.uri),
-    ),
+    tracks: found.tracks.map(trackNamed),
     albums: found.albums.map((a) =>
       named(a.name, `the album ${a.name} by ${maker(a.artists)}`, maker(a.artists), a.uri),
     ),
@@ -74,7 +92,8 @@ export function choose(wanted: Wanted, found: Found, offered = 5): Choice {
     return { ask: near, why: "none" };
   }
   const makers = new Set(matching.map((item) => plain(item.maker)));
-  if (makers.size === 1) return { play: strip(matching[0]!) };
+  const chosen = matching[0]!;
+  if (makers.size === 1) return { play: strip(chosen), ...(chosen.track ? { track: chosen.track } : {}) };
   const firstOfEach = [...makers].map((maker) => matching.find((item) => plain(item.maker) === maker)!);
   return { ask: firstOfEach.slice(0, offered).map(strip), why: "several" };
 }

@@ -6,14 +6,16 @@ import { asks, commandType, defineCommand, done, failed, failedWith, readsNoWind
 import type { StepOutcome } from "../../commands/index.ts";
 import type { CommandContext } from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
-import { choose, wantedOf, type Candidate, type Choice } from "./choice.ts";
+import { choose, plain, wantedOf, type Candidate, type Choice, type TrackIdentity } from "./choice.ts";
 import { NO_CREDENTIALS, webApiFor, webApiSettings } from "./credentials.ts";
+import { SEARCH_LIMIT } from "./web-api.ts";
 import { SPOTIFY_PLAY, type Played } from "./operations.ts";
 
 const URI = /^spotify:(?:track|album|playlist):[A-Za-z0-9]+$/;
-const LINK = /^https:\/\/open\.spotify\.com\/(track|album|playlist)\/([A-Za-z0-9]+)(?:\?.*)?$/;
-/** Results of each type a search asks for. */
-const SEARCHED = 10;
+// A share link, with the locale segment Spotify may put first ("https://open.spotify.com/intl-de/track/…").
+const LINK = /^https:\/\/open\.spotify\.com\/(?:intl-[a-z-]+\/)?(track|album|playlist)\/([A-Za-z0-9]+)(?:\?.*)?$/i;
+/** Results of each type a search asks for: the most Development Mode allows. */
+const SEARCHED = SEARCH_LIMIT;
 
 /** The URI a query is, when it is one (a spotify: URI, or an open.spotify.com link). */
 function uriIn(query: string): string | undefined {
@@ -24,11 +26,23 @@ function uriIn(query: string): string | undefined {
 
 const who = (track: { name: string; artist: string }) => `${plainLine(track.name)} by ${plainLine(track.artist)}`;
 
+/**
+ * Whether the track playing is the one asked for: its URI, or, when the search named it, an instance of it (the
+ * player plays the instance of a track that plays in the person's country, whose id differs: Spotify's "Track
+ * Relinking"): the one it was relinked from, or the same name by the same artist. Never another song.
+ */
+function isAsked(uri: string, after: Played, track: TrackIdentity | undefined): boolean {
+  if (after.uri === uri) return true;
+  if (!track || !after.track) return false;
+  if (after.uri !== null && track.uris.includes(after.uri)) return true;
+  return plain(after.track.name) === plain(track.name) && plain(after.track.artist) === plain(track.artist);
+}
+
 /** What Spotify plays after the step, or why the item asked for did not start. */
-function playedOutcome(uri: string, after: Played): StepOutcome {
+function playedOutcome(uri: string, after: Played, track?: TrackIdentity): StepOutcome {
   const now = after.track ? `${after.playing ? "is playing" : "is paused on"} ${who(after.track)}` : "plays nothing";
-  // A track's id is its URI: another id means Spotify did not start it (an unknown or unavailable item).
-  if (uri.startsWith("spotify:track:") && after.uri !== uri)
+  // A track's id is its URI: another one (not an instance of it) means Spotify did not start it.
+  if (uri.startsWith("spotify:track:") && !isAsked(uri, after, track))
     return failed(`Spotify did not start ${uri} (unknown or unavailable here?): it ${now}`, after);
   return after.track ? done(`Spotify ${now}`, after) : failed(`Spotify did not start ${uri}: it plays nothing`, after);
 }
@@ -52,7 +66,10 @@ function asked(query: string, choice: Extract<Choice, { ask: unknown }>): StepOu
 }
 
 /** The catalogue searched for `query`: the one item it means, or the question to ask. */
-async function search(query: string, ctx: CommandContext): Promise<{ uri: string } | StepOutcome> {
+async function search(
+  query: string,
+  ctx: CommandContext,
+): Promise<{ uri: string; track?: TrackIdentity } | StepOutcome> {
   const settings = webApiSettings(ctx.config);
   if (!settings) return failed(NO_CREDENTIALS, undefined, "validation");
   const api = webApiFor(settings);
@@ -62,10 +79,22 @@ async function search(query: string, ctx: CommandContext): Promise<{ uri: string
     const found = await api.search(q, SEARCHED, (seconds) => ctx.sleep(seconds));
     if (!found.ok) return failed(found.message, undefined, "api");
     choice = choose(wanted, found.value);
-    if ("play" in choice) return { uri: choice.play.commands[0].uri };
+    if ("play" in choice) return { uri: choice.play.commands[0].uri, ...(choice.track ? { track: choice.track } : {}) };
     if (choice.why === "several") break;
   }
   return asked(query, choice as Extract<Choice, { ask: unknown }>);
+}
+
+/**
+ * What the catalogue says of a track played by its URI whose id is not the one playing: enough to tell whether the
+ * player relinked it (the same name by the same artist). Nothing without credentials or an answer: then only the id
+ * counts.
+ */
+async function identityOf(uri: string, after: Played, ctx: CommandContext): Promise<TrackIdentity | undefined> {
+  const settings = webApiSettings(ctx.config);
+  if (!uri.startsWith("spotify:track:") || after.uri === uri || !after.track || !settings) return undefined;
+  const found = await webApiFor(settings).track(uri, (seconds) => ctx.sleep(seconds));
+  return found.ok ? { uris: [uri], name: found.value.name, artist: found.value.artists[0]?.name ?? "" } : undefined;
 }
 
 const Uri = z.string().regex(URI, "a spotify:track:, spotify:album: or spotify:playlist: URI");
@@ -95,6 +124,7 @@ export const spotifyPlay = defineCommand({
     const context = command.context;
     const after = await ctx.spoon.callApp(SPOTIFY_PLAY, { uri: found.uri, ...(context ? { context } : {}) });
     if (!after.ok) return failedWith(after.error);
-    return playedOutcome(found.uri, after.value);
+    const track = "track" in found ? found.track : await identityOf(found.uri, after.value, ctx);
+    return playedOutcome(found.uri, after.value, track);
   },
 });

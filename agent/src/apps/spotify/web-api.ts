@@ -1,9 +1,10 @@
 // Spotify's Web API, the part a search needs: a client-credentials token (POST <accounts>/api/token), kept until it
-// expires, and GET <api>/v1/search. Every request is bounded by a timeout; this is the one layer that retries, and
-// only reads: a timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
+// expires, and GET <api>/v1/search in the person's market, at most 10 of each type (Development Mode's limit since
+// February 2026). Every request is bounded by a timeout; this is the one layer that retries, and only reads: a
+// timeout, a lost connection, a 5xx or a 429 (after its Retry-After) once, a 401 once with a new token.
 import * as z from "zod";
 import { rememberSecret, withoutCredentials } from "../../util/index.ts";
-import { SearchAnswer, type Found } from "./search-answer.ts";
+import { SearchAnswer, TrackAnswer, type Found, type FoundTrack } from "./search-answer.ts";
 
 /** Where the API is and who asks: config.json's `apps.spotify` (or the environment), the addresses defaulted. */
 export interface WebApiSettings {
@@ -11,6 +12,8 @@ export interface WebApiSettings {
   clientSecret: string;
   accountsUrl: string;
   apiUrl: string;
+  /** The market searches ask for (credentials.ts says where it comes from); none: the catalogue's instances. */
+  market?: string;
 }
 
 /** What the client needs of the world: a clock (ms), a wait, a timeout's signal; real ones by default. */
@@ -23,6 +26,8 @@ export interface WebApiWorld {
 export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const TIMEOUT_MS = 10_000;
+/** The most results of a type a search may ask for: above it, Development Mode answers 400 "Invalid limit". */
+export const SEARCH_LIMIT = 10;
 /** A Retry-After longer than this is not waited out: the person hears when to try again. */
 const LONGEST_WAIT_S = 10;
 
@@ -61,6 +66,16 @@ function whyOf(body: unknown): string {
   return typeof why === "string" ? withoutCredentials(why) : "no reason given";
 }
 
+/** What a refusal for want of Premium tells: what Development Mode needs, and what the person can do. */
+const premiumNeeded = (why: string) =>
+  `Spotify's Web API refused (${why}): since February 2026 an app in Development Mode works only while the ` +
+  "account that owns it (at developer.spotify.com/dashboard) has Spotify Premium. Subscribe that account to Premium, " +
+  "or put the clientId and clientSecret of an app a Premium account owns in config.json's apps.spotify; " +
+  "a spotify: URI plays without the Web API";
+
+/** Whether a refusal is Development Mode's for an owner without Premium (a 403, or inside the accounts' error). */
+const forPremium = (why: string) => /premium/i.test(why);
+
 export class SpotifyWebApi {
   private token: { value: string; expiresAt: number } | undefined;
 
@@ -77,19 +92,39 @@ export class SpotifyWebApi {
 
   /** Tracks, albums and playlists the catalogue finds for `q` (Spotify's search syntax), at most `limit` of each. */
   async search(q: string, limit: number, sleep = this.world.sleep): Promise<Answer<Found>> {
+    if (!(limit >= 1 && limit <= SEARCH_LIMIT))
+      throw new RangeError(`a search limit of ${limit}: 1 to ${SEARCH_LIMIT}`);
     const url = new URL("/v1/search", this.settings.apiUrl);
-    url.search = new URLSearchParams({ q, type: "track,album,playlist", limit: String(limit) }).toString();
-    const reply = await this.withRetry(sleep, async () => {
+    const { market } = this.settings;
+    const asked = { q, type: "track,album,playlist", limit: String(limit), ...(market ? { market } : {}) };
+    url.search = new URLSearchParams(asked).toString();
+    const reply = await this.read(url, sleep);
+    if (!reply.ok) return reply;
+    const parsed = SearchAnswer.safeParse(reply.value);
+    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a search with something unreadable" };
+    return { ok: true, value: parsed.data };
+  }
+
+  /** One track by its URI (GET /v1/tracks/{id}): its name and artists, as the catalogue has that instance. */
+  async track(uri: string, sleep = this.world.sleep): Promise<Answer<FoundTrack>> {
+    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1];
+    if (id === undefined) throw new RangeError(`not a track's URI: ${uri}`);
+    const reply = await this.read(new URL(`/v1/tracks/${id}`, this.settings.apiUrl), sleep);
+    if (!reply.ok) return reply;
+    const parsed = TrackAnswer.safeParse(reply.value);
+    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a track with something unreadable" };
+    return { ok: true, value: parsed.data };
+  }
+
+  /** A GET of the Web API with the token (see withRetry for what is tried again). */
+  private read(url: URL, sleep: (seconds: number) => Promise<void>): Promise<Answer<unknown>> {
+    return this.withRetry(sleep, async () => {
       const token = await this.bearer();
       if ("lost" in token) return { ok: true, value: token };
       if (!token.ok) return token;
       const headers = { Authorization: `Bearer ${token.value}` };
       return { ok: true, value: await exchange(url.href, { headers }, this.signal()) };
     });
-    if (!reply.ok) return reply;
-    const parsed = SearchAnswer.safeParse(reply.value);
-    if (!parsed.success) return { ok: false, message: "Spotify's Web API answered a search with something unreadable" };
-    return { ok: true, value: parsed.data };
   }
 
   /** The token, fetched when there is none or it is about to expire (within a minute). */
@@ -104,6 +139,8 @@ export class SpotifyWebApi {
     };
     const reply = await exchange(new URL("/api/token", accountsUrl).href, init, this.signal());
     if ("lost" in reply) return reply;
+    if (reply.status >= 400 && forPremium(whyOf(reply.body)))
+      return { ok: false, message: premiumNeeded(whyOf(reply.body)) };
     if (reply.status === 400 || reply.status === 401)
       return {
         ok: false,
@@ -154,6 +191,8 @@ export class SpotifyWebApi {
       }
       // A server error may pass: once more.
       if (reply.status >= 500 && !last) continue;
+      if (reply.status === 403 && forPremium(whyOf(reply.body)))
+        return { ok: false, message: premiumNeeded(whyOf(reply.body)) };
       return { ok: false, message: `Spotify's Web API answered ${reply.status}: ${whyOf(reply.body)}` };
     }
   }

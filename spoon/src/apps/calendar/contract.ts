@@ -2,14 +2,17 @@
 // (agent/src/apps/calendar/).
 
 /**
- * An event: its title, and its start and end in the Mac's local time ("2025-03-14T09:00"). A repeating series
- * comes once, at its first occurrence, with its RRULE (`recurrence`, "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO") and the
- * starts of the occurrences taken out of it (`excluded`); the agent expands it over the range.
+ * An event: its title, its start and end in the Mac's local time ("2025-03-14T09:00"), the calendar holding it, and
+ * whether it is an all-day event (from its day's midnight to the next). A repeating series comes once, at its first
+ * occurrence, with its RRULE (`recurrence`, "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO") and the starts of the occurrences
+ * taken out of it (`excluded`); the agent expands it over the range.
  */
 export interface CalendarEvent {
   title: string;
   start: string;
   end: string;
+  calendar?: string | undefined;
+  allDay?: boolean | undefined;
   recurrence?: string | undefined;
   excluded?: string[] | undefined;
 }
@@ -26,8 +29,6 @@ export interface CalendarOps {
   };
 }
 
-/** How long the Calendar script may wait for Calendar inside AppleScript (`with timeout`). */
-export const CALENDAR_APPLE_EVENT_SECONDS = 8;
 /** How long the Spoon waits for it (it kills osascript after that). */
 export const CALENDAR_SCRIPT_SECONDS = 10;
 

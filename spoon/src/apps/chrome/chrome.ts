@@ -1,5 +1,4 @@
-import { REOPEN_TABS } from "./applescripts";
-import { CLOSE_TABS, OPEN_TAB, SWITCH_TAB } from "./jxa-scripts";
+import { CLOSE_TABS, OPEN_TAB, REOPEN_TABS, SWITCH_TAB } from "./jxa-scripts";
 import type { SpoonContext } from "../../runtime";
 import type { ClosedTabs, OpResult, TabIdentity, TabToReopen } from "../../contract";
 import { runScript } from "../../desktop";
@@ -38,15 +37,11 @@ export async function openTab(ctx: SpoonContext, url: string): Promise<{ id: str
   return (await chromeScript(ctx, OPEN_TAB, { url })) as unknown as { id: string; url: string };
 }
 
-/** Opens closed tabs again before the tab now at each one's position (AppleScript: JXA cannot insert). */
+/** Opens closed tabs again in their windows (undo), at the end of each: JXA cannot insert a tab before another. */
 export async function reopenTabs(ctx: SpoonContext, tabs: TabToReopen[]): Promise<OpResult<"reopen_tabs">> {
-  const argv: string[] = [];
-  for (const tab of tabs) argv.push(tostring(tab.windowIndex), tostring(tab.position), tab.url);
-  const output = await runScript(ctx, { app: CHROME_NAME, text: REOPEN_TABS, language: "AppleScript" }, argv);
-  const decoded = hs.json.decode(output) as { opened?: unknown } | undefined;
-  if (decoded === undefined || type(decoded.opened) !== "table")
-    throw `Chrome's answer could not be read: ${string.sub(output, 1, 200)}`;
-  const ids = decoded.opened as string[];
-  if (ids.length !== tabs.length) throw `Chrome opened ${ids.length} of ${tabs.length} tabs: ${output}`;
+  const outcome = await chromeScript(ctx, REOPEN_TABS, { tabs });
+  if (type(outcome.opened) !== "table") throw `Chrome's answer could not be read: no opened tabs`;
+  const ids = outcome.opened as string[];
+  if (ids.length !== tabs.length) throw `Chrome opened ${ids.length} of ${tabs.length} tabs`;
   return { opened: tabs.map((tab, i) => ({ id: tostring(ids[i]), url: tab.url })) };
 }

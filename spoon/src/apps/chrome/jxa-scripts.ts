@@ -117,3 +117,29 @@ export const OPEN_TAB = `function run(argv) {
   const tab = win.activeTab();
   return framed({ id: String(tab.id()), url: tab.url() });
 }`;
+
+/**
+ * argv[0] = {"tabs": [{"windowIndex", "position", "url"}]}: each page opened again in a new tab at the end of window
+ * `windowIndex` (front to back, as it is now), or in a new window when that is 0 or past the last window. JXA has no
+ * insertion location ("before tab 3": Apple's JXA has only `push`), and `make` at a tab would replace that tab, so
+ * the tabs go at the end of their window, in the order given (the agent sorts them by `position`). Chrome makes a
+ * tab it opens its window's active one. Prints {"opened": [id...]}.
+ */
+export const REOPEN_TABS = `function run(argv) {
+  ${FRAMED}
+  const wanted = JSON.parse(argv[0]).tabs;
+  const chrome = Application("Google Chrome");
+  const opened = [];
+  for (const want of wanted) {
+    let win;
+    if (want.windowIndex === 0 || want.windowIndex > chrome.windows.length) {
+      win = chrome.Window().make();
+      win.activeTab.url = want.url;
+    } else {
+      win = chrome.windows[want.windowIndex - 1];
+      win.tabs.push(chrome.Tab({ url: want.url }));
+    }
+    opened.push(String(win.activeTab.id()));
+  }
+  return framed({ opened });
+}`;

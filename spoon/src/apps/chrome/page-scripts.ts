@@ -50,12 +50,14 @@ export const RUN_IN_PAGE = `function run(argv) {
 /**
  * argv[0] = {"action", "tab"?, "url"?}: lists Chrome's tabs (read in bulk), or opens `url` in a new tab of the
  * front window, switches to the tab with that id or closes it (re-found by id first), then lists them. Prints
- * the tabs, the active one (the front window's) and its page.
+ * the tabs, the active one (the front window's) and its page. Only opening a page starts Chrome: listing,
+ * switching and closing ask `running()` first (an Apple event to a Chrome that is not running launches it).
  */
 export const MANAGE_TABS = `function run(argv) {
   const want = JSON.parse(argv[0]);
   const chrome = Application("Google Chrome");
   ${LOCATE_TABS}
+  if (want.action !== "open" && !chrome.running()) return framed({ ok: false, reason: "not running" });
   if (want.action === "open") {
     if (chrome.windows.length === 0) chrome.Window().make();
     chrome.windows[0].tabs.push(chrome.Tab({ url: want.url }));

@@ -8,10 +8,10 @@ import { MANAGE_TABS, RUN_IN_PAGE } from "./page-scripts";
 /** Where a person lets Chrome run scripts sent over Apple Events; the product never turns it on itself. */
 export const ALLOW_JAVASCRIPT = "View › Developer › Allow JavaScript from Apple Events";
 
-/** Why no page step runs, and what a person can do about it. */
+/** Why no page step runs, and what a person can do about it: the setting is each Chrome profile's own. */
 export const JAVASCRIPT_OFF =
   `${CHROME_NAME} runs no page steps while JavaScript from Apple Events is off: ` +
-  `a person can turn on ${ALLOW_JAVASCRIPT} in ${CHROME_NAME}`;
+  `a person can turn on ${ALLOW_JAVASCRIPT} in ${CHROME_NAME}, in a window of the tab's profile`;
 
 const WHY_NOT: { [reason: string]: string } = {
   "not running": `${CHROME_NAME} is not running`,

@@ -1,6 +1,7 @@
 import type { OpSpec, Params } from "../../contract";
 import { OpFailure, text, type OperationOf } from "../../runtime";
-import { ask, stateFrom, type Answer } from "../media-player";
+import { ask, mustOpen, stateFrom, type Answer } from "../media-player";
+import { PLAYER_SECONDS } from "../player-contract";
 import { MUSIC_KINDS, type MusicItem, type MusicOps, type MusicPlayParams } from "./contract";
 import { MUSIC_PLAY_SCRIPT } from "./play-script";
 
@@ -38,12 +39,16 @@ function itemFrom(value: unknown): MusicItem {
   return item as unknown as MusicItem;
 }
 
-/** `music_play`: the item found in Music's library played when it is the only one. */
+/**
+ * `music_play`: the item found in Music's library played when it is the only one. Its script starts Music when it is
+ * not running (the command bar says so) and reads the library in bulk: it has the contract's whole budget.
+ */
 export const musicPlay: OperationOf<"music_play", MusicOps["music_play"] & OpSpec> = {
   name: "music_play",
   parse,
   run: async (want, ctx) => {
-    const answer = await ask(ctx, "Music", MUSIC_PLAY_SCRIPT, { ...want });
+    mustOpen("Music", "com.apple.Music");
+    const answer = await ask(ctx, "Music", MUSIC_PLAY_SCRIPT, { ...want }, PLAYER_SECONDS.play());
     const matches = ((answer?.matches ?? []) as unknown[]).map((value) => itemFrom(value));
     const played = answer?.played === undefined ? null : itemFrom(answer.played);
     return { ...stateFrom("Music", answer), played, matches };

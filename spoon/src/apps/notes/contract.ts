@@ -24,8 +24,6 @@ export interface NotesOps {
   notes_delete: { params: { id: string }; result: { deleted: boolean } };
 }
 
-/** How long a Notes script may take inside AppleScript (`with timeout`): under the Spoon's own wait for it. */
-export const NOTES_APPLE_EVENT_SECONDS = 8;
 /** How long the Spoon waits for a Notes script (it kills osascript after that). */
 export const NOTES_SCRIPT_SECONDS = 10;
 

@@ -44,5 +44,5 @@ const operations: OwnOperations<NotesOps> = {
   },
 };
 
-/** Notes: notes created, appended to, listed, and deleted again (undo), by AppleScript. */
+/** Notes: notes created, appended to, listed, and deleted again (undo), by JXA. */
 export const notes = defineApp({ name: NOTES_NAME, operations });

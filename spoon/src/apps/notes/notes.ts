@@ -1,6 +1,6 @@
 import type { SpoonContext } from "../../runtime";
 import { runScript } from "../../desktop";
-import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "./applescripts";
+import { APPEND_NOTE, CREATE_NOTE, DELETE_NOTE, LIST_NOTES } from "./scripts";
 import { NOTES_SCRIPT_SECONDS, type NotesOps } from "./contract";
 
 export const NOTES_NAME = "Notes";
@@ -17,10 +17,10 @@ export function asHtml(text: string): string {
   return `<div>${html}</div>`;
 }
 
-/** Runs one Notes script with its data as argv and decodes the JSON it prints. */
-async function notesScript(ctx: SpoonContext, script: string, args: string[]): Promise<Table> {
-  const app = { app: NOTES_NAME, text: script, language: "AppleScript" as const };
-  const output = await runScript(ctx, app, args, NOTES_SCRIPT_SECONDS);
+/** Runs one Notes script with its data as JSON in argv and decodes the JSON it prints. */
+async function notesScript(ctx: SpoonContext, script: string, params: object): Promise<Table> {
+  const app = { app: NOTES_NAME, text: script };
+  const output = await runScript(ctx, app, [hs.json.encode(params)!], NOTES_SCRIPT_SECONDS);
   const decoded = hs.json.decode(output);
   if (type(decoded) !== "table") throw `Notes' answer could not be read: ${string.sub(output, 1, 200)}`;
   return decoded as Table;
@@ -34,21 +34,22 @@ function field<T>(answer: Table, key: string, kind: "string" | "boolean" | "tabl
 }
 
 export async function createNote(ctx: SpoonContext, title: string, body: string) {
-  const answer = await notesScript(ctx, CREATE_NOTE, [title, asHtml(body)]);
+  const answer = await notesScript(ctx, CREATE_NOTE, { title, body: asHtml(body) });
   return { id: field<string>(answer, "id", "string"), title } satisfies Result<"notes_create">;
 }
 
 export async function appendToNote(ctx: SpoonContext, title: string, text: string) {
-  const answer = await notesScript(ctx, APPEND_NOTE, [title, asHtml(text)]);
+  const answer = await notesScript(ctx, APPEND_NOTE, { title, html: asHtml(text) });
   const matches = field<Result<"notes_append">["matches"]>(answer, "matches", "table");
   const wouldLose = field<Result<"notes_append">["wouldLose"]>(answer, "wouldLose", "string");
   const appended = field<boolean>(answer, "appended", "boolean");
   return { appended, wouldLose, matches } satisfies Result<"notes_append">;
 }
 
-/** The most recently changed notes first, at most `limit`. */
+/** The most recently changed notes first, at most `limit`, their ages from the Mac's date. */
 export async function listNotes(ctx: SpoonContext, limit: number) {
-  const notes = field<Result<"notes_list">["notes"]>(await notesScript(ctx, LIST_NOTES, []), "notes", "table");
+  const answer = await notesScript(ctx, LIST_NOTES, { limit, now: os.time() });
+  const notes = field<Result<"notes_list">["notes"]>(answer, "notes", "table");
   table.sort(notes, (a, b) => a.age < b.age);
   const recent: Result<"notes_list">["notes"] = [];
   for (const note of notes) if (recent.length < limit) recent.push(note);
@@ -56,6 +57,6 @@ export async function listNotes(ctx: SpoonContext, limit: number) {
 }
 
 export async function deleteNote(ctx: SpoonContext, id: string) {
-  const answer = await notesScript(ctx, DELETE_NOTE, [id]);
+  const answer = await notesScript(ctx, DELETE_NOTE, { id });
   return { deleted: field<boolean>(answer, "deleted", "boolean") } satisfies Result<"notes_delete">;
 }

@@ -6,14 +6,19 @@ import { SAFARI_SCRIPT_SECONDS } from "./contract";
 import { MANAGE_SAFARI_TABS, RUN_IN_SAFARI_PAGE } from "./page-scripts";
 import { SAFARI_NAME } from "./safari";
 
-/** Where a person lets Safari run scripts sent over Apple Events; the product never turns it on itself. */
-export const ALLOW_SAFARI_JAVASCRIPT = "Develop › Allow JavaScript from Apple Events";
+/**
+ * Where a person lets Safari run scripts sent over Apple Events (Safari 17 and later); the product never turns it on
+ * itself. The Developer tab of Settings shows once Settings › Advanced › Show features for web developers is on.
+ */
+export const ALLOW_SAFARI_JAVASCRIPT =
+  "Safari › Settings › Developer › Allow JavaScript from Apple Events (the Developer tab shows once " +
+  "Settings › Advanced › Show features for web developers is on; before Safari 17: Develop › Allow JavaScript " +
+  "from Apple Events)";
 
-/** Why no page step runs, and what a person can do about it (the Develop menu shows only once asked for). */
+/** Why no page step runs, and what a person can do about it. */
 export const SAFARI_JAVASCRIPT_OFF =
   `${SAFARI_NAME} runs no page steps while JavaScript from Apple Events is off: a person can turn on ` +
-  `${ALLOW_SAFARI_JAVASCRIPT} in ${SAFARI_NAME} (the Develop menu shows once Settings › Advanced › ` +
-  `Show features for web developers is on)`;
+  ALLOW_SAFARI_JAVASCRIPT;
 
 const WHY_NOT: { [reason: string]: string } = {
   "not running": `${SAFARI_NAME} is not running`,

@@ -19,9 +19,6 @@ export async function safariFinding(ctx: SpoonContext): Promise<Finding> {
   });
   if (!(ran instanceof OpFailure)) return ok(`${SAFARI_NAME}: page steps run (JavaScript from Apple Events is on)`);
   if (ran.message === SAFARI_JAVASCRIPT_OFF)
-    return note(
-      `${SAFARI_NAME}: page steps are off: turn on ${ALLOW_SAFARI_JAVASCRIPT} ` +
-        "(the Develop menu shows once Settings › Advanced › Show features for web developers is on)",
-    );
+    return note(`${SAFARI_NAME}: page steps are off: turn on ${ALLOW_SAFARI_JAVASCRIPT}`);
   return note(`${SAFARI_NAME}: page steps not checked: ${ran.message}`);
 }

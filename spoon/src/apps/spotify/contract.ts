@@ -16,7 +16,7 @@ export type SpotifyOps = PlayerControlOps<"spotify"> & {
   spotify_play: { params: SpotifyPlayParams; result: PlayerState & { uri: string | null } };
 };
 
-/** How long the play script may take: Spotify may launch first, then playback starts a moment after the command. */
+/** How long the play may take: Spotify may launch and load first (WAITS.launch), then its play script runs. */
 export const SPOTIFY_PLAY_SECONDS = () => WAITS.launch + WAITS.script;
 
 /** How long each may take inside the Spoon, in seconds. */

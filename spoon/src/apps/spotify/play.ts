@@ -1,10 +1,13 @@
 // Spotify's play: its dictionary has no library and no search, only playTrack(uri, {inContext}); the agent finds the
 // URI (the catalogue search) and this starts it, then reads what plays.
-import { FRAMED, type OpSpec } from "../../contract";
+import { FRAMED, WAITS, type OpSpec } from "../../contract";
 import { runScript } from "../../desktop";
 import { OpFailure, text, type OperationOf } from "../../runtime";
+import { startPlayer } from "../media-player";
 import type { PlayerState } from "../player-contract";
-import { SPOTIFY_PLAY_SECONDS, type SpotifyOps } from "./contract";
+import type { SpotifyOps } from "./contract";
+
+const BUNDLE_ID = "com.spotify.client";
 
 /**
  * argv[0] = {"uri", "context"?}: playTrack, then, as playback starts a moment later, the current track's id read
@@ -53,7 +56,10 @@ function played(answer: Answer | undefined): PlayerState & { uri: string | null 
 
 type PlayOp = SpotifyOps["spotify_play"] & OpSpec;
 
-/** spotify_play: the URI started (in its context), what plays after read back. */
+/**
+ * spotify_play: Spotify started and loaded first when it is not running (the command bar saying so: a play sent while
+ * it loads is lost), then the URI started once (in its context), what plays after read back.
+ */
 export const playUri: OperationOf<"spotify_play", PlayOp> = {
   name: "spotify_play",
   parse: (params) => {
@@ -64,8 +70,9 @@ export const playUri: OperationOf<"spotify_play", PlayOp> = {
     return context instanceof OpFailure ? context : { uri, context };
   },
   run: async (want, ctx) => {
+    await startPlayer(ctx, "Spotify", BUNDLE_ID);
     const script = { app: "Spotify", text: PLAY_URI_SCRIPT };
-    const printed = await runScript(ctx, script, [hs.json.encode(want)!], SPOTIFY_PLAY_SECONDS());
+    const printed = await runScript(ctx, script, [hs.json.encode(want)!], WAITS.script);
     return played(hs.json.decode(printed) as Answer | undefined);
   },
 };

@@ -2,16 +2,18 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
-import { DEFAULT_DESKTOP } from "../../../sim/index.ts";
+import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
 // The simulated Mac's clock starts at the desktop's sim.startDate, its time zone UTC. The first event is soon after:
 // an hour of simulated time to see it pass is an hour of the Spoon's heartbeats to run.
 const START = "2026-03-02T00:00:00Z";
 const EVENTS = [
-  { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40" },
-  { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00" },
-  { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00" },
+  { title: "Standup", start: "2026-03-02T00:10", end: "2026-03-02T00:40", calendar: "Work" },
+  { title: "Dentist", start: "2026-03-04T14:00", end: "2026-03-04T15:00", calendar: "Home" },
+  { title: "Conference", start: "2026-03-21T09:00", end: "2026-03-21T17:00", calendar: "Work" },
+  // An all-day event today, in its own calendar: listed as all-day, from the Mac's midnight to the next.
+  { title: "Holiday", start: "2026-03-02", end: "2026-03-02", calendar: "Home", allDay: true },
   // Series created last year, one object each at its first occurrence, as Calendar answers them (B1).
   ...[
     { title: "Team sync", start: "2025-06-02T10:00", end: "2025-06-02T10:30", recurrence: "FREQ=WEEKLY;BYDAY=MO,WE" },
@@ -19,10 +21,19 @@ const EVENTS = [
   ...[{ title: "Ada's birthday", start: "1990-03-05T08:00", end: "1990-03-05T08:15", recurrence: "FREQ=YEARLY" }],
   { title: "Gym", start: "2025-01-01T07:00", end: "2025-01-01T08:00", recurrence: "FREQ=DAILY;UNTIL=20250301T000000Z" },
 ].map((event) => (event.title === "Team sync" ? { ...event, excludedDates: ["2026-03-04T10:00"] } : event));
+const CALENDARS = ["Work", "Home"];
+
+/** What a command said on this Mac, planned offline as the person would type it. */
+async function ranOffline(sim: SimMac, text: string) {
+  const { spoon, presets } = sim.agent!;
+  const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
+  const outcome = await runCommand(text, runner, { offline: true, yes: true });
+  return outcome.kind === "executed" ? outcome.result : assert.fail(`${text}: not planned offline: ${outcome.kind}`);
+}
 
 function desktop(sim: object = { startDate: START, timeZone: "UTC" }): object {
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
-  return { ...base, appState: { Calendar: { events: EVENTS } }, sim };
+  return { ...base, appState: { Calendar: { calendars: CALENDARS, events: EVENTS } }, sim };
 }
 
 describe("Calendar on the simulated Mac, planned offline, read-only", () => {
@@ -41,8 +52,12 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
   it("\"what's on my calendar today\" lists today's events on the simulated clock", async () => {
     const today = await run("what's on my calendar today");
     assert.ok(today.success, today.message);
-    assert.equal(today.message, "2 events today:\n00:10-00:40 Standup\n10:00-10:30 Team sync");
-    assert.deepEqual(sim.appState("Calendar"), { events: EVENTS }, "nothing changed");
+    assert.equal(
+      today.message,
+      "3 events today:\nall day Holiday (Home)\n00:10-00:40 Standup (Work)\n10:00-10:30 Team sync (Work)",
+      "the series without a calendar of its own is in the first, Work",
+    );
+    assert.deepEqual(sim.appState("Calendar"), { calendars: CALENDARS, events: EVENTS }, "nothing changed");
   });
 
   it('"what\'s coming up this week" lists the next seven days with their days', async () => {
@@ -51,11 +66,12 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     assert.equal(
       week.message,
       [
-        "4 events coming up:",
-        "2026-03-02 00:10-00:40 Standup",
-        "2026-03-02 10:00-10:30 Team sync",
-        "2026-03-04 14:00-15:00 Dentist",
-        "2026-03-05 08:00-08:15 Ada's birthday",
+        "5 events coming up:",
+        "2026-03-02 all day Holiday (Home)",
+        "2026-03-02 00:10-00:40 Standup (Work)",
+        "2026-03-02 10:00-10:30 Team sync (Work)",
+        "2026-03-04 14:00-15:00 Dentist (Home)",
+        "2026-03-05 08:00-08:15 Ada's birthday (Work)",
       ].join("\n"),
       "the weekly meeting on its weekdays but not on its excluded date, the birthday on its day, no ended series",
     );
@@ -66,8 +82,8 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     const later = await run("what's coming up this week");
     assert.equal(
       later.message,
-      ["3 events coming up:", "2026-03-02 10:00-10:30 Team sync", "2026-03-04 14:00-15:00 Dentist"]
-        .concat("2026-03-05 08:00-08:15 Ada's birthday")
+      ["4 events coming up:", "2026-03-02 all day Holiday (Home)", "2026-03-02 10:00-10:30 Team sync (Work)"]
+        .concat("2026-03-04 14:00-15:00 Dentist (Home)", "2026-03-05 08:00-08:15 Ada's birthday (Work)")
         .join("\n"),
     );
   });
@@ -94,12 +110,7 @@ describe("one date on the built-in desktop started on any day, in its time zone"
   const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
   const berlin = { ...base, sim: { startDate: "2026-11-28T09:00", timeZone: "Europe/Berlin" } };
   const sim = simMacForTests({ desktop: berlin, costs: "none" });
-  const ran = async (text: string) => {
-    const { spoon, presets } = sim.agent!;
-    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-    const outcome = await runCommand(text, runner, { offline: true, yes: true });
-    return outcome.kind === "executed" ? outcome.result : assert.fail(`${text}: not planned offline: ${outcome.kind}`);
-  };
+  const ran = (text: string) => ranOffline(sim, text);
   const today = async () => (await ran("what's on my calendar today")).message;
   const macDay = async () => String(await sim.lua(`return os.date("%Y-%m-%d %H:%M %z")`));
 
@@ -137,10 +148,33 @@ describe("a repeating event across a DST change, in the Mac's time zone", () => 
   });
 
   it('lists the winter series at 10:00 on the Monday after the clocks changed, as "today"', async () => {
-    const { spoon, presets } = sim.agent!;
-    const runner = createRunner({ spoon, presets, home: sim.home, terminal: false, sleep: async () => {} });
-    const outcome = await runCommand("what's on my calendar today", runner, { offline: true, yes: true });
-    const message = outcome.kind === "executed" ? outcome.result.message : assert.fail(outcome.kind);
+    const { message } = await ranOffline(sim, "what's on my calendar today");
     assert.equal(message, "1 event today:\n10:00-10:30 Team sync");
+  });
+});
+
+/** Calendar not running, one calendar of 300 past events: at 40 ms an event examined, its read outlasts 10 s. */
+describe("a calendar too large to read in the Spoon's wait, at Calendar's own costs", () => {
+  const base = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8")) as object;
+  const old = Array.from({ length: 300 }, (_, i) => ({
+    title: `Old ${i}`,
+    start: `-${i + 1}T09:00`,
+    end: `-${i + 1}T10:00`,
+  }));
+  const sim = simMacForTests({
+    desktop: { ...base, appState: { Calendar: { events: old } } },
+    costs: "mac",
+    // Nobody at the Mac: the simulated clock runs on to the Spoon's timeout.
+    person: "absent",
+  });
+
+  it("starts Calendar, then names both causes a timeout may have: the Automation question, a slow read", async () => {
+    const { message } = await ranOffline(sim, "what's on my calendar today");
+    assert.match(
+      message,
+      /Calendar did not answer within 10 s: if macOS asks whether Hammerspoon may control Calendar/,
+    );
+    assert.match(message, /too many events to read in time: Calendar's scripting goes through every event/);
+    assert.ok(sim.desktop.isRunning("Calendar"), "the script's first Apple event started Calendar");
   });
 });

@@ -44,6 +44,20 @@ describe("a repeating event's occurrences over the asked range", () => {
     assert.deepEqual(day.unreadable, ["Odd"], "the series whose rule could not be read");
   });
 
+  it("keeps a series' calendar and all-day flag on each occurrence", () => {
+    const birthday = {
+      title: "Ada's birthday",
+      ...{ start: "1990-03-05T00:00", end: "1990-03-06T00:00", calendar: "Home", allDay: true },
+      recurrence: "FREQ=YEARLY",
+    };
+    const day = eventsInRange([birthday], "2026-03-05T00:00", "2026-03-06T00:00");
+    assert.deepEqual(
+      day.events,
+      [{ title: "Ada's birthday", start: "2026-03-05T00:00", end: "2026-03-06T00:00", calendar: "Home", allDay: true }],
+      "this year's birthday, all day, in its calendar",
+    );
+  });
+
   it("stops a rule that repeats every minute at 500 occurrences", () => {
     const minutely = { ...WEEKLY, start: "2026-03-01T00:00", end: "2026-03-01T00:01", recurrence: "FREQ=MINUTELY" };
     const month = eventsInRange([minutely], "2026-03-01T00:00", "2026-04-01T00:00");

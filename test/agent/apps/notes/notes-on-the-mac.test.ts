@@ -154,6 +154,6 @@ describe("Notes leaves what an append through `body` would destroy alone (E1)", 
   it("adds to a note whose only heading is its title line, as Notes styles a title", async () => {
     const added = await run("add dishes to the chores note");
     assert.ok(added.success, added.message);
-    assert.equal(notesOf(sim).find((note) => note.title === "chores")?.body, "chores\nsweep\ndishes");
+    assert.equal(notesOf(sim).find((note) => note.title === "chores")?.body, "sweep\ndishes", "its title line kept");
   });
 });

@@ -12,7 +12,7 @@ type SafariWindow = { id: number; tabs: { title: string; url: string }[]; curren
 
 /**
  * The built-in desktop with Safari in front, its front window (id 7) showing GitHub and the docs (current);
- * Chrome running behind it. `allow` is Safari's Develop › Allow JavaScript from Apple Events.
+ * Chrome running behind it. `allow` turns on Safari's Allow JavaScript from Apple Events (off on a new Mac).
  */
 function desktopFile(home: string, allow: boolean): string {
   const desktop = JSON.parse(readFileSync(join(REPO, "test/sim/desktops/default.json"), "utf8")) as {
@@ -30,9 +30,9 @@ function desktopFile(home: string, allow: boolean): string {
       current: 2,
     },
   ];
-  const appState = { Safari: { windows, ...(allow ? {} : { allowJavaScriptFromAppleEvents: false }) } };
+  const sim = allow ? { sim: { safariJavascriptFromAppleEvents: true } } : {};
   const file = join(home, "desktop.json");
-  writeFileSync(file, JSON.stringify({ ...desktop, apps, appState }));
+  writeFileSync(file, JSON.stringify({ ...desktop, apps, appState: { Safari: { windows } }, ...sim }));
   return file;
 }
 
@@ -67,23 +67,25 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     assert.match(String(html!.result!.html), /hs\.hotkey/);
   });
 
-  it("goes to a URL and lists the tabs; refuses to close a tab it cannot re-check, approved or not", async () => {
+  it("goes to a URL, waits for its page, lists the tabs; refuses to close a tab it cannot re-check", async () => {
     const { result } = await exec(
       home.path,
       [
         { type: "page_navigate", action: "goto", url: `${DOCS}hs.hotkey.html` },
+        { type: "page_html", selector: "h1" },
         { type: "page_tabs", action: "list" },
         { type: "page_tabs", action: "close", tab: "7:1" },
       ],
       true,
       true,
     );
-    const [went, listed, closed] = result.steps;
+    const [went, heading, listed, closed] = result.steps;
     assert.deepEqual(
-      [went!.result!.current_url, went!.result!.title],
-      [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs"],
-      "the tab's URL and title after goto",
+      [went!.result!.current_url, went!.result!.title, went!.result!.loaded],
+      [`${DOCS}hs.hotkey.html`, "hs.hotkey - Hammerspoon docs", true],
+      "the tab's URL and title after goto, once the new page replaced the old one (E11)",
     );
+    assert.match(String(heading!.result!.html), /hs\.hotkey/, "the next step reads the new page");
     assert.deepEqual(
       (listed!.result!.tabs as { id: string; active: boolean }[]).map((tab) => [tab.id, tab.active]),
       [
@@ -96,7 +98,7 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     assert.match(closed!.message, /close it by its words/);
   });
 
-  it("JavaScript from Apple Events off: a step fails naming the Develop menu item; nothing else runs", async () => {
+  it("on a new Mac (JavaScript from Apple Events off): a step fails naming Settings › Developer's item", async () => {
     const { result } = await exec(
       home.path,
       [
@@ -107,8 +109,8 @@ describe("page steps in the simulated Safari's front tab, through do JavaScript"
     );
     assert.equal(result.success, false);
     assert.equal(result.steps[0]!.status, "failed");
-    assert.match(result.steps[0]!.message, /Develop › Allow JavaScript from Apple Events/);
-    assert.match(result.steps[0]!.message, /Settings › Advanced/);
+    assert.match(result.steps[0]!.message, /Settings › Developer › Allow JavaScript from Apple Events/);
+    assert.match(result.steps[0]!.message, /Settings › Advanced › Show features for web developers/);
     assert.equal(result.steps[1]!.status, "skipped");
   });
 });

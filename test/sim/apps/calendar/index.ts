@@ -1,133 +1,185 @@
-// Calendar's model: its events, seeded from `appState.Calendar` ({"events": [{"title", "start", "end"}]}), read by the
-// Spoon's AppleScript text. Their dates are local times in the Mac's time zone (`sim.timeZone`): "YYYY-MM-DDTHH:MM",
-// or days from the Mac's start day, "+0T09:30" (that day at 09:30), "+1T12:00" (the next), "-1T18:00" (the eve).
-// A repeating event is one series, as on a Mac: dated at its first occurrence, its repetition only in `recurrence`
-// (RRULE text, "FREQ=WEEKLY;BYDAY=MO") and `excludedDates` (the starts of the occurrences taken out).
-import { CALENDAR_EVENTS } from "../../../../spoon/src/apps/calendar/applescripts.ts";
+// Calendar's model: its calendars and events (calendar-state.ts), reached by the Spoon's JXA through Calendar's own
+// terms (calendar-dictionary.ts). As on a Mac, an Apple event about a calendar's events goes through each of them: a
+// `whose` test examines every event of the calendars it names (charged per event, CALENDAR_COSTS) and answers only
+// those that pass; an event that reaches Calendar while it is not running starts it.
 import {
-  READ_ONLY,
+  AppleEventError,
+  dateValue,
+  invalidIndex,
+  objectNotFound,
+  passesWhose,
   type AppleEvent,
   type EventReply,
-  type ScriptingDictionary,
-  type Send,
+  type ReplyValue,
   type Specifier,
 } from "../../osascript/apple-events.ts";
-import { appleScriptAnswer } from "../../osascript/applescript-answer.ts";
+import { CALENDAR_COSTS } from "../../costs.ts";
 import type { SimDesktop } from "../../desktop.ts";
-import { desktopDate, localDayStart, localStamp } from "../../mac-time.ts";
+import { desktopDate } from "../../mac-time.ts";
 import type { SimAppModel } from "../app-model.ts";
+import { CALENDAR_DICTIONARY } from "./calendar-dictionary.ts";
+import { calendarFrom, calendarOf, eventSpan, type CalendarState, type SimEvent } from "./calendar-state.ts";
 
-interface SimEvent {
-  title: string;
-  start: string;
-  end: string;
-  recurrence?: string;
-  excludedDates?: string[];
+const BUNDLE_ID = "com.apple.iCal";
+
+type CalendarObject =
+  | { class: "application" }
+  | { class: "calendar"; name: string }
+  | { class: "event"; event: SimEvent; uid: string; calendar: string };
+type Resolved = CalendarObject | Resolved[];
+type Spans = WeakMap<SimEvent, { start: number; end: number }>;
+
+/** Resolves specifiers against the state, counting the events a `whose` examined. */
+class Resolver {
+  scanned = 0;
+  constructor(
+    private readonly state: CalendarState,
+    private readonly desktop: SimDesktop,
+    /** Each event's span once computed: the Mac's time zone and start day do not change while it runs. */
+    private readonly spans: Spans,
+  ) {}
+
+  resolve(spec: Specifier): Resolved {
+    if (spec.form === "application") return { class: "application" };
+    const container = this.resolve(spec.container);
+    if (spec.form === "property") return this.map(container, (object) => this.read(object, spec.property));
+    return this.map(container, (object): Resolved => {
+      const elements = this.elements(object, spec.element);
+      switch (spec.form) {
+        case "every":
+          return elements;
+        case "index": {
+          const found = elements[spec.index < 0 ? elements.length + spec.index : spec.index];
+          if (!found) throw invalidIndex();
+          return found;
+        }
+        case "name":
+          return this.pick(elements, (element) => this.read(element, "name") === spec.name);
+        case "id":
+          return this.pick(
+            elements,
+            (element) => this.read(element, element.class === "event" ? "uid" : "calendarIdentifier") === spec.id,
+          );
+        case "whose":
+          this.scanned += elements.length;
+          return elements.filter((element) => passesWhose(spec.test, (property) => this.read(element, property)));
+      }
+    });
+  }
+
+  private map(resolved: Resolved, visit: (object: CalendarObject) => Resolved | ReplyValue): never {
+    return (Array.isArray(resolved) ? resolved.map((item) => this.map(item, visit)) : visit(resolved)) as never;
+  }
+
+  private pick(elements: CalendarObject[], matches: (element: CalendarObject) => boolean): CalendarObject {
+    const found = elements.find(matches);
+    if (!found) throw objectNotFound();
+    return found;
+  }
+
+  private elements(object: CalendarObject, element: string): CalendarObject[] {
+    const { calendars, events } = this.state;
+    if (object.class === "application" && element === "calendars")
+      return calendars.map((name) => ({ class: "calendar", name }));
+    if (object.class === "calendar" && element === "events")
+      return events.flatMap((event, i) =>
+        calendarOf(this.state, event) === object.name
+          ? [{ class: "event" as const, event, uid: `sim-event-${i + 1}`, calendar: object.name }]
+          : [],
+      );
+    if (object.class === "event" || object.class === "application") return [];
+    throw objectNotFound();
+  }
+
+  read(object: CalendarObject, property: string): ReplyValue {
+    if (object.class === "application")
+      return ({ name: "Calendar", frontmost: false, version: "15.0" } as Record<string, ReplyValue>)[property] ?? null;
+    if (object.class === "calendar")
+      return property === "name"
+        ? object.name
+        : property === "calendarIdentifier"
+          ? `sim-calendar-${object.name}`
+          : property === "writable"
+            ? true
+            : null;
+    const { event, uid } = object;
+    const span = this.spans.get(event) ?? eventSpan(event, this.desktop);
+    this.spans.set(event, span);
+    const dated = (text: string) => dateValue(desktopDate(text, this.desktop.timeZone, this.desktop.startDate ?? 0));
+    const values: Record<string, () => ReplyValue> = {
+      summary: () => event.title,
+      startDate: () => dateValue(span.start),
+      endDate: () => dateValue(span.end),
+      alldayEvent: () => event.allDay === true,
+      // Missing value for an event that does not repeat.
+      recurrence: () => event.recurrence ?? null,
+      excludedDates: () => (event.excludedDates ?? []).map(dated),
+      uid: () => uid,
+      location: () => event.location ?? null,
+      status: () => "none",
+      sequence: () => 0,
+    };
+    return values[property]?.() ?? null;
+  }
 }
 
-const DICTIONARY: ScriptingDictionary = {
-  application: "application",
-  classes: {
-    application: { properties: {}, elements: { calendars: "calendar" }, commands: [] },
-    calendar: { properties: { name: READ_ONLY }, elements: { events: "event" }, commands: [] },
-    event: {
-      properties: {
-        summary: READ_ONLY,
-        startDate: READ_ONLY,
-        endDate: READ_ONLY,
-        recurrence: READ_ONLY,
-        excludedDates: READ_ONLY,
-      },
-      elements: {},
-      commands: [],
-    },
-  },
-};
-
-const CALENDARS: Specifier = { form: "every", container: { form: "application" }, element: "calendars" };
-const EVENTS: Specifier = { form: "every", container: CALENDARS, element: "events" };
-type Read = (event: SimEvent, desktop: SimDesktop) => string | number | number[] | null;
-/** Dates cross as ms since the epoch; a date from the start day counts from the Mac's start date. */
-const dated = (text: string, desktop: SimDesktop) => desktopDate(text, desktop.timeZone, desktop.startDate ?? 0);
-const PROPERTIES: Record<string, Read> = {
-  summary: (event) => event.title,
-  startDate: (event, desktop) => dated(event.start, desktop),
-  endDate: (event, desktop) => dated(event.end, desktop),
-  // Missing value for an event that does not repeat.
-  recurrence: (event) => event.recurrence ?? null,
-  excludedDates: (event, desktop) => (event.excludedDates ?? []).map((date) => dated(date, desktop)),
-};
-
-function eventsFrom(given: unknown): SimEvent[] {
-  const list = (given as { events?: unknown } | undefined)?.events;
-  if (!Array.isArray(list)) return [];
-  // An entry that is no object is no event.
-  const events = (list as unknown[]).filter((e): e is Partial<SimEvent> => typeof e === "object" && e !== null);
-  return events.map((e) => ({
-    title: String(e.title),
-    start: String(e.start),
-    end: String(e.end),
-    ...(typeof e.recurrence === "string" ? { recurrence: e.recurrence } : {}),
-    ...(Array.isArray(e.excludedDates) ? { excludedDates: e.excludedDates.map(String) } : {}),
-  }));
+function answer(state: CalendarState, desktop: SimDesktop, spans: Spans, event: AppleEvent): EventReply {
+  if (event.kind !== "get" && event.kind !== "count")
+    return { ok: false, number: -10003, message: "Access not allowed." };
+  const resolver = new Resolver(state, desktop, spans);
+  try {
+    const resolved = resolver.resolve(event.target) as unknown;
+    const value =
+      event.kind === "count" ? (Array.isArray(resolved) ? resolved.length : 1) : objectsAsReferences(resolved);
+    return { ok: true, value, ...(resolver.scanned ? { scanned: resolver.scanned } : {}) };
+  } catch (error) {
+    if (error instanceof AppleEventError) return { ok: false, number: error.number, message: error.message };
+    throw error;
+  }
 }
 
-/** One calendar holding every event: a property of every event of every calendar is one list in a list. */
-function answer(events: SimEvent[], event: AppleEvent, desktop: SimDesktop): EventReply {
-  const target = event.kind === "get" ? event.target : undefined;
-  const read = target?.form === "property" ? PROPERTIES[target.property] : undefined;
-  if (target?.form === "property" && target.container.form === "every" && read)
-    return { ok: true, value: [events.map((e) => read(e, desktop))] };
-  return { ok: false, number: -1708, message: "Message not understood." };
-}
-
-/** One event's entry in CALENDAR_EVENTS' answer: a series with its RRULE and excluded starts, if it repeats. */
-function entry(read: (property: string) => unknown, stamp: (ms: number) => string) {
-  const [start, end, rule] = [read("startDate") as number, read("endDate") as number, read("recurrence")];
-  const title = String(read("summary"));
-  if (typeof rule !== "string" || rule === "") return { title, start: stamp(start), end: stamp(end) };
-  const excluded = (read("excludedDates") as number[]).map(stamp);
-  return { title, start: stamp(start), end: stamp(end), recurrence: rule, ...(excluded.length ? { excluded } : {}) };
-}
-
-/** CALENDAR_EVENTS as AppleScript runs it: five bulk reads, then the range kept in the script, in local time. */
-function calendarEvents(desktop: SimDesktop): (argv: string[], send: Send) => string {
-  const stamp = (ms: number) => localStamp(desktop.timeZone, ms);
-  const now = () => desktop.now();
-  return ([fromWhen, days], send) => {
-    const names = ["summary", "startDate", "endDate", "recurrence", "excludedDates"];
-    const lists = names.map(
-      (name) => send({ kind: "get", target: { form: "property", container: EVENTS, property: name } }) as unknown[][],
-    );
-    const dayStart = localDayStart(desktop.timeZone, now());
-    const from = fromWhen === "today" ? dayStart : now();
-    const to = dayStart + Number(days) * 86_400_000;
-    const found = lists[1]!.flatMap((list, c) =>
-      list.flatMap((start, i) => {
-        const read = (name: string) => lists[names.indexOf(name)]![c]![i];
-        const repeats = typeof read("recurrence") === "string" && read("recurrence") !== "";
-        const kept = (start as number) < to && ((read("endDate") as number) > from || repeats);
-        return kept ? [entry(read, stamp)] : [];
-      }),
-    );
-    return appleScriptAnswer({ events: found, from: stamp(from), to: stamp(to) });
-  };
+/** A get that names objects, not a property, answers references to them. */
+function objectsAsReferences(resolved: unknown): ReplyValue {
+  if (Array.isArray(resolved)) return resolved.map(objectsAsReferences);
+  if (resolved === null || typeof resolved !== "object" || !("class" in resolved)) return resolved as ReplyValue;
+  const object = resolved as CalendarObject;
+  const calendar = (name: string): Specifier => ({
+    form: "name",
+    container: { form: "application" },
+    element: "calendars",
+    name,
+  });
+  if (object.class === "calendar") return { $specifier: calendar(object.name), $class: "calendar" };
+  if (object.class === "event")
+    return {
+      $specifier: { form: "id", container: calendar(object.calendar), element: "events", id: object.uid },
+      $class: "event",
+    };
+  return { $specifier: { form: "application" }, $class: "application" };
 }
 
 export const calendarModel: SimAppModel = {
   name: "Calendar",
-  bundleID: "com.apple.iCal",
+  bundleID: BUNDLE_ID,
   start: (desktop, from) => {
-    const events = eventsFrom(from.state);
+    const state = calendarFrom(from.state);
+    const spans: Spans = new WeakMap();
+    const start = () => {
+      if (!desktop.isRunning("Calendar"))
+        desktop.running.push({ name: "Calendar", bundleID: BUNDLE_ID, pid: desktop.newPid(), hidden: false });
+    };
     return {
       name: "Calendar",
-      bundleId: "com.apple.iCal",
-      dictionary: DICTIONARY,
+      bundleId: BUNDLE_ID,
+      dictionary: CALENDAR_DICTIONARY,
       isRunning: () => desktop.isRunning("Calendar"),
-      launch: () => {},
-      handle: (event) => answer(events, event, desktop),
-      appleScripts: [{ source: CALENDAR_EVENTS, run: calendarEvents(desktop) }],
-      state: () => ({ events: events.map((e) => ({ ...e })) }),
+      launch: start,
+      handle: (event) => {
+        start();
+        return answer(state, desktop, spans, event);
+      },
+      state: () => ({ calendars: [...state.calendars], events: state.events.map((e) => ({ ...e })) }),
+      costs: CALENDAR_COSTS,
     };
   },
 };

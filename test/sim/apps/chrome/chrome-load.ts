@@ -5,22 +5,52 @@ import type { ChromeWindow } from "./chrome-model.ts";
 import { servePages } from "./chrome-pages.ts";
 import { connectChrome } from "./chrome-sync.ts";
 
+type ChromeFile = {
+  tabs?: { id?: unknown; beforeunload?: unknown }[];
+  windows?: { id?: unknown; chromeProfile?: unknown }[];
+  sim?: { chromeProfiles?: unknown };
+};
+
 /**
  * Chrome's windows and tabs from the desktop file: its `tabs` (a tab with `beforeunload: true`, a simulator
- * field, asks before it closes), each window taking the id of the matching Chrome window of the snapshot; then
- * the desktop follows Chrome's model.
+ * field, asks before it closes), each window taking the id of the matching Chrome window of the snapshot (and
+ * its Chrome profile, the simulator field `windows[].chromeProfile`; default "Default"); then the desktop follows
+ * Chrome's model. `sim.chromeProfiles` gives a profile its own Allow JavaScript from Apple Events:
+ * `{"Work": {"javascriptFromAppleEvents": false}}` (the others have `sim.javascriptFromAppleEvents`).
  */
 export function loadChrome(desktop: SimDesktop, snapshot: Snapshot, file: unknown): void {
-  const raw = (file as { tabs?: { id?: unknown; beforeunload?: unknown }[] }).tabs ?? [];
+  const { tabs: raw = [], windows: rawWindows = [], sim } = file as ChromeFile;
   const stayOpen = new Set(raw.filter((t) => t.beforeunload === true).map((t) => String(t.id)));
   desktop.chrome.running = desktop.isRunning(CHROME);
-  desktop.chrome.windows = chromeWindowsFrom(
-    snapshot.tabs,
-    snapshot.windows.filter((w) => w.app === CHROME),
-    stayOpen,
-  );
+  const windows = snapshot.windows.filter((w) => w.app === CHROME);
+  desktop.chrome.windows = chromeWindowsFrom(snapshot.tabs, windows, stayOpen);
+  for (const window of desktop.chrome.windows) {
+    const profile = rawWindows.find((w) => w.id === window.id)?.chromeProfile;
+    if (profile === undefined) continue;
+    if (typeof profile !== "string" || profile === "")
+      throw new InputError(`not a desktop snapshot: windows[].chromeProfile of window ${window.id} must be a name`);
+    window.profile = profile;
+  }
+  desktop.chrome.javaScriptByProfile = profilesFrom(sim?.chromeProfiles);
   connectChrome(desktop);
   servePages(desktop);
+}
+
+/** `sim.chromeProfiles`: each profile's own Allow JavaScript from Apple Events. */
+function profilesFrom(given: unknown): Record<string, boolean> {
+  if (given === undefined) return {};
+  const wrong = () =>
+    new InputError(
+      'not a desktop snapshot: sim.chromeProfiles must be {"<profile>": {"javascriptFromAppleEvents": …}}',
+    );
+  if (typeof given !== "object" || given === null || Array.isArray(given)) throw wrong();
+  const settings: Record<string, boolean> = {};
+  for (const [profile, setting] of Object.entries(given)) {
+    const allow = (setting as { javascriptFromAppleEvents?: unknown } | null)?.javascriptFromAppleEvents;
+    if (typeof allow !== "boolean") throw wrong();
+    settings[profile] = allow;
+  }
+  return settings;
 }
 
 /** Chrome's windows from the snapshot's tabs, by their window index. */

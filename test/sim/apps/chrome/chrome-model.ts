@@ -17,6 +17,8 @@ export interface ChromeWindow {
   activeTabIndex: number; // 1-based, as AppleScript reports it
   minimized: boolean;
   mode: "normal" | "incognito";
+  /** The Chrome profile it belongs to (absent: the first profile, "Default"); the sdef has no term for it. */
+  profile?: string;
 }
 
 export type ChromeChange =
@@ -78,7 +80,13 @@ export class ChromeModel {
   running: boolean;
   windows: ChromeWindow[];
   frontmost = false;
+  /** View › Developer › Allow JavaScript from Apple Events of every profile not in `javaScriptByProfile`. */
   allowJavaScriptFromAppleEvents: boolean;
+  /**
+   * The setting of the profiles that have their own: it is per profile (tab_applescript.mm asks
+   * IsJavaScriptEnabledForProfile of the tab's profile).
+   */
+  javaScriptByProfile: Record<string, boolean> = {};
   opensWindowOnLaunch: boolean;
   integerIds: boolean;
   /** Apple events received, one per JXA get/set/count/command/make; `running()` sends none. */
@@ -225,10 +233,16 @@ export class ChromeModel {
     this.emit({ kind: "tabLoaded", windowId: found.window.id, tabId });
   }
 
-  /** Runs page JavaScript as `execute` does; error 12 when Apple Events JavaScript is off. */
+  /** Whether the profile of a window lets scripts sent over Apple Events run JavaScript in its tabs. */
+  javaScriptAllowedIn(window: ChromeWindow): boolean {
+    const own = this.javaScriptByProfile[window.profile ?? "Default"];
+    return own ?? this.allowJavaScriptFromAppleEvents;
+  }
+
+  /** Runs page JavaScript as `execute` does; error 12 when the tab's profile has Apple Events JavaScript off. */
   executeJavaScript(tabId: number, javascript: string): unknown {
-    const { tab } = this.requireTab(tabId);
-    if (!this.allowJavaScriptFromAppleEvents) {
+    const { tab, window } = this.requireTab(tabId);
+    if (!this.javaScriptAllowedIn(window)) {
       throw new ChromeScriptError(ChromeErrorNumber.javaScriptUnsupported, JAVASCRIPT_UNSUPPORTED_MESSAGE);
     }
     if (this.pageScript) return this.pageScript(tab, javascript);

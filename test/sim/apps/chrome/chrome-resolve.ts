@@ -4,6 +4,7 @@ import {
   AppleEventError,
   invalidIndex,
   objectNotFound,
+  passesWhose,
   type JsonValue,
   type ObjectReference,
   type ReplyValue,
@@ -47,6 +48,10 @@ export function resolve(model: ChromeModel, spec: Specifier): Resolved {
         return pick(elements, (element) => objectId(model, element) === spec.id);
       case "name":
         return pick(elements, (element) => readProperty(model, element, "name") === spec.name);
+      case "whose":
+        return elements.filter((element) =>
+          passesWhose(spec.test, (property) => readProperty(model, element, property)),
+        );
     }
   });
 }
@@ -146,6 +151,8 @@ function writeWindowProperty(model: ChromeModel, window: ChromeWindow, property:
       return model.setWindowIndex(window.id, toNumber(value));
     case "minimized":
       return model.setMinimized(window.id, value === true);
+    case "visible":
+      return; // NSWindow's isVisible: ordering a window out is not modelled (the Spoon never sets it)
     case "mode":
       throw new ChromeScriptError(ChromeErrorNumber.setMode, "A window's mode can only be set when it is made.");
   }

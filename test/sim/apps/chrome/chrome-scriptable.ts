@@ -24,12 +24,20 @@ import {
   type ChromeObject,
   type Resolved,
 } from "./chrome-resolve.ts";
-import { CHROME_APPLESCRIPTS } from "./applescripts.ts";
 import { scriptValue } from "./chrome-pages.ts";
+import { CHROME_COSTS } from "../../costs.ts";
 
-/** The parts of Chrome's scripting.sdef the simulator implements, under their JXA names. */
+/**
+ * The parts of Chrome's scripting.sdef the Spoon uses, under their JXA names, each as the sdef has it (a property
+ * without access="r" is writable). Left out, as the Spoon never uses them: the window's given name, bounds and
+ * closeable/minimizable/resizable/zoomable/zoomed, the tab's edit commands (undo, redo, cut/copy/paste selection,
+ * select all), stop, print, view source, save, and the bookmark classes. `activate` is every app's (not an sdef term).
+ */
 export const CHROME_DICTIONARY: ScriptingDictionary = {
   application: "application",
+  source:
+    "chromium/chromium chrome/browser/ui/cocoa/applescript/scripting.sdef " +
+    "@ 9534e258536f6471dde77caa0e6040b891683b48 (ids are text)",
   classes: {
     application: STANDARD_APPLICATION,
     window: {
@@ -40,8 +48,9 @@ export const CHROME_DICTIONARY: ScriptingDictionary = {
         activeTabIndex: READ_WRITE,
         activeTab: { type: { class: "tab" }, writable: false },
         minimized: READ_WRITE,
-        visible: READ_ONLY,
-        mode: READ_ONLY,
+        visible: READ_WRITE,
+        // Writable in the sdef, refused after the window is made (Chrome's error 10).
+        mode: READ_WRITE,
       },
       elements: { tabs: "tab" },
       commands: ["close"],
@@ -62,7 +71,7 @@ export function chromeScriptable(model: ChromeModel): ScriptableApp {
     isRunning: () => model.running,
     launch: () => model.launch(),
     handle: (event) => handleEvent(model, event),
-    appleScripts: CHROME_APPLESCRIPTS,
+    costs: CHROME_COSTS,
   };
 }
 

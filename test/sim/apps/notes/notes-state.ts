@@ -1,13 +1,24 @@
-// Notes' state in the simulator: its notes in folders, the HTML bodies scripts set, and the shape appState shows.
+// Notes' state in the simulator: one account's folders (nested ones, Smart Folders, Recently Deleted under the
+// locale's name) and its notes, each an HTML body whose first line is its title, and the shape appState shows.
+import type { NotesFolderNames } from "./notes-locale.ts";
+import { bodyWithTitle, plainText, titleOf, withoutTitle } from "./notes-text.ts";
 
-export const RECENTLY_DELETED = "Recently Deleted";
-const DEFAULT_FOLDER = "Notes";
+export interface SimFolder {
+  id: string;
+  name: string;
+  /** The folder it is in; none: at the top of the account. */
+  parent?: string;
+  /** A Smart Folder: the text its notes hold (title or body, any case); its notes are other folders' notes. */
+  matches?: string;
+  /** Recently Deleted. */
+  bin?: true;
+}
 
 export interface SimNote {
   id: string;
-  name: string;
-  /** As Notes keeps it: HTML. */
+  /** As Notes keeps it: HTML, its first line the note's title (`name` reads it). */
   body: string;
+  /** The id of its folder. */
   folder: string;
   /** When it last changed, on the simulated clock (ms). */
   modified: number;
@@ -20,22 +31,39 @@ export interface SimNote {
 }
 
 export interface NotesState {
+  names: NotesFolderNames;
+  folders: SimFolder[];
   notes: SimNote[];
   nextId: number;
 }
 
-/** HTML as the text Notes shows: a div, list item, heading or br is a line, entities are their characters. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(?:div|li|h[1-6])>\s*(?:<\/[uo]l>)?\s*(?=<(?:div|li|h[1-6]|[uo]l)\b)/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const newId = (state: NotesState, kind: "ICNote" | "ICFolder") => `x-coredata://sim/${kind}/p${state.nextId++}`;
+
+/** The folder at a path ("Work/Projects": Projects inside Work), made with its parents if missing. */
+export function folderAt(state: NotesState, path: string): SimFolder {
+  let parent: string | undefined;
+  let folder: SimFolder | undefined;
+  for (const name of path.split("/")) {
+    folder = state.folders.find((f) => f.name === name && f.parent === parent && f.matches === undefined);
+    if (!folder) {
+      folder = { id: newId(state, "ICFolder"), name, ...(parent ? { parent } : {}) };
+      if (parent === undefined && name === state.names.recentlyDeleted) folder.bin = true;
+      state.folders.push(folder);
+    }
+    parent = folder.id;
+  }
+  return folder!;
 }
 
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Recently Deleted, made when a note first goes there. */
+export const binOf = (state: NotesState): SimFolder => folderAt(state, state.names.recentlyDeleted);
+export const defaultFolderOf = (state: NotesState): SimFolder => folderAt(state, state.names.notes);
+
+export function newNote(state: NotesState, folder: SimFolder, body: string, now: number): SimNote {
+  const note = { id: newId(state, "ICNote"), body, folder: folder.id, modified: now };
+  state.notes.push({ ...note, checklist: false, attachments: 0, locked: false });
+  return state.notes.at(-1)!;
+}
 
 interface NoteEntry {
   title?: unknown;
@@ -48,80 +76,63 @@ interface NoteEntry {
 }
 
 /**
- * A seeded note's body as Notes' `body` reads it: HTML given as it is (it starts with "<"), text a div whose lines
- * are lines, or with `checklist` a list of its lines, which is how a Mac reads a checklist out.
+ * The desktop file's `appState.Notes` ({"notes": [{"title", "body", "folder", "modified", "checklist",
+ * "attachments", "locked"}], "smartFolders": [{"name", "matches"}]}); anything else starts empty. `dated` reads a
+ * note's `modified` (a desktop date, as Calendar's: "+0T08:00"), absent: the Mac's start date.
  */
-function bodyHtml(entry: NoteEntry): string {
-  const text = typeof entry.body === "string" ? entry.body : "";
-  if (text.startsWith("<")) return text;
-  if (entry.checklist === true)
-    return `<ul>${text
-      .split("\n")
-      .map((line) => `<li>${escaped(line)}</li>`)
-      .join("")}</ul>`;
-  return `<div>${escaped(text).replace(/\n/g, "<br>")}</div>`;
-}
-
-/**
- * The desktop file's `appState.Notes` ({"notes": [{"title", "body", "folder", "modified"}]}); anything else starts
- * empty. `dated` reads a note's `modified` (a desktop date, as Calendar's: "+0T08:00"), absent: the Mac's start date.
- */
-export function notesFrom(given: unknown, dated: (modified: unknown) => number): NotesState {
-  const list = (given as { notes?: unknown } | undefined)?.notes;
-  const state: NotesState = { notes: [], nextId: 1 };
-  if (!Array.isArray(list)) return state;
-  for (const entry of list as NoteEntry[]) {
+export function notesFrom(given: unknown, names: NotesFolderNames, dated: (modified: unknown) => number): NotesState {
+  const state: NotesState = { names, folders: [], notes: [], nextId: 1 };
+  defaultFolderOf(state);
+  const { notes, smartFolders } = (given ?? {}) as { notes?: unknown; smartFolders?: unknown };
+  for (const entry of Array.isArray(notes) ? (notes as NoteEntry[]) : []) {
     if (typeof entry !== "object" || entry === null) continue; // no note
-    state.notes.push({
-      id: `x-coredata://sim/ICNote/p${state.nextId++}`,
-      name: String(entry.title ?? ""),
-      body: bodyHtml(entry),
-      folder: typeof entry.folder === "string" ? entry.folder : DEFAULT_FOLDER,
-      modified: dated(entry.modified),
-      checklist: entry.checklist === true,
-      attachments: typeof entry.attachments === "number" ? entry.attachments : 0,
-      locked: entry.locked === true,
-    });
+    const folder = folderAt(state, typeof entry.folder === "string" ? entry.folder : names.notes);
+    const title = String(entry.title ?? "");
+    const note = newNote(
+      state,
+      folder,
+      bodyWithTitle(title, entry.body, entry.checklist === true),
+      dated(entry.modified),
+    );
+    note.checklist = entry.checklist === true;
+    note.attachments = typeof entry.attachments === "number" ? entry.attachments : 0;
+    note.locked = entry.locked === true;
   }
+  for (const smart of Array.isArray(smartFolders) ? (smartFolders as { name?: unknown; matches?: unknown }[]) : [])
+    state.folders.push({ id: newId(state, "ICFolder"), name: String(smart.name), matches: String(smart.matches) });
   return state;
 }
 
+/** A Smart Folder's notes: the notes outside Recently Deleted holding its text. */
+export function notesIn(state: NotesState, folder: SimFolder): SimNote[] {
+  if (folder.matches === undefined) return state.notes.filter((note) => note.folder === folder.id);
+  const wanted = folder.matches.toLowerCase();
+  const bin = state.folders.find((f) => f.bin)?.id;
+  return state.notes.filter((n) => n.folder !== bin && plainText(n.body).toLowerCase().includes(wanted));
+}
+
+/** The folders in order: as made, Recently Deleted last, as Notes lists them. */
+export const foldersOf = (state: NotesState): SimFolder[] => [
+  ...state.folders.filter((folder) => !folder.bin),
+  ...state.folders.filter((folder) => folder.bin),
+];
+
 /**
- * What appState shows: {"notes": [{"title", "body", "folder", "checklist"?, "attachments"?, "locked"?}]}, bodies as
- * plain text, each of the last three only when the note has it.
+ * What appState shows: {"notes": [{"title", "body", "folder", "checklist"?, "attachments"?, "locked"?}],
+ * "smartFolders"?}, bodies as plain text without their title line, each of the last three only when the note has it.
  */
 export function notesShape(state: NotesState): object {
+  const folderName = (id: string) => state.folders.find((folder) => folder.id === id)?.name ?? "";
+  const smart = state.folders.filter((folder) => folder.matches !== undefined);
   return {
     notes: state.notes.map((n) => ({
-      title: n.name,
-      body: plainText(n.body),
-      folder: n.folder,
+      title: titleOf(n.body),
+      body: withoutTitle(n.body),
+      folder: folderName(n.folder),
       ...(n.checklist ? { checklist: true } : {}),
       ...(n.attachments > 0 ? { attachments: n.attachments } : {}),
       ...(n.locked ? { locked: true } : {}),
     })),
+    ...(smart.length > 0 ? { smartFolders: smart.map((f) => ({ name: f.name, matches: f.matches })) } : {}),
   };
 }
-
-/** The folders in order: the default one first, "Recently Deleted" last, as Notes lists them. */
-export function foldersOf(state: NotesState): string[] {
-  const named = new Set([DEFAULT_FOLDER, ...state.notes.map((n) => n.folder)]);
-  named.delete(RECENTLY_DELETED);
-  return [...named, ...(state.notes.some((n) => n.folder === RECENTLY_DELETED) ? [RECENTLY_DELETED] : [])];
-}
-
-export const inDefaultFolder = (state: NotesState, name: string, body: string, now: number): SimNote => {
-  const id = `x-coredata://sim/ICNote/p${state.nextId++}`;
-  const note = {
-    id,
-    name,
-    body,
-    folder: DEFAULT_FOLDER,
-    modified: now,
-    checklist: false,
-    attachments: 0,
-    locked: false,
-  };
-  state.notes.push(note);
-  return note;
-};

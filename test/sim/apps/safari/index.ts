@@ -1,7 +1,8 @@
 import type { SimAppModel } from "../app-model.ts";
+import { SAFARI_COSTS } from "../../costs.ts";
 import { answerSafari, SAFARI_DICTIONARY } from "./safari-events.ts";
 import { safariPages } from "./safari-pages.ts";
-import { safariFrom, safariShape } from "./safari-state.ts";
+import { commitNavigations, safariFrom, safariShape } from "./safari-state.ts";
 
 const BUNDLE_ID = "com.apple.Safari";
 
@@ -14,7 +15,7 @@ export const safariModel: SimAppModel = {
   name: "Safari",
   bundleID: BUNDLE_ID,
   start: (desktop, from) => {
-    const state = safariFrom(from.state);
+    const state = safariFrom(from.state, (from.file as { sim?: unknown } | undefined)?.sim);
     // A page's tab is titled as the desktop file's page, else by its host, as a page with no title is.
     const title = (url: string) => desktop.content.pages.get(url)?.title ?? /^\w+:\/\/([^/?#:]+)/.exec(url)?.[1] ?? url;
     const pages = safariPages(state, (url) => desktop.content.pages.get(url), title);
@@ -26,11 +27,14 @@ export const safariModel: SimAppModel = {
       name: "Safari",
       bundleId: BUNDLE_ID,
       dictionary: SAFARI_DICTIONARY,
+      costs: SAFARI_COSTS,
       isRunning: () => desktop.isRunning("Safari"),
       launch: start,
       handle: (event) => {
         start();
-        if (event.kind !== "command" || event.name !== "activate") return answerSafari({ state, title, pages }, event);
+        commitNavigations(state, desktop.now(), title);
+        if (event.kind !== "command" || event.name !== "activate")
+          return answerSafari({ state, title, pages, now: () => desktop.now() }, event);
         desktop.activate("Safari");
         return { ok: true, value: null };
       },

@@ -9,8 +9,11 @@ import { REPO } from "../../../support/index.ts";
 const DOCS = "https://www.hammerspoon.org/docs/";
 const FILE = JSON.parse(readFileSync(`${REPO}/test/sim/desktops/default.json`, "utf8")) as Record<string, unknown>;
 
-/** The built-in desktop with Safari's window 7 showing GitHub, then the docs (its current tab). */
-function docsDesktop(safari: Record<string, unknown> = {}) {
+/**
+ * The built-in desktop with Safari's window 7 showing GitHub, then the docs (its current tab); `sim` the file's
+ * conditions (default: Safari's JavaScript from Apple Events turned on).
+ */
+function docsDesktop(sim: Record<string, unknown> = { safariJavascriptFromAppleEvents: true }) {
   const windows = [
     {
       id: 7,
@@ -21,7 +24,7 @@ function docsDesktop(safari: Record<string, unknown> = {}) {
       current: 2,
     },
   ];
-  return loadDesktop({ ...structuredClone(FILE), appState: { Safari: { windows, ...safari } } });
+  return loadDesktop({ ...structuredClone(FILE), appState: { Safari: { windows } }, sim });
 }
 
 /** Runs `javascript` through JXA's doJavaScript in `where` (of window 7), as the Spoon does; JSON of the value. */
@@ -57,12 +60,32 @@ describe("do JavaScript in the simulated Safari runs in the tab's page", () => {
     assert.equal(inSafari(desktop, "document.querySelector('h1').textContent"), "hs.hotkey");
   });
 
-  it("refuses with error 8 while Develop › Allow JavaScript from Apple Events is off, the page untouched", () => {
-    const desktop = docsDesktop({ allowJavaScriptFromAppleEvents: false });
-    const refused = String(inSafari(desktop, "document.querySelector('a').click()"));
-    assert.ok(refused.includes(JAVASCRIPT_OFF_MESSAGE), refused);
-    assert.match(refused, /\(8\)/);
-    assert.equal(tabsOf(desktop)[1]!.url, DOCS);
-    assert.throws(() => docsDesktop({ allowJavaScriptFromAppleEvents: "no" }), /allowJavaScriptFromAppleEvents/);
+  it("a URL set shows at once; the old page answers until the new one commits on the clock (E11)", () => {
+    const desktop = docsDesktop();
+    let now = 0;
+    desktop.now = () => now;
+    const set = `const w = Application("Safari").windows.byId(7); w.currentTab.url = "${DOCS}hs.hotkey.html";`;
+    runOsascript(["-l", "JavaScript", "-e", set], { apps: { Safari: desktop.models.get("Safari")! } });
+    assert.deepEqual(tabsOf(desktop)[1], { title: "Docs", url: `${DOCS}hs.hotkey.html` }, "the old title, the new URL");
+    assert.deepEqual(
+      [inSafari(desktop, "location.href"), inSafari(desktop, "document.readyState")],
+      [DOCS, "complete"],
+      "the old document, complete, while the new page loads",
+    );
+    now = 499;
+    assert.equal(inSafari(desktop, "location.href"), DOCS);
+    now = 500;
+    assert.equal(inSafari(desktop, "location.href"), `${DOCS}hs.hotkey.html`);
+    assert.equal(tabsOf(desktop)[1]!.title, "hs.hotkey - Hammerspoon docs");
+  });
+
+  it("refuses with error 8 on a new Mac (JavaScript from Apple Events off unless said), the page untouched", () => {
+    for (const desktop of [docsDesktop({}), docsDesktop({ safariJavascriptFromAppleEvents: false })]) {
+      const refused = String(inSafari(desktop, "document.querySelector('a').click()"));
+      assert.ok(refused.includes(JAVASCRIPT_OFF_MESSAGE), refused);
+      assert.match(refused, /\(8\)/);
+      assert.equal(tabsOf(desktop)[1]!.url, DOCS);
+    }
+    assert.throws(() => docsDesktop({ safariJavascriptFromAppleEvents: "no" }), /safariJavascriptFromAppleEvents/);
   });
 });

@@ -16,10 +16,18 @@ import {
   type Specifier,
 } from "../../osascript/apple-events.ts";
 import type { SafariPages } from "./safari-pages.ts";
-import { closeTab, newWindow, type SafariSimWindow, type SafariState } from "./safari-state.ts";
+import { closeTab, newWindow, startNavigation, type SafariSimWindow, type SafariState } from "./safari-state.ts";
 
+/**
+ * The parts of Safari's sdef the Spoon uses, as Safari.h (generated from it by sdp) has them. Left out, as the Spoon
+ * never uses them: a window's bounds, closeable/miniaturizable/resizable/zoomable/zoomed and document; a tab's and a
+ * document's source and text; add reading list item, email contents, search the web, show bookmarks.
+ */
 export const SAFARI_DICTIONARY: ScriptingDictionary = {
   application: "application",
+  source:
+    "tingraldi/SwiftScripting Frameworks/SafariScripting/SafariScripting/Safari.h " +
+    "@ a016be012f5412eb97a85cda2cdebca54e0cf655 (generated from Safari's sdef)",
   classes: {
     application: {
       ...STANDARD_APPLICATION,
@@ -143,7 +151,7 @@ function read(state: SafariState, object: Found, property: string): ReplyValue {
   throw objectNotFound();
 }
 
-function write(state: SafariState, object: Found, property: string, value: JsonValue, title: (url: string) => string) {
+function write(state: SafariState, object: Found, property: string, value: JsonValue, now: number) {
   if (object.kind === "window" && property === "currentTab") {
     const spec = (value as { $specifier?: Specifier } | null)?.$specifier;
     const tab = spec ? resolve(state, spec) : undefined;
@@ -154,15 +162,19 @@ function write(state: SafariState, object: Found, property: string, value: JsonV
     state.windows.splice(state.windows.indexOf(object.window), 1);
     state.windows.splice(Math.max(0, Number(value) - 1), 0, object.window);
   } else if (object.kind === "tab" && property === "url") {
-    object.window.tabs[object.index - 1] = { url: String(value), name: title(String(value)) };
+    startNavigation(object.window.tabs[object.index - 1]!, String(value), now);
   } else throw new AppleEventError(-10003, "Access not allowed.");
 }
 
-/** What Safari answers with: its state, what a page's tab is titled once it loads, and its pages' scripts. */
+/**
+ * What Safari answers with: its state, what a page's tab is titled once it loads, its pages' scripts, and the
+ * simulated clock (navigations take time).
+ */
 export interface SafariAnswering {
   state: SafariState;
   title: (url: string) => string;
   pages: SafariPages;
+  now: () => number;
 }
 
 /** Safari's answer to one Apple event. */
@@ -171,14 +183,14 @@ export function answerSafari(safari: SafariAnswering, event: AppleEvent): EventR
   try {
     if (event.kind === "command" && event.name === "doJavaScript")
       return { ok: true, value: doJavaScript(safari, event) };
-    return { ok: true, value: answer(state, event, title) };
+    return { ok: true, value: answer(state, event, title, safari.now()) };
   } catch (error) {
     if (error instanceof AppleEventError) return { ok: false, number: error.number, message: error.message };
     throw error;
   }
 }
 
-function answer(state: SafariState, event: AppleEvent, title: (url: string) => string): ReplyValue {
+function answer(state: SafariState, event: AppleEvent, title: (url: string) => string, now: number): ReplyValue {
   switch (event.kind) {
     case "get": {
       if (event.target.form !== "property") return { $specifier: event.target, $class: "item" };
@@ -186,7 +198,7 @@ function answer(state: SafariState, event: AppleEvent, title: (url: string) => s
     }
     case "set": {
       if (event.target.form !== "property") throw new AppleEventError(-10003, "Access not allowed.");
-      write(state, resolve(state, event.target.container), event.target.property, event.value, title);
+      write(state, resolve(state, event.target.container), event.target.property, event.value, now);
       return null;
     }
     case "count": {

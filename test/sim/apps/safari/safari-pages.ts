@@ -29,7 +29,7 @@ export function safariPages(
   pages: (url: string) => SimPage | undefined,
   title: (url: string) => string,
 ) {
-  const doms = new WeakMap<SafariSimTab, PageDom>();
+  const doms = new WeakMap<SafariSimTab, { page: PageDom; loads: number }>();
   /** A tab sent elsewhere by its page: replaced in its window by one showing the new URL, as a URL set does. */
   const navigate = (window: SafariSimWindow, shown: SafariSimTab) => (url: string) => {
     const index = window.tabs.indexOf(shown);
@@ -41,11 +41,14 @@ export function safariPages(
       if (state.allowJavaScriptFromAppleEvents === false)
         throw new AppleEventError(JAVASCRIPT_OFF_NUMBER, JAVASCRIPT_OFF_MESSAGE);
       const tab = window.tabs[index - 1]!;
-      let page = doms.get(tab);
-      if (page?.url !== tab.url) {
+      // While a navigation is under way the old document answers, until the new one commits.
+      const shown = tab.loading?.shown ?? tab.url;
+      const built = doms.get(tab);
+      let page = built?.page;
+      if (page?.url !== shown || built?.loads !== (tab.loads ?? 0)) {
         page?.dom.window.close();
-        page = buildPageDom(tab.url, pages(tab.url), navigate(window, tab));
-        doms.set(tab, page);
+        page = buildPageDom(shown, pages(shown), navigate(window, tab));
+        doms.set(tab, { page, loads: tab.loads ?? 0 });
       }
       try {
         return scriptValue(page.dom.window.eval(String(script ?? "")));

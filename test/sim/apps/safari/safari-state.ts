@@ -4,7 +4,34 @@ import { InputError } from "../../../../agent/src/errors/index.ts";
 
 export interface SafariSimTab {
   name: string;
+  /** The URL Safari reports for the tab: a URL set shows at once, before its page has replaced the old one. */
   url: string;
+  /** While a navigation is under way: the URL of the page the tab still shows, and when the new one commits. */
+  loading?: { shown: string; commitsAt: number };
+  /** How many pages the tab has loaded by navigations: each is a new document. */
+  loads?: number;
+}
+
+/**
+ * How long a page sent to a tab takes to replace the old one, on the simulated clock: the old document (its
+ * title, its DOM, readyState "complete") stays until then, as in a real Safari (estimate of a typical load).
+ */
+export const SAFARI_NAVIGATION_MS = 500;
+
+/** Sends a tab to `url` as setting its URL does: the old page stays shown until the new one commits. */
+export function startNavigation(tab: SafariSimTab, url: string, now: number): void {
+  tab.loading = { shown: tab.loading?.shown ?? tab.url, commitsAt: now + SAFARI_NAVIGATION_MS };
+  tab.url = url;
+}
+
+/** The navigations whose time has come replace their tabs' pages, titled as the new page. */
+export function commitNavigations(state: SafariState, now: number, title: (url: string) => string): void {
+  for (const tab of state.windows.flatMap((window) => window.tabs)) {
+    if (tab.loading === undefined || tab.loading.commitsAt > now) continue;
+    delete tab.loading;
+    tab.name = title(tab.url);
+    tab.loads = (tab.loads ?? 0) + 1;
+  }
 }
 
 export interface SafariSimWindow {
@@ -18,27 +45,28 @@ export interface SafariState {
   /** Front window first. */
   windows: SafariSimWindow[];
   nextWindowId: number;
-  /** Develop › Allow JavaScript from Apple Events (`appState.Safari.allowJavaScriptFromAppleEvents`, default on). */
+  /**
+   * Settings › Developer › Allow JavaScript from Apple Events (`sim.safariJavascriptFromAppleEvents`): off unless the
+   * desktop file says true, as on a new Mac.
+   */
   allowJavaScriptFromAppleEvents: boolean;
 }
 
-type SeedState = { windows?: unknown; allowJavaScriptFromAppleEvents?: unknown };
+type SeedState = { windows?: unknown };
 type SeedWindow = { id?: unknown; tabs?: unknown; current?: unknown };
 type SeedTab = { title?: unknown; url?: unknown };
 
 /**
  * The desktop file's `appState.Safari`: {"windows": [{"id"?, "tabs": [{"title", "url"}], "current"?}]}, front window
- * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window.
- * `"allowJavaScriptFromAppleEvents": false` is Safari's Develop › Allow JavaScript from Apple Events turned off
- * (on otherwise: a person who uses page steps in Safari has turned it on).
+ * first, `current` 1-based (default 1), ids made when absent; anything else starts with no window. `sim` is the
+ * file's `sim`: `"safariJavascriptFromAppleEvents": true` is Safari's Allow JavaScript from Apple Events turned on
+ * (a new Mac's Safari has it off: lionheart/openradar-mirror#12830).
  */
-export function safariFrom(given: unknown): SafariState {
-  const allow = (given as SeedState | undefined)?.allowJavaScriptFromAppleEvents;
+export function safariFrom(given: unknown, sim: unknown): SafariState {
+  const allow = (sim as { safariJavascriptFromAppleEvents?: unknown } | undefined)?.safariJavascriptFromAppleEvents;
   if (allow !== undefined && typeof allow !== "boolean")
-    throw new InputError(
-      "not a desktop snapshot: appState.Safari.allowJavaScriptFromAppleEvents must be true or false",
-    );
-  const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow !== false };
+    throw new InputError("not a desktop snapshot: sim.safariJavascriptFromAppleEvents must be true or false");
+  const state: SafariState = { windows: [], nextWindowId: 9001, allowJavaScriptFromAppleEvents: allow === true };
   const list = (given as SeedState | undefined)?.windows;
   if (!Array.isArray(list)) return state;
   for (const seed of list as SeedWindow[]) {

@@ -1,12 +1,18 @@
 // Spotify's scripting dictionary as it ships (its sdef: the application's player properties and six commands, a
 // track's properties), under JXA's names. It has no elements at all: no library, no tracks, no playlists, no search,
-// so `Application("Spotify").tracks` is undefined in a script, as on a real Mac.
+// so `Application("Spotify").tracks` is undefined in a script, as on a real Mac. `activate` and `quit` are what JXA
+// offers every application.
 import { READ_ONLY, READ_WRITE, type ScriptingDictionary } from "../../osascript/apple-events.ts";
 
 /** The application's properties a script may set (the rest are read-only). */
 export const SETTABLE = ["soundVolume", "playerPosition", "repeating", "shuffling"] as const;
 
 export const SPOTIFY_DICTIONARY: ScriptingDictionary = {
+  source:
+    "Spotify.app's sdef (Spotify Suite and Standard Suite): its ScriptingBridge header SBSpotify.h in " +
+    "jonathangarelick/SoundSeer (SoundSeer/ScriptingBridge/SBSpotify.h); the sdef's text in " +
+    "pear-devs/pear-desktop#1607; " +
+    '"play track" with its optional "in context" in dronir/SpotifyControl#30',
   application: "application",
   classes: {
     application: {
@@ -41,6 +47,7 @@ export const SPOTIFY_DICTIONARY: ScriptingDictionary = {
             "id",
             "name",
             "artworkUrl",
+            "artwork",
             "albumArtist",
           ].map((name) => [name, READ_ONLY]),
         ),

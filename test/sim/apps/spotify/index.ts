@@ -1,3 +1,4 @@
+import { SPOTIFY_COSTS, SPOTIFY_PLAYER_READY_MS } from "../../costs.ts";
 import type { SimAppModel } from "../app-model.ts";
 import type { LibraryItem, Playlist } from "./catalogue.ts";
 import { SPOTIFY_DICTIONARY } from "./dictionary.ts";
@@ -26,21 +27,40 @@ function seeded(given: unknown): SpotifyState {
   return state;
 }
 
-/** Spotify's model: the track it plays, whether it plays, its library (the simulated catalogue), its own dictionary. */
+const BUNDLE_ID = "com.spotify.client";
+
+/**
+ * Spotify's model: the track it plays, whether it plays, its library (the simulated catalogue), its own dictionary.
+ * An Apple event (or `launch()`) starts it when it is not running; its player then loads for a while
+ * (SPOTIFY_PLAYER_READY_MS from the launch, on the Mac's clock), and until it has, a play is lost and the player's
+ * properties answer an error, as reported on real Macs (costs.ts names the reports).
+ */
 export const spotifyModel: SimAppModel = {
   name: "Spotify",
-  bundleID: "com.spotify.client",
+  bundleID: BUNDLE_ID,
   start: (desktop, from) => {
     const state = seeded(from.state);
     const settings = { soundVolume: 100, playerPosition: 0, repeating: false, shuffling: false };
     const player: Player = { state, queue: state.library, settings };
+    // When its player has loaded, on the Mac's clock; undefined: it was running before anything reached it.
+    let readyAt: number | undefined;
+    const start = () => {
+      if (desktop.isRunning("Spotify")) return;
+      desktop.running.push({ name: "Spotify", bundleID: BUNDLE_ID, pid: desktop.newPid(), hidden: false });
+      state.playing = false;
+      readyAt = desktop.now() + SPOTIFY_PLAYER_READY_MS;
+    };
     return {
       name: "Spotify",
-      bundleId: "com.spotify.client",
+      bundleId: BUNDLE_ID,
       dictionary: SPOTIFY_DICTIONARY,
+      costs: SPOTIFY_COSTS,
       isRunning: () => desktop.isRunning("Spotify"),
-      launch: () => {},
-      handle: (event) => answer(player, "Spotify", event),
+      launch: start,
+      handle: (event) => {
+        start();
+        return answer(player, "Spotify", event, readyAt === undefined || desktop.now() >= readyAt);
+      },
       state: () => structuredClone(state),
     };
   },

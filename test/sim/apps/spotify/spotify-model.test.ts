@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { SPOTIFY_PLAYER_READY_MS } from "../../costs.ts";
+import { DEFAULT_DESKTOP } from "../../index.ts";
+import { loadDesktopFile } from "../../load-desktop.ts";
 import { runOsascript } from "../../osascript/osascript.ts";
 import type { SimDesktop } from "../../desktop.ts";
 import type { ModelStart } from "../app-model.ts";
+import { SPOTIFY_DICTIONARY } from "./dictionary.ts";
 import { spotifyModel } from "./index.ts";
 import { albumUri, playlistUri, trackUri } from "./catalogue.ts";
 
@@ -22,6 +26,12 @@ function spotify(state: object = { playing: false, track: null, library: QUEEN, 
 }
 
 describe("the simulated Spotify answers its own dictionary, as the real app does", () => {
+  it("is a digest of Spotify's sdef, its source named", () => {
+    assert.match(SPOTIFY_DICTIONARY.source ?? "", /SBSpotify\.h/);
+    const { jxa } = spotify({ playing: true, track: { name: "Under Pressure", artist: "Queen" }, library: QUEEN });
+    assert.equal(jxa("app.currentTrack.artwork()").stdout, "null\n", "deprecated: never set");
+  });
+
   it("has no tracks element: a script reading a library fails with a TypeError, changing nothing", () => {
     const { jxa, state } = spotify();
     const result = jxa("app.tracks.name()");
@@ -70,5 +80,39 @@ describe("the simulated Spotify answers its own dictionary, as the real app does
     assert.equal(jxa("app.pause(); app.playerState()").stdout.trim(), "paused");
     assert.equal(jxa("app.soundVolume.set(40); app.soundVolume()").stdout.trim(), "40");
     assert.match(jxa("app.repeatingEnabled.set(false)").stderr, /-10003/);
+  });
+});
+
+describe("the simulated Spotify launches when a script reaches it, and loads its player a while after", () => {
+  function notRunning() {
+    const desktop = loadDesktopFile(DEFAULT_DESKTOP);
+    const clock = { now: 1_000 };
+    desktop.now = () => clock.now;
+    const track = { name: "Love of My Life", artist: "Queen" };
+    const app = spotifyModel.start(desktop, { state: { playing: true, track, library: QUEEN } } as ModelStart);
+    const jxa = (body: string) =>
+      runOsascript(["-l", "JavaScript", "-e", `const app = Application("Spotify"); ${body}`], {
+        apps: { Spotify: app },
+      });
+    return { desktop, clock, jxa, state: () => app.state!() as { playing: boolean; track: object | null } };
+  }
+
+  it("a script that asks running() first starts nothing", () => {
+    const { desktop, jxa } = notRunning();
+    assert.equal(jxa("app.running() ? app.playerState() : 'not running'").stdout, "not running\n");
+    assert.equal(desktop.isRunning("Spotify"), false);
+  });
+
+  it("the first play starts Spotify and is lost; its player answers nothing until it has loaded, then plays", () => {
+    const { desktop, clock, jxa, state } = notRunning();
+    const uri = JSON.stringify(trackUri(QUEEN[0]!));
+    jxa(`app.playTrack(${uri})`);
+    assert.equal(desktop.isRunning("Spotify"), true, "the Apple event started Spotify");
+    assert.deepEqual(state(), { ...state(), playing: false }, "the play was lost: it started paused");
+    assert.match(jxa("app.playerState()").stderr, /\(-1728\)/, "its player has not loaded");
+    clock.now += SPOTIFY_PLAYER_READY_MS;
+    assert.equal(jxa("app.playerState()").stdout, "paused\n", "loaded, on the last session's track");
+    jxa(`app.playTrack(${uri})`);
+    assert.deepEqual(state().track, { name: "Bohemian Rhapsody", artist: "Queen" });
   });
 });

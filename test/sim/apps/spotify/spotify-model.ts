@@ -10,7 +10,7 @@ import {
   type Specifier,
 } from "../../osascript/apple-events.ts";
 import { albumUri, trackUri, tracksOf, type LibraryItem, type Playlist } from "./catalogue.ts";
-import { SETTABLE } from "./dictionary.ts";
+import { SETTABLE, SPOTIFY_DICTIONARY } from "./dictionary.ts";
 
 /** Spotify's state as `SimMac.appState` shows it; `playlists` only when the desktop file seeds some. */
 export interface SpotifyState {
@@ -76,6 +76,8 @@ function trackProperty(player: Player, property: string): ReplyValue {
     ...{ name: item.name, artist: item.artist, album: item.album, albumArtist: item.artist },
     ...{ id: trackUri(item), spotifyUrl: trackUri(item), discNumber: 1, duration: 0, playedCount: 0 },
     ...{ trackNumber: onAlbum.indexOf(item) + 1, starred: false, popularity: 0, artworkUrl: "" },
+    // Deprecated in the sdef: "will never be set".
+    artwork: null,
   };
   if (!(property in values)) throw objectNotFound();
   return values[property]!;
@@ -101,8 +103,29 @@ function set(player: Player, target: Specifier, value: JsonValue): ReplyValue {
   return null;
 }
 
-/** The answer to one Apple event of a script; an error the app reports comes back as the reply's error. */
-export function answer(player: Player, appName: string, event: AppleEvent): EventReply {
+/** The player's commands and properties: what a Spotify whose player has not loaded yet does not do. */
+const PLAYER_TERMS = new Set([...Object.keys(SPOTIFY_DICTIONARY.classes.application!.properties), "currentTrack"]);
+const STANDARD = ["name", "frontmost", "version"];
+
+/** While the player loads: a play or a skip is lost (no error), the player's properties answer an error. */
+function loading(event: AppleEvent): EventReply | undefined {
+  if (event.kind === "command") return event.name === "activate" || event.name === "quit" ? undefined : LOST;
+  if (event.kind !== "get" && event.kind !== "set") return undefined;
+  let target = event.target;
+  while (target.form === "property" && target.container.form !== "application") target = target.container;
+  const property = target.form === "property" ? target.property : "";
+  return PLAYER_TERMS.has(property) && !STANDARD.includes(property) ? NOT_LOADED : undefined;
+}
+const LOST: EventReply = { ok: true, value: null };
+const NOT_LOADED: EventReply = { ok: false, number: -1728, message: "Can't get object." };
+
+/**
+ * The answer to one Apple event of a script; an error the app reports comes back as the reply's error. `ready`:
+ * whether its player has loaded since its launch.
+ */
+export function answer(player: Player, appName: string, event: AppleEvent, ready = true): EventReply {
+  const early = ready ? undefined : loading(event);
+  if (early) return early;
   try {
     if (event.kind === "get") return { ok: true, value: get(player, appName, event.target) };
     if (event.kind === "set") return { ok: true, value: set(player, event.target, event.value) };

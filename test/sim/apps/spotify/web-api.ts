@@ -1,11 +1,14 @@
-// A double of Spotify's Web API on a real socket (127.0.0.1), speaking its wire format: the client-credentials token
-// (POST /api/token, Basic auth of the client id and secret) and the search (GET /v1/search?q&type&limit, Bearer),
-// which searches the simulated Spotify's library: an item matches when each word of q (and each artist:, track:,
-// album: filter) is in its names, in library order; items carry the URIs catalogue.ts derives.
+// A double of Spotify's Web API on a real socket (127.0.0.1), speaking its wire format and its Development Mode rules
+// (2026): the client-credentials token (POST /api/token, Basic auth of the client id and secret), the search (GET
+// /v1/search?q&type&limit&market, Bearer) over the simulated Spotify's catalogue (web-search.ts) and a track by its id
+// (GET /v1/tracks/{id}?market). `limit` is at most 10 (default 5) and 400 "Invalid limit" above it; an app whose owner
+// has no Premium is refused with a 403; each round trip takes the simulated Mac's network time (its `world`).
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { albumsOf, albumUri, playlistUri, trackUri, type LibraryItem, type Playlist } from "./catalogue.ts";
+import type { ServiceWorld } from "../app-model.ts";
+import type { LibraryItem, Playlist } from "./catalogue.ts";
+import { searchAnswer, trackAnswer, type Catalogue } from "./web-search.ts";
 
 /** The credentials the double accepts: what a --sim run puts in its config (apps.spotify). */
 export const SIM_CREDENTIALS = { clientId: "sim-spotify-client", clientSecret: "sim-spotify-secret" };
@@ -25,30 +28,21 @@ export interface WebApiRequest {
   body: string;
 }
 
-type Catalogue = () => { library: LibraryItem[]; playlists?: Playlist[] } | undefined;
+/**
+ * What the double answers from, read at each request: the simulated Spotify's catalogue (its state) and, on a
+ * simulated Mac, the world around it (web-services.ts): the network's round trip, whether the app's owner has Premium.
+ */
+export type Served = () => { library?: LibraryItem[]; playlists?: Playlist[]; world?: ServiceWorld } | undefined;
 
-const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
-const has = (haystack: string, needle: string) => words(haystack).join(" ").includes(words(needle).join(" "));
+/**
+ * Development Mode's search limits since February 2026: "max 50→10, default 20→5" (rinukkusu/spotify-dart#248), a
+ * limit above 10 answered 400 "Invalid limit" (bjarneo/cliamp#315).
+ */
+export const SEARCH_LIMIT = { max: 10, default: 5 };
+/** The 403 every Development Mode call gets when the app's owner has no Premium (zmb3/spotify#301). */
+export const NOT_PREMIUM = "Active premium subscription required for the owner of the app";
 
-/** q's filters (artist:"x y", track:x) and its free words. */
-function parseQuery(q: string): { filters: [string, string][]; free: string[] } {
-  const filters: [string, string][] = [];
-  const rest = q.replace(/\b(artist|track|album):(?:"([^"]*)"|(\S+))/gi, (_all, field: string, quoted, bare) => {
-    filters.push([field.toLowerCase(), (quoted ?? bare) as string]);
-    return " ";
-  });
-  return { filters, free: words(rest) };
-}
-
-function matches(q: string, fields: { track?: string; artist: string; album?: string; name: string }): boolean {
-  const { filters, free } = parseQuery(q);
-  const all = [fields.name, fields.artist, fields.album ?? ""].join(" ");
-  const filtered = filters.every(([field, value]) => {
-    const text = fields[field as "track" | "artist" | "album"];
-    return text !== undefined && has(text, value);
-  });
-  return filtered && free.every((word) => has(all, word));
-}
+const failure = (status: number, message: string): ScriptedReply => ({ status, body: { error: { status, message } } });
 
 export class SpotifyWebApiDouble {
   readonly requests: WebApiRequest[] = [];
@@ -57,12 +51,12 @@ export class SpotifyWebApiDouble {
 
   private constructor(
     private readonly http: Server,
-    private readonly catalogue: Catalogue,
+    private readonly served: Served,
   ) {}
 
-  static async start(catalogue: Catalogue): Promise<SpotifyWebApiDouble> {
+  static async start(served: Served): Promise<SpotifyWebApiDouble> {
     const http = createServer();
-    const double = new SpotifyWebApiDouble(http, catalogue);
+    const double = new SpotifyWebApiDouble(http, served);
     http.on("request", (req, res) => void double.handle(req, res));
     http.listen(0, "127.0.0.1");
     await once(http, "listening");
@@ -95,14 +89,18 @@ export class SpotifyWebApiDouble {
     const url = new URL(req.url ?? "/", this.url);
     const query = Object.fromEntries(url.searchParams);
     this.requests.push({ method: req.method ?? "", path: url.pathname, query, headers: req.headers, body });
+    // The answer arrives a network round trip later, on the simulated Mac's clock.
+    this.served()?.world?.roundTrip();
     const scripted = this.script.shift();
     const reply =
       scripted ??
       (url.pathname === "/api/token" && req.method === "POST"
         ? this.token(req, body)
-        : url.pathname === "/v1/search" && req.method === "GET"
-          ? this.search(req, query)
-          : { status: 404, body: { error: { status: 404, message: "Service not found" } } });
+        : req.method === "GET" && url.pathname === "/v1/search"
+          ? this.api(req, query, (served) => this.search(query, served))
+          : req.method === "GET" && url.pathname.startsWith("/v1/tracks/")
+            ? this.api(req, query, (served) => this.track(url.pathname.slice("/v1/tracks/".length), query, served))
+            : failure(404, "Service not found"));
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
@@ -122,39 +120,34 @@ export class SpotifyWebApiDouble {
     return { status: 200, body: { access_token: token, token_type: "Bearer", expires_in: 3600 } };
   }
 
-  private search(req: IncomingMessage, query: Record<string, string>): ScriptedReply {
+  /** A Web API request: its token checked, the app's owner's Premium, the market asked for; then `answer`. */
+  private api(
+    req: IncomingMessage,
+    query: Record<string, string>,
+    answer: (served: Catalogue) => ScriptedReply,
+  ): ScriptedReply {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-    if (!bearer) return { status: 401, body: { error: { status: 401, message: "No token provided" } } };
-    if (!this.tokens.has(bearer))
-      return { status: 401, body: { error: { status: 401, message: "The access token expired" } } };
+    if (!bearer) return failure(401, "No token provided");
+    if (!this.tokens.has(bearer)) return failure(401, "The access token expired");
+    const served = this.served();
+    if (served?.world?.ownerPremium === false) return failure(403, NOT_PREMIUM);
+    if (query.market !== undefined && !/^[A-Z]{2}$/.test(query.market)) return failure(400, "Invalid market code");
+    return answer({ library: served?.library ?? [], playlists: served?.playlists ?? [] });
+  }
+
+  /** GET /v1/tracks/{id}: the track, relinked when a market is given; 404 for an id the catalogue lacks. */
+  private track(id: string, query: Record<string, string>, catalogue: Catalogue): ScriptedReply {
+    const found = trackAnswer(`spotify:track:${id}`, query.market, catalogue.library);
+    if (found === undefined) return failure(/^[A-Za-z0-9]{22}$/.test(id) ? 404 : 400, "Invalid base62 id");
+    return { status: 200, body: found };
+  }
+
+  private search(query: Record<string, string>, catalogue: Catalogue): ScriptedReply {
     const q = query.q ?? "";
-    if (q.trim() === "") return { status: 400, body: { error: { status: 400, message: "No search query" } } };
+    if (q.trim() === "") return failure(400, "No search query");
+    const limit = query.limit === undefined ? SEARCH_LIMIT.default : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 0 || limit > SEARCH_LIMIT.max) return failure(400, "Invalid limit");
     const types = (query.type ?? "").split(",");
-    const limit = Math.min(Math.max(Number(query.limit ?? 20) || 20, 1), 50);
-    const { library = [], playlists = [] } = this.catalogue() ?? {};
-    const page = <T>(items: T[]) => ({ items: items.slice(0, limit), limit, offset: 0, total: items.length });
-    const answer: Record<string, unknown> = {};
-    if (types.includes("track")) {
-      const found = library.filter((t) => matches(q, { ...t, track: t.name }));
-      answer.tracks = page(
-        found.map((t) => ({
-          name: t.name,
-          uri: trackUri(t),
-          artists: [{ name: t.artist }],
-          album: { name: t.album, uri: albumUri(t), artists: [{ name: t.artist }] },
-        })),
-      );
-    }
-    if (types.includes("album")) {
-      const found = albumsOf(library).filter((a) => matches(q, { name: a.album, album: a.album, artist: a.artist }));
-      answer.albums = page(found.map((a) => ({ name: a.album, uri: albumUri(a), artists: [{ name: a.artist }] })));
-    }
-    if (types.includes("playlist")) {
-      const found = playlists.filter((p) => matches(q, { name: p.name, artist: "" }));
-      answer.playlists = page(
-        found.map((p) => ({ name: p.name, uri: playlistUri(p), owner: { display_name: "Spotify" } })),
-      );
-    }
-    return { status: 200, body: answer };
+    return { status: 200, body: searchAnswer({ q, types, limit, market: query.market }, catalogue) };
   }
 }
