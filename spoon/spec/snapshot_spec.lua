@@ -4,7 +4,7 @@
 local json = require("json")
 local session = require("spoon_session")
 
-local HOME_FILES = '{"files":["~/Desktop/old-report.pdf","~/Downloads/installer.dmg"]}'
+local HOME_FILES = '{"files":["~/Desktop/old-report.pdf","~/Downloads/installer.dmg"],"crowded":[]}'
 local CHROME_TABS = '{"running":true,"tabs":[{"index":1,"id":"501","windowIndex":1,"localIndex":1,'
   .. '"title":"Docs","url":"https://www.example.com/a","domain":"example.com","active":true}]}'
 
@@ -40,9 +40,10 @@ describe("the snapshot op", function()
     error("no osascript task for " .. app)
   end
 
-  -- A whole snapshot starts Chrome's tab list and Finder's file list side by side; Finder answers at once.
+  -- A whole snapshot asked for the home's files starts Chrome's tab list and Finder's file list side by side;
+  -- Finder answers at once.
   local function requested_snapshot(finder_exit, finder_out, finder_err)
-    s.sock:receive(session.request("snap-1", "snapshot"))
+    s.sock:receive(session.request("snap-1", "snapshot", '{"files":["old-report.pdf"]}'))
     assert.are.same({}, s.sock:sent_since_mark())
     assert.are.equal(2, #s.h.tasks, "Chrome's and Finder's scripts, both started at once")
     task_for("Finder"):finish(finder_exit or 0, finder_out or session.framed(HOME_FILES), finder_err or "")
@@ -96,7 +97,14 @@ describe("the snapshot op", function()
     local finder = task_for("Finder")
     assert.are.same({ "-l", "JavaScript", "-e" }, { table.unpack(finder.args, 1, 3) })
     assert.are.equal("--", finder.args[5], "the script's arguments after --, never read as options")
-    assert.are.same({ folders = { "~/Desktop", "~/Documents", "~/Downloads" } }, json.decode(finder.args[6]))
+    assert.are.same({ folders = { "~/Desktop", "~/Documents", "~/Downloads" }, limit = 200, names = { "old-report.pdf" } },
+      json.decode(finder.args[6]))
+  end)
+
+  it("does not script Finder for a snapshot that does not ask for the home's files", function()
+    s.sock:receive(session.request("snap-1", "snapshot"))
+    assert.are.equal(1, #s.h.tasks, "Chrome's script alone")
+    assert.matches('Application("Google Chrome")', s.h.tasks[1].args[4], 1, true)
   end)
 
   it("answers without files, and logs why, when Finder's list cannot be read; the rest still reads", function()

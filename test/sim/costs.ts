@@ -51,6 +51,14 @@ export const REPLY_ITEM_MS = 0.1;
  */
 export const APP_LAUNCH_MS = 2_000;
 
+/**
+ * Finder's Apple events: each one as any app's (APPLE_EVENT_MS, reported); each name of a bulk reply (`items.name()`)
+ * 0.5 ms, Finder making an item object of each entry of the folder (estimate: Finder is slower than Chrome's 0.1 ms
+ * per item; a folder of thousands of items times out or fails in scripts, codez/ImportPhotoFolders#6 and #8; measured
+ * figures for big folders are a VERIFY_ON_MAC item); Finder is kept running by macOS, and one that was quit starts
+ * again in about a second (estimate).
+ */
+export const FINDER_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: 0.5, launchMs: 1_000 } as const;
 /** Chrome's Apple events: the figures above (chrome-control PR #7's bulk reads), and its launch by an event. */
 export const CHROME_COSTS = { eventMs: APPLE_EVENT_MS, itemMs: REPLY_ITEM_MS, launchMs: APP_LAUNCH_MS } as const;
 

@@ -65,13 +65,39 @@ function elementShapes(desktop: SimDesktop, win: SimWindow, origin: { x: number;
   });
 }
 
+/** hs.alert's default style (alert.lua): 27-point white text in a box of 75 % black, padded by half the text size. */
+const ALERT = { textSize: 27, lineHeight: 33, padding: 13.5, stroke: 2, charWidth: 14, gap: 3 };
+
+/**
+ * The alerts on a screen, oldest first, where alert.lua draws them: centred, the first at 35 % of the screen's height
+ * and 55 points below (`h * (1 - 1 / 1.55) + 55`), each next one 3 points under the last.
+ */
+function alertShapes(texts: string[], fullFrame: { w: number; h: number }): Shape[] {
+  let top = fullFrame.h * (1 - 1 / 1.55) + 55;
+  return texts.flatMap((text): Shape[] => {
+    const [w, h] = [text.length * ALERT.charWidth + ALERT.padding * 2 + ALERT.stroke, ALERT.lineHeight + 29];
+    const [x, y] = [(fullFrame.w - w) / 2, top];
+    top += h + ALERT.gap;
+    const font = `${ALERT.textSize}px sans-serif`;
+    return [
+      { kind: "fill", color: "rgba(0, 0, 0, 0.75)", x, y, w, h },
+      { kind: "outline", color: "#ffffff", x, y, w, h },
+      { kind: "text", color: "#ffffff", font, text, x: x + ALERT.padding, y: y + h / 2 + 9, maxWidth: w },
+    ];
+  });
+}
+
 /**
  * A screen as its pixels show it (points × its scale): the desktop colour, the menu bar on the primary
- * screen, and each window that reaches onto it as a titled rectangle with its elements (a Chrome
- * window: its active tab's page) as labelled controls. What CGDisplayCreateImage gives
- * Hammerspoon's hs.screen:snapshot(), drawn from the simulated desktop.
+ * screen, each window that reaches onto it as a titled rectangle with its elements (a Chrome
+ * window: its active tab's page) as labelled controls, and the alerts shown on it over everything. What
+ * CGDisplayCreateImage gives Hammerspoon's hs.screen:snapshot(), drawn from the simulated desktop.
  */
-export function renderScreen(desktop: SimDesktop, screen: SimScreen, shown = { windows: true }): ScreenPicture {
+export function renderScreen(
+  desktop: SimDesktop,
+  screen: SimScreen,
+  shown: { windows: boolean; alerts?: string[] } = { windows: true },
+): ScreenPicture {
   const { fullFrame, frame, scale } = screen;
   const shapes: Shape[] = [{ kind: "fill", color: COLORS.desktop, x: 0, y: 0, w: fullFrame.w, h: fullFrame.h }];
   if (frame.y > fullFrame.y)
@@ -79,6 +105,7 @@ export function renderScreen(desktop: SimDesktop, screen: SimScreen, shown = { w
   if (shown.windows)
     for (const win of windowsBackToFront(desktop))
       shapes.push(...windowShapes(win, fullFrame), ...elementShapes(desktop, win, fullFrame));
+  shapes.push(...alertShapes(shown.alerts ?? [], fullFrame));
   return { width: Math.round(fullFrame.w * scale), height: Math.round(fullFrame.h * scale), scale, shapes };
 }
 

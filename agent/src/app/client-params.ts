@@ -51,4 +51,4 @@ export type ObserveParams = z.infer<typeof ObserveParams>;
 export const CancelParams = z.object({ run: RunId });
 
 /** `read`: the whole desktop, or the part named (a command's part, as it is planned). */
-export const ReadParams = z.object({ scope: DesktopScope.optional() });
+export const ReadParams = z.object({ scope: DesktopScope.optional(), files: z.array(z.string()).max(100).optional() });

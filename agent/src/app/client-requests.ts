@@ -14,7 +14,7 @@ import type { AppService } from "./service.ts";
 export function clientRequests(service: AppService): Map<string, Handler<[Requester]>> {
   return new Map<string, Handler<[Requester]>>([
     handler("status", NoParams, () => service.status()),
-    handler("read", ReadParams, ({ scope }) => service.read(scope)),
+    handler("read", ReadParams, ({ scope, files }) => service.read(scope, files)),
     handler("execute", ExecuteParams, (params, from: Requester) => executeForClient(service, params, from)),
     handler("observe", ObserveParams, (params, from: Requester) => observeForClient(service, params, from)),
     handler("page_task", PageTaskParams, (params, from: Requester) => pageTaskForClient(service, params, from)),

@@ -22,5 +22,8 @@ export function withoutDenied(snapshot: Snapshot, config: Config): Snapshot {
   return { ...snapshot, windows, ...tabs, ...files };
 }
 
+/** Whether the home's files may be read: not through a denied Finder. */
+export const readsFiles = (config: Config) => !isDenied(FILES_APP, config);
+
 /** Whether the tabs read may be kept in the tab history: not those of a denied browser. */
 export const keepsTabs = (config: Config) => !isDenied(TAB_BROWSER.name, config);

@@ -1,4 +1,5 @@
 import type { DesktopScope, Snapshot } from "../contract/index.ts";
+import { fileNamesIn } from "../apps/index.ts";
 import { matchApp } from "../desktop/index.ts";
 import { commandDefinition, type PlannedEnvelope } from "../registry/index.ts";
 import { checkCommandText, planOfflineFirst } from "./plan.ts";
@@ -8,8 +9,8 @@ const LONGEST_NAME_WORDS = 4;
 /** Reads of a part before the whole desktop is read instead (each read adds what the last plan showed missing). */
 const PART_READS = 3;
 
-/** Reads the whole desktop, or the part `scope` names. */
-export type DesktopReader = (scope?: DesktopScope) => Promise<Snapshot>;
+/** Reads the whole desktop, or the part `scope` names; the home's files when `files` is given (Runner's read). */
+export type DesktopReader = (scope?: DesktopScope, files?: readonly string[]) => Promise<Snapshot>;
 
 /** The running apps the command's words may name (any span of them an app matches), and the app in front. */
 export function appsNamed(text: string, desktop: Snapshot): string[] {
@@ -31,6 +32,17 @@ export function appsNamed(text: string, desktop: Snapshot): string[] {
 
 function bundleIDs(names: string[], desktop: Snapshot): string[] {
   return desktop.apps.filter((app) => names.includes(app.name)).map((app) => app.bundleID);
+}
+
+/** `desktop` with the home's files as `from` read them (or did not). */
+function withFilesOf(from: Snapshot, desktop: Snapshot): Snapshot {
+  const { files, filesUnavailable, filesNotListed } = from;
+  return {
+    ...desktop,
+    ...(files === undefined ? {} : { files }),
+    ...(filesUnavailable === undefined ? {} : { filesUnavailable }),
+    ...(filesNotListed === undefined ? {} : { filesNotListed }),
+  };
 }
 
 /** The offline plan on this desktop, and whether planning looked at its tabs (its `tabs` read at all). */
@@ -67,10 +79,13 @@ function appsRead(envelope: PlannedEnvelope): string[] | undefined {
  */
 export async function readWhatItNeeds(
   text: string,
-  read: DesktopReader,
+  readDesktop: DesktopReader,
 ): Promise<{ before: Snapshot; planned?: PlannedEnvelope }> {
   checkCommandText(text);
-  const known = await read({ apps: [], tabs: false });
+  // The home's files only for words that can name one (Finder is never scripted for "chrome left half"), read once
+  // with the first part: each later read carries them.
+  const known = await readDesktop({ apps: [], tabs: false }, fileNamesIn(text));
+  const read = async (scope?: DesktopScope) => withFilesOf(known, await readDesktop(scope));
   // Planning on the apps alone tells already whether it looks at the tabs: they come with the first windows read.
   let scope: DesktopScope = { apps: appsNamed(text, known), tabs: planWatchingTabs(text, known).lookedAtTabs };
   for (let reads = 0; reads < PART_READS; reads++) {

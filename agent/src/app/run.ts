@@ -128,7 +128,7 @@ type RunOptions = Parameters<typeof runCommand>[2] & { trail: Trail; usage: Usag
  * the desktop as it left it is planned again with the tools of the apps now open (the execution phase).
  */
 async function planAndRun(text: string, runner: Runner, options: RunOptions): Promise<RunOutcome> {
-  const read = await readWhatItNeeds(text, (scope) => runner.read(scope));
+  const read = await readWhatItNeeds(text, (scope, files) => runner.read(scope, files));
   const phase = phaseFor(text, runner, read.before);
   const first = await planOnceAndRun(text, runner, options, read, phase?.offered);
   if (!phase?.thenExecution || first.kind !== "executed" || first.envelope.source !== "llm" || !first.result.success)

@@ -91,7 +91,7 @@ export interface RunnerContext {
   stores: HomeStores;
   config: Config;
   /** The whole desktop, or the part `scope` names. */
-  read: (scope?: DesktopScope) => Promise<Snapshot>;
+  read: (scope?: DesktopScope, files?: readonly string[]) => Promise<Snapshot>;
   terminal: boolean;
   /** Waits; a run's `signal` cuts it short. */
   sleep: (seconds: number, signal?: AbortSignal) => Promise<void>;

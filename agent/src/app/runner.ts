@@ -8,7 +8,7 @@ import type { SpoonClient } from "../spoon/index.ts";
 import type { Config, PresetStore } from "../store/index.ts";
 import { messageOf } from "../errors/index.ts";
 import { createLogger } from "../log/index.ts";
-import { keepsTabs, withoutDenied } from "./denied-apps.ts";
+import { keepsTabs, readsFiles, withoutDenied } from "./denied-apps.ts";
 import { openHome, type HomeOptions, type HomeStores } from "./home-stores.ts";
 import type { WorkspaceNow } from "../workspace/index.ts";
 import {
@@ -37,8 +37,11 @@ export interface DesktopSession {
 
 /** Reads the desktop and carries out plans on it: the one place that checks, asks and executes. */
 export interface Runner {
-  /** The whole desktop, or the part `scope` names (see DesktopScope). */
-  read(scope?: DesktopScope): Promise<Snapshot>;
+  /**
+   * The whole desktop, or the part `scope` names (see DesktopScope); the home's files only when `files` is given: the
+   * names the command's words may give a file (fileNamesIn).
+   */
+  read(scope?: DesktopScope, files?: readonly string[]): Promise<Snapshot>;
   execute(plan: Plan, options: RunOptions): Promise<{ result: ExecResult; after: Snapshot }>;
   /** Works on a goal by looking at the screen; a remote client asks the agent to. */
   observe(goal: string, options: ObserveOptions): Promise<LoopResult & { after?: Snapshot }>;
@@ -82,9 +85,12 @@ export function runnerOver(stores: HomeStores, options: RunnerOptions): Runner {
   const given = options.config;
   // A config.json changed since the last call is seen by the next (a broken one is refused as that call starts).
   const config = typeof given === "function" ? given : () => given;
-  const read = async (scope?: DesktopScope) => {
+  const read = async (scope?: DesktopScope, files?: readonly string[]) => {
     const settings = config();
-    const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words(), scope);
+    // A Finder turned off is not scripted for its files: withoutDenied says they are not read.
+    const wanted = files !== undefined && readsFiles(settings) ? files : undefined;
+    const snapshot = await readSnapshot(spoon, stores.presets.list(), stores.aliases.words(), scope, wanted);
+    if (files !== undefined && wanted === undefined) snapshot.files = [];
     const presetsUnavailable = stores.presets.unavailable?.();
     if (presetsUnavailable) snapshot.presetsUnavailable = presetsUnavailable;
     // Tabs not read are not tabs closed.

@@ -83,8 +83,8 @@ export class AppService {
   }
 
   /** Reads the desktop (or the part `scope` names) for a client, remembered under the id it is given. */
-  async read(scope?: DesktopScope): Promise<{ id: string; snapshot: Snapshot }> {
-    const snapshot = await this.runner().read(scope);
+  async read(scope?: DesktopScope, files?: readonly string[]): Promise<{ id: string; snapshot: Snapshot }> {
+    const snapshot = await this.runner().read(scope, files);
     const id = randomUUID();
     this.snapshots.set(id, snapshot);
     for (const old of [...this.snapshots.keys()].slice(0, Math.max(0, this.snapshots.size - REMEMBERED_SNAPSHOTS)))

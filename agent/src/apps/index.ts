@@ -18,3 +18,5 @@ export const PAGE_BROWSERS = APPS.flatMap((app) =>
 );
 
 export type { App } from "./app.ts";
+/** The names a command's words may give a file of the home; undefined when they cannot name one (Finder's). */
+export { fileNamesIn } from "./finder/index.ts";

@@ -1,4 +1,5 @@
 import { planCommand } from "../app/index.ts";
+import { fileNamesIn } from "../apps/index.ts";
 import type { Snapshot } from "../contract/index.ts";
 import { fileAliasStore, useHome } from "../store/index.ts";
 import { openDesktop } from "./desktop.ts";
@@ -13,11 +14,14 @@ function contextDesktop(path: string): Snapshot {
   return words.length ? { ...file, aliases: words } : file;
 }
 
-/** The simulated desktop as `run --sim` would plan against it (with --sim's presets and words), read and closed. */
-async function simulatedDesktop(sim: string | true): Promise<Snapshot> {
+/**
+ * The simulated desktop as `run --sim` would plan `command` against it (with --sim's presets and words, the home's
+ * files when its words can name one), read and closed.
+ */
+async function simulatedDesktop(sim: string | true, command: string): Promise<Snapshot> {
   const desktop = await openDesktop(sim);
   try {
-    return await desktop.runner.read();
+    return await desktop.runner.read(undefined, fileNamesIn(command));
   } finally {
     await desktop.close();
   }
@@ -30,7 +34,8 @@ export async function plan(args: {
   offline: boolean;
   command: string;
 }): Promise<number> {
-  const snapshot = args.context !== undefined ? contextDesktop(args.context) : await simulatedDesktop(args.sim ?? true);
+  const snapshot =
+    args.context !== undefined ? contextDesktop(args.context) : await simulatedDesktop(args.sim ?? true, args.command);
   const notice = (text: string) => printErr(`hs-claude: ${text}\n`);
   const envelope = await planCommand(args.command, snapshot, { offline: args.offline, notice });
   printJson(envelope);

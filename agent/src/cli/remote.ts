@@ -119,12 +119,13 @@ async function untilGivenUp(
 }
 
 /** Reads the desktop (or a part) through the agent, keeping the id of the agent's copy of each snapshot read. */
-const readThrough = (channel: AgentClient, ids: WeakMap<object, string>) => async (scope?: DesktopScope) => {
-  const params = scope === undefined ? {} : { scope };
-  const { id, snapshot } = ReadReply.parse(await channel.call("read", params, READ_TIMEOUT_MS));
-  ids.set(snapshot, id);
-  return snapshot;
-};
+const readThrough =
+  (channel: AgentClient, ids: WeakMap<object, string>) => async (scope?: DesktopScope, files?: readonly string[]) => {
+    const params = { ...(scope === undefined ? {} : { scope }), ...(files === undefined ? {} : { files: [...files] }) };
+    const { id, snapshot } = ReadReply.parse(await channel.call("read", params, READ_TIMEOUT_MS));
+    ids.set(snapshot, id);
+    return snapshot;
+  };
 
 /**
  * Runs `work` under the trail's run id (a new one without), listed in `runs` while it lasts so `cancel` reaches it:

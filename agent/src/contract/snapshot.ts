@@ -135,12 +135,17 @@ export const DesktopState = z
       .array(z.string())
       .optional()
       .describe(
-        'The files of the home\'s Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop',
+        'The files of the home\'s Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read for a command that ' +
+          "can name files",
       ),
     filesUnavailable: z
       .string()
       .optional()
       .describe("Why the home's files could not be read (Finder did not answer, Automation denied)"),
+    filesNotListed: z
+      .string()
+      .optional()
+      .describe("The folders too big to list, and their counts: only the files the command named were looked for"),
     unresponsive: z
       .array(z.string())
       .optional()

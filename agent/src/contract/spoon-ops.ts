@@ -66,7 +66,12 @@ const AfterInput = z.object({ app: z.string().optional(), window: z.string().opt
 const op = <P, R>(params: P, result: R) => ({ params, result });
 
 export const SPOON_OPS = {
-  snapshot: op(DesktopScope.partial().strict(), DesktopState),
+  snapshot: op(
+    DesktopScope.partial()
+      .extend({ files: z.array(z.string()).optional() })
+      .strict(),
+    DesktopState,
+  ),
   list_apps: op(NoParams, z.object({ apps: z.array(ListedApp) })),
   list_tabs: op(NoParams, z.object({ tabs: z.array(TabInfo) })),
   focus_app: op(AppParams, z.object({ name: z.string(), launched: z.boolean(), frontmost: z.boolean() })),

@@ -13,7 +13,12 @@ export interface SpoonApp<O extends Operations = Operations> {
   name: string;
   operations: O;
   /** Its part of the desktop snapshot (Chrome: the tabs); an app that cannot be read says so there. */
-  snapshot?: (this: void, ctx: SpoonContext, scope?: DesktopScope) => Promise<Partial<DesktopState>>;
+  snapshot?: (this: void, ctx: SpoonContext, scope?: DesktopScope, files?: string[]) => Promise<Partial<DesktopState>>;
+  /**
+   * What its part is: read with the whole desktop and a part with tabs ("tabs", the default), or only when the
+   * snapshot asks for the home's files ("files": Finder, so a command that names no file never scripts it).
+   */
+  snapshotOf?: "tabs" | "files";
   /** Its line of the self-test: whether it answers the Spoon's scripts (Automation). */
   selfTest?: (this: void, ctx: SpoonContext) => Promise<Finding>;
 }

@@ -15,12 +15,20 @@ type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: inf
 export const APP_OPERATIONS = Object.assign({}, ...APPS.map((app) => app.operations)) as Every<Listed["operations"]>;
 
 /**
- * Each application's part of the desktop snapshot, read side by side (each its own osascript process, so the
- * snapshot waits for the slowest, not for all of them in turn), in the order they are listed.
+ * Each application's part of the desktop snapshot that `scope` and `files` ask for (SpoonApp's `snapshotOf`), read
+ * side by side (each its own osascript process, so the snapshot waits for the slowest, not for all of them in turn),
+ * in the order they are listed.
  */
-export async function appsSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<Partial<DesktopState>> {
+export async function appsSnapshot(
+  ctx: SpoonContext,
+  scope?: DesktopScope,
+  files?: string[],
+): Promise<Partial<DesktopState>> {
   const reading: Promise<Partial<DesktopState>>[] = [];
-  for (const app of APPS) if (app.snapshot !== undefined) reading.push(app.snapshot(ctx, scope));
+  for (const app of APPS) {
+    const wanted = app.snapshotOf === "files" ? files !== undefined : scope === undefined || scope.tabs;
+    if (app.snapshot !== undefined && wanted) reading.push(app.snapshot(ctx, scope, files));
+  }
   let parts: Partial<DesktopState> = {};
   for (const part of reading) parts = { ...parts, ...(await part) };
   return parts;

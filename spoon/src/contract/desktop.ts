@@ -62,6 +62,12 @@ export interface DesktopScope {
   tabs: boolean;
 }
 
+/**
+ * What a snapshot reads: all of the desktop or the part `apps` and `tabs` name (DesktopScope); the home's files only
+ * when `files` is given: the names the command's words may give a file, looked for in a folder too big to list.
+ */
+export type SnapshotParams = Partial<DesktopScope> & { files?: string[] };
+
 export interface DesktopState {
   screens: ScreenInfo[];
   apps: AppInfo[];
@@ -70,10 +76,15 @@ export interface DesktopState {
   tabs: TabInfo[];
   /** Why Chrome's tabs could not be read (not installed, Automation denied, no answer), and what to do. */
   tabsUnavailable?: string;
-  /** The files of the home's Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read with the whole desktop. */
+  /**
+   * The files of the home's Desktop, Documents and Downloads ("~/Desktop/a.pdf"), read only for a command whose words
+   * can name files (SnapshotParams' `files`): a folder too big to list gives only the files named in the words.
+   */
   files?: string[];
   /** Why the home's files could not be read (Finder did not answer, Automation denied). */
   filesUnavailable?: string;
+  /** The folders too big to list, each with its count: only the files the command named were looked for there. */
+  filesNotListed?: string;
   /** Apps that did not answer Hammerspoon in time (they hang): what they have on screen is not listed. */
   unresponsive?: string[];
   /** Present when only part of the desktop was read: which part. */

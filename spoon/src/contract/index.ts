@@ -10,6 +10,7 @@ export type {
   Frame,
   InstalledApp,
   ScreenInfo,
+  SnapshotParams,
   TabInfo,
   WindowInfo,
 } from "./desktop.ts";

@@ -2,7 +2,7 @@
  * Every operation the agent may ask of the Spoon: its params, its result, and how long it may take.
  * The agent's zod schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
-import type { DesktopScope, DesktopState, Frame, TabInfo } from "./desktop.ts";
+import type { DesktopState, Frame, SnapshotParams, TabInfo } from "./desktop.ts";
 import type { Screenshot, Zoomed } from "./screenshot.ts";
 import { WAITS } from "./waits.ts";
 
@@ -80,7 +80,7 @@ export interface OpSpec {
  * An application may declare operations only it uses in its own folder (apps/<app>/contract.ts) instead.
  */
 export interface SpoonOps {
-  snapshot: { params: Partial<DesktopScope>; result: DesktopState };
+  snapshot: { params: SnapshotParams; result: DesktopState };
   list_apps: { params: NoParams; result: { apps: ListedApp[] } };
   list_tabs: { params: NoParams; result: { tabs: TabInfo[] } };
   focus_app: { params: AppParams; result: { name: string; launched: boolean; frontmost: boolean } };

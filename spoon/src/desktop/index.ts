@@ -20,7 +20,8 @@ export async function readDesktop(
   scope?: DesktopScope,
 ): Promise<DesktopState> {
   requireAccessibility();
-  const parts = scope === undefined || scope.tabs ? await appParts(ctx, scope) : {};
+  // Each app's part says itself whether the scope wants it (apps/index.ts).
+  const parts = await appParts(ctx, scope);
   return withAccessibilityTimeout(() => {
     const dockApps = runningDockApps();
     const wanted = scope === undefined ? dockApps : dockApps.filter((app) => scope.apps.includes(app.bundleID() ?? ""));

@@ -8,8 +8,9 @@ const UNANSWERED_SHARE = 0.9;
 
 /**
  * Runs `work` with Hammerspoon's accessibility timeout at ACCESSIBILITY_TIMEOUT, then puts the system's default back
- * (`hs.window.timeout(0)`), even when `work` fails: the timeout is the whole process's, and the person's own
- * Hammerspoon code keeps the default. All of it runs on Hammerspoon's one thread, so nothing else sees ours.
+ * (`hs.window.timeout(0)`), even when `work` fails. The timeout is the whole process's and has no getter, so what it
+ * was cannot be put back: a person's own `hs.window.timeout(x)` in init.lua is reset to the system's default (6 s)
+ * after the Spoon's first window read. All of it runs on Hammerspoon's one thread, so nothing else sees ours meanwhile.
  */
 export function withAccessibilityTimeout<T>(work: (this: void) => T): T {
   hs.window.timeout(ACCESSIBILITY_TIMEOUT);

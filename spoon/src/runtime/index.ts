@@ -1,3 +1,4 @@
+export { closeAlert, showAlert, withoutOwnAlerts } from "./alerts";
 export { SpoonContext, stopped, type HotkeyActions, type PendingApproval } from "./context";
 export { OpFailure } from "./failure";
 export { broken, note, ok, type Finding } from "./finding";

@@ -1,5 +1,5 @@
 import { RUN_SECONDS, type AskAgent, type CommandResult, type Reply } from "../contract";
-import type { SpoonContext } from "../runtime";
+import { closeAlert, showAlert, type SpoonContext } from "../runtime";
 import { runSettings } from "../settings";
 
 /** The agent as the command bar tells it: answering, being started by the Spoon, or not there. */
@@ -127,7 +127,7 @@ export class CommandBar {
       {},
       (reply) => {
         const count = reply.ok ? (reply.result as { cancelled: number }).cancelled : 0;
-        hs.alert.show(count > 0 ? "Claude: cancelling…" : "Claude: nothing is running");
+        showAlert(count > 0 ? "Claude: cancelling…" : "Claude: nothing is running");
       },
       10,
     );
@@ -168,8 +168,8 @@ export class CommandBar {
     this.onBusy(true);
     const started = hs.timer.secondsSinceEpoch();
     const waiting = { linked: "", starting: " (starting the agent)", absent: " (waiting for the agent)" };
-    const running = hs.alert.show(`Claude: ${command}…${waiting[this.agent()]}`, RUN_SECONDS);
-    const cancel = this.ctx.onRelease(() => hs.alert.closeSpecific(running));
+    const running = showAlert(`Claude: ${command}…${waiting[this.agent()]}`, RUN_SECONDS);
+    const cancel = this.ctx.onRelease(() => closeAlert(running));
     this.ask(
       "run",
       { text: command, source, settings: runSettings() },
@@ -177,12 +177,12 @@ export class CommandBar {
         cancel();
         this.onBusy(false);
         // The Spoon stopped meanwhile: nothing more is shown.
-        if (this.stopped) return hs.alert.closeSpecific(running);
-        hs.alert.closeSpecific(running);
+        if (this.stopped) return closeAlert(running);
+        closeAlert(running);
         if (reply.ok) this.rememberCost(command, costText(reply.result));
         const text = this.outcome(reply);
         // A failure says what to do: it stays long enough to read.
-        hs.alert.show(text, reply.ok && reply.result.success ? 3 : 6);
+        showAlert(text, reply.ok && reply.result.success ? 3 : 6);
         if (hs.timer.secondsSinceEpoch() - started > NOTIFY_AFTER_SECONDS) hs.notify.show("Claude", command, text);
       },
       RUN_SECONDS,

@@ -1,3 +1,5 @@
+import { showAlert } from "../runtime";
+
 /** How long a line of progress stays on screen, in seconds: the next step's line usually follows within it. */
 const PROGRESS_SECONDS = 4;
 
@@ -6,5 +8,5 @@ const PROGRESS_SECONDS = 4;
  * alert, beside the one the command bar shows while the command runs; the result alert comes after them as ever.
  */
 export function showProgressLine(line: string): void {
-  hs.alert.show(`Claude: ${line}`, PROGRESS_SECONDS);
+  showAlert(`Claude: ${line}`, PROGRESS_SECONDS);
 }

@@ -1,4 +1,4 @@
-import { OpFailure } from "../runtime";
+import { OpFailure, withoutOwnAlerts } from "../runtime";
 import { DEFAULT_LONG_EDGE, fitImage, NEWEST_MODEL_LIMITS, OLDER_MODEL_LIMITS } from "./fit";
 import type { Screenshot, Zoomed } from "../contract";
 
@@ -8,7 +8,8 @@ const GRANT = "System Settings › Privacy & Security › Screen & System Audio 
 function snapshotOf(screen: hs.screen.Screen, area?: { x: number; y: number; w: number; h: number }): hs.image.Image {
   if (!hs.screenRecordingState(false))
     throw new OpFailure(`Hammerspoon may not record the screen: allow it in ${GRANT}, then try again`);
-  const image = screen.snapshot(area);
+  // The Spoon's own alerts ("Claude: …") are not in what the model sees.
+  const image = withoutOwnAlerts(() => screen.snapshot(area));
   if (image === undefined) throw new OpFailure(`could not capture screen ${screen.id()}: check ${GRANT}`);
   return image;
 }

@@ -51,6 +51,26 @@ describe("a command is planned on the part of the desktop it needs, never on les
     assert.ok(!asked.includes(undefined), "the whole desktop was never read");
   });
 
+  it("the home's files only for words that can name one, read once for the command (E18)", async () => {
+    const filesAsked: (readonly string[] | undefined)[] = [];
+    const read = async (scope?: DesktopScope, files?: readonly string[]) => {
+      filesAsked.push(files);
+      const desktop = scope ? partOf(big, scope) : big;
+      return files ? { ...desktop, files: ["~/Desktop/old-report.pdf"] } : desktop;
+    };
+    await readWhatItNeeds("chrome left half", read);
+    await readWhatItNeeds("make chrome look nicer", read);
+    assert.ok(filesAsked.length > 2 && !filesAsked.some((files) => files !== undefined), "no files read");
+    filesAsked.length = 0;
+    const { before } = await readWhatItNeeds("move old-report.pdf to the trash", read);
+    assert.ok(filesAsked[0]?.includes("old-report.pdf"), "the file named looked for with the first read");
+    assert.ok(
+      filesAsked.slice(1).every((files) => files === undefined),
+      "the files read once",
+    );
+    assert.deepEqual(before.files, ["~/Desktop/old-report.pdf"], "the desktop planned on carries the files read");
+  });
+
   it("the apps named by any span of the words, and the app in front", () => {
     assert.deepEqual(
       appsNamed("terminal right half and slack left", big).sort(),

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { SimContext } from "./context.ts";
+import { mainScreen } from "./screen.ts";
 
 /**
  * hs.alert and hs.notify as a person sees them. An alert stays `seconds` (default 2; anything but a
- * number keeps it until closed) on the virtual clock; a notification stays in Notification Center.
+ * number keeps it until closed) on the virtual clock, drawn on the main screen (screen-image.ts draws it where
+ * alert.lua does, so hs.screen:snapshot() captures it); a notification stays in Notification Center.
  */
 export function alertModule(ctx: SimContext) {
   return {
@@ -19,7 +21,9 @@ export function alertModule(ctx: SimContext) {
       const uuid = randomUUID();
       const shown = seconds === undefined ? 2 : typeof seconds === "number" ? seconds : Number.POSITIVE_INFINITY;
       const at = ctx.clock.now();
-      ctx.screen.alerts.push({ uuid, text: String(text), at, until: at + shown * 1000 });
+      // No screen among the arguments: alert.lua draws on hs.screen.mainScreen(), the focused window's.
+      const screenId = mainScreen(ctx).id;
+      ctx.screen.alerts.push({ uuid, text: String(text), at, until: at + shown * 1000, screenId });
       return uuid;
     },
     closeSpecific: (uuid: unknown) => {

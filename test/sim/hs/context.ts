@@ -84,8 +84,8 @@ export interface SimContext {
     webviews: Set<SimWebviewLike>;
     /** Hammerspoon is the active app (hs.focus()), so its key window (a webview) takes typed keys. */
     hammerspoonActive: boolean;
-    /** Alerts shown, each from and until its time on the virtual clock (ms). */
-    alerts: { uuid: string; text: string; at: number; until: number }[];
+    /** Alerts shown, each from and until its time on the virtual clock (ms), on the screen it was drawn on. */
+    alerts: { uuid: string; text: string; at: number; until: number; screenId?: number }[];
     /** Menu bar items: their title, the rows of their menu, and a click by path. */
     menubars: Set<{
       title(): string | undefined;

@@ -39,7 +39,11 @@ export class SimScreenObject extends SimObject {
    */
   snapshot(rect?: { x: number; y: number; w: number; h: number }): SimImage {
     const ctx = this.#ctx;
-    const whole = renderScreen(ctx.desktop, this.#screen, { windows: ctx.settings.screenRecording });
+    // hs.alert's boxes are windows of Hammerspoon's own: in the capture with or without Screen Recording.
+    const now = ctx.clock.now();
+    const alerts = ctx.screen.alerts.filter((alert) => alert.screenId === this.#screen.id && alert.until > now);
+    const shown = { windows: ctx.settings.screenRecording, alerts: alerts.map((alert) => alert.text) };
+    const whole = renderScreen(ctx.desktop, this.#screen, shown);
     const area = rect ? pixelsOf(rect, this.#screen.scale) : { x: 0, y: 0, w: whole.width, h: whole.height };
     return new SimImage(whole, area, () => mainScreen(ctx).scale);
   }
@@ -62,7 +66,7 @@ function pixelsOf(rect: { x: number; y: number; w: number; h: number }, scale: n
 }
 
 /** The screen of the focused window (NSScreen.mainScreen), else the primary one. */
-function mainScreen(ctx: SimContext): SimScreen {
+export function mainScreen(ctx: SimContext): SimScreen {
   const focused = ctx.desktop.windows.find((w) => w.id === ctx.desktop.focusedWindowId);
   return focused ? ctx.desktop.screenFor(focused.frame) : ctx.desktop.primary;
 }

@@ -79,4 +79,24 @@ describe("capture_screen", () => {
       "what captureScreen answered for a screen that is not there",
     );
   });
+  it("leaves the Spoon's own alerts out of what the model sees, and shows them again after", async () => {
+    const shot = () => sim.agent!.spoon.read("capture_screen", {});
+    const before = await shot();
+    const { x, y, w, h } = before.fullFrame;
+    // Where alert.lua draws the first alert: centred, 55 points under 35 % of the screen's height, 62 points tall.
+    const [middle, top] = [w / 2, h * (1 - 1 / 1.55) + 55 + 31];
+    const box = globalToImage(before, { x: x + middle, y: y + top });
+    const under = await pixelAt(before.data, box.x, box.y);
+    await sim.agent!.spoon.read("show_progress", { text: "✓ 1/2 Type hotkey into the search field" });
+    const raw = (await sim.lua(`return hs.screen.mainScreen():snapshot():encodeAsURLString(false, "JPEG")`)) as string;
+    const drawn = await pixelAt(
+      raw.replace(/^data:image\/jpeg;base64,/, ""),
+      middle * before.scale,
+      top * before.scale,
+    );
+    assert.ok(!near(drawn, under), "hs.screen:snapshot() captures the alert where alert.lua draws it");
+    const during = await shot();
+    assert.ok(near(await pixelAt(during.data, box.x, box.y), under), "the capture the model sees: no alert");
+    assert.deepEqual(sim.person.sees().alerts, ["Claude: ✓ 1/2 Type hotkey into the search field"], "shown again");
+  });
 });

@@ -5,6 +5,11 @@ export const FINDER_NAME = "Finder";
 
 /** The folders of the home whose files the snapshot lists (what the person names files in). */
 export const LISTED_FOLDERS = ["~/Desktop", "~/Documents", "~/Downloads"];
+/**
+ * The most items of a folder the snapshot lists (a planner reads every one): a bigger folder (a Downloads of years)
+ * is looked in by the names the command says instead.
+ */
+export const LISTED_ITEMS = 200;
 
 type Table = { [key: string]: unknown };
 

@@ -10,7 +10,7 @@ import {
 } from "../../runtime";
 import { defineApp } from "../app";
 import type { FinderOps } from "./contract";
-import { field, FINDER_NAME, finderScript, LISTED_FOLDERS } from "./finder";
+import { field, FINDER_NAME, finderScript, LISTED_FOLDERS, LISTED_ITEMS } from "./finder";
 import { homePath } from "./paths";
 import { LIST_FILES, MOVE, NEW_FOLDER, SHOW, TRASH } from "./scripts";
 
@@ -61,17 +61,27 @@ const moveFile: Operation<"move_file"> = {
   run: async (params, ctx) => ({ path: field(await finderScript(ctx, MOVE, params), "path") }),
 };
 
+/** The folders too big to list, as the snapshot says: "~/Downloads (3412 items)". */
+function notListed(crowded: { folder: string; count: number }[]): string | undefined {
+  if (crowded.length === 0) return undefined;
+  const folders = crowded.map(({ folder, count }) => `${folder} (${count} items)`).join(", ");
+  return `too many items to list in ${folders}: only the files the command names were looked for there`;
+}
+
 /**
- * The files of the listed folders, read with the whole desktop only (a command's part leaves them out). Finder is
- * not looked for first: macOS keeps it running, and a Finder that does not answer is a failure caught below.
+ * The files of the listed folders, read only when the snapshot asks (`files`: the names the command's words may give
+ * a file, looked for by name in a folder of more than LISTED_ITEMS items). Finder is not looked for first: macOS
+ * keeps it running, and a Finder that does not answer is a failure caught below.
  */
-async function filesSnapshot(ctx: SpoonContext, scope?: DesktopScope): Promise<Partial<DesktopState>> {
-  if (scope !== undefined) return {};
+async function filesSnapshot(ctx: SpoonContext, _scope?: DesktopScope, names: string[] = []) {
   try {
-    const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS });
+    const answer = await finderScript(ctx, LIST_FILES, { folders: LISTED_FOLDERS, limit: LISTED_ITEMS, names });
     const files = answer.files as string[];
+    const unlisted = notListed((answer.crowded ?? []) as { folder: string; count: number }[]);
     // An empty home lists nothing, as a desktop file without files does; a home not read says why.
-    return files.length > 0 ? { files } : {};
+    const state: Partial<DesktopState> = files.length > 0 ? { files } : {};
+    if (unlisted !== undefined) state.filesNotListed = unlisted;
+    return state;
   } catch (error) {
     if (!(error instanceof OpFailure)) throw error;
     // Without the list, a file named by name is asked about; the rest of the desktop still reads.
@@ -85,4 +95,5 @@ export const finder = defineApp({
   name: FINDER_NAME,
   operations: { ...operations, move_file: moveFile },
   snapshot: filesSnapshot,
+  snapshotOf: "files",
 });

@@ -43,12 +43,16 @@ describe("Finder's offline rules", () => {
   it("a home with no files: the file named is not there; a home that could not be read: says so, and why", () => {
     const empty = Snapshot.parse({ ...desktop, files: undefined });
     const unread = Snapshot.parse({ ...empty, filesUnavailable: "Finder did not answer within 5 s" });
-    const reasons = [empty, unread].map((on) => planOffline("move a.txt to the trash", on).clarification_reason);
+    const crowded = Snapshot.parse({ ...empty, filesNotListed: "too many items to list in ~/Downloads (4000 items)" });
+    const homes = [empty, unread, crowded];
+    const reasons = homes.map((on) => planOffline("move a.txt to the trash", on).clarification_reason);
     assert.deepEqual(
       reasons,
       [
         'no file named "a.txt" on the Desktop or in Documents or Downloads',
         'I cannot see your files to find "a.txt" (Finder did not answer within 5 s): say its path ("~/Desktop/a.txt")',
+        'no file named "a.txt" on the Desktop or in Documents or Downloads (too many items to list in ~/Downloads ' +
+          "(4000 items): say its path if it is in one of them)",
       ],
       "what each home says",
     );

@@ -1,51 +1,34 @@
-// Finder as a scriptable app: the part of its dictionary the Spoon's JXA uses (the home, the Trash, folders and
-// items by name; delete, move, reveal, open, make), each object specifier resolved to a "~/" path.
+// Finder as a scriptable app: the part of its dictionary (finder-dictionary.ts) the Spoon's JXA uses (the home, the
+// Trash, folders and items by name; count, exists, delete, move, reveal, open, make), each object specifier resolved
+// to a "~/" path as the home keeps it.
 import {
   AppleEventError,
   objectNotFound,
-  READ_WRITE,
-  STANDARD_APPLICATION,
   type AppleEvent,
   type EventReply,
   type JsonValue,
   type ReplyValue,
-  type ScriptingDictionary,
   type Specifier,
 } from "../../osascript/apple-events.ts";
 import {
   childrenOf,
-  exists,
-  freeName,
   isFolder,
   moveEntry,
   nameOf,
   parentOf,
+  storedPath,
+  trashName,
   type FinderState,
 } from "./finder-files.ts";
 
-const ITEM = {
-  properties: { name: READ_WRITE },
-  elements: { items: "item", folders: "folder", files: "item" },
-  commands: ["delete", "move", "reveal", "open"],
+/** The elements of a container the model answers, and which of its items each holds. */
+const ELEMENTS: Record<string, (state: FinderState, path: string) => boolean> = {
+  items: () => true,
+  folders: (state, path) => isFolder(state, path),
+  files: (state, path) => !isFolder(state, path),
 };
 
-/** The parts of Finder's sdef the simulator implements, under their JXA names. */
-export const FINDER_DICTIONARY: ScriptingDictionary = {
-  application: "application",
-  classes: {
-    application: {
-      ...STANDARD_APPLICATION,
-      properties: { ...STANDARD_APPLICATION.properties, home: { type: { class: "folder" }, writable: false } },
-      commands: [...STANDARD_APPLICATION.commands, "make"],
-    },
-    item: ITEM,
-    folder: ITEM,
-  },
-};
-// Finder's trash is a property of the application; the home's ".Trash" is where its items are.
-FINDER_DICTIONARY.classes.application!.properties.trash = { type: { class: "folder" }, writable: false };
-
-/** The "~/" path a specifier names; undefined for the application itself. */
+/** The "~/" path a specifier names, as written; undefined for the application itself. */
 function pathOf(spec: Specifier): string | undefined {
   switch (spec.form) {
     case "application":
@@ -55,28 +38,41 @@ function pathOf(spec: Specifier): string | undefined {
       if (spec.container.form === "application" && spec.property === "trash") return "~/.Trash";
       throw objectNotFound();
     case "name":
+      if (!Object.hasOwn(ELEMENTS, spec.element)) throw new AppleEventError(-1708, "Finder's model: not simulated.");
       return `${pathOf(spec.container) ?? ""}/${spec.name}`;
     default:
       throw new AppleEventError(-1708, "Finder's model resolves items by name only.");
   }
 }
 
-/** An existing item's path, else the error Finder gives. */
+/** An existing item's path as the home keeps it (names compare case-insensitively), else the error Finder gives. */
 function existing(state: FinderState, spec: Specifier): string {
   const path = pathOf(spec);
-  if (path === undefined || !exists(state, path)) throw objectNotFound();
-  return path;
+  const stored = path === undefined ? undefined : storedPath(state, path);
+  if (stored === undefined) throw objectNotFound();
+  if (spec.form === "name" && !ELEMENTS[spec.element]!(state, stored)) throw objectNotFound();
+  return stored;
 }
 
-const reference = (path: string): ReplyValue => {
+const reference = (state: FinderState, path: string): ReplyValue => {
   const [first, ...rest] =
     path === "~/.Trash" || path.startsWith("~/.Trash/")
       ? ["trash", ...path.slice(9).split("/")]
       : ["home", ...path.slice(2).split("/")];
   let spec: Specifier = { form: "property", container: { form: "application" }, property: first! };
   for (const name of rest.filter(Boolean)) spec = { form: "name", container: spec, element: "items", name };
-  return { $specifier: spec, $class: "item" };
+  return { $specifier: spec, $class: isFolder(state, path) ? "folder" : "documentFile" };
 };
+
+/** The paths of a container's elements (`folder.items`): what Finder lists, invisible items hidden. */
+function elementsOf(state: FinderState, every: Specifier): string[] {
+  if (every.form !== "every" || !Object.hasOwn(ELEMENTS, every.element))
+    throw new AppleEventError(-1708, "Finder's model lists items, folders and files of a folder only.");
+  const folder = existing(state, every.container);
+  if (!isFolder(state, folder)) throw objectNotFound();
+  const paths = childrenOf(state, folder).map((name) => (folder === "~" ? `~/${name}` : `${folder}/${name}`));
+  return paths.filter((path) => ELEMENTS[every.element]!(state, path));
+}
 
 /** A command's parameter that is an object (`{to: folder}`): the path it names. */
 function folderParam(state: FinderState, value: JsonValue | undefined): string {
@@ -88,44 +84,56 @@ function folderParam(state: FinderState, value: JsonValue | undefined): string {
 }
 
 function get(state: FinderState, target: Specifier): ReplyValue {
-  if (target.form !== "property" || target.property !== "name") return reference(existing(state, target));
+  if (target.form === "every") return elementsOf(state, target).map((path) => reference(state, path));
+  if (target.form !== "property" || target.property !== "name") return reference(state, existing(state, target));
   const of = target.container;
-  if (of.form === "every") return childrenOf(state, existing(state, of.container));
+  if (of.form === "every") return elementsOf(state, of).map(nameOf);
   return nameOf(existing(state, of));
 }
 
-function command(state: FinderState, event: Extract<AppleEvent, { kind: "command" }>): ReplyValue {
+function exists(state: FinderState, target: Specifier): boolean {
+  try {
+    return existing(state, target) !== undefined;
+  } catch (error) {
+    if (error instanceof AppleEventError && error.number === -1728) return false;
+    throw error;
+  }
+}
+
+/** Finder's commands on the home's items; `clock` is the Mac's time of day as Finder writes it ("4.42.04 PM"). */
+function command(state: FinderState, event: Extract<AppleEvent, { kind: "command" }>, clock: string): ReplyValue {
   if (event.name === "activate" || event.name === "quit") return null;
+  if (event.name === "exists") return exists(state, event.target);
   if (event.name === "make") {
     const at = folderParam(state, event.args.at);
     const name = String((event.args.withProperties as { name?: unknown } | null)?.name ?? "untitled folder");
-    if (exists(state, `${at}/${name}`))
+    if (storedPath(state, `${at}/${name}`) !== undefined)
       throw new AppleEventError(-48, "The operation can't be completed because an item with that name already exists.");
     state.files.push(`${at}/${name}/`);
-    return reference(`${at}/${name}`);
+    return reference(state, `${at}/${name}`);
   }
   const path = existing(state, event.target);
   switch (event.name) {
     case "delete": {
-      const to = `~/.Trash/${freeName(state, "~/.Trash", nameOf(path))}`;
+      const to = `~/.Trash/${trashName(state, nameOf(path), clock)}`;
       moveEntry(state, path, to);
-      return reference(to);
+      return reference(state, to);
     }
     case "move": {
       const folder = folderParam(state, event.args.to);
-      if (exists(state, `${folder}/${nameOf(path)}`))
+      if (storedPath(state, `${folder}/${nameOf(path)}`) !== undefined)
         throw new AppleEventError(-15267, "An item with the same name already exists in this location.");
       moveEntry(state, path, `${folder}/${nameOf(path)}`);
-      return reference(`${folder}/${nameOf(path)}`);
+      return reference(state, `${folder}/${nameOf(path)}`);
     }
     case "reveal":
       state.window = parentOf(path);
-      return reference(path);
+      return reference(state, path);
     case "open":
       if (isFolder(state, path)) state.window = path;
-      return reference(path);
+      return reference(state, path);
   }
-  throw new AppleEventError(-1708, "Message not understood.");
+  throw new AppleEventError(-1708, `Finder's model does not simulate ${event.name}.`);
 }
 
 function rename(state: FinderState, target: Specifier, value: JsonValue): ReplyValue {
@@ -133,18 +141,20 @@ function rename(state: FinderState, target: Specifier, value: JsonValue): ReplyV
     throw new AppleEventError(-10006, "Can't set that.");
   const path = existing(state, target.container);
   const to = `${parentOf(path)}/${value}`;
-  if (exists(state, to)) throw new AppleEventError(-48, "An item with that name already exists.");
+  // Only the letter case changing is a rename to the same item, as on a case-insensitive disk.
+  if (storedPath(state, to) !== undefined && storedPath(state, to) !== path)
+    throw new AppleEventError(-48, "An item with that name already exists.");
   moveEntry(state, path, to);
   return value;
 }
 
 /** Finder's answer to one Apple event, changing its state as Finder changes the disk. */
-export function answerFinder(state: FinderState, event: AppleEvent): EventReply {
+export function answerFinder(state: FinderState, event: AppleEvent, clock: () => string): EventReply {
   try {
     if (event.kind === "get") return { ok: true, value: get(state, event.target) };
-    if (event.kind === "count") return { ok: true, value: (get(state, event.target) as unknown[]).length };
+    if (event.kind === "count") return { ok: true, value: elementsOf(state, event.target).length };
     if (event.kind === "set") return { ok: true, value: rename(state, event.target, event.value) };
-    if (event.kind === "command") return { ok: true, value: command(state, event) };
+    if (event.kind === "command") return { ok: true, value: command(state, event, clock()) };
     return { ok: false, number: -1708, message: "Finder's model makes folders with make only." };
   } catch (error) {
     if (!(error instanceof AppleEventError)) throw error;

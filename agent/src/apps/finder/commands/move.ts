@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { HomePath, movedBy, nameOf, shown } from "../paths.ts";
 
 export const finderMove = defineCommand({
@@ -11,6 +11,7 @@ export const finderMove = defineCommand({
   }),
   description: modelText(new URL("./move.txt", import.meta.url)),
   tier: "destructive",
+  reads: readsNoWindows,
   approval: (commands) => ({
     title: commands.length === 1 ? "Move this item?" : `Move ${commands.length} items?`,
     detail: commands.map((command) => `Move ${shown(command.path)} to ${shown(command.to)}`).join("\n"),

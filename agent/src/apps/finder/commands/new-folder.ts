@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { FINDER_OPS } from "../operations.ts";
 import { HomePath, shown } from "../paths.ts";
 
@@ -21,6 +21,7 @@ export const finderNewFolder = defineCommand({
   }),
   description: modelText(new URL("./new-folder.txt", import.meta.url)),
   tier: "write",
+  reads: readsNoWindows,
   /** A folder it made stays: undo does not delete (that would be a destructive step of its own). */
   irreversible: (_command, result) => {
     const made = (result as { path?: unknown } | undefined)?.path;

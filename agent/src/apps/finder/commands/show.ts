@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { FINDER_OPS } from "../operations.ts";
 import { HomePath, shown, touchesFinder } from "../paths.ts";
 
@@ -10,6 +10,7 @@ export const finderReveal = defineCommand({
   schema: z.strictObject({ type: commandType("finder_reveal"), path: HomePath }),
   description: modelText(new URL("./reveal.txt", import.meta.url)),
   tier: "read",
+  reads: readsNoWindows,
   acts: () => [{ act: "front", app: { name: "Finder", bundleID: "com.apple.finder" } }],
   touches: touchesFinder,
   async run(command, ctx) {
@@ -24,6 +25,7 @@ export const finderOpen = defineCommand({
   schema: z.strictObject({ type: commandType("finder_open"), path: HomePath }),
   description: modelText(new URL("./open.txt", import.meta.url)),
   tier: "read",
+  reads: readsNoWindows,
   acts: () => [{ act: "front", app: { name: "Finder", bundleID: "com.apple.finder" } }],
   touches: touchesFinder,
   async run(command, ctx) {

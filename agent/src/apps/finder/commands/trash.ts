@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { commandType, defineCommand, done, failedWith, modelText } from "../../../commands/index.ts";
+import { commandType, defineCommand, done, failedWith, modelText, readsNoWindows } from "../../../commands/index.ts";
 import { FINDER_OPS } from "../operations.ts";
 import { HomePath, movedBy, shown } from "../paths.ts";
 
@@ -8,6 +8,7 @@ export const finderTrash = defineCommand({
   schema: z.strictObject({ type: commandType("finder_trash"), path: HomePath }),
   description: modelText(new URL("./trash.txt", import.meta.url)),
   tier: "destructive",
+  reads: readsNoWindows,
   approval: (commands) => ({
     title: commands.length === 1 ? "Move to Trash?" : `Move ${commands.length} items to Trash?`,
     detail: commands.map((command) => `Move to Trash: ${shown(command.path)}`).join("\n"),

@@ -29,7 +29,7 @@ export function fileNamed(
   command: (path: string) => FinderCommand,
 ): Outcome<FinderCommand> {
   const name = asTyped(phrase.replace(/^(?:the|my)\s+(?:file\s+)?/, ""), ctx);
-  const { files = [], filesUnavailable } = ctx.snapshot;
+  const { files = [], filesUnavailable, filesNotListed } = ctx.snapshot;
   if (filesUnavailable !== undefined && !name.startsWith("~/"))
     return clarify(
       `I cannot see your files to find "${name}" (${filesUnavailable}): say its path ("~/Desktop/${name}")`,
@@ -39,7 +39,9 @@ export function fileNamed(
     name.startsWith("~/") ? path === name : nameOf(path.replace(/\/$/, "")).toLowerCase() === wanted[0],
   );
   if (found.length === 1) return plan([command(found[0]!.replace(/\/$/, ""))]);
-  if (found.length === 0) return cannot(`no file named "${name}" ${WHERE}`);
+  // A folder too big to list was looked in for the names the words give: one not among them may still be there.
+  const unlisted = filesNotListed === undefined ? "" : ` (${filesNotListed}: say its path if it is in one of them)`;
+  if (found.length === 0) return cannot(`no file named "${name}" ${WHERE}${unlisted}`);
   return clarify(
     `${found.length} files are named "${name}": which one?`,
     found.map((path) => ({ label: path, commands: [command(path.replace(/\/$/, ""))] })),
