@@ -37,7 +37,7 @@ export type {
   WindowState,
 } from "./ops.ts";
 export { PAGE_TOKEN_HEADER, PROTOCOL_VERSION } from "./protocol.ts";
-export { APPLESCRIPT_FRAMED, FRAMED, WELL_FORMED } from "./script-answer.ts";
+export { FRAMED, WELL_FORMED } from "./script-answer.ts";
 export type {
   ErrorMessage,
   FailedResponseMessage,

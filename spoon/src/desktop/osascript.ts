@@ -29,7 +29,6 @@ function problemOf(app: string, message: string): string {
 export interface AppScript {
   app: string;
   text: string;
-  language?: "JavaScript" | "AppleScript";
 }
 
 /** One osascript run as it goes: what it printed, how it ended, and the answer it settles once. */
@@ -110,7 +109,7 @@ class ScriptRun {
 }
 
 /**
- * Runs an app's script (JXA, or AppleScript when `language` says so) through hs.task, never hs.osascript,
+ * Runs an app's JXA script through hs.task, never hs.osascript,
  * which blocks Hammerspoon's only thread while the target app answers. `args` reach the script's
  * `run(argv)`, so no data is ever spliced into script text. The script prints its answer framed
  * with its length (contract/script-answer.ts); this resolves with the JSON inside. A failure or a timeout is
@@ -118,7 +117,7 @@ class ScriptRun {
  */
 export function runScript(
   ctx: SpoonContext,
-  { app, text, language = "JavaScript" }: AppScript,
+  { app, text }: AppScript,
   args: string[] = [],
   timeout: number = WAITS.script,
 ): Promise<string> {
@@ -148,7 +147,7 @@ export function runScript(
         return true;
       },
       // "--": an argument starting with "-" (a note titled "-x") is the script's, never an option of osascript.
-      ["-l", language, "-e", text, "--", ...args],
+      ["-l", "JavaScript", "-e", text, "--", ...args],
     );
     const cancel = ctx.onRelease(() => (run.ending = "stop"));
     if (task === undefined || task.start() === false) {

@@ -110,15 +110,6 @@ export interface AppEventCosts {
 export type Send = (event: AppleEvent) => ReplyValue;
 
 /**
- * An AppleScript text an app's model knows by its exact text (AppleScript itself is not simulated), and
- * the Apple events it sends: it prints what the real script prints.
- */
-export interface KnownAppleScript {
-  source: string;
-  run(argv: string[], send: Send): string;
-}
-
-/**
  * An app that scripts reach inside the simulated osascript (`Application(name)` in JXA, `tell application
  * "name"` in AppleScript): its dictionary, its Apple events, the AppleScript texts it knows, and its state.
  */
@@ -131,8 +122,6 @@ export interface ScriptableApp {
   launch(): void;
   /** Handle one Apple event; the app counts it and launches itself if needed. */
   handle(event: AppleEvent): EventReply;
-  /** The AppleScript texts the Spoon sends it, each carried out with the Apple events it sends. */
-  readonly appleScripts?: readonly KnownAppleScript[];
   /** What `SimMac.appState(name)` shows of it; absent for an app whose state is the desktop's. */
   state?(): object;
   /** What its Apple events and its launch cost (default: Chrome's figures, costs.ts). */

@@ -1,6 +1,5 @@
 // `/usr/bin/osascript` in the simulator: its command line, then the script in the language it names. A
 // script reaches whichever app it addresses (osascript-env.ts), as on a Mac.
-import { runAppleScript } from "./applescript.ts";
 import { runJavaScript } from "./jxa.ts";
 import type { OsascriptEnv, OsascriptResult } from "./osascript-env.ts";
 
@@ -17,11 +16,20 @@ interface Invocation {
 export function runOsascript(args: string[], env: OsascriptEnv): OsascriptResult {
   const invocation = parseArguments(args);
   if (typeof invocation === "string") return { exitCode: 1, stdout: "", stderr: `${invocation}\n` };
-  if (invocation.language === "AppleScript") return runAppleScript(invocation.source, invocation.argv, env);
+  if (invocation.language === "AppleScript") return appleScriptNotRun(invocation.source);
   if (invocation.language !== "JavaScript") {
     return { exitCode: 1, stdout: "", stderr: `osascript: invalid language "${invocation.language}"\n` };
   }
   return runJavaScript(invocation.source, invocation.argv, env);
+}
+
+/**
+ * AppleScript is not simulated: the Spoon sends JXA, which runs against each app's dictionary; an AppleScript fails as
+ * a script that does not compile, so none can pass a test unrun.
+ */
+function appleScriptNotRun(source: string): OsascriptResult {
+  const message = "the simulator runs JavaScript for Automation only: AppleScript is not simulated";
+  return { exitCode: 1, stdout: "", stderr: `0:${source.length}: syntax error: ${message} (-2741)\n` };
 }
 
 /** osascript's getopt-style command line; a string result is the error to print. */

@@ -41,12 +41,12 @@ describe("osascript reaches whichever app a script addresses", () => {
     assert.equal(byBundle.stdout, "7\n", "an app is reached by its bundle id too");
   });
 
-  it("sends an AppleScript to the app it tells, which carries out only the scripts its model knows", () => {
-    const { apps } = twoApps();
+  it("runs no AppleScript: the Spoon sends JXA, and an AppleScript fails unrun, changing nothing", () => {
+    const { tally, apps } = twoApps();
     const told = runOsascript(["-e", 'tell application "Tally" to add by 2'], { apps });
-    assert.match(told.stderr, /syntax error: this AppleScript is not one the simulator knows: the model of Tally/);
-    const nowhere = runOsascript(["-e", 'tell application "Nope" to quit'], { apps });
-    assert.match(nowhere.stderr, /syntax error: this AppleScript is not one the simulator knows: "Nope" is not on/);
+    assert.equal(told.exitCode, 1);
+    assert.match(told.stderr, /syntax error: the simulator runs JavaScript for Automation only.*\(-2741\)/);
+    assert.deepEqual(tally.state?.(), { count: 5 }, "Tally was not reached");
   });
 
   it("answers for an installed app without a model as a Mac does for one that is not scriptable", () => {
