@@ -1,34 +1,14 @@
 // Spotify's play: its dictionary has no library and no search, only playTrack(uri, {inContext}); the agent finds the
 // URI (the catalogue search) and this starts it, then reads what plays.
-import { FRAMED, WAITS, type OpSpec } from "../../contract";
+import { WAITS, type OpSpec } from "../../contract";
 import { runScript } from "../../desktop";
 import { OpFailure, text, type OperationOf } from "../../runtime";
 import { startPlayer } from "../media-player";
 import type { PlayerState } from "../player-contract";
 import type { SpotifyOps } from "./contract";
+import { PLAY_URI_SCRIPT } from "./scripts";
 
 const BUNDLE_ID = "com.spotify.client";
-
-/**
- * argv[0] = {"uri", "context"?}: playTrack, then, as playback starts a moment later, the current track's id read
- * until it is the track asked for (at most 2 s; an album or playlist: 0.5 s once); prints the state and that id.
- */
-export const PLAY_URI_SCRIPT = `function run(argv) {
-  ${FRAMED}
-  const want = JSON.parse(argv[0]);
-  const app = Application("Spotify");
-  if (want.context) app.playTrack(want.uri, { inContext: want.context });
-  else app.playTrack(want.uri);
-  const idNow = () => (app.playerState() === "stopped" ? null : app.currentTrack.id());
-  if (want.uri.startsWith("spotify:track:")) {
-    for (let i = 0; i < 10 && idNow() !== want.uri; i++) delay(0.2);
-  } else delay(0.5);
-  const state = app.playerState();
-  if (state === "stopped") return framed({ running: true, playing: false, track: null, uri: null });
-  const track = app.currentTrack;
-  const now = { name: track.name(), artist: track.artist() };
-  return framed({ running: true, playing: state === "playing", track: now, uri: track.id() });
-}`;
 
 /** A URI Spotify's playTrack takes: spotify:track:, spotify:album: or spotify:playlist: and a base-62 ID. */
 function spotifyUri(params: { [key: string]: unknown }, key: string): string | OpFailure {
