@@ -1,5 +1,5 @@
 /**
- * Apps' own tools: "play X on spotify" planned offline in-process (target ≤ 1 ms), and SPEC 17's player targets on
+ * Apps' own tools: "play X on spotify" planned offline in-process (target ≤ 1 ms), and the player targets on
  * the simulated Mac's clock, from Return in the command bar to the result told, on the big desk: "pause spotify"
  * ≤ 300 ms, "play <song> on spotify" ≤ 700 ms with its Web API round trips, and Music's play on a library of 20,000
  * tracks (bounded by its budget, launch + script); a player that must first launch adds its launch, and says so.

@@ -1,5 +1,5 @@
 /**
- * Calendar at a real size (SPEC 17): 10 calendars holding 5,000 events, 300 of them repeating series, on the big desk
+ * Calendar at a real size: 10 calendars holding 5,000 events, 300 of them repeating series, on the big desk
  * with Calendar running; "what's on my calendar today" on the simulated Mac's clock from Return to the answer
  * (target ≤ 1 s), and what Calendar's one read costs at its own figures (test/sim/costs.ts, CALENDAR_COSTS).
  */

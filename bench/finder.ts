@@ -1,5 +1,5 @@
 /**
- * Finder's tools on a home of 10,000 files (SPEC 17's real size), on the simulated Mac's clock with Finder's own
+ * Finder's tools on a home of 10,000 files (a real size), on the simulated Mac's clock with Finder's own
  * Apple-event costs: "reveal <file>" from Return in the command bar to the result told (its read of the home's files
  * is bounded: a few hundred names and the big folder looked in by name), and "chrome left half", which names no file,
  * beside it (Finder never scripted).

@@ -1,5 +1,5 @@
 /**
- * Notes on real-size data (SPEC 17: 2,000 notes in several folders), at Notes' own costs (≈50 ms an Apple event):
+ * Notes on real-size data (2,000 notes in several folders), at Notes' own costs (≈50 ms an Apple event):
  * listing the recent notes and finding a note by its title to add to it, each from Return in the command bar to the
  * result told on the simulated Mac's clock (target ≤ 1 s).
  */

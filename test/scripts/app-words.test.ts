@@ -21,6 +21,7 @@ const MAY_NAME_CHROME: Record<string, string> = {
   "agent/src/commands/fields.ts": "an example of an app's exact name, for the model",
   "agent/src/undo/restore-plan.ts": "chrome://quit: an example of a browser's own page, never opened again",
   "agent/src/planner/context.ts": EXAMPLE,
+  "agent/src/app/plan-reads.ts": `${EXAMPLE}: a command that names no file reads none`,
   "agent/src/planner/offline.ts": EXAMPLE,
   "agent/src/planner/rules/place.ts": EXAMPLE,
   "agent/src/cli/args.ts": EXAMPLE,

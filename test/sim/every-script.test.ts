@@ -11,7 +11,7 @@ import { DEFAULT_DESKTOP, type SimMac } from "./index.ts";
 import { PAGE_SCRIPT } from "../../spoon/src/apps/page-script.ts";
 import { trackUri } from "./apps/spotify/catalogue.ts";
 import { SPOTIFY_PLAYER_READY_MS } from "./costs.ts";
-import { SCRIPT_FILE, spoonScripts } from "./spoon-scripts.ts";
+import { SCRIPT_FILE, SCRIPT_MODULES, spoonScripts } from "./spoon-scripts.ts";
 
 interface Ran {
   code: number;
@@ -77,7 +77,7 @@ describe("the simulated Mac runs every script the Spoon sends, against each app'
 
   it("runs each one and reads its answer; a new script without a case here fails this test", async () => {
     const sim = await startMac({ agent: "none", costs: "none", desktop: everyApp() });
-    const scripts = await spoonScripts();
+    const scripts = spoonScripts();
     const run = async (name: string, argv: string[] = []) => {
       const text = scripts.get(name) ?? assert.fail(`${name} is not among the Spoon's scripts`);
       ran.add(name);
@@ -152,8 +152,10 @@ describe("the simulated Mac runs every script the Spoon sends, against each app'
     assert.match(reserved.err, /syntax error: Error on line 1: SyntaxError: .* \(-2700\)/);
   });
 
-  it("keeps every app script in a scripts file the simulator can read, none inline elsewhere", () => {
+  it("keeps every app script in a scripts file the simulator reads, none inline elsewhere", () => {
     const spoonFiles = readdirSync(join(REPO, "spoon/src"), { recursive: true }).map(String);
+    const scriptFiles = spoonFiles.filter((file) => SCRIPT_FILE.test(file)).sort();
+    assert.deepEqual(scriptFiles, Object.keys(SCRIPT_MODULES).sort(), "the Spoon's scripts files, each read here");
     const inline = spoonFiles
       .filter((file) => file.endsWith(".ts"))
       .filter((file) => /\bApplication\("/.test(readFileSync(join(REPO, "spoon/src", file), "utf8")))

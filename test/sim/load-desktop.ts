@@ -98,11 +98,11 @@ export function loadDesktop(value: unknown): SimDesktop {
 /**
  * The simulator's conditions (`sim`): apps that do not answer accessibility requests in time, a busy Chrome, the
  * date the Mac starts at (an instant, or a local time in `timeZone`), its time zone (an IANA name; default: the
- * machine's), and Chrome's View › Developer › Allow JavaScript from Apple Events (on unless false: a person who uses
- * page steps has turned it on).
+ * machine's), and Chrome's View › Developer › Allow JavaScript from Apple Events (off unless true, as on a new Mac;
+ * the built-in desktops turn it on: a person who uses page steps has).
  */
 function applyConditions(desktop: SimDesktop, sim: unknown): void {
-  desktop.chrome.allowJavaScriptFromAppleEvents = true;
+  desktop.chrome.allowJavaScriptFromAppleEvents = false;
   if (sim === undefined) return;
   if (typeof sim !== "object" || sim === null) throw new InputError("not a desktop snapshot: sim must be an object");
   const {
@@ -110,7 +110,7 @@ function applyConditions(desktop: SimDesktop, sim: unknown): void {
     chromeBusyMs = 0,
     startDate,
     timeZone,
-    javascriptFromAppleEvents = true,
+    javascriptFromAppleEvents = false,
   } = sim as Record<string, unknown>;
   if (typeof javascriptFromAppleEvents !== "boolean")
     throw new InputError("not a desktop snapshot: sim.javascriptFromAppleEvents must be true or false");

@@ -6,7 +6,11 @@ import { DESKTOPS } from "../../support/index.ts";
 import { simMacsPerTest } from "../../support/sim-mac.ts";
 import type { SimMac } from "../../sim/index.ts";
 
-const dual = () => JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8"));
+/** A desk of two screens whose Chrome runs page steps (JavaScript from Apple Events on: a new Mac has it off). */
+const dual = () => ({
+  ...JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")),
+  sim: { javascriptFromAppleEvents: true },
+});
 
 /** Runs spoon.Claude:selfTest() and returns its findings as "mark text" lines. */
 async function selfTest(sim: SimMac): Promise<string[]> {
@@ -57,7 +61,7 @@ describe("the Spoon's self-test", () => {
   it("names the Chrome window whose profile has JavaScript from Apple Events off (per profile, E13)", async () => {
     const base = dual();
     const windows = base.windows.map((w: { id: number }) => (w.id === 102 ? { ...w, chromeProfile: "Work" } : w));
-    const sim = { chromeProfiles: { Work: { javascriptFromAppleEvents: false } } };
+    const sim = { ...base.sim, chromeProfiles: { Work: { javascriptFromAppleEvents: false } } };
     const lines = await selfTest(await startMac({ desktop: { ...base, windows, sim } }));
     const chrome = lines.find((line) => line.includes("Chrome answers Automation")) ?? lines.join("\n");
     assert.match(chrome, /^! Chrome answers Automation: 9 tabs; page steps are off in window 2 \("[^"]+"\): /);

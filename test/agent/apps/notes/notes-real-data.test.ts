@@ -32,7 +32,7 @@ describe("Notes on a de_DE Mac (E3)", () => {
   });
 });
 
-describe("Notes with 2,000 notes in several folders, at a Mac's costs (SPEC 17, E2)", () => {
+describe("Notes with 2,000 notes in several folders, at a Mac's costs (E2)", () => {
   const sim = simMacForTests({ desktop: desktop(realSizeNotes(2_000)), costs: "mac" });
 
   it("lists the recent notes and adds to a note found by its title, each within 1 s of Return", async () => {

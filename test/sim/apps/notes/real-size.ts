@@ -1,4 +1,4 @@
-// A real-size Notes library for `appState.Notes` (SPEC 17: 2,000 notes): notes in several folders, nested ones too,
+// A real-size Notes library for `appState.Notes` (2,000 notes): notes in several folders, nested ones too,
 // changed over two years, a few in Recently Deleted, a Smart Folder, and one "groceries" note changed a month ago.
 
 const FOLDERS = ["Notes", "Work", "Work/Projects", "Home", "Recipes", "Travel"];
