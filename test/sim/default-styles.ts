@@ -126,12 +126,18 @@ export function indexDefaultStyles(): void {
   styleRules[INDEXED] = true;
   const fromJsdom = createRequire(require.resolve(STYLE_RULES));
   const { CSSStyleDeclaration } = fromJsdom("cssstyle") as { CSSStyleDeclaration: new () => Style };
-  const rules = defaultStyleRules();
-  const subjects = rules.map((rule) =>
-    rule.media || !rule.selectorText ? undefined : subjectNames(rule.selectorText),
-  );
+  // Parsed when a style is first asked for, as jsdom parses its own copy.
+  let index: { rules: Rule[]; subjects: (Set<string> | undefined)[] } | undefined;
   const forName = new Map<string, Rule[]>();
   const defaultRules = (name: string): Rule[] => {
+    index ??= (() => {
+      const rules = defaultStyleRules();
+      return {
+        rules,
+        subjects: rules.map((rule) => (rule.media || !rule.selectorText ? undefined : subjectNames(rule.selectorText))),
+      };
+    })();
+    const { rules, subjects } = index;
     const key = name.toLowerCase();
     let found = forName.get(key);
     if (!found) forName.set(key, (found = rules.filter((_, i) => subjects[i]?.has(key) ?? true)));
