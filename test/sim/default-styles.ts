@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-// jsdom's own modules, as it loads them (jsdom 27: lib/jsdom/living/helpers/style-rules.js).
+// jsdom's own modules, as it loads them (jsdom 27: lib/jsdom/living/helpers/).
 const STYLE_RULES = "jsdom/lib/jsdom/living/helpers/style-rules.js";
+const STYLESHEETS = "jsdom/lib/jsdom/living/helpers/stylesheets.js";
 const DEFAULT_SHEET = "jsdom/lib/jsdom/browser/default-stylesheet.css";
 
 interface Rule {
@@ -101,13 +102,17 @@ function eachMatchingRule(rules: ArrayLike<Rule>, element: ElementImpl, handle: 
 
 const INDEXED = Symbol("default styles indexed");
 
-/** The rules of jsdom's default style sheet, parsed as jsdom parses it. */
+/**
+ * The rules of jsdom's default style sheet, parsed as jsdom parses it (cssom.parse with no window, through jsdom's
+ * own createStylesheet: the sheet has no @import for it to fetch).
+ */
 export function defaultStyleRules(): Rule[] {
   const require = createRequire(import.meta.url);
-  const cssom = createRequire(require.resolve(STYLE_RULES))("@acemir/cssom") as {
-    parse(text: string): { cssRules: ArrayLike<Rule> };
+  const { createStylesheet } = require(STYLESHEETS) as {
+    createStylesheet(text: string, element: object, baseURL: string): { cssRules: ArrayLike<Rule> };
   };
-  return Array.from(cssom.parse(readFileSync(require.resolve(DEFAULT_SHEET), "utf8")).cssRules);
+  const sheet = createStylesheet(readFileSync(require.resolve(DEFAULT_SHEET), "utf8"), { _ownerDocument: {} }, "");
+  return Array.from(sheet.cssRules);
 }
 
 /**
@@ -124,8 +129,6 @@ export function indexDefaultStyles(): void {
   };
   if (styleRules[INDEXED]) return;
   styleRules[INDEXED] = true;
-  const fromJsdom = createRequire(require.resolve(STYLE_RULES));
-  const { CSSStyleDeclaration } = fromJsdom("cssstyle") as { CSSStyleDeclaration: new () => Style };
   // Parsed when a style is first asked for, as jsdom parses its own copy.
   let index: { rules: Rule[]; subjects: (Set<string> | undefined)[] } | undefined;
   const forName = new Map<string, Rule[]>();
@@ -148,7 +151,8 @@ export function indexDefaultStyles(): void {
     document._styleCache ??= new WeakMap();
     const cached = document._styleCache.get(element);
     if (cached) return cached;
-    const declaration = new CSSStyleDeclaration();
+    // A declaration of the kind an element's own style is (cssstyle's, the one jsdom makes).
+    const declaration = new (Object.getPrototypeOf(element.style).constructor as new () => Style)();
     const apply = (style: Style) => {
       for (const property of Array.from(style)) {
         const value = style.getPropertyValue(property);
