@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { after, before, describe, it } from "node:test";
-import { JSDOM } from "jsdom";
 import type { DesktopSession } from "../../agent/src/app/index.ts";
 import { UNDO_CONTRACT } from "../../agent/src/cli/args.ts";
 import { openDesktop } from "../../agent/src/cli/desktop.ts";
@@ -18,6 +17,7 @@ import { planOffline } from "../../agent/src/registry/index.ts";
 import { Config } from "../../agent/src/store/index.ts";
 import { LINE_MARK as M } from "../../agent/src/util/index.ts";
 import { MessagesServer } from "../fakes/messages-server.ts";
+import { jsdom } from "../sim/jsdom.ts";
 import { captured, mainIn } from "../support/capture.ts";
 import { envelope } from "../support/cli.ts";
 import { assertNoForgedLine, assertPlain, HOSTILE, HOSTILE_DESKTOP } from "../support/hostile.ts";
@@ -236,7 +236,7 @@ describe("a hostile desktop shows only plain text", () => {
     let scripts = 0;
     for (const name of reports) {
       const html = readFileSync(join(runs, name), "utf8");
-      const { document } = new JSDOM(html).window;
+      const { document } = new (jsdom().JSDOM)(html).window;
       assert.equal(document.querySelectorAll("script").length, 0, `${name} has no script element`);
       const text = document.body.textContent ?? "";
       assertPlain(text, name);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { LuaFactory, type LuaEngine, type LuaWasm } from "wasmoon";
+import { callLuaDirectly } from "./lua-calls.ts";
 import { carryWholeStrings } from "./whole-strings.ts";
 import { realClock, type Clock } from "../../agent/src/util/clock.ts";
 import { AppFileSystem, SIM_HOME } from "./app-folders.ts";
@@ -137,6 +138,7 @@ export class SimulatedMac {
     if (options.env?.HOME !== undefined && options.env.HOME !== SIM_HOME)
       throw new Error(`env.HOME: the simulated Mac's HOME is always ${SIM_HOME} (its folders are there)`);
     const environment = { HOME: SIM_HOME, USER: "sim", PATH: "/usr/bin:/bin:/usr/sbin:/sbin", ...options.env };
+    callLuaDirectly();
     const factory = new LuaFactory(undefined, environment);
     const spoons = options.spoons ?? SPOONS_DIR;
     const spoon = `${spoons}/Claude.spoon/init.lua`;

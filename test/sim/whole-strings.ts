@@ -15,20 +15,28 @@ export function carryWholeStrings(wasm: LuaWasm): void {
   patched[PATCHED] = true;
   const module = wasm.module;
   const pushString = wasm.lua_pushstring;
-  wasm.lua_pushstring = (L, text) => {
-    if (typeof text !== "string" || !text.includes("\u0000")) return pushString(L, text);
-    const bytes = encoder.encode(text);
-    const at = module._malloc(bytes.length);
-    module.HEAPU8.set(bytes, at);
-    try {
-      return wasm.lua_pushlstring(L, at, bytes.length);
-    } finally {
-      module._free(at);
-    }
+  // The C functions themselves (emscripten exports them with an underscore): pointers, no conversion.
+  const c = module as unknown as {
+    _lua_pushlstring: (L: number, at: number, length: number) => number;
+    _lua_tolstring: (L: number, index: number, length: number) => number;
   };
-  // The C function itself (emscripten exports it with an underscore): a pointer back, no conversion.
-  const toString = (module as unknown as { _lua_tolstring: (L: number, index: number, length: number) => number })
-    ._lua_tolstring;
+  // Where a text is written for Lua to copy (lua_pushlstring keeps no pointer to it): grown as texts need.
+  let scratch = { at: module._malloc(4096), size: 4096 };
+  wasm.lua_pushstring = (L, text) => {
+    // A text of lone surrogates and no NUL is left to emscripten, which writes them its own way.
+    const wellFormed = typeof text === "string" && (text as string & { isWellFormed(): boolean }).isWellFormed();
+    if (typeof text !== "string" || (!wellFormed && !text.includes("\u0000"))) return pushString(L, text);
+    if (text.length * 3 > scratch.size) {
+      module._free(scratch.at);
+      const size = text.length * 3;
+      scratch = { at: module._malloc(size), size };
+    }
+    const { written } = encoder.encodeInto(text, module.HEAPU8.subarray(scratch.at, scratch.at + scratch.size));
+    c._lua_pushlstring(L, scratch.at, written);
+    // lua_pushstring gives back Lua's copy as text: the same text.
+    return text;
+  };
+  const toString = c._lua_tolstring;
   const lengthAt = module._malloc(4);
   wasm.lua_tolstring = (L, index, length) => {
     const at = toString(L, index, lengthAt);
