@@ -1,4 +1,4 @@
-import { FRAMED } from "../../contract";
+import { FRAMED } from "../../contract/index.ts";
 
 /**
  * Finder's JXA, in one place. Each takes its data as JSON in argv[0] (never spliced into the text) and prints
