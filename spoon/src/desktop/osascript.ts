@@ -15,7 +15,8 @@ function unframe(output: string): string | "short" | "unframed" {
 }
 
 /** Where a person allows Hammerspoon to send an app Apple events. */
-const automationPane = (app: string) => `System Settings › Privacy & Security › Automation › Hammerspoon › ${app}`;
+export const automationPane = (app: string) =>
+  `System Settings › Privacy & Security › Automation › Hammerspoon › ${app}`;
 
 /** What a failed script means for a person, naming the app it addressed: missing, not allowed, or its own error. */
 function problemOf(app: string, message: string): string {
@@ -100,8 +101,11 @@ class ScriptRun {
       const ask = `if macOS asks whether Hammerspoon may control ${app}, allow it (or in ${automationPane(app)})`;
       return new OpFailure(`${app} did not answer within ${this.timeout} s: ${ask}`);
     }
+    // osascript ends its message with the number: "execution error: Not authorized … (-1743)".
+    const [number] = string.match(message, "%((%-%d+)%)%s*$");
     return new OpFailure(
       problemOf(app, `osascript exited ${code}: ${message === "" ? "no readable output" : message}`),
+      number === undefined ? undefined : tonumber(number),
     );
   }
 }

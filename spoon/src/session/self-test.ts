@@ -1,4 +1,6 @@
 import { appFindings } from "../apps";
+import type { DoctorReport } from "../contract";
+import { doctorReport } from "../ops";
 import { broken, ok, type Finding, type SpoonContext } from "../runtime";
 
 const near = (a: number, b: number) => math.abs(a - b) <= 1;
@@ -48,14 +50,16 @@ function screens(): Finding[] {
 /**
  * What only a Mac can show: permissions, screens and their scales, a pointer round trip per screen,
  * snapshots' pixel sizes, whether each app the Spoon scripts answers it (Automation), and the link to the agent.
+ * `deep`: the first-contact report too (every hs call the Spoon relies on, every running app's read-only scripts).
  */
 export async function selfTest(
   ctx: SpoonContext,
   link: { connected: (this: void) => boolean; port: number },
-): Promise<Finding[]> {
+  deep = false,
+): Promise<{ findings: Finding[]; report?: DoctorReport }> {
   const findings = [...permissions(), ...screens(), ...(await appFindings(ctx))];
   const agent = link.connected()
     ? ok(`linked to the agent on port ${link.port}`)
     : broken(`no agent on port ${link.port}: run \`npx hs-claude doctor\` in hs-claude`);
-  return [...findings, agent];
+  return { findings: [...findings, agent], ...(deep ? { report: await doctorReport(ctx) } : {}) };
 }

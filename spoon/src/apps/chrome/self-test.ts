@@ -8,7 +8,7 @@ import { readChromeTabs } from "./tabs";
  * Whether page steps run in Chrome: the page script asked whether the active tab has a page. Off (the person's
  * choice, never the product's) is worth knowing, not broken.
  */
-async function pageSteps(ctx: SpoonContext): Promise<{ on: boolean; text: string }> {
+export async function pageSteps(ctx: SpoonContext): Promise<{ on: boolean; text: string }> {
   const probe = { tool: "probe", input: { selector: "html" }, budget: PAGE_HTML_BUDGET };
   const ran = await runInChromeTab(ctx, undefined, probe).catch((error: unknown) => {
     if (error instanceof OpFailure) return error;
