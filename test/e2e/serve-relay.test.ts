@@ -127,7 +127,7 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     assert.ok(!run.stdout.includes(readFileSync(join(setup.home.path, "token"), "utf8").trim()));
   });
 
-  it("doctor --deep asks the connected Spoon for the Mac's report through the agent, and keeps it in the home", async () => {
+  it("doctor --deep asks the connected Spoon for the report through the agent, and keeps it in the home", async () => {
     const run = await mainIn(["doctor", "--deep", "--json", "--port", String(setup.port)], {
       HS_CLAUDE_HOME: setup.home.path,
     });

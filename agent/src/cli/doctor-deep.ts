@@ -4,6 +4,7 @@ import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS } from "../spoon/index.ts";
 import { checkedHome, existingToken, prepareHome, useHome, writeHomeFile } from "../store/index.ts";
+import { plainLine } from "../util/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { hsClaude } from "./command-name.ts";
 import { broken, checkKey, checkNode, checkThisAgent, diagnose, findingLines, type Finding } from "./doctor.ts";
@@ -81,8 +82,11 @@ async function simulatedMac(file: string | true): Promise<DeepFindings> {
 
 /** The report as a person reads it, and attaches to an issue. */
 export function reportText(found: DeepFindings, written: Date): string {
+  // What the Spoon said of the Mac (apps' messages among it) is plain text, one line each.
   const mac =
-    found.report === undefined ? ["no report from the Mac: see the agent's side below"] : reportLines(found.report);
+    found.report === undefined
+      ? ["no report from the Mac: see the agent's side below"]
+      : reportLines(found.report).map(plainLine);
   return [
     `hs-claude doctor --deep: hs-claude ${AGENT_VERSION}, ${written.toISOString()}, ${found.mac}`,
     "It names no tab, note, event, file or track: only how many each read found.",

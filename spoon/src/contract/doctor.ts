@@ -48,11 +48,19 @@ const appLine = (app: ProbedApp) =>
     ? `${app.name} not installed`
     : `${app.name} ${app.version}${app.running ? "" : ", not running"}`;
 
+/** Text on one line: osascript's messages end with a line break, and may hold several. */
+const oneLine = (text: string) =>
+  text
+    .split("\n")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .join(" ");
+
 /** One probe as a line, and its fix below it. */
 function probeLines(probe: ProbeResult): string[] {
   const error = probe.error === undefined ? "" : `error ${probe.error}: `;
-  const line = `${probe.mark} ${probe.area} · ${probe.what}: ${error}${probe.said} (${probe.ms} ms)`;
-  return probe.fix === undefined ? [line] : [line, `    fix: ${probe.fix}`];
+  const line = `${probe.mark} ${probe.area} · ${probe.what}: ${error}${oneLine(probe.said)} (${probe.ms} ms)`;
+  return probe.fix === undefined ? [line] : [line, `    fix: ${oneLine(probe.fix)}`];
 }
 
 /** The report as a person reads it (and attaches to an issue): versions, then each check, failures first. */
