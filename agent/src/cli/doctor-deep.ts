@@ -25,6 +25,7 @@ interface DeepFindings {
 }
 
 const RELOAD = "reload Hammerspoon's configuration (⌘⌃R in its console), then run this again";
+const AGAIN = `do what the ✗ lines above say, then run ${hsClaude()} doctor --deep again`;
 
 /** The Spoon's answer, checked: what fails the report's schema is said, not trusted. */
 function readReport(reply: unknown): DoctorReport | Finding {
@@ -48,7 +49,9 @@ async function throughAgent(home: string, port: number): Promise<DoctorReport | 
     }
   } catch (error) {
     if (!isExpected(error)) throw error;
-    return broken(`no report from the Mac: ${messageOf(error)}`, RELOAD);
+    // A Spoon older than the report does not know it: a reload loads the one installed with this agent.
+    const old = messageOf(error).includes("unknown operation doctor_report");
+    return broken(`no report from the Mac: ${messageOf(error)}`, old ? RELOAD : AGAIN);
   }
 }
 
@@ -60,7 +63,7 @@ async function realMac(port: number): Promise<DeepFindings> {
   const home = checkedHome();
   const agent = await diagnose(home, port);
   const { report, problem } = split(await throughAgent(home, port));
-  return { agent: [...agent, ...problem], report, home: prepareHome(home), mac: "the Mac the agent serves" };
+  return { agent: [...agent, ...problem], report, home, mac: "the Mac the agent serves" };
 }
 
 /** A simulated Mac (FILE, or the built-in desktop), its Spoon asked in this process; its report kept in its home. */
@@ -104,6 +107,18 @@ export function reportText(found: DeepFindings, written: Date): string {
 export const reportPath = (home: string, written: Date) =>
   join(home, `doctor-${written.toISOString().slice(0, 19).replaceAll(":", "-")}.txt`);
 
+/** Writes the report in the home (made when missing); a home that cannot take it is said, the report still printed. */
+function keep(home: string, file: string, text: string): { file: string } | { problem: string } {
+  try {
+    prepareHome(home);
+    writeHomeFile(file, text);
+    return { file };
+  } catch (error) {
+    if (!isExpected(error)) throw error;
+    return { problem: messageOf(error) };
+  }
+}
+
 /**
  * `hs-claude doctor --deep`: the agent's checks and the Mac's first-contact report (spoon/src/ops/doctor-report.ts),
  * printed and kept in the home (0600) to attach to an issue; `--json` prints it as one object. Exit 1 when a check
@@ -112,10 +127,12 @@ export const reportPath = (home: string, written: Date) =>
 export async function deepDoctor(args: { port?: number; sim?: string | true; json: boolean }): Promise<number> {
   const found = args.sim === undefined ? await realMac(args.port ?? agentPort()) : await simulatedMac(args.sim);
   const written = new Date();
-  const file = reportPath(found.home, written);
-  writeHomeFile(file, reportText(found, written));
+  const text = reportText(found, written);
+  const kept = keep(found.home, reportPath(found.home, written), text);
+  const file = "file" in kept ? kept.file : null;
   if (args.json) printOut(`${JSON.stringify({ file, agent: found.agent, report: found.report ?? null })}\n`);
-  else printOut(`${reportText(found, written)}The report is kept in ${file}: attach it to an issue.\n`);
+  else if ("file" in kept) printOut(`${text}The report is kept in ${kept.file}: attach it to an issue.\n`);
+  else printOut(`${text}The report could not be kept (${kept.problem}): copy it from here.\n`);
   const failed = [...found.agent, ...(found.report?.probes ?? [])].some((each) => each.mark === "✗");
-  return failed ? EXIT.failed : EXIT.done;
+  return failed || file === null ? EXIT.failed : EXIT.done;
 }

@@ -40,6 +40,16 @@ describe("hs-claude doctor --deep", () => {
     });
   });
 
+  it("with no agent running: says the Mac's report could not be read and why, and keeps what it found", async () => {
+    const run = await mainIn(["doctor", "--deep", "--port", "1"], { HS_CLAUDE_HOME: join(home.path, "none") });
+    assert.equal(run.code, 1);
+    assert.match(run.stdout, /^The Mac, through the Spoon:\nno report from the Mac: see the agent's side below\n/m);
+    assert.match(run.stdout, /^✗ no report from the Mac: no agent has run\n {4}npx hs-claude serve$/m);
+    const kept = /^The report is kept in (.*\/none\/doctor-[0-9T-]+\.txt): attach it to an issue\.$/m.exec(run.stdout);
+    assert.ok(kept, run.stdout);
+    assert.equal(statSync(kept[1]!).mode & 0o777, 0o600);
+  });
+
   it("with Calendar's Automation denied: names Calendar, -1743 and where to allow it; the report 0600", async () => {
     const desk = JSON.parse(readFileSync(DEFAULT_DESKTOP, "utf8"));
     const calendar = { name: "Calendar", bundleID: "com.apple.iCal", running: true, frontmost: false, hidden: false };
