@@ -1,4 +1,4 @@
-import { DEFAULT_PORT, selfTest, Session } from "./session";
+import { DEFAULT_PORT, keptWhere, selfTest, Session } from "./session";
 import { type Finding, logger, SpoonContext } from "./runtime";
 import type { ExecuteResult } from "./lua-api";
 import { type DoctorReport, reportLines, WAITS } from "./contract";
@@ -241,7 +241,8 @@ class ClaudeSpoon {
    *  * options - Optional; `{deep = true}` adds the first-contact report: every hs call the Spoon relies on and
    *    every running app's read-only scripts (tabs, now playing, recent notes, today's events, the home's folders),
    *    each timed, each failure with macOS's error number and the setting that fixes it, and the versions of macOS,
-   *    Hammerspoon and each app. `hs-claude doctor --deep` writes the same report to a file to attach to an issue.
+   *    Hammerspoon and each app; the agent keeps it in its home (`doctor-DATE.txt`) to attach to an issue, as
+   *    `hs-claude doctor --deep` does.
    *  * callback - Optional; called with the findings, a list of `{mark, text}` (mark ✓, ! or ✗), and with
    *    `{deep = true}` the report as a table
    *
@@ -260,20 +261,24 @@ class ClaudeSpoon {
     const deep = typeof options === "object" && options.deep === true;
     const own = this.session === undefined ? new SpoonContext(() => WAITS.person, this.logger) : undefined;
     const ctx = this.session?.context ?? own!;
-    selfTest(ctx, { connected: () => this.isConnected(), port: this.port }, deep).then(
-      ({ findings, report }) => {
-        own?.release();
+    const session = this.isConnected() ? this.session : undefined;
+    const keep = session === undefined ? undefined : (report: DoctorReport) => session.keepReport(report);
+    const link = { connected: () => this.isConnected(), port: this.port };
+    const report = async () => {
+      try {
+        const { findings, report } = await selfTest(ctx, link, deep);
         const lines = ["Claude self-test:", ...findings.map((finding) => `${finding.mark} ${finding.text}`)];
         if (report !== undefined)
-          lines.push("First-contact report (hs-claude doctor --deep keeps it in a file):", ...reportLines(report));
+          lines.push("First-contact report:", ...reportLines(report), await keptWhere(report, keep));
         print(lines.join("\n"));
         done?.(findings, report);
-      },
-      (error: unknown) => {
-        own?.release();
+      } catch (error) {
         this.logger.e(`self-test failed: ${tostring(error)}`);
-      },
-    );
+      } finally {
+        own?.release();
+      }
+    };
+    void report();
     return this;
   }
 

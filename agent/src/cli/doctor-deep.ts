@@ -1,10 +1,9 @@
-import { join } from "node:path";
-import { describeIssues, reportLines, SPOON_OPS, type DoctorReport } from "../contract/index.ts";
+import { describeIssues, SPOON_OPS, type DoctorReport } from "../contract/index.ts";
 import { isExpected, messageOf } from "../errors/index.ts";
 import { connectClient } from "../link/index.ts";
 import { callTimeoutMs, LINK_MARGIN_MS } from "../spoon/index.ts";
-import { checkedHome, existingToken, prepareHome, useHome, writeHomeFile } from "../store/index.ts";
-import { plainLine } from "../util/index.ts";
+import { doctorText, keepDoctorReport } from "../report/index.ts";
+import { checkedHome, existingToken, useHome } from "../store/index.ts";
 import { AGENT_VERSION } from "../version.ts";
 import { hsClaude } from "./command-name.ts";
 import { broken, checkKey, checkNode, checkThisAgent, diagnose, findingLines, type Finding } from "./doctor.ts";
@@ -83,36 +82,10 @@ async function simulatedMac(file: string | true): Promise<DeepFindings> {
   }
 }
 
-/** The report as a person reads it, and attaches to an issue. */
-export function reportText(found: DeepFindings, written: Date): string {
-  // What the Spoon said of the Mac (apps' messages among it) is plain text, one line each.
-  const mac =
-    found.report === undefined
-      ? ["no report from the Mac: see the agent's side below"]
-      : reportLines(found.report).map(plainLine);
-  return [
-    `hs-claude doctor --deep: hs-claude ${AGENT_VERSION}, ${written.toISOString()}, ${found.mac}`,
-    "It names no tab, note, event, file or track: only how many each read found.",
-    "",
-    "The Mac, through the Spoon:",
-    ...mac,
-    "",
-    "The agent:",
-    ...found.agent.flatMap(findingLines),
-    "",
-  ].join("\n");
-}
-
-/** `<home>/doctor-2026-11-28T16-40-02.txt`: dated, so that each run keeps its own. */
-export const reportPath = (home: string, written: Date) =>
-  join(home, `doctor-${written.toISOString().slice(0, 19).replaceAll(":", "-")}.txt`);
-
-/** Writes the report in the home (made when missing); a home that cannot take it is said, the report still printed. */
-function keep(home: string, file: string, text: string): { file: string } | { problem: string } {
+/** Keeps the report in the home; a home that cannot take it is said, the report still printed. */
+function keep(home: string, written: Date, text: string): { file: string } | { problem: string } {
   try {
-    prepareHome(home);
-    writeHomeFile(file, text);
-    return { file };
+    return { file: keepDoctorReport(home, written, text) };
   } catch (error) {
     if (!isExpected(error)) throw error;
     return { problem: messageOf(error) };
@@ -127,8 +100,8 @@ function keep(home: string, file: string, text: string): { file: string } | { pr
 export async function deepDoctor(args: { port?: number; sim?: string | true; json: boolean }): Promise<number> {
   const found = args.sim === undefined ? await realMac(args.port ?? agentPort()) : await simulatedMac(args.sim);
   const written = new Date();
-  const text = reportText(found, written);
-  const kept = keep(found.home, reportPath(found.home, written), text);
+  const text = doctorText({ ...found, agent: found.agent.flatMap(findingLines) }, written);
+  const kept = keep(found.home, written, text);
   const file = "file" in kept ? kept.file : null;
   if (args.json) printOut(`${JSON.stringify({ file, agent: found.agent, report: found.report ?? null })}\n`);
   else if ("file" in kept) printOut(`${text}The report is kept in ${kept.file}: attach it to an issue.\n`);

@@ -63,3 +63,14 @@ export async function selfTest(
     : broken(`no agent on port ${link.port}: run \`npx hs-claude doctor\` in hs-claude`);
   return { findings: [...findings, agent], ...(deep ? { report: await doctorReport(ctx) } : {}) };
 }
+
+/** Where the report is kept: the agent keeps it in its home while linked; without it, the console is the copy. */
+export async function keptWhere(
+  report: DoctorReport,
+  keep: ((this: void, report: DoctorReport) => Promise<{ file: string } | { problem: string }>) | undefined,
+): Promise<string> {
+  const copy = "copy it from here, or run `npx hs-claude doctor --deep` in hs-claude, which keeps it in a file";
+  if (keep === undefined) return `Not kept: no agent is linked; ${copy}`;
+  const kept = await keep(report);
+  return "file" in kept ? `Kept in ${kept.file}: attach it to an issue.` : `Not kept (${kept.problem}); ${copy}`;
+}

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
@@ -89,13 +89,17 @@ describe("the Spoon's self-test", () => {
       "the first ✗ lines: what to grant, and where",
     );
     assert.match(failed[2]!, /^✗ Chrome: Hammerspoon may not control Google Chrome: allow it in System Settings/);
-    const report = sim.mac.console
-      .join("\n")
-      .split("First-contact report (hs-claude doctor --deep keeps it in a file):\n");
+    const report = sim.mac.console.join("\n").split("First-contact report:\n");
     assert.equal(report.length, 2, "the report follows the findings in the console");
     assert.match(report[1]!, /^checked .* \(the Mac's clock\) in \d+ ms\nmacOS 15\.5\.0; Hammerspoon 1\.0\.0\n/);
     const accessibility = "fix: System Settings › Privacy & Security › Accessibility › Hammerspoon on";
     assert.ok(report[1]!.includes(`\n✗ Hammerspoon · Accessibility: not granted (0 ms)\n    ${accessibility}\n`));
     assert.match(report[1]!, /^✗ Google Chrome · tabs: error -1743: Hammerspoon may not control Google Chrome: /m);
+    const kept = /^Kept in (.*): attach it to an issue\.$/m.exec(report[1]!)?.[1];
+    assert.ok(kept !== undefined && kept.startsWith(join(sim.home, "doctor-")), `kept in the agent home: ${report[1]}`);
+    assert.equal(statSync(kept).mode & 0o777, 0o600, "the person's alone");
+    const file = readFileSync(kept, "utf8");
+    assert.match(file, /, the Mac, asked from Hammerspoon \(spoon\.Claude:selfTest\(\{deep = true\}\)\)\n/);
+    assert.ok(file.includes(`\nThe Mac, through the Spoon:\n${report[1]!.slice(0, report[1]!.indexOf("\nKept in"))}`));
   });
 });
