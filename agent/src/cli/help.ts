@@ -37,7 +37,7 @@ ${COLUMN}your words for apps and sites, learned from your answers`,
 ${COLUMN}the saved window layouts ("save this layout as focus")`,
   doctor: `  hs-claude doctor [--port N] [--deep [--sim [FILE]] [--json]]
 ${COLUMN}checks node, home, token, config, key, agent and Spoon;
-${COLUMN}--deep: the Mac's report (permissions, each app's read-only scripts, timed)`,
+${COLUMN}--deep: the Mac's report to attach to an issue`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
   "install-spoon": `  hs-claude install-spoon [--copy]                the Spoon for Hammerspoon, with this agent`,
 };
