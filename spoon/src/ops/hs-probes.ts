@@ -1,4 +1,4 @@
-import { askApp, runningDockApps, withAccessibilityTimeout } from "../desktop";
+import { askApp, readInstalledApps, runningDockApps, withAccessibilityTimeout } from "../desktop";
 import { broken, note, ok } from "../runtime";
 import type { Found } from "./probe-run";
 
@@ -74,6 +74,16 @@ export const HS_PROBES: HsProbe[] = [
     },
   },
   { what: "windows", read: windows },
+  {
+    // Its title is never read: only that there is one (the report is for an issue).
+    what: "the focused window",
+    read: () => withAccessibilityTimeout(() => ok(hs.window.focusedWindow() === undefined ? "none" : "one, in front")),
+  },
+  {
+    // Scanned again here, so that the report says how long a scan takes on this Mac.
+    what: "installed apps",
+    read: () => ok(`${readInstalledApps(true).length} in the application folders`),
+  },
   {
     what: "the pointer",
     read: () => {

@@ -16,7 +16,7 @@ function fixFor(app: string, failure: OpFailure): string | undefined {
   if (failure.code === -1712) return `${app} was busy and did not answer in time: check again once it is idle`;
   if (failure.code === -600) return `${app} quit while it was checked: open it and check again`;
   if (has(failure.message, "did not answer within"))
-    return `macOS may be asking whether Hammerspoon may control ${app}: answer OK (or in ${automationPane(app)})`;
+    return `macOS may be asking whether Hammerspoon may control ${app}: answer OK, then check again`;
   return undefined;
 }
 

@@ -39,8 +39,8 @@ describe("the first-contact report", () => {
     const hammerspoon = report.probes.filter((probe) => probe.area === "Hammerspoon");
     assert.deepEqual(
       hammerspoon.map((probe) => `${probe.mark} ${probe.what}`),
-      ["Accessibility", "Screen Recording", "screens", "a screenshot", "running apps", "windows", "the pointer"]
-        .concat("the pasteboard")
+      ["Accessibility", "Screen Recording", "screens", "a screenshot", "running apps", "windows", "the focused window"]
+        .concat("installed apps", "the pointer", "the pasteboard")
         .map((what) => `✓ ${what}`),
     );
     assert.equal(line(report, "Hammerspoon", "a screenshot").ms, 160, "timed on the Mac's clock (a capture's cost)");
