@@ -62,15 +62,17 @@ describe("the first-contact report", () => {
     );
   });
 
-  it("names each failure's error number and the setting that fixes it: Calendar's Automation denied", async () => {
+  it("names each failure's number and what fixes it: Calendar's Automation denied, Notes' unanswered", async () => {
     const desk = builtIn();
     const safari = { windows: [{ id: 7, tabs: [{ title: "Example", url: "https://example.com/" }] }] };
+    // Nobody at the Mac answers macOS's question about Notes: its script waits out its limit.
     const sim = await startMac({
+      person: "absent",
       desktop: {
         ...desk,
         apps: [...desk.apps, running("Calendar", "com.apple.iCal"), running("Safari", "com.apple.Safari")],
         appState: { ...desk.appState, Safari: { ...safari, allowJavaScriptFromAppleEvents: false } },
-        automation: { Calendar: "denied" },
+        automation: { Calendar: "denied", Notes: "pending" },
       },
     });
     sim.mac.settings.screenRecording = false;
@@ -80,6 +82,9 @@ describe("the first-contact report", () => {
     const calendar = line(report, "Calendar", "today's events");
     assert.deepEqual([calendar.mark, calendar.error], ["✗", -1743]);
     assert.match(calendar.fix!, /^System Settings › Privacy & Security › Automation › Hammerspoon › Calendar on/);
+    const notes = line(report, "Notes", "recent notes");
+    assert.deepEqual([notes.mark, notes.error], ["✗", undefined], "macOS's question unanswered: no number, a timeout");
+    assert.equal(notes.fix, "macOS may be asking whether Hammerspoon may control Notes: answer OK, then check again");
     const recording = line(report, "Hammerspoon", "Screen Recording");
     assert.equal(
       recording.fix,
