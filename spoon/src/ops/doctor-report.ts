@@ -2,7 +2,7 @@ import { appProbes, type AppProbe } from "../apps";
 import type { DoctorReport, ProbedApp, ProbeResult } from "../contract";
 import { noParams, type Operation, type SpoonContext } from "../runtime";
 import { HS_PROBES } from "./hs-probes";
-import { runProbe } from "./probe-run";
+import { runProbe, since } from "./probe-run";
 
 const isRunning = (bundleID: string) => hs.application.applicationsForBundleID(bundleID).length > 0;
 const installed = (bundleID: string) => hs.application.infoForBundleID(bundleID) !== undefined;
@@ -49,7 +49,7 @@ export async function doctorReport(ctx: SpoonContext): Promise<DoctorReport> {
   const apps = appProbes();
   const versions = probedApps(apps);
   for (const probe of apps) probes.push(await appProbe(ctx, probe));
-  const ms = math.floor((hs.timer.secondsSinceEpoch() - start) * 1000 + 0.5);
+  const ms = since(start);
   const hammerspoon = hs.application.infoForBundleID(HAMMERSPOON_BUNDLE_ID)?.CFBundleShortVersionString ?? "unknown";
   return { when, macOS: macOS(), hammerspoon, apps: versions, probes, ms };
 }

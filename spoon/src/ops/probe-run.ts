@@ -6,7 +6,7 @@ import { type Finding, logger, OpFailure } from "../runtime";
 export type Found = Finding & { fix?: string };
 
 /** Whole milliseconds since `start`, on the Mac's clock. */
-const since = (start: number) => math.floor((hs.timer.secondsSinceEpoch() - start) * 1000 + 0.5);
+export const since = (start: number) => math.floor((hs.timer.secondsSinceEpoch() - start) * 1000 + 0.5);
 
 const has = (text: string, part: string) => string.find(text, part, 1, true)[0] !== undefined;
 
