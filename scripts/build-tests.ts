@@ -83,6 +83,7 @@ const E2E_SECONDS: Record<string, number> = {
   "music-cli": 2.0,
   "closed-pipe": 2.8,
   "doctor-key": 1.5,
+  "doctor-deep": 2.6,
 };
 const e2eSeconds = (file: string) => E2E_SECONDS[file.slice("e2e/".length, -".test.ts".length)] ?? 5;
 const e2eGroups = Array.from({ length: E2E_PROCESSES }, (_, i) => ({

@@ -3,7 +3,7 @@
 local session = require("spoon_session")
 
 -- Every operation the Spoon offers, sorted: the hello announces them and errors name them.
-local ALL_OPS = { "activate_preset", "ask_approval", "calendar_events", "capture_screen", "choose", "chrome_page", "click", "close_app", "close_tab", "drag", "element_at", "elements_in", "finder_new_folder", "finder_open", "finder_reveal", "finder_trash", "focus_app", "hide_app", "list_apps", "list_tabs", "mouse", "move_file", "music_control", "music_play", "notes_append", "notes_create", "notes_delete", "notes_list", "open_url", "place_app", "press_element", "press_key", "reopen_tabs", "restore_windows", "safari_close", "safari_open", "safari_page", "safari_reopen", "safari_switch", "safari_tabs", "scroll", "show_progress", "snapshot", "spotify_control", "spotify_play", "switch_tab", "type_text", "withdraw_question", "zoom" }
+local ALL_OPS = { "activate_preset", "ask_approval", "calendar_events", "capture_screen", "choose", "chrome_page", "click", "close_app", "close_tab", "doctor_report", "drag", "element_at", "elements_in", "finder_new_folder", "finder_open", "finder_reveal", "finder_trash", "focus_app", "hide_app", "list_apps", "list_tabs", "mouse", "move_file", "music_control", "music_play", "notes_append", "notes_create", "notes_delete", "notes_list", "open_url", "place_app", "press_element", "press_key", "reopen_tabs", "restore_windows", "safari_close", "safari_open", "safari_page", "safari_reopen", "safari_switch", "safari_tabs", "scroll", "show_progress", "snapshot", "spotify_control", "spotify_play", "switch_tab", "type_text", "withdraw_question", "zoom" }
 
 describe("the agent link before the welcome", function()
   local s

@@ -1,7 +1,7 @@
-import { DEFAULT_PORT, selfTest, Session } from "./session";
+import { DEFAULT_PORT, keptWhere, selfTest, Session } from "./session";
 import { type Finding, logger, SpoonContext } from "./runtime";
 import type { ExecuteResult } from "./lua-api";
-import { WAITS } from "./contract";
+import { type DoctorReport, reportLines, WAITS } from "./contract";
 
 /**
  * === Claude ===
@@ -231,35 +231,54 @@ class ClaudeSpoon {
   }
 
   /**
-   * Claude:selfTest([callback]) -> self
+   * Claude:selfTest([options], [callback]) -> self
    * Method
    * Checks what only a Mac can show and prints a report in Hammerspoon's console: Accessibility and Screen
    * Recording, each screen's frames and scale, the pointer sent to each screen and read back, a snapshot's
    * pixel size against points × scale, Chrome's Automation permission, and the link to the agent.
    *
    * Parameters:
-   *  * callback - Optional; called with the findings, a list of `{mark, text}` (mark ✓, ! or ✗)
+   *  * options - Optional; `{deep = true}` adds the first-contact report: every hs call the Spoon relies on and
+   *    every running app's read-only scripts (tabs, now playing, recent notes, today's events, the home's folders),
+   *    each timed, each failure with macOS's error number and the setting that fixes it, and the versions of macOS,
+   *    Hammerspoon and each app; the agent keeps it in its home (`doctor-DATE.txt`) to attach to an issue, as
+   *    `hs-claude doctor --deep` does.
+   *  * callback - Optional; called with the findings, a list of `{mark, text}` (mark ✓, ! or ✗), and with
+   *    `{deep = true}` the report as a table
    *
    * Returns:
    *  * The Claude object
    *
    * Notes:
-   *  * The pointer moves to the middle of each screen and back to where it was.
+   *  * The pointer moves to the middle of each screen and back to where it was. The deep checks change nothing:
+   *    an app that is not running is not started but said so, and no script that writes is run.
    */
-  selfTest(callback?: (this: void, findings: Finding[]) => void): this {
+  selfTest(
+    options?: { deep?: boolean } | ((this: void, findings: Finding[], report?: DoctorReport) => void),
+    callback?: (this: void, findings: Finding[], report?: DoctorReport) => void,
+  ): this {
+    const done = typeof options === "function" ? options : callback;
+    const deep = typeof options === "object" && options.deep === true;
     const own = this.session === undefined ? new SpoonContext(() => WAITS.person, this.logger) : undefined;
     const ctx = this.session?.context ?? own!;
-    selfTest(ctx, { connected: () => this.isConnected(), port: this.port }).then(
-      (findings) => {
-        own?.release();
-        print(["Claude self-test:", ...findings.map((finding) => `${finding.mark} ${finding.text}`)].join("\n"));
-        callback?.(findings);
-      },
-      (error: unknown) => {
-        own?.release();
+    const session = this.isConnected() ? this.session : undefined;
+    const keep = session === undefined ? undefined : (report: DoctorReport) => session.keepReport(report);
+    const link = { connected: () => this.isConnected(), port: this.port };
+    const report = async () => {
+      try {
+        const { findings, report } = await selfTest(ctx, link, deep);
+        const lines = ["Claude self-test:", ...findings.map((finding) => `${finding.mark} ${finding.text}`)];
+        if (report !== undefined)
+          lines.push("First-contact report:", ...reportLines(report), await keptWhere(report, keep));
+        print(lines.join("\n"));
+        done?.(findings, report);
+      } catch (error) {
         this.logger.e(`self-test failed: ${tostring(error)}`);
-      },
-    );
+      } finally {
+        own?.release();
+      }
+    };
+    void report();
     return this;
   }
 

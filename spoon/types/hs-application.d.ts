@@ -27,6 +27,8 @@ declare namespace hs {
       CFBundleIdentifier?: string;
       CFBundleName?: string;
       CFBundleDisplayName?: string;
+      /** The version a person sees ("131.0.6778.86"). */
+      CFBundleShortVersionString?: string;
     }
     /** @noSelf */
     interface Module {
@@ -39,6 +41,8 @@ declare namespace hs {
       /** Returns once the launch is requested; the app may not be running yet. */
       launchOrFocusByBundleID(bundleID: string): boolean;
       infoForBundlePath(bundlePath: string): BundleInfo | undefined;
+      /** The Info.plist of the app installed with this bundle ID, or nil when there is none. */
+      infoForBundleID(bundleID: string): BundleInfo | undefined;
     }
   }
   const application: hs.application.Module;

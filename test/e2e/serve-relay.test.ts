@@ -131,6 +131,19 @@ describe("hs-claude serve, a Spoon, and exec relayed through the agent", () => {
     assert.ok(!run.stdout.includes(readFileSync(join(setup.home.path, "token"), "utf8").trim()));
   });
 
+  it("doctor --deep asks the connected Spoon for the report through the agent, and keeps it in the home", async () => {
+    const run = await mainIn(["doctor", "--deep", "--json", "--port", String(setup.port)], {
+      HS_CLAUDE_HOME: setup.home.path,
+    });
+    const { file, agent, report } = JSON.parse(run.stdout);
+    assert.ok(agent.some((finding: { text: string }) => finding.text === "Spoon connected: Claude 0.1.0"));
+    assert.ok(file.startsWith(join(setup.home.path, "doctor-")), file);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    const tabs = report.probes.find((probe: { what: string }) => probe.what === "tabs");
+    assert.deepEqual([tabs.area, tabs.mark], ["Google Chrome", "✓"], "Chrome's tabs read through the relay");
+    assert.ok(!readFileSync(file, "utf8").includes(readFileSync(join(setup.home.path, "token"), "utf8").trim()));
+  });
+
   it("says how to start the agent when none listens, without the token", async () => {
     const run = await mainIn(["exec", LIST_APPS], { HS_CLAUDE_HOME: setup.home.path, HS_CLAUDE_PORT: "1" });
     const token = readFileSync(join(setup.home.path, "token"), "utf8").trim();

@@ -105,6 +105,8 @@ export const CALL_COSTS: Record<string, CallCost> = {
   "hs.application.runningApplications": { ms: RUNNING_APPLICATIONS_MS },
   "hs.application.get": { ms: RUNNING_APPLICATIONS_MS },
   "hs.application.infoForBundlePath": { ms: BUNDLE_INFO_MS },
+  // Through LaunchServices to the bundle, then its Info.plist: as infoForBundlePath.
+  "hs.application.infoForBundleID": { ms: BUNDLE_INFO_MS },
   // HSuicore.m: isHidden, isFrontmost, mainWindow and focusedWindow each copy one attribute of the app.
   "hs.application:isHidden": { ax: 1, noAnswer: none(false) },
   "hs.application:isFrontmost": { ax: 1, noAnswer: none(false) },

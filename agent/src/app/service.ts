@@ -43,6 +43,11 @@ export class AppService {
     this.stores = openHome(options.home, options);
   }
 
+  /** The home this service keeps its files in. */
+  get home(): string {
+    return this.options.home;
+  }
+
   /** The connected Spoon; without one, the error that says how to connect it. */
   spoon(): SpoonClient {
     const channel = this.options.spoon();

@@ -9,6 +9,7 @@ export const {
   api_message: MessageParams,
   vision: VisionParams,
   click_element: ClickParams,
+  keep_report: KeepReportParams,
 } = AGENT_REQUESTS;
 export type RunParams = z.infer<typeof RunParams>;
 export type VisionParams = z.infer<typeof VisionParams>;

@@ -4,7 +4,16 @@ import { handler, NoParams, type Handler } from "./params.ts";
 import type { AppService } from "./service.ts";
 import { runFromSpoon } from "./spoon-runs.ts";
 import { askVision, clickElement } from "./spoon-vision.ts";
-import { ClickParams, ForgetParams, KeyParams, MessageParams, RunParams, VisionParams } from "./spoon-params.ts";
+import { doctorText, keepDoctorReport, type DoctorFindings } from "../report/index.ts";
+import {
+  ClickParams,
+  ForgetParams,
+  KeepReportParams,
+  KeyParams,
+  MessageParams,
+  RunParams,
+  VisionParams,
+} from "./spoon-params.ts";
 
 /**
  * What the Spoon may ask the agent (`ping` is the link's own): `run` a command (the command bar, the menu,
@@ -12,7 +21,8 @@ import { ClickParams, ForgetParams, KeyParams, MessageParams, RunParams, VisionP
  * cancel hotkey), which stops before its next step; the `presets` there are (for the menu and the command bar); for
  * the menu's settings, the person's own words (`aliases`), `forget_alias`, and the `apps` with tools config.json
  * allows; `api_message` for hs.claude.api.message; `set_key`, the API key the person gave the Spoon; `vision` and
- * `click_element` for hs.claude.vision and hs.claude.actions.clickElement.
+ * `click_element` for hs.claude.vision and hs.claude.actions.clickElement; `keep_report`, the first-contact report of
+ * spoon.Claude:selfTest({deep = true}), kept in the home as `hs-claude doctor --deep` keeps its own.
  */
 export function spoonRequests(service: AppService): Map<string, Handler> {
   const { aliases } = service.stores;
@@ -27,6 +37,7 @@ export function spoonRequests(service: AppService): Map<string, Handler> {
     handler("api_message", MessageParams, ({ params }) => forwardMessage(params, service.env())),
     handler("vision", VisionParams, (asked) => askVision(service, asked)),
     handler("click_element", ClickParams, (params) => clickElement(service, params)),
+    handler("keep_report", KeepReportParams, ({ report }) => keepMacReport(service.home, report)),
   ]);
 }
 
@@ -34,4 +45,11 @@ export function spoonRequests(service: AppService): Map<string, Handler> {
 function appsAllowed(service: AppService): { apps: { name: string; allowed: boolean }[] } {
   const config = service.stores.config();
   return { apps: appsWithTools().map((name) => ({ name, allowed: !isDenied(name, config) })) };
+}
+
+/** The Spoon's first-contact report, kept in the home (0600) as `hs-claude doctor --deep` keeps its own. */
+function keepMacReport(home: string, report: DoctorFindings["report"]): { file: string } {
+  const written = new Date();
+  const mac = "the Mac, asked from Hammerspoon (spoon.Claude:selfTest({deep = true}))";
+  return { file: keepDoctorReport(home, written, doctorText({ mac, report, agent: [] }, written)) };
 }

@@ -20,7 +20,7 @@ export type ParsedArgs =
   | { verb: "log"; since: string | undefined; json: boolean; sim: string | true | undefined }
   | { verb: "aliases"; remove: string | undefined; json: boolean; sim: string | true | undefined }
   | PresetsArgs
-  | { verb: "doctor"; port: number | undefined }
+  | { verb: "doctor"; port: number | undefined; deep: boolean; sim: string | true | undefined; json: boolean }
   | { verb: "key"; action: "set" }
   | { verb: "install-spoon"; copy: boolean };
 
@@ -30,15 +30,29 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** `--port N` and nothing else (serve, doctor). */
-function portOnly(verb: string, rest: string[]): number | undefined {
+/** `--port N` and nothing else (serve, doctor); `takes`: what the verb takes, for the refusal of anything else. */
+function portOnly(verb: string, rest: string[], takes = "--port N"): number | undefined {
   let port: number | undefined;
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === "--port") port = parsePort(rest[++i]);
     else if (rest[i]!.startsWith("--port=")) port = parsePort(rest[i]!.slice("--port=".length));
-    else throw unknownOption(verb, rest[i]!, "--port N");
+    else throw unknownOption(verb, rest[i]!, takes);
   }
   return port;
+}
+
+/** `doctor [--port N] [--deep [--sim [FILE]] [--json]]`: --sim and --json belong to the deep report. */
+function parseDoctor(argv: string[]): ParsedArgs {
+  const { sim, others } = simOption(argv);
+  const deep = others.includes("--deep");
+  const json = others.includes("--json");
+  const rest = others.filter((arg) => arg !== "--deep" && arg !== "--json");
+  const port = portOnly("doctor", rest, "--port N, --deep, --sim [FILE], --json");
+  if (!deep && (sim !== undefined || json))
+    throw new UsageError(`doctor ${sim !== undefined ? "--sim" : "--json"} goes with --deep (the Mac's report)`);
+  if (sim !== undefined && port !== undefined)
+    throw new UsageError("doctor --deep takes --sim [FILE] or --port N, not both");
+  return { verb: "doctor", port, deep, sim, json };
 }
 
 function parseServe(rest: string[]): ParsedArgs {
@@ -227,7 +241,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
   if (verb === "exec") return parseExec(rest);
   if (verb === "plan") return parsePlan(rest);
   if (verb === "run") return parseRun(rest);
-  if (verb === "doctor") return { verb: "doctor", port: portOnly("doctor", rest) };
+  if (verb === "doctor") return parseDoctor(rest);
   if (verb === "key") return parseKey(rest);
   if (verb === "log") return parseLog(rest);
   if (verb === "undo") return parseUndo(rest);

@@ -23,16 +23,22 @@ export interface Finding {
 
 const ok = (text: string): Finding => ({ mark: "✓", text });
 const note = (text: string, fix: string): Finding => ({ mark: "!", text, fix });
-const broken = (text: string, fix: string): Finding => ({ mark: "✗", text, fix });
+export const broken = (text: string, fix: string): Finding => ({ mark: "✗", text, fix });
 
-function checkNode(): Finding {
+/** A finding as doctor prints it: its line, and what to do below it. */
+export const findingLines = (finding: Finding): string[] => [
+  `${finding.mark} ${plainLine(finding.text)}`,
+  ...(finding.fix ? [`    ${plainLine(finding.fix)}`] : []),
+];
+
+export function checkNode(): Finding {
   const major = Number(process.versions.node.split(".")[0]);
   const node = `node ${process.versions.node} (${process.execPath})`;
   return major >= 20 ? ok(node) : broken(node, "install node 20 or later");
 }
 
 /** Which hs-claude this is: an installed package's bundle, a clone's bundle, or a clone's sources through tsx. */
-function checkThisAgent(): Finding {
+export function checkThisAgent(): Finding {
   const code = fileURLToPath(import.meta.url);
   if (code.endsWith(".cjs")) return ok(`this hs-claude: ${code}`);
   return ok(`this hs-claude: the sources in ${join(dirname(code), "..")}, through tsx`);
@@ -76,7 +82,7 @@ function checkHome(home: string): Finding[] {
   return findings;
 }
 
-async function checkKey(): Promise<Finding> {
+export async function checkKey(): Promise<Finding> {
   if (process.env.ANTHROPIC_API_KEY) return ok("API key from ANTHROPIC_API_KEY");
   if (await keychainKey()) return ok("API key in the Keychain");
   return note(OFFLINE_ONLY, "hs-claude key set (or ANTHROPIC_API_KEY for the agent)");
@@ -149,10 +155,7 @@ export async function diagnose(home: string, port: number): Promise<Finding[]> {
 export async function doctor(port: number | undefined): Promise<number> {
   const findings = await diagnose(checkedHome(), port ?? agentPort());
   // A finding may quote a file or what the Spoon said of itself: each is one line.
-  for (const finding of findings) {
-    printOut(`${finding.mark} ${plainLine(finding.text)}\n`);
-    if (finding.fix) printOut(`    ${plainLine(finding.fix)}\n`);
-  }
+  for (const finding of findings) printOut(`${findingLines(finding).join("\n")}\n`);
   const macSide = "permissions, screens, the mouse, whether the browser runs page steps";
   printOut(`The Mac's side (${macSide}): in Hammerspoon's console, spoon.Claude:selfTest()\n`);
   return findings.some((finding) => finding.mark === "✗") ? EXIT.failed : EXIT.done;

@@ -36,7 +36,7 @@ export const EXAMPLES = {
     "HS_CLAUDE_HOME=~/.hs-claude/sim hs-claude log   # the --sim runs'",
   ],
   aliases: ["hs-claude aliases", 'hs-claude aliases remove "my editor"'],
-  doctor: ["hs-claude doctor", "hs-claude doctor --port 9000"],
+  doctor: ["hs-claude doctor", "hs-claude doctor --port 9000", "hs-claude doctor --deep"],
   key: ["hs-claude key set                      # typed, not shown", "pbpaste | hs-claude key set"],
   presets: [
     "hs-claude presets                      # the saved layouts",

@@ -35,7 +35,9 @@ ${COLUMN}what was asked, planned, approved and done (the audit log)`,
 ${COLUMN}your words for apps and sites, learned from your answers`,
   presets: `  hs-claude presets [list|remove NAME|rename OLD NEW] [--sim [FILE]] [--json]
 ${COLUMN}the saved window layouts ("save this layout as focus")`,
-  doctor: `  hs-claude doctor [--port N]                     checks node, home, token, config, key, agent and Spoon`,
+  doctor: `  hs-claude doctor [--port N] [--deep [--sim [FILE]] [--json]]
+${COLUMN}checks node, home, token, config, key, agent and Spoon;
+${COLUMN}--deep: the Mac's report to attach to an issue`,
   key: `  hs-claude key set                               stores the Anthropic API key in the macOS Keychain`,
   "install-spoon": `  hs-claude install-spoon [--copy]                the Spoon for Hammerspoon, with this agent`,
 };
@@ -83,7 +85,15 @@ rename OLD NEW   gives it another name (quote a name of several words)
 --sim [FILE]     those saved in --sim runs on that desktop, over FILE's own (default: the built-in desktop)
 --json           one JSON value: the presets [{name, placements}], or what was removed or renamed
 kept in <home>/presets.json; "save this layout as NAME" saves one, asking before it replaces another`,
-  doctor: `--port N   the agent's port (default 8765, or $HS_CLAUDE_PORT)
+  doctor: `--port N       the agent's port (default 8765, or $HS_CLAUDE_PORT)
+--deep         the first-contact report, through the Spoon: each hs call it relies on (Accessibility, Screen
+               Recording, screens, windows, apps, the pasteboard) and each running app's read-only scripts (tabs,
+               now playing, recent notes, today's events, the home's folders), timed; each failure with macOS's
+               error number and the setting that fixes it; the versions of macOS, Hammerspoon and each app. It
+               changes nothing and starts no app. Kept in <home>/doctor-DATE.txt (yours alone) to attach to an issue
+--sim [FILE]   the report of a simulated Mac (FILE: a snapshot; default: the built-in desktop), kept in its
+               --sim home
+--json         one JSON object: {file, agent, report}
 each check prints ✓ or ✗ with what to do; exit 1 when one fails`,
   key: `set        reads the key (hidden when typed; or piped on stdin) and keeps it in the Keychain
            (service hs-claude), where the agent and the Spoon's agent find it`,

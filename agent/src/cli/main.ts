@@ -34,6 +34,7 @@ async function runVerb(argv: string[]): Promise<number> {
     if (args.verb === "serve") return await (await import("./serve.ts")).serve(args.port);
     if (args.verb === "plan") return await (await import("./plan.ts")).plan(args);
     if (args.verb === "run") return await (await import("./run.ts")).run(args);
+    if (args.verb === "doctor" && args.deep) return await (await import("./doctor-deep.ts")).deepDoctor(args);
     if (args.verb === "doctor") return await (await import("./doctor.ts")).doctor(args.port);
     if (args.verb === "key") return await (await import("./key.ts")).setKey();
     if (args.verb === "log") return await (await import("./log.ts")).printLog(args);

@@ -3,6 +3,7 @@ import type * as Spoon from "../../../spoon/src/contract/index.ts";
 import type { Agreement, Same } from "./agreement.ts";
 import { CommandText } from "./command-text.ts";
 import { setting, type RangesDisagreeing } from "./settings.ts";
+import { SPOON_OPS } from "./spoon-ops.ts";
 import { luaTable } from "./wire.ts";
 
 /**
@@ -71,6 +72,7 @@ export const AGENT_REQUESTS = {
     z.strictObject({ question: z.literal("extract"), text: Said, settings: RunSettings }),
   ]),
   click_element: z.strictObject({ description: Said, settings: RunSettings }),
+  keep_report: z.strictObject({ report: SPOON_OPS.doctor_report.result }),
 } as const satisfies { [K in Spoon.AgentRequestName]: unknown };
 
 export type AgentRequestName = Spoon.AgentRequestName;

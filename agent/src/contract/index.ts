@@ -20,7 +20,9 @@ export * from "./wire.ts";
 export {
   OP_SECONDS,
   PAGE_TOKEN_HEADER,
+  reportLines,
   SPOON_OPS,
+  type DoctorReport,
   type OpName,
   type OpParams,
   type OpResult,

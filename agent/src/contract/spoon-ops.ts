@@ -58,6 +58,25 @@ const Screenshot = z.object({
 /** A part of a screen at full resolution: a screenshot of an area, in global points. */
 const Zoomed = Screenshot.omit({ fullFrame: true, scale: true }).extend({ area: Frame });
 
+/** The first-contact report (spoon/src/contract/doctor.ts): each check's line, and the versions it read. */
+const ProbeResult = z.object({
+  area: z.string(),
+  what: z.string(),
+  mark: z.enum(["✓", "!", "✗", "–"]),
+  said: z.string(),
+  ms: z.number(),
+  error: z.number().int().optional(),
+  fix: z.string().optional(),
+});
+const DoctorReport = z.object({
+  when: z.string(),
+  macOS: z.string(),
+  hammerspoon: z.string(),
+  apps: z.array(z.object({ name: z.string(), version: z.string().optional(), running: z.boolean() })),
+  probes: z.array(ProbeResult).min(1),
+  ms: z.number(),
+});
+
 const WindowState = z.object({ id: z.number(), frame: Frame, minimized: z.boolean() });
 const Point = z.object({ x: z.number(), y: z.number() });
 const AfterInput = z.object({ app: z.string().optional(), window: z.string().optional() });
@@ -198,13 +217,15 @@ export const SPOON_OPS = {
       elements: z.array(z.object({ role: z.string(), title: z.string().optional(), frame: Frame })).max(100),
     }),
   ),
+  doctor_report: op(NoParams, DoctorReport),
 } as const;
 
 export type OpName = Spoon.OpName;
 export type OpParams<K extends OpName> = Spoon.OpParams<K>;
 export type OpResult<K extends OpName> = Spoon.OpResult<K>;
 export type Placed = Spoon.Placed;
-export { OP_SECONDS, PAGE_TOKEN_HEADER } from "../../../spoon/src/contract/index.ts";
+export type DoctorReport = Spoon.DoctorReport;
+export { OP_SECONDS, PAGE_TOKEN_HEADER, reportLines } from "../../../spoon/src/contract/index.ts";
 
 type Disagreement<K extends OpName> =
   Same<z.infer<(typeof SPOON_OPS)[K]["params"]>, OpParams<K>> extends false

@@ -25,8 +25,9 @@ export interface SpoonCaller {
 /**
  * What a client may ask of the Spoon directly: reads and questions to the person. Anything that
  * changes the desktop goes through the agent's own `execute`, which checks the plan and asks first.
+ * `doctor_report` only reads (hs-claude doctor --deep).
  */
-export const RELAYED_OPS = new Set(["snapshot", "list_apps", "list_tabs", "choose"]);
+export const RELAYED_OPS = new Set(["snapshot", "list_apps", "list_tabs", "choose", "doctor_report"]);
 
 /** Answered to every Spoon: its heartbeat. */
 const LINK_OPS: RequestHandlers = new Map([["ping", () => ({ pong: true })]]);

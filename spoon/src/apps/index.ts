@@ -1,6 +1,8 @@
 import type { DesktopScope, DesktopState } from "../contract";
 import type { Finding, SpoonContext } from "../runtime";
 import * as listed from "./list";
+import type { AppProbe } from "./probe";
+import * as probed from "./probes";
 
 type Listed = (typeof listed)[keyof typeof listed];
 
@@ -34,9 +36,20 @@ export async function appsSnapshot(
   return parts;
 }
 
+export type { AppProbe } from "./probe";
+
 /** Each application's line of the self-test. */
 export async function appFindings(ctx: SpoonContext): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const app of APPS) if (app.selfTest !== undefined) findings.push(await app.selfTest(ctx));
   return findings;
+}
+
+/** Every application's read-only checks (probes.ts), apps in the order of their names, each app's in its own. */
+export function appProbes(): AppProbe[] {
+  const groups: AppProbe[][] = Object.values(probed);
+  table.sort(groups, (a, b) => a[0]!.app < b[0]!.app);
+  const all: AppProbe[] = [];
+  for (const probes of groups) all.push(...probes);
+  return all;
 }

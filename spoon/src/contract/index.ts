@@ -14,6 +14,8 @@ export type {
   TabInfo,
   WindowInfo,
 } from "./desktop.ts";
+export { DOCTOR_SECONDS, reportLines } from "./doctor.ts";
+export type { DoctorReport, ProbedApp, ProbeMark, ProbeResult } from "./doctor.ts";
 export { KEYS, MODIFIERS } from "./keys.ts";
 export { OP_SECONDS } from "./ops.ts";
 export type {

@@ -3,6 +3,7 @@
  * The agent's zod schemas (agent/src/contract/spoon-ops.ts) are proven equal to these types at compile time.
  */
 import type { DesktopState, Frame, SnapshotParams, TabInfo } from "./desktop.ts";
+import { DOCTOR_SECONDS, type DoctorReport } from "./doctor.ts";
 import type { Screenshot, Zoomed } from "./screenshot.ts";
 import { WAITS } from "./waits.ts";
 
@@ -164,6 +165,8 @@ export interface SpoonOps {
     result: AxTarget & { role: string; title: string; frame?: Frame };
   };
   elements_in: { params: { area: Frame }; result: { app?: string; elements: AreaElement[] } };
+  /** The first-contact report: every hs call the Spoon relies on and every app's read-only scripts, timed. */
+  doctor_report: { params: NoParams; result: DoctorReport };
 }
 
 /** What an accessibility element says of itself beside its title: its description and identifier, when it has them. */
@@ -229,4 +232,5 @@ export const OP_SECONDS: { [K in OpName]: (this: void, params: OpParams<K>) => n
   mouse: () => WAITS.read,
   drag: () => WAITS.read,
   zoom: () => WAITS.read,
+  doctor_report: () => DOCTOR_SECONDS,
 };

@@ -2,6 +2,7 @@
  * Every request the Spoon may send the agent: its params and the result the Spoon reads. The agent's zod
  * schemas (agent/src/contract/agent-requests.ts) are proven at compile time to accept exactly these params.
  */
+import type { DoctorReport } from "./doctor.ts";
 import type { NoParams } from "./ops.ts";
 import type { Reply } from "./protocol.ts";
 import type { RunSettings } from "./settings.ts";
@@ -71,6 +72,8 @@ export interface AgentRequests {
   vision: { params: VisionQuestion; result: { value?: unknown; error?: string; errorType?: string; usage?: Usage } };
   /** A control described in words, clicked as a one-step plan (accessibility first, approvals at the Mac). */
   click_element: { params: { description: string; settings?: RunSettings }; result: CommandResult };
+  /** The first-contact report (spoon.Claude:selfTest({deep = true})), kept in the agent home to attach to an issue. */
+  keep_report: { params: { report: DoctorReport }; result: { file: string } };
 }
 
 export type AgentRequestName = keyof AgentRequests;

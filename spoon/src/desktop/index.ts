@@ -48,6 +48,6 @@ export async function readDesktop(
 export { askApp, readApps, runningDockApps } from "./apps";
 export { readInstalledApps, scanInstalledAppsAtStart, scanInstalledAppsSoon } from "./installed";
 export { appByBundleID, ensureRunning, waitForWindow } from "./launch";
-export { runScript, type AppScript } from "./osascript";
+export { automationPane, runScript, type AppScript } from "./osascript";
 export { requireAccessibility } from "./permissions";
 export { ACCESSIBILITY_TIMEOUT, withAccessibilityTimeout } from "./responsive";

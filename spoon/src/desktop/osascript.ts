@@ -15,7 +15,8 @@ function unframe(output: string): string | "short" | "unframed" {
 }
 
 /** Where a person allows Hammerspoon to send an app Apple events. */
-const automationPane = (app: string) => `System Settings › Privacy & Security › Automation › Hammerspoon › ${app}`;
+export const automationPane = (app: string) =>
+  `System Settings › Privacy & Security › Automation › Hammerspoon › ${app}`;
 
 /** What a failed script means for a person, naming the app it addressed: missing, not allowed, or its own error. */
 function problemOf(app: string, message: string): string {
@@ -102,8 +103,11 @@ class ScriptRun {
       const slow = `otherwise ${app} is slow to answer (a large library, or it is still starting): try again`;
       return new OpFailure(`${app} did not answer within ${this.timeout} s: ${ask}; ${slow}`);
     }
+    // osascript ends its message with the number: "execution error: Not authorized … (-1743)".
+    const [number] = string.match(message, "%((%-%d+)%)%s*$");
     return new OpFailure(
       problemOf(app, `osascript exited ${code}: ${message === "" ? "no readable output" : message}`),
+      number === undefined ? undefined : tonumber(number),
     );
   }
 }

@@ -4,6 +4,7 @@ import type { OpName, Params, Reply } from "../contract";
 import { activatePreset } from "./activate-preset";
 import { askApproval } from "./ask-approval";
 import { captureScreenOp } from "./capture-screen";
+import { doctorReportOp } from "./doctor-report";
 import { clickOp, pressKeyOp, scrollOp, typeTextOp } from "./input-ops";
 import { elementAtOp } from "./element-at";
 import { elementsInOp } from "./elements-in";
@@ -49,6 +50,7 @@ const OPERATIONS: { [K in OpName]: Operation<K> } = {
   mouse: mouseOp,
   drag: dragOp,
   zoom: zoomOp,
+  doctor_report: doctorReportOp,
   ...APP_OPERATIONS,
 };
 
@@ -103,3 +105,4 @@ export function runOperation(
 }
 
 export type { Operation } from "../runtime";
+export { doctorReport } from "./doctor-report";

@@ -3,5 +3,9 @@
  * message as `op_refused`; it names what was wrong and what to do. Any other error is a bug (`op_failed`).
  */
 export class OpFailure {
-  constructor(public readonly message: string) {}
+  /** `code`: the error number macOS gave, when it gave one (-1743: not allowed to send the app Apple events). */
+  constructor(
+    public readonly message: string,
+    public readonly code?: number,
+  ) {}
 }

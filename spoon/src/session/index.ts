@@ -1,3 +1,3 @@
 export { DEFAULT_PORT } from "./agent-address";
-export { selfTest } from "./self-test";
+export { keptWhere, selfTest } from "./self-test";
 export { Session, type SpoonSettings } from "./session";

@@ -1,4 +1,6 @@
 import { appFindings } from "../apps";
+import type { DoctorReport } from "../contract";
+import { doctorReport } from "../ops";
 import { broken, ok, type Finding, type SpoonContext } from "../runtime";
 
 const near = (a: number, b: number) => math.abs(a - b) <= 1;
@@ -48,14 +50,27 @@ function screens(): Finding[] {
 /**
  * What only a Mac can show: permissions, screens and their scales, a pointer round trip per screen,
  * snapshots' pixel sizes, whether each app the Spoon scripts answers it (Automation), and the link to the agent.
+ * `deep`: the first-contact report too (every hs call the Spoon relies on, every running app's read-only scripts).
  */
 export async function selfTest(
   ctx: SpoonContext,
   link: { connected: (this: void) => boolean; port: number },
-): Promise<Finding[]> {
+  deep = false,
+): Promise<{ findings: Finding[]; report?: DoctorReport }> {
   const findings = [...permissions(), ...screens(), ...(await appFindings(ctx))];
   const agent = link.connected()
     ? ok(`linked to the agent on port ${link.port}`)
     : broken(`no agent on port ${link.port}: run \`npx hs-claude doctor\` in hs-claude`);
-  return [...findings, agent];
+  return { findings: [...findings, agent], ...(deep ? { report: await doctorReport(ctx) } : {}) };
+}
+
+/** Where the report is kept: the agent keeps it in its home while linked; without it, the console is the copy. */
+export async function keptWhere(
+  report: DoctorReport,
+  keep: ((this: void, report: DoctorReport) => Promise<{ file: string } | { problem: string }>) | undefined,
+): Promise<string> {
+  const copy = "copy it from here, or run `npx hs-claude doctor --deep` in hs-claude, which keeps it in a file";
+  if (keep === undefined) return `Not kept: no agent is linked; ${copy}`;
+  const kept = await keep(report);
+  return "file" in kept ? `Kept in ${kept.file}: attach it to an issue.` : `Not kept (${kept.problem}); ${copy}`;
 }

@@ -3,7 +3,7 @@ import { SpoonContext } from "../runtime";
 import { AgentAsker, AgentPeer } from "../link";
 import { claudeApi, type ClaudeApi } from "../lua-api";
 import { operationNames, runOperation } from "../ops";
-import { WAITS, type AppWithTools, type PersonalWord } from "../contract";
+import { WAITS, type AppWithTools, type DoctorReport, type PersonalWord } from "../contract";
 import { storedApiKey, storedSettings } from "../settings";
 import { CommandBar, Menubar, RunPages } from "../surfaces";
 import { AgentProcess, agentSettings, findNode, type AgentLaunch } from "../supervisor";
@@ -99,6 +99,18 @@ export class Session {
 
   isLinked(): boolean {
     return this.peer?.isReady() ?? false;
+  }
+
+  /** Has the agent keep the first-contact report in its home: where it is, or why it is not. */
+  keepReport(report: DoctorReport): Promise<{ file: string } | { problem: string }> {
+    return new Promise((resolve) =>
+      this.asker.ask(
+        "keep_report",
+        { report },
+        (reply) => resolve(reply.ok ? { file: reply.result.file } : { problem: reply.error.message }),
+        WAITS.read,
+      ),
+    );
   }
 
   /** Drops the link (if any) and connects again. */

@@ -227,8 +227,8 @@ describe("agent server", () => {
     assert.match(
       answer.error.message,
       new RegExp(
-        String.raw`^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose ` +
-          String.raw`\(changes go through execute`,
+        String.raw`^close_tab is not available to clients; valid: snapshot, list_apps, list_tabs, choose, ` +
+          String.raw`doctor_report \(changes go through execute`,
       ),
     );
     assert.equal(requests(), 0, "nothing reached the Spoon");

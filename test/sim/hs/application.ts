@@ -2,6 +2,10 @@ import { SimObject } from "../bridge.ts";
 import type { SimApp, SimWindow } from "../desktop.ts";
 import { launch, quit } from "../lifecycle.ts";
 import type { SimContext } from "./context.ts";
+import { SIM_HAMMERSPOON } from "./host.ts";
+
+/** Every simulated app's version, as its Info.plist would say: a report read on the simulated Mac says so. */
+export const SIM_APP_VERSION = "(simulated)";
 
 /** hs.application object, bound to a running app (a pid). */
 export class SimApplication extends SimObject {
@@ -142,6 +146,19 @@ export function applicationModule(ctx: SimContext, appObject: (app: SimApp) => S
     frontmostApplication: () => {
       const app = ctx.desktop.running.find((a) => a.name === ctx.desktop.frontmost);
       return app ? appObject(app) : undefined;
+    },
+    /** The Info.plist of the app installed (or running) with this bundle ID, or nil when there is none. */
+    infoForBundleID: (bundleID: string) => {
+      if (bundleID === SIM_HAMMERSPOON.bundleID)
+        return {
+          CFBundleIdentifier: bundleID,
+          CFBundleName: "Hammerspoon",
+          CFBundleShortVersionString: SIM_HAMMERSPOON.version,
+        };
+      const app = [...ctx.desktop.installed, ...ctx.desktop.running].find((each) => each.bundleID === bundleID);
+      return app
+        ? { CFBundleIdentifier: app.bundleID, CFBundleName: app.name, CFBundleShortVersionString: SIM_APP_VERSION }
+        : undefined;
     },
     /** The bundle's Info.plist keys, or nil when the path is not an app bundle. */
     infoForBundlePath: (path: string) => {

@@ -8,6 +8,7 @@ import { chooserModule } from "./chooser.ts";
 import { eventtapModules } from "./eventtap.ts";
 import { fsModule } from "./fs.ts";
 import { SimRect } from "./geometry.ts";
+import { hostModule } from "./host.ts";
 import { hotkeyModule } from "./hotkey.ts";
 import { jsonModule } from "./json.ts";
 import { menubarModule } from "./menubar.ts";
@@ -60,6 +61,7 @@ export function buildModules(ctx: SimContext): Record<string, object> {
     chooser: chooserModule(ctx),
     ...eventtapModules(ctx),
     fs: fsModule(ctx),
+    host: hostModule(),
     hotkey: hotkeyModule(ctx),
     json: jsonModule(ctx),
     logger: loggerModule(ctx),

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DESKTOPS } from "../../support/index.ts";
@@ -12,10 +12,10 @@ const dual = () => ({
   sim: { javascriptFromAppleEvents: true },
 });
 
-/** Runs spoon.Claude:selfTest() and returns its findings as "mark text" lines. */
-async function selfTest(sim: SimMac): Promise<string[]> {
+/** Runs spoon.Claude:selfTest() (with `options`, Lua) and returns its findings as "mark text" lines. */
+async function selfTest(sim: SimMac, options = ""): Promise<string[]> {
   await sim.settle();
-  await sim.lua(`__findings = nil; spoon.Claude:selfTest(function(f) __findings = f end)`);
+  await sim.lua(`__findings = nil; spoon.Claude:selfTest(${options}function(f) __findings = f end)`);
   await sim.settle();
   const findings = (await sim.lua("return __findings")) as { mark: string; text: string }[] | null;
   assert.ok(findings, "the callback got the findings");
@@ -90,11 +90,11 @@ describe("the Spoon's self-test", () => {
     );
   });
 
-  it("says what to grant, and where, when permissions are missing", async () => {
+  it("says what to grant, and where, when permissions are missing; deep, with each error's number", async () => {
     const sim = await startMac({ desktop: { ...dual(), automation: { "Google Chrome": "denied" } } });
     sim.mac.settings.accessibility = false;
     sim.mac.settings.screenRecording = false;
-    const failed = (await selfTest(sim)).filter((line) => line.startsWith("✗"));
+    const failed = (await selfTest(sim, "{deep = true}, ")).filter((line) => line.startsWith("✗"));
     assert.deepEqual(
       failed.slice(0, 2),
       [
@@ -105,5 +105,17 @@ describe("the Spoon's self-test", () => {
       "the first ✗ lines: what to grant, and where",
     );
     assert.match(failed[2]!, /^✗ Chrome: Hammerspoon may not control Google Chrome: allow it in System Settings/);
+    const report = sim.mac.console.join("\n").split("First-contact report:\n");
+    assert.equal(report.length, 2, "the report follows the findings in the console");
+    assert.match(report[1]!, /^checked .* \(the Mac's clock\) in \d+ ms\nmacOS 15\.5\.0; Hammerspoon 1\.0\.0\n/);
+    const accessibility = "fix: System Settings › Privacy & Security › Accessibility › Hammerspoon on";
+    assert.ok(report[1]!.includes(`\n✗ Hammerspoon · Accessibility: not granted (0 ms)\n    ${accessibility}\n`));
+    assert.match(report[1]!, /^✗ Google Chrome · tabs: error -1743: Hammerspoon may not control Google Chrome: /m);
+    const kept = /^Kept in (.*): attach it to an issue\.$/m.exec(report[1]!)?.[1];
+    assert.ok(kept !== undefined && kept.startsWith(join(sim.home, "doctor-")), `kept in the agent home: ${report[1]}`);
+    assert.equal(statSync(kept).mode & 0o777, 0o600, "the person's alone");
+    const file = readFileSync(kept, "utf8");
+    assert.match(file, /, the Mac, asked from Hammerspoon \(spoon\.Claude:selfTest\(\{deep = true\}\)\)\n/);
+    assert.ok(file.includes(`\nThe Mac, through the Spoon:\n${report[1]!.slice(0, report[1]!.indexOf("\nKept in"))}`));
   });
 });

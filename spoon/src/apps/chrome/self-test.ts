@@ -28,7 +28,7 @@ async function probeWindows(ctx: SpoonContext, tabs: TabInfo[]): Promise<Probed>
  * Chrome profile, and a window's tabs are its profile's. Off (the person's choice, never the product's) is worth
  * knowing, not broken; the windows whose profile has it off are named, as the sdef has no term for a profile.
  */
-async function pageSteps(ctx: SpoonContext, tabs: TabInfo[]): Promise<{ on: boolean; text: string }> {
+export async function pageSteps(ctx: SpoonContext, tabs: TabInfo[]): Promise<{ on: boolean; text: string }> {
   const { ran, off, other } = await probeWindows(ctx, tabs);
   if (off.length === 0)
     return ran > 0

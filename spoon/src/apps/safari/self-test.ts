@@ -3,7 +3,7 @@ import { PAGE_HTML_BUDGET } from "../page-contract";
 import { ALLOW_SAFARI_JAVASCRIPT, runInSafariTab, SAFARI_JAVASCRIPT_OFF } from "./page";
 import { SAFARI_NAME } from "./safari";
 
-const SAFARI_BUNDLE_ID = "com.apple.Safari";
+export const SAFARI_BUNDLE_ID = "com.apple.Safari";
 
 /**
  * Safari's line of the self-test, while it runs: whether page steps run in its front tab (the page script asked
