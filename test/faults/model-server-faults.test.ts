@@ -37,7 +37,12 @@ const PROMPT_MS = 5_000;
 describe("the model server overloaded, slow or answering junk", () => {
   let server: MessagesServer;
   let env: Record<string, string>;
-  const sim = simMacForTests({ desktop: join(DESKTOPS, "dev-dual.json") });
+  // Chrome runs page steps here (a new Mac has JavaScript from Apple Events off).
+  const desktop = {
+    ...JSON.parse(readFileSync(join(DESKTOPS, "dev-dual.json"), "utf8")),
+    sim: { javascriptFromAppleEvents: true },
+  };
+  const sim = simMacForTests({ desktop });
   before(async () => {
     server = await MessagesServer.start();
     env = { ANTHROPIC_API_KEY: server.apiKey, ANTHROPIC_BASE_URL: server.url, HS_CLAUDE_MODEL: "claude-test" };

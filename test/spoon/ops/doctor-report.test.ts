@@ -90,7 +90,8 @@ describe("the first-contact report", () => {
       recording.fix,
       "System Settings › Privacy & Security › Screen & System Audio Recording › Hammerspoon on",
     );
-    assert.match(line(report, "Safari", "page steps").said, /page steps are off: turn on Safari › Settings › Developer › Allow JavaScript from Apple Events/);
+    const safariSteps = line(report, "Safari", "page steps").said;
+    assert.match(safariSteps, /page steps are off: turn on Safari › Settings › Developer › Allow JavaScript from/);
     const lines = reportLines(report);
     const failed = lines.slice(lines.findIndex((each) => / failed:$/.test(each)));
     assert.match(failed.join("\n"), /\n✗ Calendar · today's events: error -1743: Hammerspoon may not control Calendar/);
