@@ -4,6 +4,7 @@ import { beforeEach, describe, it } from "node:test";
 import { createRunner, runCommand, type Runner } from "../../../../agent/src/app/index.ts";
 import { NOTES_DELETE } from "../../../../agent/src/apps/notes/operations.ts";
 import { DEFAULT_DESKTOP, type SimMac } from "../../../sim/index.ts";
+import { withoutTitle } from "../../../sim/apps/notes/notes-text.ts";
 import { simMacForTests } from "../../../support/sim-mac.ts";
 
 const SEEDED = [
@@ -18,8 +19,10 @@ function desktop(extra: object = {}): object {
   return { ...base, appState: { Notes: { notes: SEEDED } }, ...extra };
 }
 
+type ShownNote = { title: string; body: string; folder: string };
+/** Notes' notes as appState shows them (each body the HTML Notes keeps), their text after the title line. */
 const notesOf = (sim: SimMac) =>
-  (sim.appState("Notes") as { notes: { title: string; body: string; folder: string }[] }).notes;
+  (sim.appState("Notes") as { notes: ShownNote[] }).notes.map((note) => ({ ...note, body: withoutTitle(note.body) }));
 
 /** Plain Notes commands planned offline (no key) on the simulated Mac, its Notes read back. */
 function runnerOn(
@@ -46,6 +49,8 @@ describe("Notes on the simulated Mac, planned offline", () => {
     assert.ok(made.success, made.message);
     assert.match(made.message, /created the note "groceries" in Notes/);
     assert.deepEqual(notesOf(sim).at(-1), { title: "groceries", body: "milk, eggs", folder: "Notes" });
+    const kept = (sim.appState("Notes") as { notes: ShownNote[] }).notes.at(-1)?.body;
+    assert.equal(kept, "<div><h1>groceries</h1></div><div>milk, eggs</div>", "the HTML Notes keeps, title first");
     assert.equal(notesOf(sim).length, SEEDED.length + 1, "exactly one note was made");
   });
 

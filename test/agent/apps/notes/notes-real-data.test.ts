@@ -27,8 +27,9 @@ describe("Notes on a de_DE Mac (E3)", () => {
   it('makes a note titled "-1 Idee": a title starting with "-" is never an option of osascript (E12)', async () => {
     const made = await sim.agent!.spoon.callApp(NOTES_CREATE, { title: "-1 Idee", body: "später" });
     assert.ok(made.ok, made.ok ? "" : made.error.message);
-    const notes = (sim.appState("Notes") as { notes: object[] }).notes;
-    assert.deepEqual(notes.at(-1), { title: "-1 Idee", body: "später", folder: "Notizen" }, "the note made");
+    const notes = (sim.appState("Notes") as { notes: { body: string }[] }).notes;
+    const note = { title: "-1 Idee", body: "<div><h1>-1 Idee</h1></div><div>später</div>", folder: "Notizen" };
+    assert.deepEqual(notes.at(-1), note, "the note made, its body the HTML Notes keeps");
   });
 });
 

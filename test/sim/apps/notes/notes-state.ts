@@ -1,7 +1,7 @@
 // Notes' state in the simulator: one account's folders (nested ones, Smart Folders, Recently Deleted under the
 // locale's name) and its notes, each an HTML body whose first line is its title, and the shape appState shows.
 import type { NotesFolderNames } from "./notes-locale.ts";
-import { bodyWithTitle, plainText, titleOf, withoutTitle } from "./notes-text.ts";
+import { bodyWithTitle, plainText, titleOf } from "./notes-text.ts";
 
 export interface SimFolder {
   id: string;
@@ -119,7 +119,8 @@ export const foldersOf = (state: NotesState): SimFolder[] => [
 
 /**
  * What appState shows: {"notes": [{"title", "body", "folder", "checklist"?, "attachments"?, "locked"?}],
- * "smartFolders"?}, bodies as plain text without their title line, each of the last three only when the note has it.
+ * "smartFolders"?}, each body the HTML Notes keeps (its first line the title), each of the last three only when the
+ * note has it.
  */
 export function notesShape(state: NotesState): object {
   const folderName = (id: string) => state.folders.find((folder) => folder.id === id)?.name ?? "";
@@ -127,7 +128,7 @@ export function notesShape(state: NotesState): object {
   return {
     notes: state.notes.map((n) => ({
       title: titleOf(n.body),
-      body: withoutTitle(n.body),
+      body: n.body,
       folder: folderName(n.folder),
       ...(n.checklist ? { checklist: true } : {}),
       ...(n.attachments > 0 ? { attachments: n.attachments } : {}),
