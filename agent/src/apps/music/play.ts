@@ -35,6 +35,12 @@ function playedLine(item: MusicItem, state: State): string {
   return `${stateLine("Music", state)}${item.kind === "playlist" ? `, from your playlist ${quoted(item.name)}` : from}`;
 }
 
+/** Whether Music plays what was asked now: playing, and a track asked for by name is the one playing. */
+function playingNow(item: MusicItem, state: State): boolean {
+  if (!state.running || !state.playing || state.track === null) return false;
+  return item.kind !== "track" || state.track.name === item.name;
+}
+
 const text = z.string().trim().min(1).max(200);
 
 /** `music_play`: a track, an album or a playlist found by name, played when it is the only match; else a choice. */
@@ -56,6 +62,11 @@ export const musicPlay = defineCommand({
     const found = await ctx.spoon.callApp(MUSIC_PLAY, want);
     if (!found.ok) return failedWith(found.error);
     const { matches, played } = found.value;
+    if (played && !playingNow(played, found.value))
+      return failed(
+        `Music found ${itemLabel(played)} but did not start it: ${stateLine("Music", found.value)}`,
+        found.value,
+      );
     if (played) return done(playedLine(played, found.value), found.value);
     const asked = quoted(command.query);
     if (matches.length === 0)
