@@ -41,13 +41,14 @@ function tabsNamedBy(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: 
     .replace(/\s+tabs?$/, "")
     .trim();
   if (wanted.length < 2) return { tabs: [], mixed: false };
+  const joined = wanted.replace(/\s+/g, "");
   const site = siteFor(wanted);
   if (site) {
     const host = new URL(site).hostname.replace(/^www\./, "");
-    return {
-      tabs: snapshot.tabs.filter((tab) => tab.domain === host || tab.domain.endsWith(`.${host}`)),
-      mixed: false,
-    };
+    // "spotify" is open.spotify.com, and also www.spotify.com: a domain whose own word is the name said.
+    const onSite = (tab: Tab) =>
+      tab.domain === host || tab.domain.endsWith(`.${host}`) || domainWords(tab.domain).includes(joined);
+    return { tabs: snapshot.tabs.filter(onSite), mixed: false };
   }
   if (/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/.test(wanted)) {
     const host = wanted.replace(/^www\./, "");
@@ -56,7 +57,6 @@ function tabsNamedBy(phrase: string, snapshot: Snapshot): { tabs: Tab[]; mixed: 
       mixed: false,
     };
   }
-  const joined = wanted.replace(/\s+/g, "");
   const inTitle = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(wanted)}($|[^\\p{L}\\p{N}])`, "iu");
   const byDomain = snapshot.tabs.filter((tab) => domainWords(tab.domain).includes(joined));
   const byTitle = snapshot.tabs.filter((tab) => !byDomain.includes(tab) && inTitle.test(tab.title));

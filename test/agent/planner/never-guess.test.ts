@@ -91,16 +91,21 @@ describe("typo correction toward a single name the desktop knows", () => {
 });
 
 describe("a destructive verb on a word that names both a running app and an open tab", () => {
-  it("asks which: 'close slack' with Slack running and a slack.com tab open", () => {
-    const slackTab = {
+  /** The dual desktop with one more tab, index 10, of this title on this page. */
+  const withTab = (title: string, url: string) => {
+    const tab = {
       ...dual.tabs[0]!,
       index: 10,
       id: "9001",
-      title: "general | Acme",
-      url: "https://app.slack.com/",
-      domain: "app.slack.com",
+      title,
+      url,
+      domain: new URL(url).hostname.replace(/^www\./, ""),
     };
-    const both = Snapshot.parse({ ...dual, tabs: [...dual.tabs, slackTab] });
+    return Snapshot.parse({ ...dual, tabs: [...dual.tabs, tab] });
+  };
+
+  it("asks which: 'close slack' with Slack running and a slack.com tab open", () => {
+    const both = withTab("general | Acme", "https://app.slack.com/");
     const envelope = asks("close slack", both);
     assert.equal(envelope.clarification_reason, '"slack" is the app Slack and its tab: quit the app, or close a tab?');
     assert.deepEqual(
@@ -110,6 +115,39 @@ describe("a destructive verb on a word that names both a running app and an open
     );
     plansAs("quit slack", [{ type: "close_app", app_name: "Slack" }], both);
     plansAs("close slack", [{ type: "close_app", app_name: "Slack" }], dual);
+  });
+
+  it("asks which: 'close spotify' with a tab on spotify.com, not the web player's host, titled Spotify", () => {
+    const both = withTab("Spotify – Premium", "https://www.spotify.com/us/premium/");
+    assert.deepEqual(
+      asks("close spotify", both).candidates?.map((c) => c.commands),
+      [[{ type: "close_app", app_name: "Spotify" }], [{ type: "close_tab", tab_indices: [10] }]],
+      'the candidates offered for "close spotify"',
+    );
+  });
+});
+
+describe("a word that is both a preset and an app", () => {
+  const musicPreset = Snapshot.parse({
+    ...laptop,
+    presets: [...laptop.presets, { ...laptop.presets[0]!, name: "music" }],
+  });
+
+  it("asks which, listing both: 'open music' with a preset called music and the app Music", () => {
+    for (const text of ["open music", "music", "activate music"]) {
+      const envelope = asks(text, musicPreset);
+      assert.equal(envelope.clarification_reason, '"music" is a preset and the app Music: which one?');
+      assert.deepEqual(
+        envelope.candidates?.map((c) => c.commands),
+        [[{ type: "activate_preset", preset_name: "music" }], [{ type: "focus_app", app_name: "Music" }]],
+        `the candidates offered for "${text}"`,
+      );
+    }
+  });
+
+  it("activates the preset when the word preset or layout is said", () => {
+    plansAs("activate the music preset", [{ type: "activate_preset", preset_name: "music" }], musicPreset);
+    plansAs("load preset music", [{ type: "activate_preset", preset_name: "music" }], musicPreset);
   });
 });
 

@@ -1,7 +1,10 @@
 import type { DesktopCommand } from "../../commands/index.ts";
 import { asTyped, type Match, type Rule } from "../context.ts";
 import { pattern } from "../pattern.ts";
-import { clarify, plan } from "../outcome.ts";
+import { clarify, plan, type Outcome } from "../outcome.ts";
+import type { Snapshot } from "../../contract/index.ts";
+import { matchApp } from "../../desktop/index.ts";
+import { focusOn } from "./commands.ts";
 
 const NAMED = pattern(
   String.raw`^(?:(?:activate|apply|use|load|restore|switch to|go to|open)\s+)?(?:the\s+|my\s+)?`,
@@ -51,6 +54,19 @@ const deletePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   );
 };
 
+const activate = (preset: string) => plan<DesktopCommand>([{ type: "activate_preset", preset_name: preset }]);
+
+/** "open music" with a preset called music and the app Music: two targets of one word, so which is asked. */
+function presetOrApp(preset: string, snapshot: Snapshot): Outcome<DesktopCommand> {
+  const app = matchApp(preset.toLowerCase(), snapshot);
+  const apps = app.kind === "app" ? [app.name] : app.kind === "ambiguous" ? app.names : [];
+  if (apps.length === 0) return activate(preset);
+  return clarify(`"${preset}" is a preset and the app ${apps.join(" or ")}: which one?`, [
+    { label: `preset ${preset}`, commands: [{ type: "activate_preset", preset_name: preset }] },
+    ...apps.map((name) => ({ label: `the app ${name}`, commands: [focusOn(name)] })),
+  ]);
+}
+
 /** "code space", "activate the writing preset", "load preset focus": a preset by its exact name. */
 const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   const match = NAMED.exec(clause);
@@ -58,7 +74,7 @@ const activatePreset: Match<DesktopCommand> = (clause, { snapshot }) => {
   const [, before, name, after] = match;
   const said = before ?? after;
   const preset = snapshot.presets.find((p) => p.name.toLowerCase() === name);
-  if (preset) return plan([{ type: "activate_preset", preset_name: preset.name }]);
+  if (preset) return said ? activate(preset.name) : presetOrApp(preset.name, snapshot);
   if (!said) return undefined;
   const names = snapshot.presets.map((p) => p.name);
   return clarify(
