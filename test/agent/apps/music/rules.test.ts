@@ -31,11 +31,11 @@ describe("the player Music's words are for", () => {
   });
 
   it("asks when Music is named for a control while only Spotify runs, offering Spotify", () => {
-    assert.deepEqual(plansNothing("pause music", spotify), [[{ type: "spotify_pause" }]]);
+    assert.deepEqual(plansNothing("pause music", spotify), [[{ type: "spotify_pause" }]], "the players offered");
   });
 
   it("cannot play on Music when no player is on this Mac", () => {
-    assert.deepEqual(plansNothing("play hey jude on music", desktopWith([], false)), []);
+    assert.deepEqual(plansNothing("play hey jude on music", desktopWith([], false)), [], "the players offered");
   });
 });
 
