@@ -6,8 +6,10 @@ import { notOnThisMac, PLAYERS, running } from "./media-player-rules.ts";
 import { musicPlayOf, type MusicPlay } from "./music/rules.ts";
 import { spotifyPlayOf, type SpotifyPlay } from "./spotify/rules.ts";
 
-export type PlayerPlay = MusicPlay | SpotifyPlay;
-const PLAY_OF: Record<(typeof PLAYERS)[number]["name"], (words: string) => PlayerPlay | undefined> = {
+type PlayerPlay = MusicPlay | SpotifyPlay;
+type Player = (typeof PLAYERS)[number]["name"];
+type PlayOf = { Music: MusicPlay; Spotify: SpotifyPlay };
+const PLAY_OF: Record<Player, (words: string) => PlayerPlay | undefined> = {
   Music: musicPlayOf,
   Spotify: spotifyPlayOf,
 };
@@ -71,16 +73,19 @@ function whichPlayer(words: string, ctx: RuleContext): Outcome<PlayerPlay> | und
   return clarify(reason, candidates);
 }
 
-/** "play X" for the player `name`: named, or the only one running; else the question every player's rule asks. */
-export function playRule(name: (typeof PLAYERS)[number]["name"]): Rule<PlayerPlay> {
-  const match = (clause: string, ctx: RuleContext): Outcome<PlayerPlay> | undefined => {
+/**
+ * "play X" for the player `name`: named, or the only one running; else the question every player's rule asks (it
+ * offers the other players' commands too: hence the casts).
+ */
+export function playRule<N extends Player>(name: N): Rule<PlayOf[N]> {
+  const match = (clause: string, ctx: RuleContext): Outcome<PlayOf[N]> | undefined => {
     const asked = askedOf(clause, ctx);
     if (!asked) return undefined;
     const on = PLAYERS.filter((player) => running(player.name, ctx));
     const player = asked.named ?? (on.length === 1 ? on[0]!.name : undefined);
-    if (!player) return whichPlayer(asked.words, ctx);
+    if (!player) return whichPlayer(asked.words, ctx) as Outcome<PlayOf[N]> | undefined;
     if (player !== name) return undefined;
-    const command = PLAY_OF[name](asked.words);
+    const command = PLAY_OF[name](asked.words) as PlayOf[N] | undefined;
     return command ? (notOnThisMac(name, ctx) ?? plan([command], name)) : undefined;
   };
   return { precedence: "sentence", verbs: ["play"], match };
