@@ -18,8 +18,9 @@ const NAMED = /^play (.+?) (?:on|in|with|using|from) (spotify|music|apple music|
 /** Words that are no name to search for: an artist or "something", the next song, a place or a time to play it. */
 const NOT_A_NAME = [
   /^(?:the |my )?(?:some|something|anything|songs?|music|tracks?|more|it|this|that|spotify|apple music|itunes)(?: |$)/,
+  /^(?:with|on|in|at|for|to|a sound|the alarm)\b/,
   /^(?:the |a )?(?:next|previous|last|random)\b/,
-  /\b(?:video|tab|youtube|netflix|podcast|radio|station|episode|audiobook|movie|game)s?\b/,
+  /\b(?:video|tab|youtube|netflix|podcast|radio|station|episode|audiobook|movie|game|sound|alarm|timer)s?\b/,
   / (?:next|again|later|after this|afterwards|on repeat|on shuffle|shuffled|louder|loud|quietly|softly|now)$/,
   / (?:on|in|with|from|using|through|via|at|to|for) (?:the |my |a )?\S+$/,
 ];
@@ -82,7 +83,9 @@ export function playRule<N extends Player>(name: N): Rule<PlayOf[N]> {
     const asked = askedOf(clause, ctx);
     if (!asked) return undefined;
     const on = PLAYERS.filter((player) => running(player.name, ctx));
-    const player = asked.named ?? (on.length === 1 ? on[0]!.name : undefined);
+    // "open spotify and play x": the player an earlier clause named.
+    const before = PLAYERS.find((p) => p.name === ctx.previousApp)?.name;
+    const player = asked.named ?? before ?? (on.length === 1 ? on[0]!.name : undefined);
     if (!player) return whichPlayer(asked.words, ctx) as Outcome<PlayOf[N]> | undefined;
     if (player !== name) return undefined;
     const command = PLAY_OF[name](asked.words) as PlayOf[N] | undefined;

@@ -32,12 +32,23 @@ describe("what Spotify's search is given", () => {
       "again",
       "play spotify",
       "play bohemian rhapsody please",
+      "play with the dog",
+      "play a sound",
     ];
     for (const text of deferred) assert.deepEqual(plansNothing(text, spotify), [], `no choices for "${text}"`);
   });
 });
 
 describe("the player a play means when none is named", () => {
+  it("plays on the player an earlier clause opened, whichever runs", () => {
+    const hello = [
+      { type: "focus_app", app_name: "Spotify" },
+      { type: "spotify_play", query: "hello" },
+    ];
+    plansAs("open spotify and play hello", hello, music);
+    plansAs("open spotify and play hello", hello, neither);
+  });
+
   it("asks when both run or none does, offering each player with its own command", () => {
     const offered = [
       [{ type: "music_play", query: "bohemian rhapsody", artist: "queen" }],
