@@ -10,14 +10,20 @@ export const PLAYERS = [
   { name: "Spotify", prefix: "spotify" },
 ] as const;
 
-type Planned<P extends string> = { type: `${P}_play`; query: string } | { type: `${P}_${ControlVerb}` };
+type Planned<P extends string> = { type: `${P}_${ControlVerb}` };
 
+const SONG = "(?: the| this| that)?(?: music| song| track| playback| one)?";
 const CONTROL_WORDS: [RegExp, ControlVerb][] = [
-  [/^pause(?: the)?(?: music| song| track| playback)?$/, "pause"],
-  [/^resume(?: the)?(?: music| song| track| playback)?$/, "resume"],
-  [/^(?:next|skip)(?: the)?(?: song| track)?$/, "next"],
-  [/^previous(?: song| track)?$/, "previous"],
+  [new RegExp(`^(?:pause(?: it| this|${SONG})|stop(?: playing| the music| the song| the track| playback))$`), "pause"],
+  [new RegExp(`^(?:(?:resume|unpause)(?: it| this| playing|${SONG})|continue(?: playing| the music))$`), "resume"],
+  [new RegExp(`^(?:next|skip(?: it| this|${SONG})|(?:play|go to) the next(?: song| track| one)?)$`), "next"],
+  [new RegExp(`^next(?: song| track| one)$`), "next"],
+  [/^(?:previous(?: song| track| one)?|(?:play|go to) the previous(?: song| track| one)?)$/, "previous"],
+  [/^go back (?:a|one)(?: song| track)$/, "previous"],
   [/^what(?:'s| is)(?: currently| now)? playing\??$/, "now_playing"],
+  [/^(?:what|which)(?:'s| is)? (?:this|the)(?: current)? (?:song|track)(?: called)?\??$/, "now_playing"],
+  [/^(?:what|which) (?:song|track) is (?:this|playing|on)\??$/, "now_playing"],
+  [/^what am i listening to\??$/, "now_playing"],
 ];
 
 /** The control a clause asks for, and the player it names ("pause spotify", "next song on music"), if any. */
@@ -30,7 +36,8 @@ function controlOf(clause: string): { verb: ControlVerb; named?: string } | unde
   return app ? { verb, named: app[2] === "spotify" ? "Spotify" : "Music" } : { verb };
 }
 
-const running = (name: string, ctx: RuleContext) => ctx.snapshot.apps.some((app) => app.name === name && app.running);
+export const running = (name: string, ctx: RuleContext) =>
+  ctx.snapshot.apps.some((app) => app.name === name && app.running);
 const onThisMac = (name: string, ctx: RuleContext) =>
   running(name, ctx) || ctx.snapshot.installedApps.some((app) => app.name === name);
 
@@ -66,20 +73,16 @@ export function controlRules<P extends string>(name: string, prefix: P): Rule<Pl
     if (typeof player !== "string") return player as Outcome<Planned<P>>;
     return player === name ? plan([{ type: `${prefix}_${asked.verb}` as const }], name) : undefined;
   };
-  return [{ precedence: "sentence", verbs: ["pause", "resume", "next", "skip", "previous", "what"], match: control }];
+  return [
+    {
+      precedence: "sentence",
+      verbs: ["pause", "stop", "resume", "unpause", "continue", "next", "skip", "previous", "what", "which", "go"],
+      match: control,
+    },
+  ];
 }
 
 /** "play X on <prefix>" for a player not on this Mac: nothing to play it with. */
 export function notOnThisMac(name: string, ctx: RuleContext): Outcome<never> | undefined {
   return onThisMac(name, ctx) ? undefined : cannot(`${name} is not on this Mac`);
-}
-
-/** The rules of the player `name` whose play searches the application's tracks: "play X on <prefix>", controls. */
-export function playerRules<P extends string>(name: string, prefix: P): Rule<Planned<P>>[] {
-  const play = (clause: string, ctx: RuleContext): Outcome<Planned<P>> | undefined => {
-    const query = new RegExp(`^play (.+?) (?:on|in|with) ${prefix}$`).exec(clause)?.[1];
-    if (!query) return undefined;
-    return notOnThisMac(name, ctx) ?? plan([{ type: `${prefix}_play` as const, query }], name);
-  };
-  return [{ precedence: "sentence", verbs: ["play"], match: play }, ...controlRules(name, prefix)];
 }

@@ -21,6 +21,9 @@ function knownFrom<C extends PlannedCommand>(rules: readonly Rule<C>[]): Known<C
 
 /** "don't close the youtube tab": what not to do is never acted on ("which apps have no windows" only asks). */
 const NEGATED = /(?:^|\s)(?:don'?t|do not|never|no)\s/;
+/** "play don't stop me now": a title that starts with a negation, when nothing else is said or negated after it. */
+const NEGATED_TITLE =
+  /^play (?:don'?t|do not|never|no)\s(?!.*(?:\s(?:and|then|but|or|not)\s|[,;]|\s(?:don'?t|never|no)\s))/;
 
 /** The planner's answer: the plan's envelope, with where it came from and, when it asks, the choices. */
 export interface PlannedEnvelope<C extends PlannedCommand = PlannedCommand> {
@@ -162,7 +165,7 @@ export function offlinePlanner<C extends PlannedCommand>(
     const done = (outcome: Outcome<C>) => envelope(outcome, commands);
     const typed = normalize(text);
     if (!typed) return done(clarify('say what to do, e.g. "chrome left half"'));
-    if (NEGATED.test(typed) && !isQuestion(typed))
+    if (NEGATED.test(typed) && !isQuestion(typed) && !NEGATED_TITLE.test(typed))
       return done(clarify(`"${text.trim()}" says what not to do; nothing was done`));
     const ctx: RuleContext = { snapshot, original: text.trim(), asked: text.trim().endsWith("?") };
     const asTyped = planClause(typed, ctx, known);

@@ -1,9 +1,9 @@
 import { defineApp } from "../app.ts";
 import { controlCommand } from "../media-player.ts";
+import { playRule } from "../media-player-play.ts";
 import { controlRules } from "../media-player-rules.ts";
 import { MUSIC_CONTROL } from "./operations.ts";
 import { musicPlay } from "./play.ts";
-import { musicPlayRule } from "./rules.ts";
 
 const ops = { control: MUSIC_CONTROL };
 
@@ -18,5 +18,5 @@ export const music = defineApp({
     controlCommand("Music", "music", "previous", ops),
     controlCommand("Music", "music", "now_playing", ops),
   ],
-  rules: [musicPlayRule, ...controlRules("Music", "music")],
+  rules: [playRule("Music"), ...controlRules("Music", "music")],
 });

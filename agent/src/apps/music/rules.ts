@@ -1,22 +1,24 @@
-// The offline planner's "play ... on music": a playlist or an album when the words say so, else any item by name.
-import { plan, type Rule, type RuleContext } from "../../planner/index.ts";
-import { notOnThisMac } from "../media-player-rules.ts";
+// What "play ..." asks of Music: a playlist or an album when the words say so, an artist in its own field, else any
+// item by name. Which player plays it is decided with the other players (../media-player-play.ts).
+export type MusicPlay = { type: "music_play"; query: string; kind?: "album" | "playlist"; artist?: string };
 
-type Play = { type: "music_play"; query: string; kind?: "album" | "playlist" };
-
-/** What the words ask to play: "my running playlist", "the playlist running", "the album abbey road", "abbey road". */
-function wanted(words: string): Omit<Play, "type"> {
-  const playlist = /^(?:my |the )?(.+?) playlist$/.exec(words)?.[1] ?? /^(?:my |the )?playlist (.+)$/.exec(words)?.[1];
-  if (playlist) return { query: playlist, kind: "playlist" };
-  const album = /^(?:the )?(.+?) album$/.exec(words)?.[1] ?? /^(?:the )?album (.+)$/.exec(words)?.[1];
-  return album ? { query: album, kind: "album" } : { query: words };
+/** "the album abbey road by the beatles": the name, and the artist after the last " by ", when there is one. */
+function byArtist(words: string): { query: string; artist?: string } {
+  const split = /^(.+) by (.+)$/.exec(words);
+  return split ? { query: split[1]!, artist: split[2]! } : { query: words };
 }
 
-const play = (clause: string, ctx: RuleContext) => {
-  const words = /^play (.+?) (?:on|in|with) (?:apple )?music$/.exec(clause)?.[1];
-  if (!words) return undefined;
-  return notOnThisMac("Music", ctx) ?? plan<Play>([{ type: "music_play", ...wanted(words) }], "Music");
-};
-
-/** "play X on music": X found in Music's library by name (a playlist or an album when the words say which). */
-export const musicPlayRule: Rule<Play> = { precedence: "sentence", verbs: ["play"], match: play };
+/**
+ * The command that plays what the words name: "my running playlist", "the playlist running", "the album abbey road",
+ * "bohemian rhapsody by queen" (the artist is Music's own field, never part of the name), "abbey road".
+ */
+export function musicPlayOf(words: string): MusicPlay {
+  const playlist = /^(?:my |the )?(.+?) playlist$/.exec(words)?.[1] ?? /^(?:my |the )?playlist (.+)$/.exec(words)?.[1];
+  if (playlist) return { type: "music_play", query: playlist, kind: "playlist" };
+  const named = byArtist(words);
+  const album = /^(?:the )?(.+?) album$/.exec(named.query)?.[1];
+  if (album) return { type: "music_play", ...named, query: album, kind: "album" };
+  const albumFirst = /^(?:the )?album (.+)$/.exec(words)?.[1];
+  if (albumFirst) return { type: "music_play", ...byArtist(albumFirst), kind: "album" };
+  return { type: "music_play", ...named };
+}

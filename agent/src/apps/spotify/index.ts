@@ -1,6 +1,7 @@
 import { defineApp } from "../app.ts";
 import { controlCommand } from "../media-player.ts";
-import { playerRules } from "../media-player-rules.ts";
+import { playRule } from "../media-player-play.ts";
+import { controlRules } from "../media-player-rules.ts";
 import { SPOTIFY_CONTROL } from "./operations.ts";
 import { spotifyPlay } from "./play.ts";
 
@@ -17,5 +18,5 @@ export const spotify = defineApp({
     controlCommand("Spotify", "spotify", "previous", ops),
     controlCommand("Spotify", "spotify", "now_playing", ops),
   ],
-  rules: playerRules("Spotify", "spotify"),
+  rules: [playRule("Spotify"), ...controlRules("Spotify", "spotify")],
 });
