@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { CalendarEvent } from "../../../../spoon/src/apps/calendar/contract.ts";
+import type { ClassicSchema } from "../../contract/index.ts";
 import {
   commandType,
   defineCommand,
@@ -8,6 +9,7 @@ import {
   failedWith,
   modelText,
   type CommandContext,
+  type CommandDefinition,
   readsNoWindows,
 } from "../../commands/index.ts";
 import { plainLine } from "../../util/index.ts";
@@ -62,38 +64,38 @@ async function eventsOf(ctx: CommandContext, from: "today" | "now", days: number
   return read.ok ? listed(read, days > 1, none, what) : failedWith(read.error);
 }
 
-export const calendarToday = defineCommand({
+/** A read of Calendar's: no window read, its text for the model in the file named. */
+function calendarRead<S extends ClassicSchema<{ type: string }>>(
+  file: string,
+  definition: Pick<CommandDefinition<z.output<S>>, "type" | "run"> & { schema: S },
+) {
+  const description = modelText(new URL(file, import.meta.url));
+  return defineCommand({ ...definition, description, tier: "read", reads: readsNoWindows });
+}
+
+export const calendarToday = calendarRead("./calendar-today.txt", {
   type: "calendar_today",
   schema: z.strictObject({ type: commandType("calendar_today") }),
-  description: modelText(new URL("./calendar-today.txt", import.meta.url)),
-  tier: "read",
-  reads: readsNoWindows,
   run: (_command, ctx) => eventsOf(ctx, "today", 1, "nothing on your calendar today", "today"),
 });
 
-export const calendarUpcoming = defineCommand({
+export const calendarUpcoming = calendarRead("./calendar-upcoming.txt", {
   type: "calendar_upcoming",
   schema: z.strictObject({
     type: commandType("calendar_upcoming"),
     days: z.number().int().min(1).max(31).default(7).describe("How many days ahead, today included; 7 for a week"),
   }),
-  description: modelText(new URL("./calendar-upcoming.txt", import.meta.url)),
-  tier: "read",
-  reads: readsNoWindows,
   run: (command, ctx) =>
     eventsOf(ctx, "now", command.days, `nothing coming up in the next ${command.days} days`, "coming up"),
 });
 
 /** "what's on friday", "tomorrow", "next week": the events of that day or week; see days.ts for which day. */
-export const calendarOn = defineCommand({
+export const calendarOn = calendarRead("./calendar-on.txt", {
   type: "calendar_on",
   schema: z.strictObject({
     type: commandType("calendar_on"),
     day: z.enum(NAMED_DAYS).describe("tomorrow, a weekday (the next such day, today if it is today), or next_week"),
   }),
-  description: modelText(new URL("./calendar-on.txt", import.meta.url)),
-  tier: "read",
-  reads: readsNoWindows,
   run: async ({ day }, ctx) => {
     const read = await readEvents(ctx, "today", daysToRead(day));
     if (!read.ok) return failedWith(read.error);
@@ -111,12 +113,9 @@ export const calendarOn = defineCommand({
 const NEXT_DAYS = 14;
 
 /** "my next meeting": the first timed event starting from now (all-day ones are no meeting), and any at its time. */
-export const calendarNext = defineCommand({
+export const calendarNext = calendarRead("./calendar-next.txt", {
   type: "calendar_next",
   schema: z.strictObject({ type: commandType("calendar_next") }),
-  description: modelText(new URL("./calendar-next.txt", import.meta.url)),
-  tier: "read",
-  reads: readsNoWindows,
   run: async (_command, ctx) => {
     const read = await readEvents(ctx, "now", NEXT_DAYS);
     if (!read.ok) return failedWith(read.error);
