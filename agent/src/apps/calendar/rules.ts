@@ -39,7 +39,8 @@ export const CALENDAR_RULES: Rule<CalendarCommand>[] = [
   },
   {
     precedence: "sentence",
-    verbs: ["what's", "what", "whats", "when's", "when", "do", "any", "my", "show", "list", "check", "am", "how's"],
+    // Only verbs other rules have already: a new one would stop "close x and my y" borrowing "close".
+    verbs: ["what's", "what", "show", "list"],
     match: (clause) => {
       const command = dayCommand(clause);
       return command === undefined ? undefined : plan([command]);

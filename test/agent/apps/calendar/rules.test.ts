@@ -31,6 +31,11 @@ describe("Calendar's offline rules", () => {
     ["my next meeting", { type: "calendar_next" }],
     ["when is my next meeting?", { type: "calendar_next" }],
     ["what's next on my calendar", { type: "calendar_next" }],
+    ["what's my schedule like tomorrow", { type: "calendar_on", day: "tomorrow" }],
+    ["what's happening on saturday", { type: "calendar_on", day: "saturday" }],
+    ["what do I have going on this week", { type: "calendar_upcoming", days: 7 }],
+    ["how does my day look", today],
+    ["what time is my next meeting", { type: "calendar_next" }],
     ["am I free at 3", today],
     ["am I free at 3pm?", today],
     ["am I free tomorrow at 2:30", { type: "calendar_on", day: "tomorrow" }],
@@ -52,6 +57,9 @@ describe("Calendar's offline rules", () => {
     "am I free at 3 tomorrow on friday",
     "what's on the 5th",
     "what's today",
+    "what's on tonight",
+    "what's on spotify",
+    "how does my day look tomorrow",
   ];
   for (const text of deferred)
     it(`"${text}" is not placed exactly: no calendar read planned, the question goes on as asked`, () => {
