@@ -77,6 +77,27 @@ describe("Calendar on the simulated Mac, planned offline, read-only", () => {
     );
   });
 
+  it("a weekday, tomorrow, next week, the next meeting: the Mac's local days from its Monday", async () => {
+    const said = async (text: string) => (await run(text)).message;
+    assert.equal(await said("what's on tomorrow"), "nothing on your calendar on Tuesday 2026-03-03");
+    assert.equal(await said("what's on wednesday"), "1 event on Wednesday 2026-03-04:\n14:00-15:00 Dentist");
+    assert.equal(
+      await said("any meetings monday?"),
+      ["3 events on Monday 2026-03-02:", "all day Holiday (Home)", "00:10-00:40 Standup (Work)"]
+        .concat("10:00-10:30 Team sync (Work)")
+        .join("\n"),
+      "Monday asked on a Monday is today",
+    );
+    assert.equal(
+      await said("what do I have next week"),
+      ["2 events in the week of Monday 2026-03-09:", "2026-03-09 10:00-10:30 Team sync"]
+        .concat("2026-03-11 10:00-10:30 Team sync")
+        .join("\n"),
+    );
+    assert.equal(await said("my next meeting"), "1 event coming up next:\n2026-03-02 00:10-00:40 Standup");
+    assert.deepEqual(sim.appState("Calendar"), { calendars: CALENDARS, events: EVENTS }, "nothing changed");
+  });
+
   it("follows the simulated Mac's clock: once the standup is over, it is no longer coming up", async () => {
     await sim.settle(3600);
     const later = await run("what's coming up this week");
