@@ -59,7 +59,13 @@ export const musicPlay = defineCommand({
   irreversible: (_command, result) => MUSIC_PLAYED("Music", result),
   async run(command, ctx) {
     const { type: _type, ...want } = command;
-    const found = await ctx.spoon.callApp(MUSIC_PLAY, want);
+    let found = await ctx.spoon.callApp(MUSIC_PLAY, want);
+    // "stand by me": read as a title by an artist, nothing matched (nothing played): the whole words are the title.
+    const whole = want.artist === undefined ? undefined : `${want.query} by ${want.artist}`;
+    if (found.ok && whole !== undefined && found.value.matches.length === 0 && !found.value.played) {
+      const { artist: _artist, ...rest } = want;
+      found = await ctx.spoon.callApp(MUSIC_PLAY, { ...rest, query: whole });
+    }
     if (!found.ok) return failedWith(found.error);
     const { matches, played } = found.value;
     if (played && !playingNow(played, found.value))

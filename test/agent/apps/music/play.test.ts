@@ -41,4 +41,32 @@ describe("music_play: a play counts as done only when Music plays what was asked
     const outcome = await play("yesterday", YESTERDAY, { running: true, playing: true, track: COME_TOGETHER });
     assert.equal(outcome.ok, false, "the track playing is not the one asked for");
   });
+
+  it("plays a title with 'by' in it when no track is by the 'artist' the words seemed to name", async () => {
+    const stand = {
+      kind: "track" as const,
+      name: "Stand by Me",
+      artist: "Ben E. King",
+      album: "Don't Play That Song!",
+    };
+    const spoon = fakeSpoon({});
+    const asked: object[] = [];
+    spoon.callApp = async (_op, params) => {
+      asked.push(params as object);
+      const byArtist = (params as { artist?: string }).artist !== undefined;
+      const state = { running: true, playing: !byArtist, track: byArtist ? null : stand };
+      return {
+        ok: true,
+        value: { ...state, played: byArtist ? undefined : stand, matches: byArtist ? [] : [stand] } as never,
+      };
+    };
+    const command = { type: "music_play", query: "stand", artist: "me" };
+    const outcome = await musicPlay.run(command as never, fakeContext(spoon, {} as Snapshot));
+    assert.equal(outcome.ok, true, outcome.message);
+    assert.deepEqual(
+      asked,
+      [{ query: "stand", artist: "me" }, { query: "stand by me" }],
+      "asked by artist, then whole",
+    );
+  });
 });
