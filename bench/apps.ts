@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { Snapshot } from "../agent/src/contract/index.ts";
 import { planOffline } from "../agent/src/registry/index.ts";
-import { BIG_DESK, startSimMac, type SimMac } from "../test/sim/index.ts";
+import { BIG_DESK, commandBarLatency, startSimMac, type SimMac } from "../test/sim/index.ts";
 import { ms, summary } from "./stats.ts";
 
 const COMMAND = "play bohemian rhapsody on spotify";
@@ -53,15 +53,8 @@ function deskWith(desk: { apps: { name: string }[] }, running: boolean): object 
 
 /** The command said in the command bar and run until told (past settle()'s horizon: a launch, a big library). */
 async function told(sim: SimMac, command: string): Promise<{ ms: number; said: string[] }> {
-  await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
-  await sim.person.pressKeys("cmd+shift+a");
-  await sim.person.type(command);
-  const start = sim.now();
-  await sim.person.press("return");
-  await sim.settle();
-  await sim.settle(MUSIC_PLAY_BUDGET_MS / 1000 + 5);
-  const said = sim.mac.alertsSince(start).filter((alert) => !alert.text.startsWith(`Claude: ${command}`));
-  return { ms: (said.at(-1)?.at ?? Number.NaN) - start, said: said.map((alert) => alert.text) };
+  const latency = await commandBarLatency(sim, command, MUSIC_PLAY_BUDGET_MS / 1000 + 5);
+  return { ms: latency.told ?? Number.NaN, said: latency.said };
 }
 
 function line(command: string, figure: number, target: number | undefined, note = ""): void {

@@ -13,6 +13,8 @@ export interface Latency {
   told: number | undefined;
   /** That alert's text. */
   result: string | undefined;
+  /** Everything told after Return, in order (an "opening Spotify…" before the result). */
+  said: string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function commandBarLatency(sim: SimMac, command: string, waitSecond
     changed: changedAt === undefined ? undefined : changedAt - start,
     told: last === undefined ? undefined : last.at - start,
     result: last?.text,
+    said: told.map((alert) => alert.text),
   };
 }
 

@@ -21,19 +21,7 @@ function spotifyDesktop(running = true): object {
 }
 
 /** The person says `command` in the command bar (no key: the offline planner) and waits; what they were told. */
-async function say(sim: SimMac, command: string): Promise<string | undefined> {
-  await sim.lua(`spoon.Claude:bindHotkeys({ commandBar = {{"cmd", "shift"}, "a"} })`);
-  await sim.person.pressKeys("cmd+shift+a");
-  await sim.person.type(command);
-  const start = sim.now();
-  await sim.person.press("return");
-  await sim.settle();
-  return sim.mac
-    .alertsSince(start)
-    .map((alert) => alert.text)
-    .filter((text) => !text.startsWith(`Claude: ${command}`))
-    .at(-1);
-}
+const say = async (sim: SimMac, command: string) => (await commandBarLatency(sim, command)).result;
 
 const startMac = simMacsPerTest();
 
